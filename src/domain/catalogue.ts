@@ -1,0 +1,105 @@
+import { CATALOGUE_PAGE_SIZE, type Brand, type Category } from './constants';
+import { byNewest, byOffer, byRank } from './productLists';
+import type { Product } from './types';
+
+export const SORTS = ['A-Z', 'Z-A', 'priceDesc', 'priceAsc', 'newest', 'popular', 'offers'] as const;
+export type Sort = (typeof SORTS)[number];
+export const DEFAULT_SORT: Sort = 'popular';
+
+export const SORT_LABELS: Record<Sort, string> = {
+  'A-Z': 'Name: A-Z',
+  'Z-A': 'Name: Z-A',
+  priceDesc: 'Price: high to low',
+  priceAsc: 'Price: low to high',
+  newest: 'Newest',
+  popular: 'Popular',
+  offers: 'Offers',
+};
+
+export interface Filter {
+  brands: Brand | 'all';
+  categories: Category | 'all';
+  /** Discounted price bounds; null is empty. */
+  priceMin: number | null;
+  priceMax: number | null;
+  offers: boolean;
+}
+
+export const DEFAULT_FILTER: Filter = {
+  brands: 'all',
+  categories: 'all',
+  priceMin: null,
+  priceMax: null,
+  offers: false,
+};
+
+export function isDefaultFilter(filter: Filter): boolean {
+  return (
+    filter.brands === 'all' &&
+    filter.categories === 'all' &&
+    filter.priceMin === null &&
+    filter.priceMax === null &&
+    !filter.offers
+  );
+}
+
+/** Brand, category, min and max discounted price, and offers-only, combined. */
+export function applyFilter(products: readonly Product[], filter: Filter): Product[] {
+  if (isDefaultFilter(filter)) return [...products];
+  const { brands, categories, priceMin, priceMax, offers } = filter;
+  return products.filter(
+    (p) =>
+      (brands === 'all' || p.brand === brands) &&
+      (categories === 'all' || p.category === categories) &&
+      (priceMin === null || p.totalPrice >= priceMin) &&
+      (priceMax === null || p.totalPrice <= priceMax) &&
+      (!offers || p.discount >= 1),
+  );
+}
+
+const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en') || a.id - b.id;
+
+const COMPARATORS: Record<Sort, (a: Product, b: Product) => number> = {
+  'A-Z': byName,
+  'Z-A': (a, b) => byName(b, a),
+  priceDesc: (a, b) => b.totalPrice - a.totalPrice || a.id - b.id,
+  priceAsc: (a, b) => a.totalPrice - b.totalPrice || a.id - b.id,
+  newest: byNewest,
+  popular: byRank,
+  offers: byOffer,
+};
+
+export function sortProducts(products: readonly Product[], sort: Sort): Product[] {
+  return [...products].sort(COMPARATORS[sort]);
+}
+
+export interface Page<T> {
+  items: T[];
+  /** 1-based, clamped to the pages there are. */
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export function paginate<T>(items: readonly T[], page: number, size = CATALOGUE_PAGE_SIZE): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  return {
+    items: items.slice((current - 1) * size, current * size),
+    page: current,
+    pageCount,
+    total: items.length,
+  };
+}
+
+export interface CatalogueView extends Page<Product> {
+  /** The filter matched nothing: the spec shows the no-match text and resets the filters. */
+  notFound: boolean;
+}
+
+/** Filter, sort and page the storefront products as the catalogue shows them. */
+export function catalogueView(products: readonly Product[], filter: Filter, sort: Sort, page: number): CatalogueView {
+  const filtered = applyFilter(products, filter);
+  const notFound = filtered.length === 0 && !isDefaultFilter(filter);
+  return { ...paginate(sortProducts(filtered, sort), page), notFound };
+}

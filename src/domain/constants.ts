@@ -1,0 +1,57 @@
+export const BRANDS = [
+  "c'est moi",
+  'coastal classic creation',
+  'covergirl',
+  'dior',
+  'fenty',
+  'green people',
+  "l'oreal",
+  'lotus cosmetics usa',
+  'maybelline',
+  'nudus',
+  'nyx',
+  'penny lane organics',
+  'zorah',
+] as const;
+
+export const CATEGORIES = [
+  'blush',
+  'bronzer',
+  'cream',
+  'eyebrow',
+  'eyeliner',
+  'eyeshadow',
+  'foundation',
+  'lipliner',
+  'lipstick',
+  'mascara',
+  'palette',
+] as const;
+
+export type Brand = (typeof BRANDS)[number];
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATALOGUE_PAGE_SIZE = 16;
+export const HOME_SECTION_SIZE = 12;
+export const PRICE_FILTER_MIN = 0;
+export const PRICE_FILTER_MAX = 100_000;
+export const POPULAR_MIN_RANK = 4;
+export const ADMIN_ROWS_PER_PAGE = [5, 10, 25] as const;
+
+export const CARD_NAVIGATION_DELAY_MS = 500;
+export const LIST_REFRESH_DELAY_MS = 500;
+export const CHECKOUT_REDIRECT_MS = 2000;
+export const SPEC_TOAST_MS = 2000;
+export const DEFAULT_TOAST_MS = 5000;
+export const COMMENT_SENT_MS = 1200;
+export const COMMENT_DELETED_MS = 1100;
+export const ORDERS_REFRESH_AFTER_RATING_MS = 1000;
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export const STORAGE_KEYS = {
+  userLogged: 'userLogged',
+  favorites: 'favorites',
+  cartlocal: 'cartlocal',
+} as const;
+
+export const CUT = { name: 26, email: 23, address: 26 } as const;

@@ -1,0 +1,12 @@
+import type { components } from '../api/schema';
+
+export type Product = components['schemas']['Product'];
+export type User = components['schemas']['User'];
+export type UserType = components['schemas']['UserType'];
+export type Order = components['schemas']['Order'];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type Cart = components['schemas']['Cart'];
+export type Comment = components['schemas']['Comment'];
+
+/** The record kept in browser storage under `userLogged` (spec section 3). */
+export type LoggedUser = Pick<User, 'id' | 'type' | 'username' | 'email' | 'img'>;

@@ -1,0 +1,36 @@
+import { MESSAGES } from './messages';
+import { PATTERNS, isEmail, isPassword } from './patterns';
+
+export interface Registration {
+  email: string;
+  username: string;
+  password: string;
+  confirm: string;
+}
+
+export type RegistrationErrors = Partial<Record<keyof Registration, string>>;
+
+export function registrationFieldErrors(values: Registration): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  if (!PATTERNS.username.test(values.username)) errors.username = MESSAGES.username;
+  if (!isEmail(values.email)) errors.email = MESSAGES.email;
+  if (!isPassword(values.password)) errors.password = MESSAGES.password;
+  if (values.confirm !== values.password) errors.confirm = MESSAGES.passwordsDiffer;
+  return errors;
+}
+
+/** The form-level message on submit: 'incorrect data, please check form' while any field fails. */
+export function validateRegistration(values: Registration): { valid: boolean; form?: string; fields: RegistrationErrors } {
+  const fields = registrationFieldErrors(values);
+  const valid = Object.keys(fields).length === 0;
+  return valid ? { valid, fields } : { valid, form: MESSAGES.registrationInvalid, fields };
+}
+
+/** Login: the email pattern and the password rule, else 'Email or Password incorrect'. */
+export function loginError(email: string, password: string): string | undefined {
+  return isEmail(email) && isPassword(password) ? undefined : MESSAGES.loginInvalid;
+}
+
+export function resetPasswordError(email: string): string | undefined {
+  return email.trim() === '' ? MESSAGES.resetEmail : undefined;
+}

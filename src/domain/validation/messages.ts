@@ -1,0 +1,23 @@
+/** Every validation message of spec section 5, verbatim. */
+export const MESSAGES = {
+  missingFields: 'Missing fields!',
+  onlyLetters: 'only letters!',
+  tooShort: "it's too short !",
+  tooLarge: "it's too large !",
+  onlyNumbers: 'only numbers & no spacing!',
+  username: 'username is required and must contain 8-15 characters starting with a letter. No spaces',
+  email: 'Please insert Valid email pattern',
+  password: '5 to 20 characters. at least one lower-case letter and one number. No special Characters',
+  passwordsDiffer: 'Passwords do not match',
+  registrationInvalid: 'incorrect data, please check form',
+  loginInvalid: 'Email or Password incorrect',
+  required: 'This field is required',
+  productName: 'Minimum 3 and maximum 60 characters',
+  productNumber: 'This value cannot be less than 0 and a maximum of 20 digits',
+  productDiscount: 'you must enter a value between 0 and 100',
+  productDescription: 'Minimum 4 and maximum 3000 characters',
+  productImage: 'you must upload an image of the product',
+  uploadSuccess: 'successful upload',
+  discountRange: 'Write a number between 0 - 100',
+  resetEmail: 'Please enter your email',
+} as const;

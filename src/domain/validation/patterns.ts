@@ -1,0 +1,20 @@
+/** The patterns of spec section 5. */
+export const PATTERNS = {
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
+  /** 5-20, one lower-case letter and one digit, none of : & . ~ or whitespace (DECISIONS.md). */
+  password: /^(?=.*[a-z])(?=.*\d)[^:&.~\s]{5,20}$/,
+  username: /^[A-Za-z][A-Za-z0-9]{7,14}$/,
+  /** Letters only; accented lower-case letters and ñ allowed. */
+  letters: /^[A-Za-zß-öø-ÿ]+$/,
+  digits: /^\d+$/,
+  productName: /^[A-Za-zÀ-ÖØ-öø-ÿ0-9 .,'&()!+-]{3,60}$/,
+  productNumber: /^[\d.]{1,20}$/,
+  personName: /^[A-Za-zÀ-ÖØ-öø-ÿ ]{1,40}$/,
+  phone: /^\d{7,14}$/,
+  numeric: /^\d{1,3}$/,
+  link: /\b(?:https?:\/\/|www\.)\S+/i,
+} as const;
+
+export const isEmail = (value: string) => PATTERNS.email.test(value.trim());
+export const isPassword = (value: string) => PATTERNS.password.test(value);
+export const containsLink = (text: string) => PATTERNS.link.test(text);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isProductFormValid, productFieldError, productValidity, type ProductFormValues } from './product';
+
+const good: ProductFormValues = {
+  name: "L'Absolu Rouge",
+  price: '29.90',
+  brand: 'dior',
+  category: 'lipstick',
+  stock: '12',
+  description: 'A creamy lipstick.',
+  image: '/uploads/abc.webp',
+  discount: '0',
+};
+
+describe('product form', () => {
+  it('is valid when no field is false', () => {
+    expect(isProductFormValid(productValidity(good))).toBe(true);
+    expect(isProductFormValid(productValidity({ ...good, stock: '' }))).toBe(false);
+  });
+
+  it("says 'This field is required' for an empty field", () => {
+    for (const field of ['name', 'price', 'stock', 'description', 'brand', 'category', 'discount'] as const) {
+      expect(productFieldError(field, '')).toBe('This field is required');
+    }
+  });
+
+  it('checks each field with its own message', () => {
+    expect(productFieldError('name', 'ab')).toBe('Minimum 3 and maximum 60 characters');
+    expect(productFieldError('name', 'a'.repeat(61))).toBe('Minimum 3 and maximum 60 characters');
+    expect(productFieldError('name', 'Crème Éclat 2')).toBeUndefined();
+    expect(productFieldError('price', '-3')).toBe('This value cannot be less than 0 and a maximum of 20 digits');
+    expect(productFieldError('price', '1'.repeat(21))).toBe('This value cannot be less than 0 and a maximum of 20 digits');
+    expect(productFieldError('price', '1.2.3')).toBe('This value cannot be less than 0 and a maximum of 20 digits');
+    expect(productFieldError('stock', '2.5')).toBe('This value cannot be less than 0 and a maximum of 20 digits');
+    expect(productFieldError('discount', '0')).toBeUndefined();
+    expect(productFieldError('discount', '101')).toBe('you must enter a value between 0 and 100');
+    expect(productFieldError('description', 'abc')).toBe('Minimum 4 and maximum 3000 characters');
+    expect(productFieldError('description', 'a'.repeat(3000))).toBeUndefined();
+    expect(productFieldError('description', 'a'.repeat(3001))).toBe('Minimum 4 and maximum 3000 characters');
+    expect(productFieldError('brand', 'acme')).toBe('This field is required');
+    expect(productFieldError('image', 'Upload Image')).toBe('you must upload an image of the product');
+    expect(productFieldError('image', '')).toBe('you must upload an image of the product');
+  });
+});

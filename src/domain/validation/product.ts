@@ -1,0 +1,54 @@
+import { BRANDS, CATEGORIES } from '../constants';
+import { MESSAGES } from './messages';
+import { PATTERNS } from './patterns';
+
+export interface ProductFormValues {
+  name: string;
+  price: string;
+  brand: string;
+  category: string;
+  stock: string;
+  description: string;
+  image: string;
+  discount: string;
+}
+
+export type ProductField = keyof ProductFormValues;
+
+/** The image field's empty value in the original form. */
+export const IMAGE_PLACEHOLDER = 'Upload Image';
+
+const isNumberText = (value: string) => PATTERNS.productNumber.test(value) && Number.isFinite(Number(value));
+
+const RULES: Record<ProductField, (value: string) => string | undefined> = {
+  name: (v) => (PATTERNS.productName.test(v.trim()) ? undefined : MESSAGES.productName),
+  price: (v) => (isNumberText(v) ? undefined : MESSAGES.productNumber),
+  stock: (v) => (isNumberText(v) && Number.isInteger(Number(v)) ? undefined : MESSAGES.productNumber),
+  discount: (v) => {
+    const n = Number(v);
+    return /^\d+(\.\d+)?$/.test(v) && n >= 0 && n <= 100 ? undefined : MESSAGES.productDiscount;
+  },
+  description: (v) => {
+    const length = v.trim().length;
+    return length >= 4 && length <= 3000 ? undefined : MESSAGES.productDescription;
+  },
+  brand: (v) => ((BRANDS as readonly string[]).includes(v) ? undefined : MESSAGES.required),
+  category: (v) => ((CATEGORIES as readonly string[]).includes(v) ? undefined : MESSAGES.required),
+  image: (v) => (v.trim() === '' || v === IMAGE_PLACEHOLDER ? MESSAGES.productImage : undefined),
+};
+
+/** One field's message: 'This field is required' when empty (the image has its own), else its rule's. */
+export function productFieldError(field: ProductField, value: string): string | undefined {
+  if (value.trim() === '' && field !== 'image') return MESSAGES.required;
+  return RULES[field](value);
+}
+
+export type ProductValidity = Record<ProductField, boolean>;
+
+export function productValidity(values: ProductFormValues): ProductValidity {
+  const fields = Object.keys(RULES) as ProductField[];
+  return Object.fromEntries(fields.map((f) => [f, productFieldError(f, values[f]) === undefined])) as ProductValidity;
+}
+
+/** The form is valid when no field is false. */
+export const isProductFormValid = (validity: ProductValidity) => !Object.values(validity).includes(false);
