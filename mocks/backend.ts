@@ -1,0 +1,30 @@
+import { parse } from 'yaml';
+import contractText from '../openapi.yaml?raw';
+import { createApi, type Api } from '../server/core/api';
+import type { OpenApiDocument } from '../server/core/contract';
+import type { Store } from '../server/core/ports';
+import { createTestPayments } from '../server/core/testPayments';
+import { createDatabase } from './db';
+import { createHandlers } from './handlers';
+import { mockIdentity } from './identity';
+import { memoryImages } from './images';
+import { seedStore } from './seed';
+import { createMockStore } from './store';
+
+export const contract = parse(contractText) as OpenApiDocument;
+
+export interface MockBackend {
+  api: Api;
+  store: Store;
+  handlers: ReturnType<typeof createHandlers>;
+}
+
+/** The whole API in memory: the shared core on the @mswjs/data store, mock identity and test payments. */
+export async function createMockBackend(
+  options: { seed?: boolean; productCount?: number; origin?: string } = {},
+): Promise<MockBackend> {
+  const store = createMockStore(createDatabase());
+  if (options.seed ?? true) await seedStore(store, options.productCount);
+  const api = createApi({ contract, store, identity: mockIdentity, payments: createTestPayments(), images: memoryImages });
+  return { api, store, handlers: createHandlers(api, options.origin) };
+}

@@ -1,0 +1,58 @@
+import { BRANDS, CATEGORIES } from '../../src/domain/constants';
+import type { ProductRow } from '../../server/core/ports';
+import { seededRandom } from './random';
+import { productImagePath } from './productImage';
+import { ADJECTIVES, CATEGORY_WORDS, FEATURES } from './words';
+
+export const DEFAULT_PRODUCT_COUNT = 150;
+export const DEFAULT_SEED = 20261122;
+const NEWEST = Date.parse('2026-11-01T12:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+const DISCOUNTS = [5, 10, 15, 20, 25, 30, 40, 50];
+
+const title = (brand: string) => brand.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
+
+/**
+ * The seeded catalogue: the first 143 products cover every brand x category
+ * pair, later ones are drawn at random; the same seed and count always give
+ * the same products.
+ */
+export function generateCatalogue(count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_SEED): ProductRow[] {
+  const random = seededRandom(seed);
+  const pairs = BRANDS.length * CATEGORIES.length;
+  return Array.from({ length: count }, (_, index) => {
+    const brand = index < pairs ? BRANDS[index % BRANDS.length]! : random.pick(BRANDS);
+    const category = index < pairs ? CATEGORIES[Math.floor(index / BRANDS.length)]! : random.pick(CATEGORIES);
+    const words = CATEGORY_WORDS[category];
+    const shades = words.shades
+      .filter(() => random.chance(0.7))
+      .map(([name, hex]) => ({ name, hex }));
+    if (shades.length === 0) shades.push({ name: words.shades[0]![0], hex: words.shades[0]![1] });
+    const lead = shades[0]!;
+    const name = `${random.pick(ADJECTIVES)} ${random.pick(words.noun)}`;
+    const [low, high] = words.price;
+    const price = random.int(low, high) + random.pick([0, 0.5, 0.95, 0.99]);
+    const rated = random.chance(0.8);
+    const reviews = rated ? random.int(1, 240) : 0;
+    const description =
+      `<p>${name} by ${title(brand)} gives ${random.pick(words.benefit)}.</p>` +
+      `<p>${random.pick(FEATURES)} ${random.pick(FEATURES)}</p>` +
+      `<ul>${shades.map((s) => `<li>${s.name}</li>`).join('')}</ul>`;
+    return {
+      id: index + 1,
+      name,
+      brand,
+      category,
+      price,
+      discount: random.chance(0.35) ? random.pick(DISCOUNTS) : 0,
+      stock: random.chance(0.1) ? 0 : random.int(1, 60),
+      description,
+      image: productImagePath(category, lead.hex),
+      rank: rated ? random.int(5, 10) / 2 : 0,
+      reviews,
+      disable: random.chance(0.04),
+      createdAt: new Date(NEWEST - random.int(0, 540) * DAY - random.int(0, DAY - 1)).toISOString(),
+      shades,
+    };
+  });
+}

@@ -1,0 +1,39 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Api, ApiRequest } from '../server/core/api';
+import type { Route } from '../server/core/contract';
+import { parseProductImagePath, productImageSvg } from './catalogue/productImage';
+
+/** /products/{id} -> {origin}/api/products/:id; the origin is empty in the browser and a made-up host in Node. */
+export const mswPath = (origin: string, route: Route) => `${origin}/api${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+async function requestOf(route: Route, request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<ApiRequest> {
+  const url = new URL(request.url);
+  const base: ApiRequest = {
+    path: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    query: Object.fromEntries(url.searchParams),
+    authorization: request.headers.get('authorization'),
+  };
+  if (route.multipart) {
+    const file = (await request.formData().catch(() => null))?.get('file');
+    return file instanceof File ? { ...base, file: { bytes: new Uint8Array(await file.arrayBuffer()), filename: file.name } } : base;
+  }
+  return { ...base, json: await request.text() };
+}
+
+/** One MSW handler per operation of the contract, each answered by the shared core; plus the product pictures. */
+export function createHandlers(api: Api, origin = ''): HttpHandler[] {
+  const operations = api.routes.map((route) =>
+    http[route.method](mswPath(origin, route), async ({ request, params }) => {
+      const reply = await api.handle(route, await requestOf(route, request, params));
+      return reply.body === undefined ? new HttpResponse(null, { status: reply.status }) : HttpResponse.json(reply.body as object, { status: reply.status });
+    }),
+  );
+  const images = http.get(`${origin}/images/products/:file`, ({ params }) => {
+    const image = parseProductImagePath(String(params.file));
+    if (!image) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(productImageSvg(image.category, image.hex), {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+  });
+  return [...operations, images];
+}

@@ -1,0 +1,58 @@
+import type { Store, UserRow } from '../server/core/ports';
+import { totalPrice } from '../src/domain/price';
+import { generateCatalogue } from './catalogue/generate';
+
+export const DEMO_ADMIN: UserRow = {
+  id: 'demo-admin',
+  username: 'shopadmin',
+  email: 'admin@makeup.test',
+  type: 'Admin',
+  img: null,
+  createdAt: '2025-06-01T09:00:00.000Z',
+};
+
+export const DEMO_USER: UserRow = {
+  id: 'demo-user',
+  username: 'anabelle1',
+  email: 'ana@makeup.test',
+  type: 'User',
+  img: null,
+  createdAt: '2025-09-14T17:30:00.000Z',
+};
+
+const OTHER_USERS: UserRow[] = [
+  { id: 'user-bruno', username: 'brunosilva', email: 'bruno@makeup.test', type: 'User', img: null, createdAt: '2026-01-03T10:00:00.000Z' },
+  { id: 'user-carla', username: 'carlamendes', email: 'carla@makeup.test', type: 'Banned', img: null, createdAt: '2026-02-11T10:00:00.000Z' },
+  { id: 'user-dario', username: 'dariorossi', email: 'dario@makeup.test', type: 'Blocked', img: null, createdAt: '2026-03-21T10:00:00.000Z' },
+  { id: 'user-elena', username: 'elenagarcia', email: 'elena@makeup.test', type: 'User', img: null, createdAt: '2026-05-30T10:00:00.000Z' },
+];
+
+/** The demo shop: the generated catalogue, an Admin, shoppers of every type and two orders of the demo user. */
+export async function seedStore(store: Store, productCount?: number): Promise<void> {
+  await store.transaction(async (tx) => {
+    for (const { id: _id, ...product } of generateCatalogue(productCount)) await tx.insertProduct(product);
+    for (const user of [DEMO_ADMIN, DEMO_USER, ...OTHER_USERS]) await tx.insertUser(user);
+    const bought = (await tx.listProducts()).filter((p) => !p.disable && p.stock > 0).slice(0, 3);
+    const line = (i: number, quantity: number) => ({
+      productId: bought[i]!.id,
+      name: bought[i]!.name,
+      image: bought[i]!.image,
+      quantity,
+      unitPrice: totalPrice(bought[i]!.price, bought[i]!.discount),
+    });
+    const orders = [
+      { status: 'approved' as const, lines: [line(0, 1), line(1, 2)], createdAt: '2026-09-02T12:00:00.000Z' },
+      { status: 'open' as const, lines: [line(2, 1)], createdAt: '2026-11-10T15:20:00.000Z' },
+    ];
+    for (const [index, order] of orders.entries()) {
+      await tx.insertOrder({
+        userId: DEMO_USER.id,
+        userEmail: DEMO_USER.email,
+        address: 'Argentina, Cordoba, San Martin 1234',
+        paymentId: `SEED-${index + 1}`,
+        totalPrice: Math.round(order.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) * 100) / 100,
+        ...order,
+      });
+    }
+  });
+}

@@ -1,0 +1,212 @@
+import type { Brand, Category } from '../src/domain/constants';
+import type { OrderStatus, UserType } from '../src/domain/types';
+import type { CartRow, CommentRow, OrderRow, PaymentRow, ProductRow, Store, UserRow } from '../server/core/ports';
+import { createDatabase, type Database, type TableName } from './db';
+
+type Entity<T extends TableName> = ReturnType<Database[T]['getAll']>[number];
+
+/** @mswjs/data's query types are per model; these helpers build the one shape used here. */
+type Query = { where: never };
+const byId = (id: number | string) => ({ where: { id: { equals: id } } }) as unknown as Query;
+const where = (filter: Record<string, unknown>) =>
+  ({ where: Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, { equals: v }])) }) as unknown as Query;
+const json = <T>(text: string) => JSON.parse(text) as T;
+const strict = { strict: true } as const;
+
+const toProduct = (e: Entity<'product'>): ProductRow => ({
+  ...e,
+  brand: e.brand as Brand,
+  category: e.category as Category,
+  shades: json(e.shades),
+});
+const toUser = (e: Entity<'user'>): UserRow => ({ ...e, type: e.type as UserType });
+const toCart = (e: Entity<'cart'>): CartRow => ({ ...e, lines: json(e.lines) });
+const toOrder = (e: Entity<'order'>): OrderRow => ({ ...e, status: e.status as OrderStatus, lines: json(e.lines) });
+const toComment = (e: Entity<'comment'>): CommentRow => ({ ...e });
+const toPayment = (e: Entity<'payment'>): PaymentRow => ({ ...e, provider: e.provider as PaymentRow['provider'] });
+
+const nextId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+const TABLES: TableName[] = ['product', 'user', 'cart', 'order', 'comment', 'favorite', 'rating', 'payment'];
+
+/**
+ * The Store port on @mswjs/data. Transactions run one at a time; a failed one
+ * puts every table back as it was.
+ */
+export function createMockStore(db: Database = createDatabase()): Store {
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function snapshot() {
+    return TABLES.map((table) => [table, db[table].getAll().map((row) => ({ ...row }))] as const);
+  }
+
+  function restore(saved: ReturnType<typeof snapshot>) {
+    for (const [table, rows] of saved) {
+      const model = db[table] as unknown as { deleteMany(q: object): void; create(row: object): void };
+      model.deleteMany({ where: { id: { notEquals: '\u0000never' } } });
+      for (const row of rows) model.create(row);
+    }
+  }
+
+  const store: Store = {
+    transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
+      const run = async () => {
+        const saved = snapshot();
+        try {
+          return await work(inner);
+        } catch (error) {
+          restore(saved);
+          throw error;
+        }
+      };
+      const result = queue.then(run, run);
+      queue = result.catch(() => undefined);
+      return result;
+    },
+
+    async listProducts(options = {}) {
+      const needle = options.name?.toLowerCase();
+      const ids = options.ids ? new Set(options.ids) : null;
+      return db.product
+        .getAll()
+        .filter((e) => (!needle || e.name.toLowerCase().includes(needle)) && (!ids || ids.has(e.id)))
+        .map(toProduct)
+        .sort((a, b) => a.id - b.id);
+    },
+    async getProduct(id) {
+      const e = db.product.findFirst(byId(id));
+      return e ? toProduct(e) : null;
+    },
+    async insertProduct(product) {
+      const row: ProductRow = { rank: 0, reviews: 0, disable: false, createdAt: new Date().toISOString(), ...product, id: nextId(db.product.getAll()) };
+      db.product.create({ ...row, shades: JSON.stringify(row.shades) });
+      return row;
+    },
+    async updateProduct(id, patch) {
+      const { shades, ...rest } = patch;
+      const e = db.product.update({ ...byId(id), data: { ...rest, ...(shades ? { shades: JSON.stringify(shades) } : {}) }, ...strict } as never);
+      return toProduct(e as Entity<'product'>);
+    },
+    async takeStock(id, quantity) {
+      const e = db.product.findFirst(byId(id));
+      if (!e || e.stock < quantity) return false;
+      db.product.update({ ...byId(id), data: { stock: e.stock - quantity } } as never);
+      return true;
+    },
+
+    async listUsers() {
+      return db.user.getAll().map(toUser);
+    },
+    async getUser(id) {
+      const e = db.user.findFirst(byId(id));
+      return e ? toUser(e) : null;
+    },
+    async getUserByEmail(email) {
+      const e = db.user.getAll().find((u) => u.email.toLowerCase() === email.toLowerCase());
+      return e ? toUser(e) : null;
+    },
+    async getUserByUsername(username) {
+      const e = db.user.getAll().find((u) => u.username.toLowerCase() === username.toLowerCase());
+      return e ? toUser(e) : null;
+    },
+    async insertUser(user) {
+      db.user.create(user);
+      return user;
+    },
+    async updateUser(id, patch) {
+      return toUser(db.user.update({ ...byId(id), data: patch, ...strict } as never) as Entity<'user'>);
+    },
+    async deleteUser(id) {
+      for (const table of ['cart', 'comment', 'favorite', 'rating', 'payment'] as const) {
+        (db[table] as unknown as { deleteMany(q: object): void }).deleteMany(where({ userId: id }));
+      }
+      db.user.delete(byId(id));
+    },
+
+    async getCartByUser(userId) {
+      const e = db.cart.findFirst(where({ userId }));
+      return e ? toCart(e) : null;
+    },
+    async getCart(id) {
+      const e = db.cart.findFirst(byId(id));
+      return e ? toCart(e) : null;
+    },
+    async createCart(userId) {
+      const cart: CartRow = { id: nextId(db.cart.getAll()), userId, lines: [] };
+      db.cart.create({ ...cart, lines: '[]' });
+      return cart;
+    },
+    async setCartLines(cartId, lines) {
+      return toCart(db.cart.update({ ...byId(cartId), data: { lines: JSON.stringify(lines) }, ...strict } as never) as Entity<'cart'>);
+    },
+
+    async listOrders(options = {}) {
+      const rows = options.userId ? db.order.findMany(where({ userId: options.userId })) : db.order.getAll();
+      return rows.map(toOrder);
+    },
+    async getOrder(id) {
+      const e = db.order.findFirst(byId(id));
+      return e ? toOrder(e) : null;
+    },
+    async getOrderByPayment(paymentId) {
+      const e = db.order.findFirst(where({ paymentId }));
+      return e ? toOrder(e) : null;
+    },
+    async insertOrder(order) {
+      const row: OrderRow = { ...order, id: nextId(db.order.getAll()) };
+      db.order.create({ ...row, lines: JSON.stringify(row.lines) });
+      return row;
+    },
+    async setOrderStatus(id, status) {
+      return toOrder(db.order.update({ ...byId(id), data: { status }, ...strict } as never) as Entity<'order'>);
+    },
+
+    async listComments(productId) {
+      return db.comment.findMany(where({ productId })).map(toComment);
+    },
+    async getComment(id) {
+      const e = db.comment.findFirst(byId(id));
+      return e ? toComment(e) : null;
+    },
+    async insertComment(comment) {
+      const row: CommentRow = { ...comment, id: nextId(db.comment.getAll()) };
+      db.comment.create(row);
+      return row;
+    },
+    async deleteComment(id) {
+      db.comment.delete(byId(id));
+    },
+
+    async listFavorites(userId) {
+      return db.favorite
+        .findMany(where({ userId }))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .map((e) => e.productId);
+    },
+    async addFavorite(userId, productId) {
+      const id = `${userId}:${productId}`;
+      if (!db.favorite.findFirst(byId(id))) db.favorite.create({ id, userId, productId, createdAt: new Date().toISOString() });
+    },
+    async removeFavorite(userId, productId) {
+      db.favorite.delete(byId(`${userId}:${productId}`));
+    },
+
+    async setRating(userId, productId, rating) {
+      const id = `${userId}:${productId}`;
+      if (db.rating.findFirst(byId(id))) db.rating.update({ ...byId(id), data: { rating } } as never);
+      else db.rating.create({ id, userId, productId, rating });
+      return db.rating.findMany(where({ productId })).map((e) => e.rating);
+    },
+
+    async getPayment(id) {
+      const e = db.payment.findFirst(byId(id));
+      return e ? toPayment(e) : null;
+    },
+    async insertPayment(payment) {
+      db.payment.create(payment);
+      return payment;
+    },
+  };
+
+  const inner: Store = { ...store, transaction: (work) => work(inner) };
+  return store;
+}

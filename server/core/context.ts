@@ -1,0 +1,67 @@
+import type { operations } from '../../src/api/schema';
+import { isAdmin } from '../../src/domain/permissions';
+import type { OperationId } from './contract';
+import { forbidden, unauthorized } from './errors';
+import type { Identity, ImageStore, PaymentProvider, Store, UploadedFile, UserRow } from './ports';
+
+export interface Context {
+  store: Store;
+  payments: PaymentProvider;
+  images: ImageStore;
+  now(): Date;
+  /** The verified identity of the caller, if any. */
+  identity: Identity | null;
+  /** The caller's shop user, once the identity has one. */
+  user: UserRow | null;
+}
+
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+type PartOf<P, K extends string> = P extends { [key in K]?: infer V } ? ([V] extends [never] ? object : NonNullable<V>) : object;
+
+export interface Input<O extends OperationId> {
+  path: PartOf<operations[O]['parameters'], 'path'>;
+  query: PartOf<operations[O]['parameters'], 'query'>;
+  body: operations[O] extends { requestBody: infer R } ? JsonOf<R> : undefined;
+  file?: UploadedFile;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+export type Operation<O extends OperationId> = (ctx: Context, input: Input<O>) => Promise<Reply>;
+export type Operations = { [O in OperationId]: Operation<O> };
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const created = (body: unknown): Reply => ({ status: 201, body });
+export const noContent = (): Reply => ({ status: 204 });
+
+/** The caller's shop user; 401 without a verified identity, 403 before the account exists. */
+export function requireUser(ctx: Context): UserRow {
+  if (!ctx.identity) throw unauthorized();
+  if (!ctx.user) throw forbidden('Create your shop account first.');
+  return ctx.user;
+}
+
+export function requireAdmin(ctx: Context): UserRow {
+  const user = requireUser(ctx);
+  if (!isAdmin(user)) throw forbidden('Only an Admin may do this.');
+  return user;
+}
+
+/** A caller may act on its own records only, unless Admin. */
+export function requireSelfOrAdmin(ctx: Context, userId: string): UserRow {
+  const user = requireUser(ctx);
+  if (user.id !== userId && !isAdmin(user)) throw forbidden();
+  return user;
+}
+
+/** Only the caller itself, even for an Admin (paying, rating, commenting). */
+export function requireSelf(ctx: Context, userId: string): UserRow {
+  const user = requireUser(ctx);
+  if (user.id !== userId) throw forbidden();
+  return user;
+}
+
+export const callerIsAdmin = (ctx: Context) => isAdmin(ctx.user);

@@ -1,0 +1,132 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { operations } from '../../src/api/schema';
+import { badRequest } from './errors';
+
+export type OperationId = keyof operations;
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: object;
+}
+
+interface OperationObject {
+  operationId: OperationId;
+  parameters?: (ParameterObject | { $ref: string })[];
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, { schema: object }> };
+}
+
+export interface OpenApiDocument {
+  security?: Record<string, string[]>[];
+  paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
+  components: { schemas: Record<string, object>; parameters?: Record<string, ParameterObject> };
+}
+
+export type Auth = 'required' | 'optional' | 'none';
+
+export interface Route {
+  method: HttpMethod;
+  /** The contract's template, e.g. /products/{id}. */
+  path: string;
+  operationId: OperationId;
+  auth: Auth;
+  multipart: boolean;
+  validate(input: { path: Record<string, string>; query: Record<string, string>; body: unknown }): {
+    path: Record<string, unknown>;
+    query: Record<string, unknown>;
+    body: unknown;
+  };
+}
+
+const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function authOf(security: Record<string, string[]>[] | undefined): Auth {
+  if (!security || security.length === 0) return 'none';
+  return security.some((requirement) => Object.keys(requirement).length === 0) ? 'optional' : 'required';
+}
+
+/** 'newUser.username' for /newUser/username, the missing or unknown property where Ajv names one. */
+function fieldOf(error: ErrorObject, root: string): string {
+  const parts = error.instancePath.split('/').filter(Boolean);
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  const extra = params.missingProperty ?? params.additionalProperty;
+  if (extra) parts.push(extra);
+  return parts.join('.') || root;
+}
+
+function messageOf(error: ErrorObject, field: string): string {
+  if (error.keyword === 'additionalProperties') return `${field} is not allowed.`;
+  if (error.keyword === 'required') return `${field} is required.`;
+  return `${field} ${error.message ?? 'is invalid'}.`;
+}
+
+function check(validate: ValidateFunction, value: unknown, root: string): void {
+  if (validate(value)) return;
+  const error = validate.errors?.[0];
+  if (!error) throw badRequest(`${root} is invalid.`, root);
+  const field = fieldOf(error, root);
+  throw badRequest(messageOf(error, field), field);
+}
+
+/**
+ * Reads the contract and gives each operation its route, its auth rule and a
+ * validator for its parameters (coerced from strings) and JSON body (unknown
+ * properties refused, never stripped).
+ */
+export function routesFrom(document: OpenApiDocument): Route[] {
+  const schemas = { components: { schemas: document.components.schemas } };
+  const bodies = addFormats(new Ajv({ allErrors: false, strict: false, removeAdditional: false }));
+  const params = addFormats(new Ajv({ allErrors: false, strict: false, coerceTypes: true }));
+  bodies.addSchema(schemas, 'contract');
+  params.addSchema(schemas, 'contract');
+  const resolveRefs = (schema: object) =>
+    JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"contract#/components/')) as object;
+
+  const routes: Route[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const parameters = (operation.parameters ?? []).map((p) =>
+        '$ref' in p ? document.components.parameters![p.$ref.split('/').pop()!]! : p,
+      );
+      const objectOf = (where: 'path' | 'query') => {
+        const list = parameters.filter((p) => p.in === where);
+        return params.compile({
+          type: 'object',
+          properties: Object.fromEntries(list.map((p) => [p.name, resolveRefs(p.schema)])),
+          required: list.filter((p) => p.required).map((p) => p.name),
+          additionalProperties: where === 'path',
+        });
+      };
+      const validatePath = objectOf('path');
+      const validateQuery = objectOf('query');
+      const jsonSchema = operation.requestBody?.content['application/json']?.schema;
+      const validateBody = jsonSchema ? bodies.compile(resolveRefs(jsonSchema)) : null;
+      routes.push({
+        method,
+        path,
+        operationId: operation.operationId,
+        auth: authOf(operation.security ?? document.security),
+        multipart: !!operation.requestBody?.content['multipart/form-data'],
+        validate(input) {
+          const pathValues: Record<string, unknown> = { ...input.path };
+          const queryValues: Record<string, unknown> = { ...input.query };
+          check(validatePath, pathValues, 'path');
+          check(validateQuery, queryValues, 'query');
+          if (validateBody) {
+            if (input.body === undefined) throw badRequest('A JSON body is required.', 'body');
+            check(validateBody, input.body, 'body');
+          }
+          return { path: pathValues, query: queryValues, body: input.body };
+        },
+      });
+    }
+  }
+  return routes;
+}

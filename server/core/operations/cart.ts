@@ -1,0 +1,87 @@
+import { isAdmin } from '../../../src/domain/permissions';
+import { ok, requireSelfOrAdmin, requireUser, type Context, type Operations } from '../context';
+import { badRequest, forbidden, notFound } from '../errors';
+import type { CartLineRow, CartRow, ProductRow, Store } from '../ports';
+import { cartView } from '../views';
+
+export async function productsOf(store: Store, cart: CartRow): Promise<Map<number, ProductRow>> {
+  const rows = await store.listProducts({ ids: cart.lines.map((line) => line.productId) });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function cartOf(store: Store, userId: string): Promise<CartRow> {
+  return (await store.getCartByUser(userId)) ?? store.createCart(userId);
+}
+
+async function reply(store: Store, cart: CartRow) {
+  return ok(cartView(cart, await productsOf(store, cart)));
+}
+
+async function ownUser(ctx: Context, userId: string): Promise<void> {
+  requireSelfOrAdmin(ctx, userId);
+  if (!(await ctx.store.getUser(userId))) throw notFound('User');
+}
+
+/** The cart by id, when it is the caller's or the caller is an Admin. */
+async function ownCart(ctx: Context, cartId: number): Promise<CartRow> {
+  const user = requireUser(ctx);
+  const cart = await ctx.store.getCart(cartId);
+  if (!cart) throw notFound('Cart');
+  if (cart.userId !== user.id && !isAdmin(user)) throw forbidden();
+  return cart;
+}
+
+function lineOf(cart: CartRow, productId: number): CartLineRow {
+  const line = cart.lines.find((l) => l.productId === productId);
+  if (!line) throw notFound('Cart line');
+  return line;
+}
+
+export const cartOperations: Pick<Operations, 'getCart' | 'mergeCart' | 'setCartQuantity' | 'removeCartLine' | 'clearCart'> = {
+  async getCart(ctx, { path }) {
+    await ownUser(ctx, path.userId);
+    return ctx.store.transaction(async (tx) => reply(tx, await cartOf(tx, path.userId)));
+  },
+
+  async mergeCart(ctx, { body }) {
+    await ownUser(ctx, body.userID);
+    return ctx.store.transaction(async (tx) => {
+      const cart = await cartOf(tx, body.userID);
+      const products = await tx.listProducts({ ids: body.allProducts.map((line) => line.productId) });
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const merged = new Map(cart.lines.map((line) => [line.productId, line.quantity]));
+      for (const { productId, quantity } of body.allProducts) {
+        const product = byId.get(productId);
+        if (!product) throw notFound('Product');
+        if (product.disable || product.stock === 0) continue;
+        merged.set(productId, Math.min(product.stock, Math.max(quantity, merged.get(productId) ?? 0)));
+      }
+      const lines = [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+      return reply(tx, await tx.setCartLines(cart.id, lines));
+    });
+  },
+
+  async setCartQuantity(ctx, { body }) {
+    const cart = await ownCart(ctx, body.cartID);
+    lineOf(cart, body.productID);
+    const product = await ctx.store.getProduct(body.productID);
+    if (!product) throw notFound('Product');
+    if (body.newQuantity > product.stock) {
+      throw badRequest(`Only ${product.stock} left in stock.`, 'newQuantity');
+    }
+    const lines = cart.lines.map((l) => (l.productId === body.productID ? { ...l, quantity: body.newQuantity } : l));
+    return reply(ctx.store, await ctx.store.setCartLines(cart.id, lines));
+  },
+
+  async removeCartLine(ctx, { query }) {
+    const cart = await ownCart(ctx, query.cartID);
+    lineOf(cart, query.productID);
+    const lines = cart.lines.filter((l) => l.productId !== query.productID);
+    return reply(ctx.store, await ctx.store.setCartLines(cart.id, lines));
+  },
+
+  async clearCart(ctx, { path }) {
+    await ownUser(ctx, path.userId);
+    return ctx.store.transaction(async (tx) => reply(tx, await tx.setCartLines((await cartOf(tx, path.userId)).id, [])));
+  },
+};

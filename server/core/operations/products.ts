@@ -1,0 +1,87 @@
+import { canReview } from '../../../src/domain/permissions';
+import { callerIsAdmin, created, ok, requireAdmin, requireSelf, type Context, type Operations } from '../context';
+import { badRequest, forbidden, notFound } from '../errors';
+import { sanitizeDescription } from '../html';
+import type { ProductRow } from '../ports';
+import { productView } from '../views';
+
+/** A product a shopper may see: disabled ones are missing to all but an Admin. */
+export async function visibleProduct(ctx: Context, id: number): Promise<ProductRow> {
+  const product = await ctx.store.getProduct(id);
+  if (!product || (product.disable && !callerIsAdmin(ctx))) throw notFound('Product');
+  return product;
+}
+
+/** Whether the user has an order with the product that is not cancelled. */
+export async function hasBought(ctx: Context, userId: string, productId: number): Promise<boolean> {
+  const orders = await ctx.store.listOrders({ userId });
+  return orders.some((order) => order.status !== 'cancelled' && order.lines.some((line) => line.productId === productId));
+}
+
+function cleanDescription<T extends { description?: string }>(fields: T): T {
+  if (fields.description === undefined) return fields;
+  const description = sanitizeDescription(fields.description);
+  if (description.length < 4) throw badRequest('description must hold at least 4 characters of text.', 'description');
+  return { ...fields, description };
+}
+
+/** Why canReview said no, in words for the shopper. */
+export function reviewRefusal(user: { type: string }): string {
+  return user.type === 'Banned' || user.type === 'Blocked'
+    ? 'Your account may not write reviews or ratings.'
+    : 'Only buyers of this product may review or rate it.';
+}
+
+export const productOperations: Pick<
+  Operations,
+  'listProducts' | 'getProduct' | 'createProduct' | 'updateProduct' | 'updateProductsBulk' | 'rateProduct'
+> = {
+  async listProducts(ctx, { query }) {
+    const rows = await ctx.store.listProducts(query.name ? { name: query.name } : {});
+    const visible = callerIsAdmin(ctx) ? rows : rows.filter((row) => !row.disable);
+    return ok(visible.map(productView));
+  },
+
+  async getProduct(ctx, { path }) {
+    return ok(productView(await visibleProduct(ctx, path.id)));
+  },
+
+  async createProduct(ctx, { body }) {
+    requireAdmin(ctx);
+    const { discount = 0, shades = [], ...fields } = cleanDescription(body);
+    const row = await ctx.store.insertProduct({ ...fields, discount, shades, createdAt: ctx.now().toISOString() });
+    return created(productView(row));
+  },
+
+  async updateProduct(ctx, { body }) {
+    requireAdmin(ctx);
+    const { id, ...patch } = cleanDescription(body);
+    if (!(await ctx.store.getProduct(id))) throw notFound('Product');
+    return ok(productView(await ctx.store.updateProduct(id, patch)));
+  },
+
+  async updateProductsBulk(ctx, { body }) {
+    requireAdmin(ctx);
+    const { ids, ...patch } = body;
+    const rows = await ctx.store.transaction(async (tx) => {
+      const found = await tx.listProducts({ ids });
+      if (found.length !== ids.length) throw notFound('Product');
+      return Promise.all(ids.map((id) => tx.updateProduct(id, patch)));
+    });
+    return ok(rows.map(productView));
+  },
+
+  async rateProduct(ctx, { body }) {
+    const user = requireSelf(ctx, body.userId);
+    await visibleProduct(ctx, body.productId);
+    if (!canReview(user, await hasBought(ctx, user.id, body.productId))) {
+      throw forbidden(reviewRefusal(user));
+    }
+    const row = await ctx.store.transaction(async (tx) => {
+      const ratings = await tx.setRating(user.id, body.productId, body.rating);
+      const mean = ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
+      return tx.updateProduct(body.productId, { rank: Math.round(mean * 100) / 100, reviews: ratings.length });
+    });
+    return ok(productView(row));
+  },
+};

@@ -1,0 +1,168 @@
+import type { Brand, Category } from '../../src/domain/constants';
+import type { OrderStatus, UserType } from '../../src/domain/types';
+
+export interface ShadeRow {
+  name: string;
+  hex: string;
+}
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  brand: Brand;
+  category: Category;
+  price: number;
+  discount: number;
+  stock: number;
+  description: string;
+  image: string;
+  /** Mean of the ratings and how many there are, kept with the product so lists need no join. */
+  rank: number;
+  reviews: number;
+  disable: boolean;
+  createdAt: string;
+  shades: ShadeRow[];
+}
+
+export type NewProduct = Omit<ProductRow, 'id' | 'rank' | 'reviews' | 'disable' | 'createdAt'> &
+  Partial<Pick<ProductRow, 'rank' | 'reviews' | 'disable' | 'createdAt'>>;
+export type ProductPatch = Partial<Omit<ProductRow, 'id' | 'createdAt'>>;
+
+export interface UserRow {
+  /** The identity provider's uid. */
+  id: string;
+  username: string;
+  email: string;
+  type: UserType;
+  img: string | null;
+  createdAt: string;
+}
+
+export interface CartLineRow {
+  productId: number;
+  quantity: number;
+}
+
+export interface CartRow {
+  id: number;
+  userId: string;
+  lines: CartLineRow[];
+}
+
+export interface OrderLineRow {
+  productId: number;
+  name: string;
+  image: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface OrderRow {
+  id: number;
+  userId: string;
+  /** Kept as it was when ordered, so the order outlives the account. */
+  userEmail: string;
+  status: OrderStatus;
+  address: string;
+  totalPrice: number;
+  createdAt: string;
+  paymentId: string;
+  lines: OrderLineRow[];
+}
+
+export interface CommentRow {
+  id: number;
+  userId: string;
+  productId: number;
+  text: string;
+  createdAt: string;
+}
+
+export interface PaymentRow {
+  id: string;
+  userId: string;
+  provider: 'paypal' | 'test';
+  amount: number;
+  createdAt: string;
+}
+
+/**
+ * The store the API's behaviour runs on. Each adapter (the @mswjs/data one
+ * in mocks/, the SQL one in server/) implements it; a transaction sees its
+ * own writes and commits all or nothing.
+ */
+export interface Store {
+  transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
+
+  listProducts(options?: { name?: string; ids?: readonly number[] }): Promise<ProductRow[]>;
+  getProduct(id: number): Promise<ProductRow | null>;
+  insertProduct(product: NewProduct): Promise<ProductRow>;
+  updateProduct(id: number, patch: ProductPatch): Promise<ProductRow>;
+  /** Atomically takes quantity off the stock if that much is left; answers whether it did. */
+  takeStock(id: number, quantity: number): Promise<boolean>;
+
+  listUsers(): Promise<UserRow[]>;
+  getUser(id: string): Promise<UserRow | null>;
+  getUserByEmail(email: string): Promise<UserRow | null>;
+  getUserByUsername(username: string): Promise<UserRow | null>;
+  insertUser(user: UserRow): Promise<UserRow>;
+  updateUser(id: string, patch: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow>;
+  /** Deletes the user and everything that is theirs but orders. */
+  deleteUser(id: string): Promise<void>;
+
+  getCartByUser(userId: string): Promise<CartRow | null>;
+  getCart(id: number): Promise<CartRow | null>;
+  createCart(userId: string): Promise<CartRow>;
+  setCartLines(cartId: number, lines: readonly CartLineRow[]): Promise<CartRow>;
+
+  listOrders(options?: { userId?: string }): Promise<OrderRow[]>;
+  getOrder(id: number): Promise<OrderRow | null>;
+  getOrderByPayment(paymentId: string): Promise<OrderRow | null>;
+  insertOrder(order: Omit<OrderRow, 'id'>): Promise<OrderRow>;
+  setOrderStatus(id: number, status: OrderStatus): Promise<OrderRow>;
+
+  listComments(productId: number): Promise<CommentRow[]>;
+  getComment(id: number): Promise<CommentRow | null>;
+  insertComment(comment: Omit<CommentRow, 'id'>): Promise<CommentRow>;
+  deleteComment(id: number): Promise<void>;
+
+  listFavorites(userId: string): Promise<number[]>;
+  addFavorite(userId: string, productId: number): Promise<void>;
+  removeFavorite(userId: string, productId: number): Promise<void>;
+
+  /** Sets the user's rating of the product, replacing an old one; answers every rating of the product. */
+  setRating(userId: string, productId: number, rating: number): Promise<number[]>;
+
+  getPayment(id: string): Promise<PaymentRow | null>;
+  insertPayment(payment: PaymentRow): Promise<PaymentRow>;
+}
+
+export interface Identity {
+  uid: string;
+  email: string;
+}
+
+/** Turns a bearer token into a verified identity, or null. */
+export interface IdentityVerifier {
+  verify(token: string): Promise<Identity | null>;
+}
+
+export interface PaymentProvider {
+  readonly name: 'paypal' | 'test';
+  /** Creates a capture order in USD for the amount; answers the provider's id. */
+  create(amount: number): Promise<string>;
+  /** Captures an approved payment; answers the amount actually captured, or null when it was not. */
+  capture(id: string): Promise<number | null>;
+  /** Gives a captured payment back. */
+  refund(id: string): Promise<void>;
+}
+
+export interface UploadedFile {
+  bytes: Uint8Array;
+  filename: string;
+}
+
+export interface ImageStore {
+  /** Stores an image whose type is already checked; answers its URL. */
+  save(file: UploadedFile, type: 'png' | 'jpeg' | 'tiff'): Promise<string>;
+}

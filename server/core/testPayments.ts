@@ -1,0 +1,21 @@
+import type { PaymentProvider } from './ports';
+
+const PREFIX = 'TEST-';
+
+/**
+ * The local test payment provider: no money moves. The payment id carries
+ * its amount, so any server process can capture it; every capture succeeds.
+ */
+export function createTestPayments(): PaymentProvider {
+  return {
+    name: 'test',
+    async create(amount) {
+      return `${PREFIX}${crypto.randomUUID()}-${Math.round(amount * 100)}`;
+    },
+    async capture(id) {
+      const cents = /^TEST-[0-9a-f-]{36}-(\d+)$/.exec(id)?.[1];
+      return cents === undefined ? null : Number(cents) / 100;
+    },
+    async refund() {},
+  };
+}

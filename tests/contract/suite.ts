@@ -1,0 +1,441 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { HttpMethod } from '../../server/core/contract';
+import type { Identity } from '../../server/core/ports';
+import type { Cart, Order, Product, User } from '../../src/domain/types';
+import { DEMO_ADMIN, DEMO_USER } from '../../mocks/seed';
+import type { BackendUnderTest } from './backend';
+import { assertMatchesContract } from './responses';
+
+const BANNED: Identity = { uid: 'user-carla', email: 'carla@makeup.test' };
+const SHOPPER: Identity = { uid: 'user-bruno', email: 'bruno@makeup.test' };
+const ADMIN: Identity = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
+const BUYER: Identity = { uid: DEMO_USER.id, email: DEMO_USER.email };
+const NEWCOMER: Identity = { uid: 'new-person', email: 'new.person@makeup.test' };
+
+interface CallOptions {
+  as?: Identity;
+  token?: string;
+  body?: unknown;
+  raw?: string;
+  query?: Record<string, string | number>;
+}
+
+/**
+ * Every operation of openapi.yaml, its success and its 400/401/403/404/409
+ * rules, against any backend; every response body is checked against the
+ * contract.
+ */
+export function contractSuite(name: string, backend: () => BackendUnderTest) {
+  describe(`contract: ${name}`, () => {
+    let b: BackendUnderTest;
+
+    async function call<T = any>(method: HttpMethod, path: string, options: CallOptions = {}) {
+      const url = new URL(`${b.baseUrl}${path}`);
+      for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+      const headers: Record<string, string> = {};
+      const token = options.token ?? (options.as ? await b.tokenFor(options.as) : undefined);
+      if (token) headers.authorization = `Bearer ${token}`;
+      const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+      if (payload !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(url, { method: method.toUpperCase(), headers, body: payload });
+      const text = await response.text();
+      const body = text ? (JSON.parse(text) as T) : undefined;
+      assertMatchesContract(method, path, response.status, body);
+      return { status: response.status, body: body as T };
+    }
+
+    const errorOf = (body: any) => body.error as { code: string; message: string; field?: string };
+
+    async function products(as?: Identity): Promise<Product[]> {
+      return (await call<Product[]>('get', '/products', as ? { as } : {})).body;
+    }
+
+    async function boughtProductId(): Promise<number> {
+      const orders = (await call<Order[]>('get', '/userOrders', { as: BUYER, query: { userID: BUYER.uid } })).body;
+      return orders[0]!.lines[0]!.productId;
+    }
+
+    async function inStock(min = 1): Promise<Product> {
+      return (await products()).find((p) => p.stock >= min)!;
+    }
+
+    beforeEach(async () => {
+      b = backend();
+      await b.reset();
+    });
+
+    describe('health', () => {
+      it('answers ok', async () => {
+        expect(await call('get', '/health')).toEqual({ status: 200, body: { status: 'ok' } });
+      });
+    });
+
+    describe('products', () => {
+      it('lists enabled products to shoppers and every product to an Admin', async () => {
+        const shown = await products();
+        const all = await products(ADMIN);
+        expect(shown.length).toBeGreaterThan(100);
+        expect(shown.every((p) => !p.disable)).toBe(true);
+        expect(all.some((p) => p.disable)).toBe(true);
+        expect(all.length).toBeGreaterThan(shown.length);
+      });
+
+      it('derives totalPrice from price and discount', async () => {
+        for (const p of await products()) {
+          expect(p.totalPrice).toBe(Math.round((p.price - (p.price * p.discount) / 100) * 100) / 100);
+        }
+      });
+
+      it('searches by part of the name, ignoring case', async () => {
+        const target = (await products())[0]!;
+        const term = target.name.split(' ')[1]!.slice(0, 4).toLowerCase();
+        const found = (await call<Product[]>('get', '/products', { query: { name: term } })).body;
+        expect(found.length).toBeGreaterThan(0);
+        expect(found.every((p) => p.name.toLowerCase().includes(term))).toBe(true);
+        expect((await call<Product[]>('get', '/products', { query: { name: 'zzzz-nothing' } })).body).toEqual([]);
+      });
+
+      it('shows a disabled product to an Admin only', async () => {
+        const disabled = (await products(ADMIN)).find((p) => p.disable)!;
+        expect((await call('get', `/products/${disabled.id}`)).status).toBe(404);
+        expect((await call('get', `/products/${disabled.id}`, { as: SHOPPER })).status).toBe(404);
+        expect((await call('get', `/products/${disabled.id}`, { as: ADMIN })).status).toBe(200);
+      });
+
+      it('answers 404 for an unknown id and 400 naming the field for a bad one', async () => {
+        expect(errorOf((await call('get', '/products/999999')).body).code).toBe('not_found');
+        const bad = await call('get', '/products/abc');
+        expect(bad.status).toBe(400);
+        expect(errorOf(bad.body).field).toBe('id');
+      });
+
+      const newProduct = {
+        name: 'Velvet Test Lipstick',
+        price: 20,
+        brand: 'dior',
+        category: 'lipstick',
+        stock: 7,
+        description: '<p>Soft</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+        image: '/images/products/lipstick-a4161a.svg',
+        discount: 25,
+      };
+
+      it('lets only an Admin create products, sanitising the description', async () => {
+        expect((await call('post', '/products', { body: newProduct })).status).toBe(401);
+        expect((await call('post', '/products', { as: SHOPPER, body: newProduct })).status).toBe(403);
+        const made = await call<Product>('post', '/products', { as: ADMIN, body: newProduct });
+        expect(made.status).toBe(201);
+        expect(made.body).toMatchObject({ name: newProduct.name, totalPrice: 15, disable: false, rank: 0 });
+        expect(made.body.description).toBe('<p>Soft</p>');
+        expect((await call('get', `/products/${made.body.id}`)).status).toBe(200);
+      });
+
+      it('refuses bad and unknown fields with 400 naming the field, storing nothing', async () => {
+        const before = (await products(ADMIN)).length;
+        const cases: [object, string][] = [
+          [{ ...newProduct, price: -1 }, 'price'],
+          [{ ...newProduct, brand: 'acme' }, 'brand'],
+          [{ ...newProduct, discount: 101 }, 'discount'],
+          [{ ...newProduct, name: 'ab' }, 'name'],
+          [{ ...newProduct, rank: 5 }, 'rank'],
+          [{ ...newProduct, name: undefined }, 'name'],
+        ];
+        for (const [body, field] of cases) {
+          const reply = await call('post', '/products', { as: ADMIN, body });
+          expect(reply.status).toBe(400);
+          expect(errorOf(reply.body).field).toBe(field);
+        }
+        expect((await products(ADMIN)).length).toBe(before);
+      });
+
+      it('answers malformed JSON with 400', async () => {
+        const reply = await call('post', '/products', { as: ADMIN, raw: '{"name": ' });
+        expect(reply.status).toBe(400);
+        expect(errorOf(reply.body).field).toBe('body');
+      });
+
+      it('lets an Admin edit a product', async () => {
+        const target = await inStock();
+        expect((await call('put', '/products', { as: SHOPPER, body: { id: target.id, price: 1 } })).status).toBe(403);
+        expect((await call('put', '/products', { as: ADMIN, body: { id: 999999, price: 1 } })).status).toBe(404);
+        const edited = await call<Product>('put', '/products', { as: ADMIN, body: { id: target.id, price: 40, discount: 10 } });
+        expect(edited.body).toMatchObject({ id: target.id, price: 40, discount: 10, totalPrice: 36, name: target.name });
+      });
+
+      it('changes products in bulk all or nothing', async () => {
+        const [a, c] = await products();
+        const missing = await call('patch', '/products/bulk', { as: ADMIN, body: { ids: [a!.id, 999999], disable: true } });
+        expect(missing.status).toBe(404);
+        expect((await call<Product>('get', `/products/${a!.id}`)).body.disable).toBe(false);
+        const done = await call<Product[]>('patch', '/products/bulk', { as: ADMIN, body: { ids: [a!.id, c!.id], disable: true, discount: 30 } });
+        expect(done.body.map((p) => [p.disable, p.discount])).toEqual([[true, 30], [true, 30]]);
+        expect((await call('get', `/products/${a!.id}`)).status).toBe(404);
+        expect((await call('patch', '/products/bulk', { as: SHOPPER, body: { ids: [a!.id], disable: false } })).status).toBe(403);
+      });
+    });
+
+    describe('ratings', () => {
+      it('are for buyers who are not Banned or Blocked, in half steps, one per user', async () => {
+        const productId = await boughtProductId();
+        const rate = (as: Identity, rating: number) => call<Product>('put', '/products/rating', { as, body: { productId, userId: as.uid, rating } });
+        expect((await rate(SHOPPER, 4)).status).toBe(403);
+        expect((await rate(BANNED, 4)).status).toBe(403);
+        const half = await rate(BUYER, 4.2);
+        expect(half.status).toBe(400);
+        expect(errorOf(half.body).field).toBe('rating');
+        const before = (await call<Product>('get', `/products/${productId}`)).body;
+        const first = await rate(BUYER, 5);
+        expect(first.status).toBe(200);
+        expect(first.body.reviews).toBe(1);
+        expect(first.body.rank).toBe(5);
+        const second = await rate(BUYER, 3.5);
+        expect(second.body).toMatchObject({ reviews: 1, rank: 3.5 });
+        expect(before.id).toBe(productId);
+        const forOther = await call('put', '/products/rating', { as: BUYER, body: { productId, userId: SHOPPER.uid, rating: 5 } });
+        expect(forOther.status).toBe(403);
+      });
+    });
+
+    describe('cart', () => {
+      it('is the owner’s or an Admin’s only', async () => {
+        expect((await call('get', `/cart/${SHOPPER.uid}`)).status).toBe(401);
+        expect((await call('get', `/cart/${BUYER.uid}`, { as: SHOPPER })).status).toBe(403);
+        const own = await call<Cart>('get', `/cart/${SHOPPER.uid}`, { as: SHOPPER });
+        expect(own.body).toMatchObject({ userId: SHOPPER.uid, lines: [], totalPrice: 0 });
+        expect((await call('get', `/cart/${SHOPPER.uid}`, { as: ADMIN })).status).toBe(200);
+        expect((await call('get', '/cart/nobody-here', { as: ADMIN })).status).toBe(404);
+      });
+
+      it('merges local lines, capped at stock, leaving out what cannot be sold', async () => {
+        const all = await products(ADMIN);
+        const few = all.find((p) => !p.disable && p.stock > 0 && p.stock < 50)!;
+        const soldOut = all.find((p) => !p.disable && p.stock === 0)!;
+        const unknown = await call('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: [{ productId: 999999, quantity: 1 }] } });
+        expect(unknown.status).toBe(404);
+        const merged = await call<Cart>('post', '/cart/bulk', {
+          as: SHOPPER,
+          body: { userID: SHOPPER.uid, allProducts: [{ productId: few.id, quantity: 99 }, { productId: soldOut.id, quantity: 1 }] },
+        });
+        expect(merged.status).toBe(200);
+        expect(merged.body.lines.map((l) => [l.productId, l.quantity])).toEqual([[few.id, few.stock]]);
+        expect(merged.body.totalPrice).toBe(Math.round(few.totalPrice * few.stock * 100) / 100);
+        const again = await call<Cart>('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: [{ productId: few.id, quantity: 1 }] } });
+        expect(again.body.lines).toHaveLength(1);
+        expect(again.body.lines[0]!.quantity).toBe(few.stock);
+      });
+
+      it('changes quantities within stock, removes a line and clears', async () => {
+        const [p1, p2] = (await products()).filter((p) => p.stock >= 3);
+        const cart = (await call<Cart>('post', '/cart/bulk', {
+          as: SHOPPER,
+          body: { userID: SHOPPER.uid, allProducts: [{ productId: p1!.id, quantity: 1 }, { productId: p2!.id, quantity: 1 }] },
+        })).body;
+        const tooMany = await call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: cart.id, productID: p1!.id, newQuantity: p1!.stock + 1 } });
+        expect(tooMany.status).toBe(400);
+        expect(errorOf(tooMany.body).field).toBe('newQuantity');
+        expect((await call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: cart.id, productID: p1!.id, newQuantity: 0 } })).status).toBe(400);
+        expect((await call('put', '/cart/quantity', { as: BUYER, body: { cartID: cart.id, productID: p1!.id, newQuantity: 2 } })).status).toBe(403);
+        expect((await call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: 999999, productID: p1!.id, newQuantity: 2 } })).status).toBe(404);
+        const two = await call<Cart>('put', '/cart/quantity', { as: SHOPPER, body: { cartID: cart.id, productID: p1!.id, newQuantity: 3 } });
+        expect(two.body.lines.find((l) => l.productId === p1!.id)!.quantity).toBe(3);
+        const removed = await call<Cart>('delete', '/cart', { as: SHOPPER, query: { cartID: cart.id, productID: p1!.id } });
+        expect(removed.body.lines.map((l) => l.productId)).toEqual([p2!.id]);
+        expect((await call('delete', '/cart', { as: SHOPPER, query: { cartID: cart.id, productID: p1!.id } })).status).toBe(404);
+        expect((await call('delete', `/cart/${SHOPPER.uid}`, { as: BUYER })).status).toBe(403);
+        const cleared = await call<Cart>('delete', `/cart/${SHOPPER.uid}`, { as: SHOPPER });
+        expect(cleared.body).toMatchObject({ lines: [], totalPrice: 0 });
+      });
+    });
+
+    describe('users', () => {
+      it('are listed to an Admin; others may read only themselves', async () => {
+        expect((await call('get', '/users')).status).toBe(401);
+        expect((await call('get', '/users', { as: SHOPPER })).status).toBe(403);
+        const all = await call<User[]>('get', '/users', { as: ADMIN });
+        expect(all.body.map((u) => u.type).sort()).toEqual(['Admin', 'Banned', 'Blocked', 'User', 'User', 'User']);
+        expect((await call<User[]>('get', '/users', { as: SHOPPER, query: { userId: SHOPPER.uid } })).body.map((u) => u.email)).toEqual([SHOPPER.email]);
+        expect((await call('get', '/users', { as: SHOPPER, query: { userId: BUYER.uid } })).status).toBe(403);
+        expect((await call<User>('get', `/users/${SHOPPER.email}`, { as: SHOPPER })).body.id).toBe(SHOPPER.uid);
+        expect((await call('get', `/users/${BUYER.email}`, { as: SHOPPER })).status).toBe(403);
+        expect((await call<User>('get', `/users/${BUYER.email}`, { as: ADMIN })).body.id).toBe(BUYER.uid);
+        expect((await call('get', '/users/nobody@makeup.test', { as: ADMIN })).status).toBe(404);
+      });
+
+      it('are created from the verified identity as type User, once', async () => {
+        expect((await call('post', '/users', { body: { username: 'newperson1' } })).status).toBe(401);
+        expect((await call('post', '/users', { token: 'forged', body: { username: 'newperson1' } })).status).toBe(401);
+        expect((await call('get', `/cart/${NEWCOMER.uid}`, { as: NEWCOMER })).status).toBe(403);
+        const sneaky = await call('post', '/users', { as: NEWCOMER, body: { username: 'newperson1', type: 'Admin' } });
+        expect(sneaky.status).toBe(400);
+        expect(errorOf(sneaky.body).field).toBe('type');
+        const taken = await call('post', '/users', { as: NEWCOMER, body: { username: DEMO_USER.username } });
+        expect(taken.status).toBe(409);
+        const made = await call<User>('post', '/users', { as: NEWCOMER, body: { username: 'newperson1' } });
+        expect(made.status).toBe(201);
+        expect(made.body).toMatchObject({ id: NEWCOMER.uid, email: NEWCOMER.email, type: 'User', username: 'newperson1' });
+        const again = await call<User>('post', '/users', { as: NEWCOMER, body: { username: 'otherName1' } });
+        expect(again.status).toBe(200);
+        expect(again.body.username).toBe('newperson1');
+      });
+
+      it('edit their own profile; an Admin may edit anyone', async () => {
+        const own = await call<User>('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { username: 'brunoNew1', img: '/uploads/b.webp' } } });
+        expect(own.body).toMatchObject({ username: 'brunoNew1', img: '/uploads/b.webp', type: 'User' });
+        expect((await call('put', '/users', { as: SHOPPER, body: { userId: BUYER.uid, newUser: { username: 'hacker123' } } })).status).toBe(403);
+        const selfPromote = await call('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { type: 'Admin' } } });
+        expect(selfPromote.status).toBe(400);
+        expect((await call('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { username: DEMO_USER.username } } })).status).toBe(409);
+        expect((await call('put', '/users', { as: ADMIN, body: { userId: BUYER.uid, newUser: { username: 'anaRenamed1' } } })).status).toBe(200);
+        expect((await call('put', '/users', { as: ADMIN, body: { userId: 'nobody', newUser: { username: 'x12345678' } } })).status).toBe(404);
+      });
+
+      it('change type by an Admin only, never their own, never to Blocked', async () => {
+        expect((await call('put', '/users/type', { as: SHOPPER, body: { userId: SHOPPER.uid, type: 'Admin' } })).status).toBe(403);
+        expect((await call('put', '/users/type', { as: ADMIN, body: { userId: ADMIN.uid, type: 'User' } })).status).toBe(409);
+        const blocked = await call('put', '/users/type', { as: ADMIN, body: { userId: SHOPPER.uid, type: 'Blocked' } });
+        expect(blocked.status).toBe(400);
+        expect(errorOf(blocked.body).field).toBe('type');
+        expect((await call('put', '/users/type', { as: ADMIN, body: { userId: 'nobody', type: 'User' } })).status).toBe(404);
+        const banned = await call<User>('put', '/users/type', { as: ADMIN, body: { userId: SHOPPER.uid, type: 'Banned' } });
+        expect(banned.body.type).toBe('Banned');
+      });
+
+      it('are deleted by an Admin, never the Admin itself, in bulk all or nothing', async () => {
+        expect((await call('delete', `/users/${SHOPPER.uid}`, { as: BUYER })).status).toBe(403);
+        expect((await call('delete', `/users/${ADMIN.uid}`, { as: ADMIN })).status).toBe(409);
+        expect((await call('delete', `/users/${SHOPPER.uid}`, { as: ADMIN })).status).toBe(204);
+        expect((await call('delete', `/users/${SHOPPER.uid}`, { as: ADMIN })).status).toBe(404);
+        const withSelf = await call('post', '/users/delete', { as: ADMIN, body: { ids: [BANNED.uid, ADMIN.uid] } });
+        expect(withSelf.status).toBe(409);
+        const withUnknown = await call('post', '/users/delete', { as: ADMIN, body: { ids: [BANNED.uid, 'nobody'] } });
+        expect(withUnknown.status).toBe(404);
+        expect((await call<User[]>('get', '/users', { as: ADMIN })).body.some((u) => u.id === BANNED.uid)).toBe(true);
+        expect((await call('post', '/users/delete', { as: ADMIN, body: { ids: [BANNED.uid, 'user-elena'] } })).status).toBe(204);
+        expect((await call<User[]>('get', '/users', { as: ADMIN })).body).toHaveLength(3);
+      });
+    });
+
+    describe('comments', () => {
+      it('are public to read and written by buyers who may review', async () => {
+        const productId = await boughtProductId();
+        const post = (as: Identity, text = 'Lovely colour') => call('post', '/comments', { as, body: { userId: as.uid, productId, text } });
+        expect((await call('post', '/comments', { body: { userId: BUYER.uid, productId, text: 'x' } })).status).toBe(401);
+        expect((await post(SHOPPER)).status).toBe(403);
+        expect((await post(BANNED)).status).toBe(403);
+        const blank = await post(BUYER, '   ');
+        expect(blank.status).toBe(400);
+        expect(errorOf(blank.body).field).toBe('text');
+        const made = await post(BUYER);
+        expect(made.status).toBe(201);
+        const list = await call<any[]>('get', '/comments', { query: { productId } });
+        expect(list.body.map((c) => [c.text, c.user.username])).toEqual([['Lovely colour', DEMO_USER.username]]);
+        expect((await call('get', '/comments', { query: { productId: 999999 } })).status).toBe(404);
+        const id = (made.body as { id: number }).id;
+        expect((await call('delete', '/comments', { as: SHOPPER, query: { commentId: id } })).status).toBe(403);
+        expect((await call('delete', '/comments', { as: BUYER, query: { commentId: id } })).status).toBe(204);
+        expect((await call('delete', '/comments', { as: BUYER, query: { commentId: id } })).status).toBe(404);
+      });
+    });
+
+    describe('favourites', () => {
+      it('are kept per user without duplicates', async () => {
+        const [a, c] = await products();
+        const fav = (method: 'post' | 'delete', productId: number, as = SHOPPER) =>
+          call<number[]>(method, '/favorites', { as, body: { userId: SHOPPER.uid, productId } });
+        expect((await fav('post', a!.id)).body).toEqual([a!.id]);
+        expect((await fav('post', a!.id)).body).toEqual([a!.id]);
+        expect((await fav('post', c!.id)).body).toEqual([a!.id, c!.id]);
+        expect((await fav('post', 999999)).status).toBe(404);
+        expect((await fav('post', a!.id, BUYER)).status).toBe(403);
+        expect((await fav('delete', a!.id)).body).toEqual([c!.id]);
+        expect((await call('get', '/favorites', { as: SHOPPER, query: { userId: SHOPPER.uid } })).body).toEqual([c!.id]);
+        expect((await call('get', '/favorites', { as: BUYER, query: { userId: SHOPPER.uid } })).status).toBe(403);
+      });
+    });
+
+    describe('checkout and orders', () => {
+      async function fillCart(as: Identity, quantity: number) {
+        const product = await inStock(quantity);
+        await call('post', '/cart/bulk', { as, body: { userID: as.uid, allProducts: [{ productId: product.id, quantity }] } });
+        return product;
+      }
+
+      it('pays the database total, creates the order once, takes the stock and empties the cart', async () => {
+        expect((await call('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).status).toBe(409);
+        const product = await fillCart(SHOPPER, 2);
+        expect((await call('post', '/payments', { as: SHOPPER, body: { userID: BUYER.uid } })).status).toBe(403);
+        const payment = await call<{ id: string; amount: number; provider: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } });
+        expect(payment.status).toBe(201);
+        expect(payment.body.amount).toBe(Math.round(product.totalPrice * 2 * 100) / 100);
+        const order = { status: 'open', userID: SHOPPER.uid, address: 'Argentina, Cordoba, San Martin 1234', paymentId: payment.body.id };
+        expect((await call('post', '/orders', { as: BUYER, body: { ...order, userID: BUYER.uid } })).status).toBe(403);
+        expect((await call('post', '/orders', { as: SHOPPER, body: { ...order, paymentId: 'TEST-unknown' } })).status).toBe(404);
+        expect((await call('post', '/orders', { as: SHOPPER, body: { ...order, status: 'approved' } })).status).toBe(400);
+        const made = await call<Order>('post', '/orders', { as: SHOPPER, body: order });
+        expect(made.status).toBe(201);
+        expect(made.body).toMatchObject({ status: 'open', userId: SHOPPER.uid, userEmail: SHOPPER.email, totalPrice: payment.body.amount });
+        expect(made.body.lines).toEqual([{ productId: product.id, name: product.name, image: product.image, quantity: 2, unitPrice: product.totalPrice }]);
+        expect((await call<Product>('get', `/products/${product.id}`)).body.stock).toBe(product.stock - 2);
+        expect((await call<Cart>('get', `/cart/${SHOPPER.uid}`, { as: SHOPPER })).body.lines).toEqual([]);
+        const replay = await call<Order>('post', '/orders', { as: SHOPPER, body: order });
+        expect(replay.status).toBe(200);
+        expect(replay.body.id).toBe(made.body.id);
+        expect((await call<Product>('get', `/products/${product.id}`)).body.stock).toBe(product.stock - 2);
+        const mine = await call<Order[]>('get', '/userOrders', { as: SHOPPER, query: { userID: SHOPPER.uid } });
+        expect(mine.body.map((o) => o.id)).toEqual([made.body.id]);
+      });
+
+      it('refuses a payment whose cart changed before the order', async () => {
+        const product = await fillCart(SHOPPER, 1);
+        const payment = (await call<{ id: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).body;
+        await call('put', '/products', { as: ADMIN, body: { id: product.id, price: product.price + 10 } });
+        const order = await call('post', '/orders', { as: SHOPPER, body: { status: 'open', userID: SHOPPER.uid, address: 'Spain, Madrid, Gran Via 12', paymentId: payment.id } });
+        expect(order.status).toBe(409);
+        expect((await call<Product>('get', `/products/${product.id}`)).body.stock).toBe(product.stock);
+      });
+
+      it('lists all orders to an Admin and moves status forward only; cancelling hides the order and restocks', async () => {
+        expect((await call('get', '/orders', { as: SHOPPER })).status).toBe(403);
+        expect((await call('get', '/userOrders', { as: SHOPPER, query: { userID: BUYER.uid } })).status).toBe(403);
+        const orders = (await call<Order[]>('get', '/orders', { as: ADMIN })).body;
+        const open = orders.find((o) => o.status === 'open')!;
+        const approved = orders.find((o) => o.status === 'approved')!;
+        expect(open.userEmail).toBe(BUYER.email);
+        const set = (orderID: number, status: string, as = ADMIN) => call<Order>('patch', '/orders', { as, body: { orderID, status } });
+        expect((await set(open.id, 'processing', BUYER)).status).toBe(403);
+        expect((await set(open.id, 'shipped')).status).toBe(400);
+        expect((await set(999999, 'created')).status).toBe(404);
+        expect((await set(open.id, 'processing')).body.status).toBe('processing');
+        expect((await set(open.id, 'created')).status).toBe(409);
+        expect((await set(approved.id, 'cancelled')).status).toBe(409);
+        const line = open.lines[0]!;
+        const stockBefore = (await call<Product>('get', `/products/${line.productId}`, { as: ADMIN })).body.stock;
+        expect((await set(open.id, 'cancelled')).body.status).toBe('cancelled');
+        expect((await call<Product>('get', `/products/${line.productId}`, { as: ADMIN })).body.stock).toBe(stockBefore + line.quantity);
+        expect((await call<Order[]>('get', '/orders', { as: ADMIN })).body.map((o) => o.id)).not.toContain(open.id);
+        expect((await call<Order[]>('get', '/userOrders', { as: BUYER, query: { userID: BUYER.uid } })).body.map((o) => o.id)).toEqual([approved.id]);
+      });
+    });
+
+    describe('uploads', () => {
+      const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+      async function upload(bytes: Uint8Array, filename: string, as?: Identity) {
+        const form = new FormData();
+        form.set('file', new File([bytes as BlobPart], filename));
+        const headers: Record<string, string> = as ? { authorization: `Bearer ${await b.tokenFor(as)}` } : {};
+        const response = await fetch(`${b.baseUrl}/uploads`, { method: 'POST', body: form, headers });
+        const body = (await response.json()) as unknown;
+        assertMatchesContract('post', '/uploads', response.status, body);
+        return { status: response.status, body: body as any };
+      }
+
+      it('takes one image recognised by its content, not its name', async () => {
+        expect((await upload(PNG, 'a.png')).status).toBe(401);
+        expect((await upload(PNG, 'photo.txt', SHOPPER)).status).toBe(201);
+        const text = await upload(new TextEncoder().encode('not an image'), 'fake.png', SHOPPER);
+        expect(text.status).toBe(400);
+        expect(text.body.error.field).toBe('file');
+      });
+    });
+  });
+}
