@@ -13,6 +13,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
+    // The in-browser mock backend (msw, ajv, the catalogue generator) is one lazy chunk that only dev and test builds load.
+    chunkSizeWarningLimit: 1500,
   },
   test: {
     projects: [
@@ -21,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
         },
       },
       {

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { Icon, type IconName } from '../../ui/icons/Icon';
+import * as styles from './AdminLayout.css';
+
+function Entry({ to, icon, label }: { to: string; icon?: IconName; label: string }) {
+  return (
+    <li>
+      <NavLink to={to} className={styles.entry}>
+        {icon && <Icon name={icon} size={20} />}
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+/** The admin side menu; the Products group is open by default and toggles on click. */
+export function AdminMenu() {
+  const [productsOpen, setProductsOpen] = useState(true);
+  return (
+    <nav className={styles.menu} aria-label="Admin">
+      <ul className={styles.list}>
+        <Entry to="/admin/dashboard" icon="dashboard" label="Dashboard" />
+        <li>
+          <button
+            type="button"
+            className={styles.entry}
+            aria-expanded={productsOpen}
+            aria-controls="admin-products-menu"
+            onClick={() => setProductsOpen((open) => !open)}
+          >
+            <Icon name="box" size={20} />
+            Products
+            <Icon name="chevronDown" size={18} className={[styles.chevron, productsOpen ? '' : styles.chevronClosed].join(' ')} />
+          </button>
+          <ul id="admin-products-menu" className={styles.sublist} hidden={!productsOpen}>
+            <Entry to="/admin/products/list" label="Product list" />
+            <Entry to="/admin/products/create" label="Add product" />
+          </ul>
+        </li>
+        <Entry to="/admin/orders" icon="receipt" label="Orders" />
+        <Entry to="/admin/users" icon="users" label="Users" />
+      </ul>
+    </nav>
+  );
+}

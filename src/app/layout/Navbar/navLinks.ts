@@ -1,0 +1,27 @@
+import type { LoggedUser } from '../../../domain/types';
+import { isAdmin } from '../../../domain/permissions';
+
+export interface NavEntry {
+  to: string;
+  label: string;
+}
+
+/** Home, Catalogue and About for everyone; Admin only for an Admin. */
+export function sectionLinks(user: LoggedUser | null): NavEntry[] {
+  const links = [
+    { to: '/home', label: 'Home' },
+    { to: '/catalogue', label: 'Catalogue' },
+    { to: '/about', label: 'About' },
+  ];
+  return isAdmin(user) ? [...links, { to: '/admin', label: 'Admin' }] : links;
+}
+
+/** The account menu: Sign In and Register logged out; Profile (and Sign out) logged in. */
+export function accountLinks(user: LoggedUser | null): NavEntry[] {
+  return user
+    ? [{ to: '/profile', label: 'Profile' }]
+    : [
+        { to: '/login', label: 'Sign In' },
+        { to: '/register', label: 'Register' },
+      ];
+}

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PendingPage } from '../features/pending/PendingPage';
+import { DashboardRedirect } from './DashboardRedirect';
+import { Layout } from './layout/Layout';
+
+/** A route whose screen is its own chunk, loaded when first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const pending = (title: string): Pick<RouteObject, 'element'> => ({ element: <PendingPage title={title} /> });
+
+/** Every route of spec section 2; paths match case-insensitively, so /Login and /login are one page. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'home', ...pending('Home') },
+      { path: 'catalogue', ...pending('Catalogue') },
+      { path: 'detail/:id', ...pending('Product detail') },
+      { path: 'listproducts/:category', ...pending('Catalogue') },
+      { path: 'payment', ...pending('Payment') },
+      { path: 'favorites', ...pending('Favourites') },
+      { path: 'order', ...pending('Orders') },
+      { path: 'about', ...page(() => import('../features/about/AboutPage')) },
+      { path: 'profile', ...pending('Profile') },
+      { path: 'cart', ...pending('Cart') },
+      { path: 'login', ...pending('Sign in') },
+      { path: 'register', ...pending('Register') },
+      { path: 'resetPassword', ...pending('Reset Password') },
+      { path: 'error', ...page(() => import('../features/productError/ProductErrorPage')) },
+      { path: 'dashboard', element: <DashboardRedirect /> },
+      {
+        path: 'admin',
+        ...page(() => import('./admin/AdminLayout')),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'dashboard', ...pending('Dashboard') },
+          { path: 'products', element: <Navigate to="/admin/products/list" replace /> },
+          { path: 'products/list', ...pending('Product list') },
+          { path: 'products/create', ...pending('Add product') },
+          { path: 'products/edit/:id', ...pending('Edit product') },
+          { path: 'users', ...pending('Users') },
+          { path: 'orders', ...pending('Orders') },
+        ],
+      },
+      { path: '*', ...page(() => import('../features/notFound/NotFoundPage')) },
+    ],
+  },
+];

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { beforeEach, expect, it } from 'vitest';
+import { cartLineIdsStore, favoritesStore, loggedUserStore } from './keys';
+
+beforeEach(() => localStorage.clear());
+
+it('reads the stored logged user and refuses a malformed one', () => {
+  expect(loggedUserStore.read()).toBeNull();
+  localStorage.setItem('userLogged', JSON.stringify({ id: 'u1', type: 'Admin', username: 'ana', email: 'a@b.co', img: null }));
+  expect(loggedUserStore.read()).toEqual({ id: 'u1', type: 'Admin', username: 'ana', email: 'a@b.co', img: null });
+  localStorage.setItem('userLogged', JSON.stringify({ id: 'u1', type: 'Emperor', username: 'ana', email: 'a@b.co' }));
+  expect(loggedUserStore.read()).toBeNull();
+  localStorage.setItem('userLogged', '{not json');
+  expect(loggedUserStore.read()).toBeNull();
+});
+
+it('tells listeners when a value is written or removed', () => {
+  let calls = 0;
+  const stop = loggedUserStore.subscribe(() => calls++);
+  loggedUserStore.write({ id: 'u1', type: 'User', username: 'ana', email: 'a@b.co', img: null });
+  loggedUserStore.write(null);
+  stop();
+  expect(calls).toBe(2);
+  expect(localStorage.getItem('userLogged')).toBeNull();
+});
+
+it('reads favourite ids and cart line ids', () => {
+  localStorage.setItem('favorites', JSON.stringify([3, 'x', 5]));
+  localStorage.setItem('cartlocal', JSON.stringify([{ id: 7, amount: 1 }, { id: 9, amount: 2 }]));
+  expect(favoritesStore.read()).toEqual([3, 5]);
+  expect(cartLineIdsStore.read()).toEqual([7, 9]);
+});

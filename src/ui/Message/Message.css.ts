@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const box = style({
+  maxWidth: '560px',
+  margin: `${vars.space.xxl} auto`,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const title = style({ fontSize: vars.fontSize.display, color: vars.color.ink });
+
+export const text = style({ margin: 0, color: vars.color.inkSoft, fontSize: vars.fontSize.lg });
