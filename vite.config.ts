@@ -10,6 +10,8 @@ import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: { port: 5173 },
+  // Pre-bundled up front so story tests never re-optimise mid-run (which would load a second React).
+  optimizeDeps: { include: ['sonner', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', 'msw/browser', 'yaml', 'ajv', 'ajv-formats', 'xss'] },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,8 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import type { LoggedUser } from '../../../domain/types';
 import { Icon } from '../../../ui/icons/Icon';
 import * as styles from './Navbar.css';
-import { useOnDemand } from './useOnDemand';
+import { OnDemand } from './OnDemand';
 
 const load = () => import('./AccountMenuDropdown');
 const AccountMenuDropdown = lazy(load);
@@ -16,16 +16,17 @@ export const accountLabel = (user: LoggedUser | null) => (user ? `Account: ${use
 
 /** The account button; its Radix dropdown loads on demand to keep it out of the first bundle. */
 export function AccountMenu(props: AccountMenuProps) {
-  const { opened, triggerProps } = useOnDemand(load, 'menu');
-  const trigger = (
-    <button type="button" className={styles.iconButton} aria-label={accountLabel(props.user)} {...triggerProps}>
-      <Icon name="user" />
-    </button>
-  );
-  if (!opened) return trigger;
   return (
-    <Suspense fallback={trigger}>
-      <AccountMenuDropdown {...props} />
-    </Suspense>
+    <OnDemand
+      Lazy={AccountMenuDropdown}
+      load={load}
+      popup="menu"
+      props={props}
+      renderTrigger={(trigger) => (
+        <button type="button" className={styles.iconButton} aria-label={accountLabel(props.user)} {...trigger}>
+          <Icon name="user" />
+        </button>
+      )}
+    />
   );
 }
