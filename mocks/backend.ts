@@ -1,7 +1,5 @@
-import { parse } from 'yaml';
-import contractText from '../openapi.yaml?raw';
 import { createApi, type Api } from '../server/core/api';
-import type { OpenApiDocument } from '../server/core/contract';
+import { contractDocument } from '../server/core/document';
 import type { Store } from '../server/core/ports';
 import { createTestPayments } from '../server/core/testPayments';
 import { createDatabase } from './db';
@@ -10,8 +8,6 @@ import { mockIdentity } from './identity';
 import { memoryImages } from './images';
 import { seedStore } from './seed';
 import { createMockStore } from './store';
-
-export const contract = parse(contractText) as OpenApiDocument;
 
 export interface MockBackend {
   api: Api;
@@ -25,6 +21,6 @@ export async function createMockBackend(
 ): Promise<MockBackend> {
   const store = createMockStore(createDatabase());
   if (options.seed ?? true) await seedStore(store, options.productCount);
-  const api = createApi({ contract, store, identity: mockIdentity, payments: createTestPayments(), images: memoryImages });
+  const api = createApi({ contract: contractDocument, store, identity: mockIdentity, payments: createTestPayments(), images: memoryImages });
   return { api, store, handlers: createHandlers(api, options.origin) };
 }

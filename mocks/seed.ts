@@ -27,32 +27,44 @@ const OTHER_USERS: UserRow[] = [
   { id: 'user-elena', username: 'elenagarcia', email: 'elena@makeup.test', type: 'User', img: null, createdAt: '2026-05-30T10:00:00.000Z' },
 ];
 
-/** The demo shop: the generated catalogue, an Admin, shoppers of every type and two orders of the demo user. */
+export const DEMO_PEOPLE: UserRow[] = [DEMO_ADMIN, DEMO_USER, ...OTHER_USERS];
+
+/** The generated catalogue. */
+export async function seedCatalogue(store: Store, productCount?: number): Promise<void> {
+  for (const { id: _id, ...product } of generateCatalogue(productCount)) await store.insertProduct(product);
+}
+
+/** Shoppers of every type and two orders of the demo shopper (who must be among them). */
+export async function seedPeople(store: Store, people: readonly UserRow[] = DEMO_PEOPLE): Promise<void> {
+  for (const user of people) await store.insertUser(user);
+  const bought = (await store.listProducts()).filter((p) => !p.disable && p.stock > 0).slice(0, 3);
+  const line = (i: number, quantity: number) => ({
+    productId: bought[i]!.id,
+    name: bought[i]!.name,
+    image: bought[i]!.image,
+    quantity,
+    unitPrice: totalPrice(bought[i]!.price, bought[i]!.discount),
+  });
+  const orders = [
+    { status: 'approved' as const, lines: [line(0, 1), line(1, 2)], createdAt: '2026-09-02T12:00:00.000Z' },
+    { status: 'open' as const, lines: [line(2, 1)], createdAt: '2026-11-10T15:20:00.000Z' },
+  ];
+  for (const [index, order] of orders.entries()) {
+    await store.insertOrder({
+      userId: DEMO_USER.id,
+      userEmail: DEMO_USER.email,
+      address: 'Argentina, Cordoba, San Martin 1234',
+      paymentId: `SEED-${index + 1}`,
+      totalPrice: Math.round(order.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) * 100) / 100,
+      ...order,
+    });
+  }
+}
+
+/** The demo shop: the generated catalogue, an Admin, shoppers of every type and two orders of the demo shopper. */
 export async function seedStore(store: Store, productCount?: number): Promise<void> {
   await store.transaction(async (tx) => {
-    for (const { id: _id, ...product } of generateCatalogue(productCount)) await tx.insertProduct(product);
-    for (const user of [DEMO_ADMIN, DEMO_USER, ...OTHER_USERS]) await tx.insertUser(user);
-    const bought = (await tx.listProducts()).filter((p) => !p.disable && p.stock > 0).slice(0, 3);
-    const line = (i: number, quantity: number) => ({
-      productId: bought[i]!.id,
-      name: bought[i]!.name,
-      image: bought[i]!.image,
-      quantity,
-      unitPrice: totalPrice(bought[i]!.price, bought[i]!.discount),
-    });
-    const orders = [
-      { status: 'approved' as const, lines: [line(0, 1), line(1, 2)], createdAt: '2026-09-02T12:00:00.000Z' },
-      { status: 'open' as const, lines: [line(2, 1)], createdAt: '2026-11-10T15:20:00.000Z' },
-    ];
-    for (const [index, order] of orders.entries()) {
-      await tx.insertOrder({
-        userId: DEMO_USER.id,
-        userEmail: DEMO_USER.email,
-        address: 'Argentina, Cordoba, San Martin 1234',
-        paymentId: `SEED-${index + 1}`,
-        totalPrice: Math.round(order.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) * 100) / 100,
-        ...order,
-      });
-    }
+    await seedCatalogue(tx, productCount);
+    await seedPeople(tx);
   });
 }

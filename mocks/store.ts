@@ -152,6 +152,7 @@ export function createMockStore(db: Database = createDatabase()): Store {
       return e ? toOrder(e) : null;
     },
     async insertOrder(order) {
+      if (db.order.findFirst(where({ paymentId: order.paymentId }))) return null;
       const row: OrderRow = { ...order, id: nextId(db.order.getAll()) };
       db.order.create({ ...row, lines: JSON.stringify(row.lines) });
       return row;

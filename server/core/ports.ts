@@ -103,6 +103,7 @@ export interface Store {
 
   listUsers(): Promise<UserRow[]>;
   getUser(id: string): Promise<UserRow | null>;
+  /** Emails and usernames match ignoring case. */
   getUserByEmail(email: string): Promise<UserRow | null>;
   getUserByUsername(username: string): Promise<UserRow | null>;
   insertUser(user: UserRow): Promise<UserRow>;
@@ -118,7 +119,8 @@ export interface Store {
   listOrders(options?: { userId?: string }): Promise<OrderRow[]>;
   getOrder(id: number): Promise<OrderRow | null>;
   getOrderByPayment(paymentId: string): Promise<OrderRow | null>;
-  insertOrder(order: Omit<OrderRow, 'id'>): Promise<OrderRow>;
+  /** Null when the payment has an order already (a concurrent replay). */
+  insertOrder(order: Omit<OrderRow, 'id'>): Promise<OrderRow | null>;
   setOrderStatus(id: number, status: OrderStatus): Promise<OrderRow>;
 
   listComments(productId: number): Promise<CommentRow[]>;

@@ -10,6 +10,7 @@ const BANNED: Identity = { uid: 'user-carla', email: 'carla@makeup.test' };
 const SHOPPER: Identity = { uid: 'user-bruno', email: 'bruno@makeup.test' };
 const ADMIN: Identity = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
 const BUYER: Identity = { uid: DEMO_USER.id, email: DEMO_USER.email };
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const NEWCOMER: Identity = { uid: 'new-person', email: 'new.person@makeup.test' };
 
 interface CallOptions {
@@ -418,7 +419,7 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
     });
 
     describe('uploads', () => {
-      const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+      const PNG = Uint8Array.from(atob(ONE_PIXEL_PNG), (c) => c.charCodeAt(0));
       async function upload(bytes: Uint8Array, filename: string, as?: Identity) {
         const form = new FormData();
         form.set('file', new File([bytes as BlobPart], filename));

@@ -21,11 +21,12 @@ async function payableCart(store: Store, userId: string): Promise<{ cart: CartRo
   return { cart, products };
 }
 
+class ReplayedPayment extends Error {}
+
 /** Creates the order of a captured payment: stock taken, order written and cart emptied in one transaction. */
 async function fulfil(ctx: Context, payment: PaymentRow, address: string, email: string): Promise<{ order: OrderRow; replay: boolean }> {
-  return ctx.store.transaction(async (tx) => {
-    const earlier = await tx.getOrderByPayment(payment.id);
-    if (earlier) return { order: earlier, replay: true };
+  const created = await ctx.store.transaction(async (tx) => {
+    if (await tx.getOrderByPayment(payment.id)) return null;
     const { cart, products } = await payableCart(tx, payment.userId);
     const view = cartView(cart, products);
     if (view.totalPrice !== payment.amount) throw conflict('Your cart changed after payment started.');
@@ -48,9 +49,18 @@ async function fulfil(ctx: Context, payment: PaymentRow, address: string, email:
         unitPrice: line.product.totalPrice,
       })),
     });
+    // A concurrent call for the same payment wrote its order first: undo this one's stock changes.
+    if (!order) throw new ReplayedPayment();
     await tx.setCartLines(cart.id, []);
-    return { order, replay: false };
+    return order;
+  }).catch((error: unknown) => {
+    if (error instanceof ReplayedPayment) return null;
+    throw error;
   });
+  if (created) return { order: created, replay: false };
+  const earlier = await ctx.store.getOrderByPayment(payment.id);
+  if (!earlier) throw notFound('Order');
+  return { order: earlier, replay: true };
 }
 
 export const orderOperations: Pick<

@@ -1,0 +1,27 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Sql } from './sql';
+
+function inTransaction(tx: Transaction): Sql {
+  const sql: Sql = {
+    async query(text, params = []) {
+      return (await tx.query(text, [...params])).rows as never;
+    },
+    exec: async (text) => void (await tx.exec(text)),
+    transaction: (work) => work(sql),
+    close: async () => {},
+  };
+  return sql;
+}
+
+/** Embedded PostgreSQL (PGlite) with its files under dataDir, or in memory without one. One connection: transactions queue. */
+export async function openPglite(dataDir?: string): Promise<Sql> {
+  const db = await PGlite.create(dataDir);
+  return {
+    async query(text, params = []) {
+      return (await db.query(text, [...params])).rows as never;
+    },
+    exec: async (text) => void (await db.exec(text)),
+    transaction: (work) => db.transaction((tx) => work(inTransaction(tx))),
+    close: () => db.close(),
+  };
+}

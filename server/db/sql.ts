@@ -1,0 +1,9 @@
+/** The little the SQL store needs of a database: parameterised queries and transactions. */
+export interface Sql {
+  query<T extends object = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(text: string): Promise<void>;
+  /** Runs the work in one transaction; inside it, use only the handle it is given. */
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

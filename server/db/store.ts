@@ -1,0 +1,254 @@
+import type { Brand, Category } from '../../src/domain/constants';
+import type { OrderStatus, UserType } from '../../src/domain/types';
+import type { CartRow, CommentRow, OrderRow, PaymentRow, ProductPatch, ProductRow, Store, UserRow } from '../core/ports';
+import type { Sql } from './sql';
+
+type Row = Record<string, unknown>;
+
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+const toProduct = (r: Row): ProductRow => ({
+  id: Number(r.id),
+  name: String(r.name),
+  brand: r.brand as Brand,
+  category: r.category as Category,
+  price: Number(r.price),
+  discount: Number(r.discount),
+  stock: Number(r.stock),
+  description: String(r.description),
+  image: String(r.image),
+  rank: Number(r.rank),
+  reviews: Number(r.reviews),
+  disable: Boolean(r.disable),
+  createdAt: iso(r.created_at),
+  shades: json(r.shades),
+});
+
+const toUser = (r: Row): UserRow => ({
+  id: String(r.id),
+  username: String(r.username),
+  email: String(r.email),
+  type: r.type as UserType,
+  img: r.img === null ? null : String(r.img),
+  createdAt: iso(r.created_at),
+});
+
+const toOrder = (r: Row): OrderRow => ({
+  id: Number(r.id),
+  userId: String(r.user_id),
+  userEmail: String(r.user_email),
+  status: r.status as OrderStatus,
+  address: String(r.address),
+  totalPrice: Number(r.total_price),
+  createdAt: iso(r.created_at),
+  paymentId: String(r.payment_id),
+  lines: json(r.lines),
+});
+
+const toComment = (r: Row): CommentRow => ({
+  id: Number(r.id),
+  userId: String(r.user_id),
+  productId: Number(r.product_id),
+  text: String(r.text),
+  createdAt: iso(r.created_at),
+});
+
+const toPayment = (r: Row): PaymentRow => ({
+  id: String(r.id),
+  userId: String(r.user_id),
+  provider: r.provider as PaymentRow['provider'],
+  amount: Number(r.amount),
+  createdAt: iso(r.created_at),
+});
+
+/** Product fields and their columns, for inserts and partial updates. */
+const PRODUCT_COLUMNS: Record<keyof ProductPatch, string> = {
+  name: 'name',
+  brand: 'brand',
+  category: 'category',
+  price: 'price',
+  discount: 'discount',
+  stock: 'stock',
+  description: 'description',
+  image: 'image',
+  rank: 'rank',
+  reviews: 'reviews',
+  disable: 'disable',
+  shades: 'shades',
+};
+const USER_COLUMNS = { username: 'username', email: 'email', type: 'type', img: 'img' } as const;
+
+const columnValue = (key: string, value: unknown) => (key === 'shades' ? JSON.stringify(value) : value);
+
+/** `SET a = $2, b = $3` for the fields present, after the id at $1. */
+function assignments(patch: object, columns: Record<string, string>) {
+  const entries = Object.entries(patch).filter(([key, value]) => value !== undefined && key in columns);
+  return {
+    text: entries.map(([key], i) => `${columns[key]} = $${i + 2}`).join(', '),
+    values: entries.map(([key, value]) => columnValue(key, value)),
+  };
+}
+
+const first = <T>(rows: T[]) => rows[0] ?? null;
+
+/** The Store port in SQL, the same on PGlite and PostgreSQL. */
+export function createSqlStore(sql: Sql): Store {
+  const one = async <T>(map: (r: Row) => T, text: string, params: readonly unknown[] = []) => {
+    const row = first(await sql.query(text, params));
+    return row ? map(row) : null;
+  };
+  const many = async <T>(map: (r: Row) => T, text: string, params: readonly unknown[] = []) => (await sql.query(text, params)).map(map);
+
+  async function getCart(where: string, value: unknown): Promise<CartRow | null> {
+    const cart = first(await sql.query(`SELECT id, user_id FROM carts WHERE ${where} = $1`, [value]));
+    if (!cart) return null;
+    const lines = await sql.query<{ product_id: number; quantity: number }>(
+      'SELECT product_id, quantity FROM cart_lines WHERE cart_id = $1 ORDER BY position',
+      [cart.id],
+    );
+    return {
+      id: Number(cart.id),
+      userId: String(cart.user_id),
+      lines: lines.map((l) => ({ productId: Number(l.product_id), quantity: Number(l.quantity) })),
+    };
+  }
+
+  return {
+    transaction: (work) => sql.transaction((tx) => work(createSqlStore(tx))),
+
+    listProducts(options = {}) {
+      const clauses: string[] = [];
+      const params: unknown[] = [];
+      if (options.name) {
+        params.push(`%${options.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        clauses.push(`lower(name) LIKE $${params.length}`);
+      }
+      if (options.ids) {
+        params.push([...options.ids]);
+        clauses.push(`id = ANY($${params.length}::int[])`);
+      }
+      const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+      return many(toProduct, `SELECT * FROM products ${where} ORDER BY id`, params);
+    },
+    getProduct: (id) => one(toProduct, 'SELECT * FROM products WHERE id = $1', [id]),
+    async insertProduct(product) {
+      const row = { disable: false, rank: 0, reviews: 0, ...product };
+      const keys = Object.keys(PRODUCT_COLUMNS).filter((k) => k in row) as (keyof ProductPatch)[];
+      const columns = [...keys.map((k) => PRODUCT_COLUMNS[k]), 'created_at'];
+      const values = [...keys.map((k) => columnValue(k, row[k])), row.createdAt ?? new Date().toISOString()];
+      const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
+      return (await one(toProduct, `INSERT INTO products (${columns.join(', ')}) VALUES (${placeholders}) RETURNING *`, values))!;
+    },
+    async updateProduct(id, patch) {
+      const set = assignments(patch, PRODUCT_COLUMNS);
+      if (!set.text) return (await one(toProduct, 'SELECT * FROM products WHERE id = $1', [id]))!;
+      return (await one(toProduct, `UPDATE products SET ${set.text} WHERE id = $1 RETURNING *`, [id, ...set.values]))!;
+    },
+    async takeStock(id, quantity) {
+      const rows = await sql.query('UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id', [id, quantity]);
+      return rows.length === 1;
+    },
+
+    listUsers: () => many(toUser, 'SELECT * FROM users ORDER BY created_at, id'),
+    getUser: (id) => one(toUser, 'SELECT * FROM users WHERE id = $1', [id]),
+    getUserByEmail: (email) => one(toUser, 'SELECT * FROM users WHERE lower(email) = lower($1)', [email]),
+    getUserByUsername: (username) => one(toUser, 'SELECT * FROM users WHERE lower(username) = lower($1)', [username]),
+    async insertUser(user) {
+      return (await one(
+        toUser,
+        'INSERT INTO users (id, username, email, type, img, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
+        [user.id, user.username, user.email, user.type, user.img, user.createdAt],
+      ))!;
+    },
+    async updateUser(id, patch) {
+      const set = assignments(patch, USER_COLUMNS);
+      return (await one(toUser, `UPDATE users SET ${set.text} WHERE id = $1 RETURNING *`, [id, ...set.values]))!;
+    },
+    async deleteUser(id) {
+      await sql.query('DELETE FROM users WHERE id = $1', [id]);
+    },
+
+    getCartByUser: (userId) => getCart('user_id', userId),
+    getCart: (id) => getCart('id', id),
+    async createCart(userId) {
+      const rows = await sql.query<{ id: number }>(
+        'INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id RETURNING id',
+        [userId],
+      );
+      return (await getCart('id', rows[0]!.id))!;
+    },
+    async setCartLines(cartId, lines) {
+      await sql.query('DELETE FROM cart_lines WHERE cart_id = $1', [cartId]);
+      if (lines.length > 0) {
+        await sql.query(
+          `INSERT INTO cart_lines (cart_id, product_id, quantity, position)
+           SELECT $1, line.product_id, line.quantity, line.position
+           FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS line(product_id, quantity, position)`,
+          [cartId, lines.map((l) => l.productId), lines.map((l) => l.quantity)],
+        );
+      }
+      return (await getCart('id', cartId))!;
+    },
+
+    listOrders(options = {}) {
+      return options.userId
+        ? many(toOrder, 'SELECT * FROM orders WHERE user_id = $1 ORDER BY id', [options.userId])
+        : many(toOrder, 'SELECT * FROM orders ORDER BY id');
+    },
+    getOrder: (id) => one(toOrder, 'SELECT * FROM orders WHERE id = $1', [id]),
+    getOrderByPayment: (paymentId) => one(toOrder, 'SELECT * FROM orders WHERE payment_id = $1', [paymentId]),
+    insertOrder: (order) =>
+      one(
+        toOrder,
+        `INSERT INTO orders (user_id, user_email, status, address, total_price, created_at, payment_id, lines)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (payment_id) DO NOTHING RETURNING *`,
+        [order.userId, order.userEmail, order.status, order.address, order.totalPrice, order.createdAt, order.paymentId, JSON.stringify(order.lines)],
+      ),
+    async setOrderStatus(id, status) {
+      return (await one(toOrder, 'UPDATE orders SET status = $2 WHERE id = $1 RETURNING *', [id, status]))!;
+    },
+
+    listComments: (productId) => many(toComment, 'SELECT * FROM comments WHERE product_id = $1 ORDER BY id', [productId]),
+    getComment: (id) => one(toComment, 'SELECT * FROM comments WHERE id = $1', [id]),
+    async insertComment(comment) {
+      return (await one(
+        toComment,
+        'INSERT INTO comments (user_id, product_id, text, created_at) VALUES ($1, $2, $3, $4) RETURNING *',
+        [comment.userId, comment.productId, comment.text, comment.createdAt],
+      ))!;
+    },
+    async deleteComment(id) {
+      await sql.query('DELETE FROM comments WHERE id = $1', [id]);
+    },
+
+    async listFavorites(userId) {
+      const rows = await sql.query<{ product_id: number }>('SELECT product_id FROM favorites WHERE user_id = $1 ORDER BY created_at, product_id', [userId]);
+      return rows.map((r) => Number(r.product_id));
+    },
+    async addFavorite(userId, productId) {
+      await sql.query('INSERT INTO favorites (user_id, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, productId]);
+    },
+    async removeFavorite(userId, productId) {
+      await sql.query('DELETE FROM favorites WHERE user_id = $1 AND product_id = $2', [userId, productId]);
+    },
+
+    async setRating(userId, productId, rating) {
+      await sql.query(
+        'INSERT INTO ratings (user_id, product_id, rating) VALUES ($1, $2, $3) ON CONFLICT (user_id, product_id) DO UPDATE SET rating = EXCLUDED.rating',
+        [userId, productId, rating],
+      );
+      const rows = await sql.query<{ rating: string }>('SELECT rating FROM ratings WHERE product_id = $1', [productId]);
+      return rows.map((r) => Number(r.rating));
+    },
+
+    getPayment: (id) => one(toPayment, 'SELECT * FROM payments WHERE id = $1', [id]),
+    async insertPayment(payment) {
+      return (await one(
+        toPayment,
+        'INSERT INTO payments (id, user_id, provider, amount, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *',
+        [payment.id, payment.userId, payment.provider, payment.amount, payment.createdAt],
+      ))!;
+    },
+  };
+}

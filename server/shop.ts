@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { seedCatalogue } from '../mocks/seed';
+import { createApi } from './core/api';
+import { contractDocument } from './core/document';
+import type { IdentityVerifier, ImageStore, PaymentProvider, Store } from './core/ports';
+import { catalogueVersion } from './db/open';
+import type { Sql } from './db/sql';
+import { createSqlStore } from './db/store';
+import { buildApp } from './http/app';
+
+export interface ShopParts {
+  sql: Sql;
+  identity: IdentityVerifier;
+  payments: PaymentProvider;
+  images: ImageStore;
+  uploadsDir: string;
+  staticDir?: string;
+  logger?: boolean | object;
+}
+
+export interface Shop {
+  app: FastifyInstance;
+  store: Store;
+}
+
+/** The real API: the shared core on the SQL store, behind Fastify. */
+export async function createShop(parts: ShopParts): Promise<Shop> {
+  const store = createSqlStore(parts.sql);
+  const app = await buildApp({
+    api: createApi({
+      contract: contractDocument,
+      store,
+      identity: parts.identity,
+      payments: parts.payments,
+      images: parts.images,
+      log: (error) => app.log.error(error),
+    }),
+    catalogueVersion: () => catalogueVersion(parts.sql),
+    uploadsDir: parts.uploadsDir,
+    ...(parts.staticDir ? { staticDir: parts.staticDir } : {}),
+    ...(parts.logger !== undefined ? { logger: parts.logger } : {}),
+  });
+  return { app, store };
+}
+
+/** First start: seeds the catalogue once, even when several processes start together on one database. */
+export async function seedCatalogueOnce(sql: Sql): Promise<boolean> {
+  return sql.transaction(async (tx) => {
+    await tx.query('LOCK TABLE products IN EXCLUSIVE MODE');
+    const [{ count }] = (await tx.query<{ count: string }>('SELECT count(*) AS count FROM products')) as [{ count: string }];
+    if (Number(count) > 0) return false;
+    await seedCatalogue(createSqlStore(tx));
+    return true;
+  });
+}

@@ -1,0 +1,21 @@
+import type { TestProject } from 'vitest/node';
+import { startAuthEmulator } from './authEmulator';
+import { startPostgres } from './postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    authEmulatorHost: string;
+    postgresUrl: string;
+  }
+}
+
+/** One Firebase Auth emulator and one PostgreSQL for the server tests, on loopback ports of their own. */
+export default async function setup(project: TestProject) {
+  const [emulator, postgres] = await Promise.all([startAuthEmulator(9319), Promise.resolve(startPostgres(54329))]);
+  project.provide('authEmulatorHost', emulator.host);
+  project.provide('postgresUrl', postgres.url);
+  return async () => {
+    await emulator.stop();
+    postgres.stop();
+  };
+}

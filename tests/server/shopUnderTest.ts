@@ -1,0 +1,63 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { seedStore } from '../../mocks/seed';
+import type { Identity } from '../../server/core/ports';
+import { createTestPayments } from '../../server/core/testPayments';
+import { migrate } from '../../server/db/migrate';
+import type { Sql } from '../../server/db/sql';
+import { firebaseAuth, firebaseIdentity } from '../../server/identity/firebase';
+import { sharpImages } from '../../server/images/sharpImages';
+import { createShop, type Shop } from '../../server/shop';
+import type { BackendUnderTest } from '../contract/backend';
+import { PROJECT_ID } from './authEmulator';
+
+const PASSWORD = 'secret123';
+const TABLES = 'products, users, carts, cart_lines, orders, comments, favorites, ratings, payments';
+
+/** The real server on the given database, listening on loopback, with Firebase identities from the emulator. */
+export async function startShopUnderTest(sql: Sql): Promise<{ backend: BackendUnderTest; shop: Shop; close(): Promise<void> }> {
+  const host = inject('authEmulatorHost');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+  const auth = firebaseAuth({ projectId: PROJECT_ID });
+  await migrate(sql);
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'uploads-'));
+  const shop = await createShop({ sql, identity: firebaseIdentity(auth), payments: createTestPayments(), images: sharpImages(uploadsDir), uploadsDir });
+  await shop.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = shop.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const tokens = new Map<string, string>();
+
+  async function tokenFor(identity: Identity): Promise<string> {
+    const cached = tokens.get(identity.uid);
+    if (cached) return cached;
+    await auth.createUser({ uid: identity.uid, email: identity.email, password: PASSWORD }).catch((error: { code?: string }) => {
+      if (error.code !== 'auth/uid-already-exists' && error.code !== 'auth/email-already-exists') throw error;
+    });
+    const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: identity.email, password: PASSWORD, returnSecureToken: true }),
+    });
+    const { idToken } = (await response.json()) as { idToken: string };
+    tokens.set(identity.uid, idToken);
+    return idToken;
+  }
+
+  return {
+    shop,
+    backend: {
+      baseUrl: `http://127.0.0.1:${port}/api`,
+      tokenFor,
+      async reset() {
+        await sql.query(`TRUNCATE ${TABLES} RESTART IDENTITY CASCADE`);
+        await seedStore(shop.store);
+      },
+    },
+    async close() {
+      await shop.app.close();
+      await sql.close();
+    },
+  };
+}
