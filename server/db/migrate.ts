@@ -1,24 +1,26 @@
-import { readdir, readFile } from 'node:fs/promises';
 import type { Sql } from './sql';
 
-const MIGRATIONS = new URL('./migrations/', import.meta.url);
+/** The SQL files of migrations/, bundled with the server so it runs from anywhere. */
+const MIGRATIONS = import.meta.glob<string>('./migrations/*.sql', { query: '?raw', import: 'default', eager: true });
+const MIGRATION_LOCK = 727274;
 
-/** Applies the SQL files of migrations/ not applied yet, in name order, each in its own transaction. */
-export async function migrate(sql: Sql, folder: URL = MIGRATIONS): Promise<string[]> {
-  await sql.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  // Two processes starting together on one PostgreSQL: the lock lets one migrate at a time.
-  const applied: string[] = [];
-  const files = (await readdir(folder)).filter((f) => f.endsWith('.sql')).sort();
-  for (const name of files) {
-    const text = await readFile(new URL(name, folder), 'utf8');
-    const done = await sql.transaction(async (tx) => {
-      await tx.query('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
-      if ((await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name])).length > 0) return false;
+/**
+ * Applies the SQL files of migrations/ not applied yet, in name order, in one
+ * transaction; an advisory lock makes processes that start together take turns.
+ */
+export async function migrate(sql: Sql): Promise<string[]> {
+  return sql.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+    const applied: string[] = [];
+    for (const [path, text] of Object.entries(MIGRATIONS).sort(([a], [b]) => a.localeCompare(b))) {
+      const name = path.split('/').pop()!;
+      if (done.has(name)) continue;
       await tx.exec(text);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
-      return true;
-    });
-    if (done) applied.push(name);
-  }
-  return applied;
+      applied.push(name);
+    }
+    return applied;
+  });
 }

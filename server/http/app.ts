@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send(productImageSvg(image.category, image.hex));
   });
 
+  await mkdir(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: '/uploads/',

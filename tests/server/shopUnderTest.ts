@@ -17,13 +17,23 @@ const PASSWORD = 'secret123';
 const TABLES = 'products, users, carts, cart_lines, orders, comments, favorites, ratings, payments';
 
 /** The real server on the given database, listening on loopback, with Firebase identities from the emulator. */
-export async function startShopUnderTest(sql: Sql): Promise<{ backend: BackendUnderTest; shop: Shop; close(): Promise<void> }> {
+export async function startShopUnderTest(
+  sql: Sql,
+  options: { staticDir?: string } = {},
+): Promise<{ backend: BackendUnderTest; shop: Shop; close(): Promise<void> }> {
   const host = inject('authEmulatorHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
   const auth = firebaseAuth({ projectId: PROJECT_ID });
   await migrate(sql);
   const uploadsDir = await mkdtemp(join(tmpdir(), 'uploads-'));
-  const shop = await createShop({ sql, identity: firebaseIdentity(auth), payments: createTestPayments(), images: sharpImages(uploadsDir), uploadsDir });
+  const shop = await createShop({
+    sql,
+    identity: firebaseIdentity(auth),
+    payments: createTestPayments(),
+    images: sharpImages(uploadsDir),
+    uploadsDir,
+    ...options,
+  });
   await shop.app.listen({ port: 0, host: '127.0.0.1' });
   const address = shop.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,0 +1,113 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_USER } from '../../mocks/seed';
+import { openPglite } from '../../server/db/pglite';
+import type { Sql } from '../../server/db/sql';
+import type { BackendUnderTest } from '../contract/backend';
+import { startShopUnderTest } from './shopUnderTest';
+
+let backend: BackendUnderTest;
+let sql: Sql;
+let close: () => Promise<void>;
+let origin: string;
+const shopper = { uid: DEMO_USER.id, email: DEMO_USER.email };
+const admin = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
+
+beforeAll(async () => {
+  const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
+  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Rouge</title><div id="root"></div>');
+  sql = await openPglite();
+  ({ backend, close } = await startShopUnderTest(sql, { staticDir }));
+  origin = backend.baseUrl.replace(/\/api$/, '');
+}, 60_000);
+// The last test closes the database on purpose; closing it again may only say so.
+afterAll(() => close().catch((error: unknown) => expect(String(error)).toMatch(/closed/i)));
+beforeEach(() => backend.reset());
+
+async function upload(bytes: Uint8Array, filename: string) {
+  const form = new FormData();
+  form.set('file', new File([bytes as BlobPart], filename));
+  const response = await fetch(`${backend.baseUrl}/uploads`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${await backend.tokenFor(shopper)}` },
+  });
+  return { status: response.status, body: (await response.json()) as { url?: string; error?: { field?: string } } };
+}
+
+describe('uploads', () => {
+  it('turns a TIFF named .png into an 800 px WebP served from /uploads', async () => {
+    const tiff = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c2185b' } }).tiff().toBuffer();
+    const { status, body } = await upload(tiff, 'photo.png');
+    expect(status).toBe(201);
+    expect(body.url).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
+    const stored = await fetch(origin + body.url!);
+    expect(stored.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 533]);
+  });
+
+  it('refuses a text file named .png and a file over 5 MB', async () => {
+    const text = await upload(new TextEncoder().encode('hello, not an image'), 'cat.png');
+    expect(text.status).toBe(400);
+    expect(text.body.error?.field).toBe('file');
+    const big = new Uint8Array(5 * 1024 * 1024 + 10);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const tooLarge = await upload(big, 'big.png');
+    expect(tooLarge.status).toBe(413);
+  });
+});
+
+describe('catalogue reads', () => {
+  it('are sent with an ETag, answered 304 while unchanged, and fresh after a change', async () => {
+    const first = await fetch(`${backend.baseUrl}/products`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${backend.baseUrl}/products`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    const token = await backend.tokenFor(admin);
+    await fetch(`${backend.baseUrl}/products`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 1, name: 'Renamed Blush' }),
+    });
+    const changed = await fetch(`${backend.baseUrl}/products`, { headers: { 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    const products = (await changed.json()) as { id: number; name: string }[];
+    expect(products.find((p) => p.id === 1)?.name).toBe('Renamed Blush');
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with the JSON error and any other page with the app', async () => {
+    const api = await fetch(`${backend.baseUrl}/nothing/here`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+    const page = await fetch(`${origin}/detail/12`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('refuses a JSON body over the size limit with 413', async () => {
+    const response = await fetch(`${backend.baseUrl}/products`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await backend.tokenFor(admin)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(300_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('too_large');
+  });
+
+  it('never shows a stack trace or SQL when the database fails', async () => {
+    const token = await backend.tokenFor(shopper);
+    await sql.close();
+    const response = await fetch(`${backend.baseUrl}/favorites?userId=${shopper.uid}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+    expect(text).not.toMatch(/at |SELECT|pglite/i);
+  });
+});
