@@ -24,11 +24,11 @@ async function main() {
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
   });
-  const { app, store } = shop;
+  const { app } = shop;
 
   if (await seedCatalogueOnce(sql)) app.log.info('seeded the catalogue');
-  await ensureAdmin(auth, store, config.admin.email, config.admin.password);
-  if (config.firebase.emulatorHost) await ensureDemoShoppers(auth, store);
+  await ensureAdmin(auth, sql, config.admin.email, config.admin.password);
+  if (config.firebase.emulatorHost) await ensureDemoShoppers(auth, sql);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { firebaseAuth } from '../../server/identity/firebase';
+import { PROJECT_ID } from './authEmulator';
+
+const PORTS = [3411, 3412];
+const DATABASE = 'scale_out';
+const SHOPPERS = 12;
+const STOCK = 5;
+const servers: ChildProcess[] = [];
+let databaseUrl: string;
+
+async function waitForHealth(port: number) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+async function call(port: number, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+beforeAll(async () => {
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--ssr', 'server/main.ts', '--outDir', 'dist-server', '--logLevel', 'warn']);
+  expect(build.status).toBe(0);
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE}`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  databaseUrl = inject('postgresUrl').replace(/\/postgres$/, `/${DATABASE}`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'scale-out-'));
+  for (const port of PORTS) {
+    servers.push(
+      spawn(process.execPath, ['dist-server/main.js'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: dataDir,
+          FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+          FIREBASE_PROJECT_ID: PROJECT_ID,
+          ADMIN_EMAIL: 'scale.admin@makeup.test',
+          ADMIN_PASSWORD: 'admin123',
+          LOG_LEVEL: 'error',
+        },
+        stdio: 'inherit',
+      }),
+    );
+  }
+  await Promise.all(PORTS.map(waitForHealth));
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of servers) server.kill('SIGTERM');
+  await Promise.all(servers.map((s) => (s.exitCode === null ? new Promise((resolve) => s.once('exit', resolve)) : null)));
+});
+
+it('two server processes on one PostgreSQL sell exactly the 5 left, and change nothing else', async () => {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
+  const auth = firebaseAuth({ projectId: PROJECT_ID });
+  const adminToken = await signIn('scale.admin@makeup.test', 'admin123');
+  const [p1, p2] = PORTS as [number, number];
+
+  const product = (await call(p1, adminToken, 'GET', '/products')).body.find((p: { stock: number; disable: boolean }) => p.stock > 0 && !p.disable);
+  expect((await call(p2, adminToken, 'PUT', '/products', { id: product.id, stock: STOCK })).status).toBe(200);
+  const before = (await call(p1, adminToken, 'GET', '/products')).body as { id: number; stock: number }[];
+  const ordersBefore = new Set(((await call(p1, adminToken, 'GET', '/orders')).body as { id: number }[]).map((o) => o.id));
+
+  const shoppers = await Promise.all(
+    Array.from({ length: SHOPPERS }, async (_, i) => {
+      const email = `scale.shopper${i}@makeup.test`;
+      const user = await auth.createUser({ email, password: 'buyer123' });
+      const token = await signIn(email, 'buyer123');
+      const port = PORTS[i % 2]!;
+      expect((await call(port, token, 'POST', '/users', { username: `scaleshopper${i}` })).status).toBe(201);
+      await call(port, token, 'POST', '/cart/bulk', { userID: user.uid, allProducts: [{ productId: product.id, quantity: 1 }] });
+      const payment = await call(port, token, 'POST', '/payments', { userID: user.uid });
+      expect(payment.status).toBe(201);
+      return { uid: user.uid, token, paymentId: payment.body.id as string, port: PORTS[(i + 1) % 2]! };
+    }),
+  );
+
+  const results = await Promise.all(
+    shoppers.map((s) => call(s.port, s.token, 'POST', '/orders', { status: 'open', userID: s.uid, address: 'Spain, Madrid, Gran Via 12', paymentId: s.paymentId })),
+  );
+  expect(results.filter((r) => r.status === 201)).toHaveLength(STOCK);
+  expect(results.filter((r) => r.status === 409)).toHaveLength(SHOPPERS - STOCK);
+
+  const after = (await call(p2, adminToken, 'GET', '/products')).body as { id: number; stock: number }[];
+  expect(after.find((p) => p.id === product.id)!.stock).toBe(0);
+  expect(after.filter((p) => p.id !== product.id)).toEqual(before.filter((p) => p.id !== product.id));
+  const orders = (await call(p1, adminToken, 'GET', '/orders')).body as { id: number; lines: { productId: number; quantity: number }[] }[];
+  const newOrders = orders.filter((o) => !ordersBefore.has(o.id));
+  expect(newOrders).toHaveLength(STOCK);
+  expect(newOrders.every((o) => o.lines.length === 1 && o.lines[0]!.productId === product.id && o.lines[0]!.quantity === 1)).toBe(true);
+
+  const carts = await Promise.all(shoppers.map((s) => call(s.port, s.token, 'GET', `/cart/${s.uid}`)));
+  const winners = new Set(results.flatMap((r, i) => (r.status === 201 ? [shoppers[i]!.uid] : [])));
+  for (const [i, cart] of carts.entries()) {
+    expect(cart.body.lines.length).toBe(winners.has(shoppers[i]!.uid) ? 0 : 1);
+  }
+}, 120_000);
