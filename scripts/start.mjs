@@ -2,8 +2,8 @@
 // Firebase Auth emulator (accounts kept under DATA_DIR) unless a Firebase
 // project is configured, and test payments unless PayPal is.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PROJECT_ID, startAuthEmulator } from './authEmulator.mjs';
 
 const env = { ...process.env };
 const dataDir = resolve(env.DATA_DIR ?? 'data');
@@ -18,8 +18,8 @@ function run(command, args, extraEnv = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function start(command, args, extraEnv, options = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv }, ...options });
+function start(command, args, extraEnv) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   children.push(child);
   child.on('exit', (code) => {
     if (!stopping) stop(code ?? 1);
@@ -50,26 +50,19 @@ async function waitFor(url, timeoutMs) {
 }
 
 const browserEnv = useEmulator
-  ? { VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: 'demo-shop', VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${emulatorPort}` }
+  ? { VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${emulatorPort}` }
   : {};
 run(bin('vite'), ['build', '--logLevel', 'warn'], browserEnv);
 run(bin('vite'), ['build', '--ssr', 'server/main.ts', '--outDir', 'dist-server', '--logLevel', 'warn']);
 
 const serverEnv = {};
 if (useEmulator) {
-  const emulatorDir = resolve(dataDir, 'firebase');
-  mkdirSync(emulatorDir, { recursive: true });
-  const config = resolve(dataDir, 'firebase.json');
-  writeFileSync(config, JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: Number(emulatorPort) }, ui: { enabled: false }, singleProjectMode: true } }));
-  const imported = existsSync(resolve(emulatorDir, 'firebase-export-metadata.json')) ? ['--import', emulatorDir] : [];
-  start(
-    bin('firebase'),
-    ['emulators:start', '--only', 'auth', '--project', 'demo-shop', '--config', config, ...imported, '--export-on-exit', emulatorDir],
-    { CI: '1', NO_UPDATE_NOTIFIER: '1' },
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  await waitFor(`http://127.0.0.1:${emulatorPort}/`, 60_000);
-  Object.assign(serverEnv, { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`, FIREBASE_PROJECT_ID: 'demo-shop' });
+  const emulator = await startAuthEmulator({ port: Number(emulatorPort), dataDir });
+  children.push(emulator.child);
+  emulator.child.on('exit', (code) => {
+    if (!stopping) stop(code ?? 1);
+  });
+  Object.assign(serverEnv, { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: PROJECT_ID });
 }
 
 start(process.execPath, ['dist-server/main.js'], { ...serverEnv, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
@@ -80,7 +73,7 @@ const adminPassword = env.ADMIN_PASSWORD ?? 'admin123';
 console.log(`
   Rouge makeup shop: http://localhost:${port}
   Database:  ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}/pglite`}
-  Sign-in:   ${useEmulator ? `Firebase Auth emulator on 127.0.0.1:${emulatorPort} (accounts in ${dataDir}/firebase)` : 'Firebase project'}
+  Sign-in:   ${useEmulator ? `Firebase Auth emulator on 127.0.0.1:${emulatorPort} (accounts kept in ${dataDir}/firebase)` : 'Firebase project'}
   Payments:  ${env.PAYPAL_CLIENT_ID ? 'PayPal' : 'test payments (no money moves)'}
   Admin:     ${adminEmail} / ${adminPassword}${useEmulator ? '\n  Shopper:   ana@makeup.test / makeup123' : ''}
   Stop with Ctrl-C.

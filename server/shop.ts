@@ -3,7 +3,7 @@ import { seedCatalogue } from '../mocks/seed';
 import { createApi } from './core/api';
 import { contractDocument } from './core/document';
 import type { IdentityVerifier, ImageStore, PaymentProvider, Store } from './core/ports';
-import { catalogueVersion } from './db/open';
+import { watchCatalogueVersion } from './db/open';
 import type { Sql } from './db/sql';
 import { createSqlStore } from './db/store';
 import { buildApp } from './http/app';
@@ -26,6 +26,7 @@ export interface Shop {
 /** The real API: the shared core on the SQL store, behind Fastify. */
 export async function createShop(parts: ShopParts): Promise<Shop> {
   const store = createSqlStore(parts.sql);
+  const catalogue = await watchCatalogueVersion(parts.sql);
   const app = await buildApp({
     api: createApi({
       contract: contractDocument,
@@ -35,11 +36,13 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
       images: parts.images,
       log: (error) => app.log.error(error),
     }),
-    catalogueVersion: () => catalogueVersion(parts.sql),
+    catalogueVersion: catalogue.current,
+    afterWrite: catalogue.refresh,
     uploadsDir: parts.uploadsDir,
     ...(parts.staticDir ? { staticDir: parts.staticDir } : {}),
     ...(parts.logger !== undefined ? { logger: parts.logger } : {}),
   });
+  app.addHook('onClose', () => catalogue.stop());
   return { app, store };
 }
 

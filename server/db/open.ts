@@ -20,7 +20,25 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return sql;
 }
 
-export async function catalogueVersion(sql: Sql): Promise<string> {
+async function readCatalogueVersion(sql: Sql): Promise<bigint> {
   const rows = await sql.query<{ version: string | number }>('SELECT version FROM catalogue_version');
-  return String(rows[0]?.version ?? 0);
+  return BigInt(rows[0]?.version ?? 0);
+}
+
+/**
+ * The catalogue version, kept in memory and moved by the database's
+ * notifications, so a catalogue read costs no query. Every process listens,
+ * so all of them see a change as soon as it commits; the process that made
+ * a change reads the version again before answering, so it never serves its
+ * own stale copy.
+ */
+export async function watchCatalogueVersion(sql: Sql): Promise<{ current(): string; refresh(): Promise<void>; stop(): Promise<void> }> {
+  let version = 0n;
+  const advance = (next: bigint) => {
+    if (next > version) version = next;
+  };
+  const stop = await sql.listen('catalogue_changed', (payload) => advance(BigInt(payload)));
+  const refresh = async () => advance(await readCatalogueVersion(sql));
+  await refresh();
+  return { current: () => String(version), refresh, stop };
 }

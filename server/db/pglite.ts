@@ -7,6 +7,7 @@ function inTransaction(tx: Transaction): Sql {
       return (await tx.query(text, [...params])).rows as never;
     },
     exec: async (text) => void (await tx.exec(text)),
+    listen: () => Promise.reject(new Error('LISTEN inside a transaction')),
     transaction: (work) => work(sql),
     close: async () => {},
   };
@@ -21,6 +22,7 @@ export async function openPglite(dataDir?: string): Promise<Sql> {
       return (await db.query(text, [...params])).rows as never;
     },
     exec: async (text) => void (await db.exec(text)),
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
     transaction: (work) => db.transaction((tx) => work(inTransaction(tx))),
     close: () => db.close(),
   };

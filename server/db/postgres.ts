@@ -9,6 +9,7 @@ function onClient(client: pg.PoolClient): Sql {
       return (await client.query(text, [...params])).rows;
     },
     exec: async (text) => void (await client.query(text)),
+    listen: () => Promise.reject(new Error('LISTEN inside a transaction')),
     transaction: (work) => work(sql),
     close: async () => {},
   };
@@ -24,6 +25,16 @@ export function openPostgres(connectionString: string, onError: (error: Error) =
       return (await pool.query(text, [...params])).rows;
     },
     exec: async (text) => void (await pool.query(text)),
+    async listen(channel, onPayload) {
+      // A connection of its own, held for as long as we listen.
+      const client = await pool.connect();
+      client.on('notification', (message) => message.channel === channel && onPayload(message.payload ?? ''));
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        client.release();
+      };
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -13,7 +13,9 @@ import { createCatalogueCache } from './catalogueCache';
 export interface AppOptions {
   api: Api;
   /** The current catalogue version, so serialised product lists are reused until products change. */
-  catalogueVersion(): Promise<string>;
+  catalogueVersion(): string;
+  /** Called after every write, before its answer leaves. */
+  afterWrite(): Promise<void>;
   /** The built SPA (dist/), served with history fallback when present. */
   staticDir?: string;
   uploadsDir: string;
@@ -77,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       handler: async (request, reply) => {
         if (cacheable && !request.headers.authorization) return cache.serve(request, reply, () => respond(request));
         const result = await respond(request);
+        if (route.method !== 'get') await options.afterWrite();
         reply.code(result.status);
         return result.body === undefined ? reply.send() : reply.type('application/json').send(result.body);
       },

@@ -18,7 +18,7 @@ const MAX_ENTRIES = 500;
  * version lives in the database, so every server process agrees on it.
  * Requests with a token are not cached: an Admin sees disabled products too.
  */
-export function createCatalogueCache(currentVersion: () => Promise<string>) {
+export function createCatalogueCache(currentVersion: () => string) {
   const entries = new Map<string, Entry>();
 
   return {
@@ -26,7 +26,7 @@ export function createCatalogueCache(currentVersion: () => Promise<string>) {
 
     /** Only for requests without a token. */
     async serve(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Reply>) {
-      const version = await currentVersion();
+      const version = currentVersion();
       let entry = entries.get(request.url);
       if (!entry || entry.version !== version) {
         const result = await compute();

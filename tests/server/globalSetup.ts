@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startAuthEmulator } from './authEmulator';
+import { startAuthEmulator } from '../../scripts/authEmulator.mjs';
 import { startPostgres } from './postgres';
 
 declare module 'vitest' {
@@ -11,7 +11,7 @@ declare module 'vitest' {
 
 /** One Firebase Auth emulator and one PostgreSQL for the server tests, on loopback ports of their own. */
 export default async function setup(project: TestProject) {
-  const [emulator, postgres] = await Promise.all([startAuthEmulator(9319), Promise.resolve(startPostgres(54329))]);
+  const [emulator, postgres] = await Promise.all([startAuthEmulator({ port: 9319 }), Promise.resolve(startPostgres(54329))]);
   project.provide('authEmulatorHost', emulator.host);
   project.provide('postgresUrl', postgres.url);
   return async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { firebaseAuth } from '../../server/identity/firebase';
-import { PROJECT_ID } from './authEmulator';
+import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 
 const PORTS = [3411, 3412];
 const DATABASE = 'scale_out';

@@ -11,7 +11,7 @@ import { firebaseAuth, firebaseIdentity } from '../../server/identity/firebase';
 import { sharpImages } from '../../server/images/sharpImages';
 import { createShop, type Shop } from '../../server/shop';
 import type { BackendUnderTest } from '../contract/backend';
-import { PROJECT_ID } from './authEmulator';
+import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 
 const PASSWORD = 'secret123';
 const TABLES = 'products, users, carts, cart_lines, orders, comments, favorites, ratings, payments';

@@ -1,0 +1,63 @@
+// The Firebase Auth emulator (project demo-shop, loopback only, no network
+// calls), for `npm start`, the benchmark and the server tests.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const PROJECT_ID = 'demo-shop';
+
+async function waitFor(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The auth emulator exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`The auth emulator did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the emulator on the port. With `dataDir`, its accounts are imported
+ * from and exported to that folder, so they survive a restart.
+ * @param {{ port: number, dataDir?: string }} options
+ * @returns {Promise<{ host: string, child: import('node:child_process').ChildProcess, stop(): Promise<void> }>}
+ */
+export async function startAuthEmulator({ port, dataDir }) {
+  const configDir = dataDir ?? mkdtempSync(join(tmpdir(), 'auth-emulator-'));
+  mkdirSync(configDir, { recursive: true });
+  const config = join(configDir, 'firebase.json');
+  writeFileSync(config, JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }));
+  const persist = [];
+  if (dataDir) {
+    const exportDir = join(dataDir, 'firebase');
+    mkdirSync(exportDir, { recursive: true });
+    if (existsSync(join(exportDir, 'firebase-export-metadata.json'))) persist.push('--import', exportDir);
+    persist.push('--export-on-exit', exportDir);
+  }
+  const child = spawn(
+    resolve('node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config, ...persist],
+    {
+      cwd: configDir,
+      env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
+  const host = `127.0.0.1:${port}`;
+  await waitFor(`http://${host}/`, 60_000, child);
+  return {
+    host,
+    child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid, 'SIGINT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    },
+  };
+}
