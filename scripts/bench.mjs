@@ -2,8 +2,7 @@
 // API's throughput and p99 latency under load (autocannon, 50 connections, on
 // loopback) beside a bare node:http server sending the same bytes.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -13,6 +12,17 @@ const SHOP_PORT = 3499;
 const BARE_PORT = 3498;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const vite = resolve('node_modules/.bin/vite');
+const BARE_SERVER = `
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+const files = JSON.parse(process.argv[1]);
+const bodies = new Map(Object.entries(files).map(([path, file]) => [path, readFileSync(file)]));
+createServer((request, response) => {
+  const body = bodies.get(request.url);
+  response.writeHead(body ? 200 : 404, { 'content-type': 'application/json', 'content-length': body?.length ?? 0 });
+  response.end(body);
+}).listen(Number(process.argv[2]), '127.0.0.1');
+`;
 
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -47,11 +57,18 @@ try {
   }
   const paths = ['/api/products', '/api/products/1'];
   const bodies = new Map(await Promise.all(paths.map(async (p) => [p, Buffer.from(await (await fetch(base + p)).arrayBuffer())])));
-  const bare = createServer((request, response) => {
-    const body = bodies.get(request.url);
-    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json', 'content-length': body?.length ?? 0 });
-    response.end(body);
-  }).listen(BARE_PORT, '127.0.0.1');
+  // The bare server runs in a process of its own, as the shop does, so neither shares a core with autocannon's event loop.
+  const bodyDir = mkdtempSync(join(tmpdir(), 'bench-bodies-'));
+  const files = Object.fromEntries(paths.map((p, i) => [p, join(bodyDir, `${i}.json`)]));
+  for (const p of paths) writeFileSync(files[p], bodies.get(p));
+  const bare = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER, JSON.stringify(files), String(BARE_PORT)], { stdio: 'inherit' });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${BARE_PORT}${paths[1]}`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 
   const measure = (url) =>
     new Promise((done, fail) => autocannon({ url, connections: 50, duration: DURATION }, (error, result) => (error ? fail(error) : done(result))));
@@ -66,7 +83,7 @@ try {
       );
     }
   }
-  bare.close();
+  bare.kill();
 } finally {
   shop.kill('SIGTERM');
   await emulator.stop();

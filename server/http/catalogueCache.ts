@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Reply } from '../core/context';
 import type { Route } from '../core/contract';
@@ -7,6 +8,8 @@ interface Entry {
   version: string;
   status: number;
   body: Buffer;
+  /** The same bytes gzipped once, for clients that accept it. */
+  gzipped: Buffer;
   etag: string;
 }
 
@@ -31,12 +34,14 @@ export function createCatalogueCache(currentVersion: () => string) {
       if (!entry || entry.version !== version) {
         const result = await compute();
         const body = Buffer.from(JSON.stringify(result.body));
-        entry = { version, status: result.status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        entry = { version, status: result.status, body, gzipped: gzipSync(body), etag };
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(request.url, entry);
       }
-      reply.code(entry.status).type('application/json').header('etag', entry.etag).header('cache-control', 'no-cache');
+      reply.code(entry.status).type('application/json').header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (entry.status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(entry.gzipped);
       return reply.send(entry.body);
     },
   };

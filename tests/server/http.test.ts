@@ -66,6 +66,8 @@ describe('catalogue reads', () => {
     const first = await fetch(`${backend.baseUrl}/products`);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(((await first.json()) as unknown[]).length).toBeGreaterThan(100);
     const again = await fetch(`${backend.baseUrl}/products`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     const token = await backend.tokenFor(admin);
