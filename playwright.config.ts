@@ -20,7 +20,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: `exec node_modules/.bin/vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `exec node_modules/.bin/vite preview --outDir dist-msw --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/home`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

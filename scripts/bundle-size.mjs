@@ -1,10 +1,12 @@
 // Prints the gzipped JavaScript each storefront route loads first, from the
-// last build's manifest; with --budget, fails when /home is over 150 KB.
+// last build's manifest (dist/, or the folder given); with --budget, fails when
+// /home is over 150 KB.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const dist = new URL('../dist/', import.meta.url);
+const folder = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'dist';
+const dist = new URL(`../${folder}/`, import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 const routesSource = readFileSync(new URL('../src/app/routes.tsx', import.meta.url), 'utf8');
 

@@ -1,10 +1,9 @@
 import { Navigate } from 'react-router';
 import { isAdmin } from '../domain/permissions';
-import { loggedUserStore } from './storage/keys';
-import { useStoredValue } from './storage/storedValue';
+import { useSessionUser } from './session/SessionProvider';
 
 /** /dashboard: the landing page after login; the admin dashboard for an Admin, else home. */
 export function DashboardRedirect() {
-  const user = useStoredValue(loggedUserStore);
+  const user = useSessionUser();
   return <Navigate to={isAdmin(user) ? '/admin/dashboard' : '/home'} replace />;
 }

@@ -266,6 +266,8 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect((await call('post', '/users', { body: { username: 'newperson1' } })).status).toBe(401);
         expect((await call('post', '/users', { token: 'forged', body: { username: 'newperson1' } })).status).toBe(401);
         expect((await call('get', `/cart/${NEWCOMER.uid}`, { as: NEWCOMER })).status).toBe(403);
+        expect((await call('get', '/users', { as: NEWCOMER, query: { userId: NEWCOMER.uid } })).body).toEqual([]);
+        expect((await call('get', '/users', { as: NEWCOMER, query: { userId: SHOPPER.uid } })).status).toBe(403);
         const sneaky = await call('post', '/users', { as: NEWCOMER, body: { username: 'newperson1', type: 'Admin' } });
         expect(sneaky.status).toBe(400);
         expect(errorOf(sneaky.body).field).toBe('type');

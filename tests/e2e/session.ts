@@ -4,7 +4,11 @@ import type { LoggedUser } from '../../src/domain/types';
 export const ADMIN: LoggedUser = { id: 'demo-admin', type: 'Admin', username: 'shopadmin', email: 'admin@makeup.test', img: null };
 export const SHOPPER: LoggedUser = { id: 'demo-user', type: 'User', username: 'anabelle1', email: 'ana@makeup.test', img: null };
 
-/** Puts a userLogged record in the browser before the page's scripts run. */
+/** Signs the user in to the mock backend's provider and stores userLogged, before the page's scripts run. */
 export async function storeUser(page: Page, user: LoggedUser): Promise<void> {
-  await page.addInitScript((value) => localStorage.setItem('userLogged', value), JSON.stringify(user));
+  await page.addInitScript((value) => {
+    const stored = JSON.parse(value) as LoggedUser;
+    localStorage.setItem('userLogged', value);
+    localStorage.setItem('mockAuthUser', JSON.stringify({ uid: stored.id, email: stored.email, displayName: stored.username, photoURL: null }));
+  }, JSON.stringify(user));
 }

@@ -61,6 +61,13 @@ test('/dashboard is the admin dashboard for an Admin and home for anyone else', 
   await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
 });
 
+test('a stored user without a signed-in session is signed out at once', async ({ page }) => {
+  await page.addInitScript((user) => localStorage.setItem('userLogged', user), JSON.stringify(ADMIN));
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('userLogged'))).toBeNull();
+});
+
 test('/Login and /login are the same page', async ({ page }) => {
   await page.goto('/Login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -84,9 +91,8 @@ test('the account menu offers Sign In and Register logged out', async ({ page })
 });
 
 test('signing out from the account menu clears userLogged and goes to the login page', async ({ page }) => {
+  await storeUser(page, SHOPPER);
   await page.goto('/home');
-  await page.evaluate((user) => localStorage.setItem('userLogged', user), JSON.stringify(SHOPPER));
-  await page.reload();
   await page.getByRole('button', { name: 'Account: anabelle1' }).click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

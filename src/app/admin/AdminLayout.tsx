@@ -1,13 +1,12 @@
 import { Navigate, Outlet } from 'react-router';
 import { isAdmin } from '../../domain/permissions';
-import { loggedUserStore } from '../storage/keys';
-import { useStoredValue } from '../storage/storedValue';
+import { useSessionUser } from '../session/SessionProvider';
 import * as styles from './AdminLayout.css';
 import { AdminMenu } from './AdminMenu';
 
 /** The admin guard: the side menu and the nested page for an Admin; anyone else goes to /login. The API checks again. */
 export default function AdminLayout() {
-  const user = useStoredValue(loggedUserStore);
+  const user = useSessionUser();
   if (!isAdmin(user)) return <Navigate to="/login" replace />;
   return (
     <div className={styles.layout}>

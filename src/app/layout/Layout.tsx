@@ -1,25 +1,29 @@
 import { Suspense, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { Toaster } from '../../ui/Toaster';
-import { cartLineIdsStore, favoritesStore, loggedUserStore } from '../storage/keys';
+import { Session, SessionProvider, useSessionUser } from '../session/SessionProvider';
+import { cartLineIdsStore, favoritesStore } from '../storage/keys';
 import { useStoredValue } from '../storage/storedValue';
 import { Footer } from './Footer/Footer';
 import * as styles from './Layout.css';
 import { Navbar } from './Navbar/Navbar';
 
-/** The storefront frame: navbar, the routed page, footer and toasts. */
+/** The storefront frame: navbar, the routed page, footer and toasts, inside the session. */
 export function Layout() {
-  const navigate = useNavigate();
-  const user = useStoredValue(loggedUserStore);
+  return (
+    <SessionProvider>
+      <Shell />
+    </SessionProvider>
+  );
+}
+
+function Shell() {
+  const session = Session.useActorRef();
+  const user = useSessionUser();
   const favorites = useStoredValue(favoritesStore);
   const cart = useStoredValue(cartLineIdsStore);
   const [searchTerm, setSearchTerm] = useState('');
-
-  const signOut = () => {
-    loggedUserStore.write(null);
-    navigate('/login');
-  };
 
   return (
     <div className={styles.shell}>
@@ -32,7 +36,7 @@ export function Layout() {
         cartCount={cart.length}
         searchTerm={searchTerm}
         onSearchChange={setSearchTerm}
-        onSignOut={signOut}
+        onSignOut={() => session.send({ type: 'SIGN_OUT' })}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<Spinner />}>

@@ -1,0 +1,76 @@
+import { initializeApp } from 'firebase/app';
+import {
+  GoogleAuthProvider,
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  deleteUser,
+  getAuth,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  setPersistence,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signInWithRedirect,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import { isAuthFailure, type AuthProvider, type AuthUser } from './provider';
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  projectId: string;
+  authDomain?: string | undefined;
+  /** The Auth emulator's URL; Google sign-in then uses a test Google identity, offline. */
+  emulatorUrl?: string | undefined;
+}
+
+/** The emulator's stand-in for a Google account: the credential path works without Google's servers. */
+export const EMULATOR_GOOGLE_ACCOUNT = { sub: 'google-demo-shopper', email: 'google.shopper@makeup.test', name: 'Google Shopper' };
+
+const toAuthUser = (user: User): AuthUser => ({
+  uid: user.uid,
+  email: user.email ?? '',
+  displayName: user.displayName,
+  photoURL: user.photoURL,
+});
+
+export function createFirebaseProvider(config: FirebaseWebConfig): AuthProvider {
+  const app = initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain ?? `${config.projectId}.firebaseapp.com` });
+  const auth = getAuth(app);
+  if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+
+  async function google(): Promise<User> {
+    if (config.emulatorUrl) {
+      const credential = GoogleAuthProvider.credential(JSON.stringify({ ...EMULATOR_GOOGLE_ACCOUNT, email_verified: true }));
+      return (await signInWithCredential(auth, credential)).user;
+    }
+    try {
+      return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+    } catch (error) {
+      // A blocked popup falls back to a full-page redirect; the auth-state change completes the sign-in on return.
+      if (isAuthFailure(error) && error.code === 'auth/popup-blocked') await signInWithRedirect(auth, new GoogleAuthProvider());
+      throw error;
+    }
+  }
+
+  return {
+    onAuthStateChanged: (listener) => onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null)),
+    async signIn(email, password, remember) {
+      await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+      return toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user);
+    },
+    async signUp(email, password) {
+      return toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user);
+    },
+    signInWithGoogle: async () => toAuthUser(await google()),
+    async deleteCurrentUser() {
+      if (auth.currentUser) await deleteUser(auth.currentUser);
+    },
+    sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
+    signOut: () => signOut(auth),
+    getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+  };
+}

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/theme.css';
+
+export const wrap = style({ overflowX: 'auto', borderRadius: vars.radius.md, background: vars.color.card, boxShadow: vars.shadow.card });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const head = style({
+  textAlign: 'left',
+  padding: vars.space.sm,
+  background: vars.color.surfaceAlt,
+  color: vars.color.inkSoft,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+});
+
+export const cell = style({ padding: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+
+export const status = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.accentHover,
+  fontWeight: 600,
+});
+
+export const empty = style({ padding: vars.space.lg, color: vars.color.inkMuted, margin: 0 });

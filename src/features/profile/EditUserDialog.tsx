@@ -1,0 +1,90 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../api/client';
+import { uploadImage } from '../../api/upload';
+import { toLoggedUser } from '../../auth/shopUser';
+import type { LoggedUser } from '../../domain/types';
+import { MESSAGES } from '../../domain/validation/messages';
+import { PATTERNS } from '../../domain/validation/patterns';
+import { Button } from '../../ui/Button/Button';
+import { Field } from '../../ui/Field/Field';
+import * as styles from './EditUserDialog.css';
+
+export const IMAGE_TYPES = '.png,.jpg,.jpeg,.jfif,.tif,.tiff,image/png,image/jpeg,image/tiff';
+
+interface Props {
+  user: LoggedUser;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSaved(user: LoggedUser): void;
+}
+
+/** 'Edit User': Name and 'Upload Image' saved with PUT /users; the sign-in email is shown, changed at the provider. */
+export function EditUserDialog({ user, open, onOpenChange, onSaved }: Props) {
+  const [username, setUsername] = useState(user.username);
+  const [img, setImg] = useState(user.img);
+  const [upload, setUpload] = useState<'idle' | 'uploading' | 'done'>('idle');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const nameError = PATTERNS.username.test(username) ? undefined : MESSAGES.username;
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setUpload('uploading');
+    setError(undefined);
+    const result = await uploadImage(file);
+    if ('url' in result) {
+      setImg(result.url);
+      setUpload('done');
+    } else {
+      setError(result.error);
+      setUpload('idle');
+    }
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (nameError) return;
+    setSaving(true);
+    const { data, error: failure } = await api.PUT('/users', {
+      body: { userId: user.id, newUser: { username, ...(img ? { img } : {}) } },
+    });
+    setSaving(false);
+    if (!data) return setError(failure?.error.message ?? 'Your profile could not be saved.');
+    onSaved(toLoggedUser(data));
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+          <Dialog.Title className={styles.title}>Edit User</Dialog.Title>
+          <form onSubmit={save} noValidate style={{ display: 'contents' }}>
+            <Field label="Name" value={username} onChange={(e) => setUsername(e.target.value)} error={nameError} autoComplete="username" />
+            <Field label="Email" value={user.email} disabled hint="Your sign-in email is changed with your account provider." />
+            <Field label="Upload Image" type="file" accept={IMAGE_TYPES} onChange={(e) => void choose(e.target.files?.[0])} disabled={upload === 'uploading'} />
+            {upload === 'done' && img && (
+              <>
+                <p className={styles.uploaded} role="status">
+                  {MESSAGES.uploadSuccess}
+                </p>
+                <img className={styles.preview} src={img} alt="New profile photo" />
+              </>
+            )}
+            {error && <p role="alert">{error}</p>}
+            <div className={styles.actions}>
+              <Dialog.Close asChild>
+                <Button variant="ghost">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={saving || upload === 'uploading' || !!nameError}>
+                Save
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
