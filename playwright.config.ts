@@ -1,9 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
-const PORT = 4319;
+const MSW_PORT = 4319;
+export const SERVER_PORT = 4320;
+export const SERVER_AUTH_EMULATOR_PORT = 9420;
 
-/** End-to-end tests on the production build served by `vite preview`, answered by the MSW backend. */
+/**
+ * End-to-end tests in Chromium: on the production build answered by the MSW
+ * backend (desktop, phone), and on `npm start`'s real server with PGlite and
+ * the Firebase Auth emulator (server).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -11,18 +17,39 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${MSW_PORT}` },
+      grepInvert: /@phone|@server/,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined, baseURL: `http://127.0.0.1:${MSW_PORT}` },
+      grep: /@phone/,
+    },
+    {
+      name: 'server',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SERVER_PORT}` },
+      testMatch: /accounts\.spec\.ts/,
+    },
   ],
-  webServer: {
-    command: `exec node_modules/.bin/vite preview --outDir dist-msw --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/home`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `exec node_modules/.bin/vite preview --outDir dist-msw --port ${MSW_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${MSW_PORT}/home`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `DATA_DIR=$(mktemp -d) PORT=${SERVER_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node scripts/start.mjs`,
+      url: `http://127.0.0.1:${SERVER_PORT}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+    },
+  ],
 });

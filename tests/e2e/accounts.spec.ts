@@ -125,3 +125,15 @@ test('edit the profile name and image: shown after a reload', async ({ page }) =
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
   await expect(page.getByRole('img', { name: `Photo of ${renamed}` })).toHaveAttribute('src', /uploads|blob:/);
 });
+
+test('@server a reset request leaves a reset link for that email in the Auth emulator', async ({ page }) => {
+  const { SERVER_AUTH_EMULATOR_PORT } = await import('../../playwright.config');
+  await page.goto('/resetPassword');
+  await page.getByLabel('Email').fill(SHOPPER.email);
+  await page.getByRole('button', { name: 'Get Email to reset password' }).click();
+  await expect(page.getByRole('status')).toHaveText('we sent you an email with a link to reset');
+  const codes = (await (await fetch(`http://127.0.0.1:${SERVER_AUTH_EMULATOR_PORT}/emulator/v1/projects/demo-shop/oobCodes`)).json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  expect(codes.oobCodes).toContainEqual(expect.objectContaining({ email: SHOPPER.email, requestType: 'PASSWORD_RESET', oobLink: expect.stringContaining('mode=resetPassword') }));
+});
