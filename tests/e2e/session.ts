@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { LoggedUser } from '../../src/domain/types';
 
-export const ADMIN: LoggedUser = { id: 'demo-admin', type: 'Admin', username: 'shopadmin', email: 'admin@makeup.test', img: null };
-export const SHOPPER: LoggedUser = { id: 'demo-user', type: 'User', username: 'anabelle1', email: 'ana@makeup.test', img: null };
+export { ADMIN, SHOPPER } from '../fixtures/users';
 
 /** Signs the user in to the mock backend's provider and stores userLogged, before the page's scripts run. */
 export async function storeUser(page: Page, user: LoggedUser): Promise<void> {

@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { LoggedUser } from '../../../domain/types';
+import { ADMIN as admin, SHOPPER as shopper } from '../../../../tests/fixtures/users';
 import { Navbar } from './Navbar';
-
-const shopper: LoggedUser = { id: 'demo-user', type: 'User', username: 'anabelle1', email: 'ana@makeup.test', img: null };
-const admin: LoggedUser = { id: 'demo-admin', type: 'Admin', username: 'shopadmin', email: 'admin@makeup.test', img: null };
 
 const meta = {
   title: 'Layout/Navbar',

@@ -1,0 +1,21 @@
+import type { AuthProvider } from '../src/auth/provider';
+
+const pending = () => new Promise<never>(() => {});
+
+/** For stories of waiting states: nobody is signed in, and every request to the provider stays pending. */
+export const pendingAuthProvider: AuthProvider = {
+  onAuthStateChanged: (listener) => {
+    queueMicrotask(() => listener(null));
+    return () => {};
+  },
+  signIn: pending,
+  signUp: pending,
+  signInWithGoogle: pending,
+  deleteCurrentUser: pending,
+  sendPasswordReset: pending,
+  signOut: pending,
+  getIdToken: async () => null,
+};
+
+/** For stories of the restoring state: the provider never says who is signed in. */
+export const silentAuthProvider: AuthProvider = { ...pendingAuthProvider, onAuthStateChanged: () => () => {} };
