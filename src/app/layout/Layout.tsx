@@ -1,10 +1,11 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { SearchOverlay } from '../../features/search/SearchOverlay';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { Toaster } from '../../ui/Toaster';
+import { SearchTermProvider, useSearchTerm } from '../search/SearchTerm';
 import { Session, SessionProvider, useSessionUser } from '../session/SessionProvider';
-import { cartLineIdsStore, favoritesStore } from '../storage/keys';
-import { useStoredValue } from '../storage/storedValue';
+import { Cart, Favorites, ShopProvider } from '../shop/ShopProvider';
 import { Footer } from './Footer/Footer';
 import * as styles from './Layout.css';
 import { Navbar } from './Navbar/Navbar';
@@ -13,7 +14,11 @@ import { Navbar } from './Navbar/Navbar';
 export function Layout() {
   return (
     <SessionProvider>
-      <Shell />
+      <ShopProvider>
+        <SearchTermProvider>
+          <Shell />
+        </SearchTermProvider>
+      </ShopProvider>
     </SessionProvider>
   );
 }
@@ -21,9 +26,9 @@ export function Layout() {
 function Shell() {
   const session = Session.useActorRef();
   const user = useSessionUser();
-  const favorites = useStoredValue(favoritesStore);
-  const cart = useStoredValue(cartLineIdsStore);
-  const [searchTerm, setSearchTerm] = useState('');
+  const hasFavorites = Favorites.useSelector((s) => s.context.ids.length > 0);
+  const cartCount = Cart.useSelector((s) => s.context.lines.length);
+  const { term, setTerm } = useSearchTerm();
 
   return (
     <div className={styles.shell}>
@@ -32,12 +37,13 @@ function Shell() {
       </a>
       <Navbar
         user={user}
-        hasFavorites={favorites.length > 0}
-        cartCount={cart.length}
-        searchTerm={searchTerm}
-        onSearchChange={setSearchTerm}
+        hasFavorites={hasFavorites}
+        cartCount={cartCount}
+        searchTerm={term}
+        onSearchChange={setTerm}
         onSignOut={() => session.send({ type: 'SIGN_OUT' })}
       />
+      <SearchOverlay />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />

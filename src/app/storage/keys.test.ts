@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, expect, it } from 'vitest';
-import { cartLineIdsStore, favoritesStore, loggedUserStore } from './keys';
+import { cartStore, favoritesStore, loggedUserStore } from './keys';
 
 beforeEach(() => localStorage.clear());
 
@@ -24,9 +24,10 @@ it('tells listeners when a value is written or removed', () => {
   expect(localStorage.getItem('userLogged')).toBeNull();
 });
 
-it('reads favourite ids and cart line ids', () => {
+it('reads favourite ids and well-formed cart lines', () => {
+  const line = { id: 7, amount: 1, name: 'Velvet Lipstick', price: 10, stock: 3, image: '/i.svg', discount: 0 };
   localStorage.setItem('favorites', JSON.stringify([3, 'x', 5]));
-  localStorage.setItem('cartlocal', JSON.stringify([{ id: 7, amount: 1 }, { id: 9, amount: 2 }]));
+  localStorage.setItem('cartlocal', JSON.stringify([line, { id: 9, amount: 2 }]));
   expect(favoritesStore.read()).toEqual([3, 5]);
-  expect(cartLineIdsStore.read()).toEqual([7, 9]);
+  expect(cartStore.read()).toEqual([line]);
 });

@@ -1,3 +1,4 @@
+import type { CartLine } from '../../domain/cartLine';
 import { STORAGE_KEYS } from '../../domain/constants';
 import type { LoggedUser, UserType } from '../../domain/types';
 import { storedValue } from './storedValue';
@@ -13,12 +14,25 @@ function parseLoggedUser(raw: unknown): LoggedUser | null {
 }
 
 const idList = (raw: unknown) => (Array.isArray(raw) ? raw.filter((v): v is number => Number.isInteger(v)) : null);
-const lineIds = (raw: unknown) =>
-  Array.isArray(raw) ? raw.flatMap((line: { id?: unknown }) => (Number.isInteger(line?.id) ? [line.id as number] : [])) : null;
+
+function isCartLine(raw: unknown): raw is CartLine {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const line = raw as Record<string, unknown>;
+  return (
+    Number.isInteger(line.id) &&
+    Number.isInteger(line.amount) &&
+    Number.isInteger(line.stock) &&
+    typeof line.price === 'number' &&
+    typeof line.discount === 'number' &&
+    typeof line.name === 'string' &&
+    typeof line.image === 'string'
+  );
+}
+const cartLines = (raw: unknown) => (Array.isArray(raw) ? raw.filter(isCartLine) : null);
 
 /** userLogged: the signed-in user as the browser remembers it (spec section 3). */
 export const loggedUserStore = storedValue<LoggedUser | null>(STORAGE_KEYS.userLogged, parseLoggedUser, null);
 /** favorites: product ids. */
 export const favoritesStore = storedValue<number[]>(STORAGE_KEYS.favorites, idList, []);
-/** cartlocal: the local cart lines; the navbar needs only their product ids. */
-export const cartLineIdsStore = storedValue<number[]>(STORAGE_KEYS.cartlocal, lineIds, []);
+/** cartlocal: the local cart lines. */
+export const cartStore = storedValue<CartLine[]>(STORAGE_KEYS.cartlocal, cartLines, []);

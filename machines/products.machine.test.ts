@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { makeProduct } from '../tests/fixtures/product';
+import { productsMachine } from './products.machine';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function start(fetch: () => Promise<ReturnType<typeof makeProduct>[]>) {
+  return createActor(productsMachine.provide({ actors: { fetchProducts: fromPromise(fetch) } })).start();
+}
+
+it('idle -> loading -> loaded on LOAD', async () => {
+  const products = [makeProduct()];
+  const actor = start(async () => products);
+  expect(actor.getSnapshot().value).toBe('idle');
+  actor.send({ type: 'LOAD' });
+  expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+  await vi.runAllTimersAsync();
+  expect(actor.getSnapshot().value).toBe('loaded');
+  expect(actor.getSnapshot().context.products).toBe(products);
+});
+
+it('loading -> failed, and LOAD tries again', async () => {
+  let fail = true;
+  const actor = start(async () => (fail ? Promise.reject(new Error('offline')) : [makeProduct()]));
+  actor.send({ type: 'LOAD' });
+  await vi.runAllTimersAsync();
+  expect(actor.getSnapshot().value).toBe('failed');
+  fail = false;
+  actor.send({ type: 'LOAD' });
+  await vi.runAllTimersAsync();
+  expect(actor.getSnapshot().value).toBe('loaded');
+});
+
+it('refreshes 500 ms after a change, once for a burst of changes', async () => {
+  const fetch = vi.fn(async () => [makeProduct()]);
+  const actor = start(fetch);
+  actor.send({ type: 'LOAD' });
+  await vi.runAllTimersAsync();
+  actor.send({ type: 'REFRESH' });
+  await vi.advanceTimersByTimeAsync(300);
+  actor.send({ type: 'REFRESH' });
+  await vi.advanceTimersByTimeAsync(499);
+  expect(fetch).toHaveBeenCalledTimes(1);
+  await vi.advanceTimersByTimeAsync(1);
+  await vi.runAllTimersAsync();
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(actor.getSnapshot().value).toBe('loaded');
+});

@@ -1,0 +1,39 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { LIST_REFRESH_DELAY_MS } from '../src/domain/constants';
+import type { Product } from '../src/domain/types';
+
+export type ProductsEvent = { type: 'LOAD' } | { type: 'REFRESH' };
+
+export interface ProductsContext {
+  products: Product[];
+  failed: boolean;
+}
+
+/** The product list behind every storefront list: loaded once on demand, refreshed 500 ms after a change. */
+export const productsMachine = setup({
+  types: { context: {} as ProductsContext, events: {} as ProductsEvent },
+  actors: {
+    fetchProducts: fromPromise<Product[]>(() => {
+      throw new Error('products machine: provide the "fetchProducts" actor');
+    }),
+  },
+  delays: { refresh: LIST_REFRESH_DELAY_MS },
+}).createMachine({
+  id: 'products',
+  context: { products: [], failed: false },
+  initial: 'idle',
+  states: {
+    idle: { on: { LOAD: 'loading', REFRESH: 'waiting' } },
+    waiting: { after: { refresh: 'loading' }, on: { REFRESH: { target: 'waiting', reenter: true } } },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'fetchProducts',
+        onDone: { target: 'loaded', actions: assign({ products: ({ event }) => event.output, failed: false }) },
+        onError: { target: 'failed', actions: assign({ failed: true }) },
+      },
+    },
+    loaded: { on: { REFRESH: 'waiting' } },
+    failed: { on: { LOAD: 'loading', REFRESH: 'waiting' } },
+  },
+});

@@ -1,0 +1,59 @@
+import { fromPromise } from 'xstate';
+import type { CartChange } from '../../../machines/cart.machine';
+import type { FavoriteChange } from '../../../machines/favorites.machine';
+import { api } from '../../api/client';
+import { linesOfCart, type CartLine } from '../../domain/cartLine';
+import type { Cart, Product } from '../../domain/types';
+
+function must<T>(result: { data?: T; error?: { error: { message: string } } }): T {
+  if (result.data === undefined) throw new Error(result.error?.error.message ?? 'The request failed.');
+  return result.data;
+}
+
+export const fetchProducts = fromPromise<Product[]>(async () => must(await api.GET('/products')));
+
+export const favoriteActors = {
+  load: fromPromise<number[], { userId: string; local: number[] }>(async ({ input }) => {
+    const ids = must(await api.GET('/favorites', { params: { query: { userId: input.userId } } }));
+    if (ids.length > 0 || input.local.length === 0) return ids;
+    let copied = ids;
+    for (const productId of input.local) {
+      const { data } = await api.POST('/favorites', { body: { userId: input.userId, productId } });
+      if (data) copied = data;
+    }
+    return copied;
+  }),
+  send: fromPromise<number[], FavoriteChange & { userId: string }>(async ({ input }) => {
+    const body = { userId: input.userId, productId: input.productId };
+    return must(input.op === 'add' ? await api.POST('/favorites', { body }) : await api.DELETE('/favorites', { body }));
+  }),
+};
+
+async function cartOf(userId: string): Promise<Cart> {
+  return must(await api.GET('/cart/{userId}', { params: { path: { userId } } }));
+}
+
+async function change(userId: string, step: CartChange): Promise<Cart> {
+  switch (step.op) {
+    case 'add':
+      return must(await api.POST('/cart/bulk', { body: { userID: userId, allProducts: [{ productId: step.id, quantity: step.amount }] } }));
+    case 'amount': {
+      const { id: cartID } = await cartOf(userId);
+      return must(await api.PUT('/cart/quantity', { body: { cartID, productID: step.id, newQuantity: step.amount } }));
+    }
+    case 'remove': {
+      const { id: cartID } = await cartOf(userId);
+      return must(await api.DELETE('/cart', { params: { query: { cartID, productID: step.id } } }));
+    }
+    case 'clear':
+      return must(await api.DELETE('/cart/{userId}', { params: { path: { userId } } }));
+  }
+}
+
+export const cartActors = {
+  merge: fromPromise<CartLine[], { userId: string; lines: CartLine[] }>(async ({ input }) => {
+    const allProducts = input.lines.map((line) => ({ productId: line.id, quantity: line.amount }));
+    return linesOfCart(must(await api.POST('/cart/bulk', { body: { userID: input.userId, allProducts } })));
+  }),
+  send: fromPromise<CartLine[], { userId: string; change: CartChange }>(async ({ input }) => linesOfCart(await change(input.userId, input.change))),
+};

@@ -1,0 +1,143 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { catalogueFilterMachine } from '../../../machines/catalogueFilter.machine';
+import { ShopProductCard } from '../../app/shop/ShopProductCard';
+import { useProductList } from '../../app/shop/ShopProvider';
+import { SORTS, SORT_LABELS, catalogueView, type Sort } from '../../domain/catalogue';
+import { catalogueSearch, parseCatalogueQuery } from '../../domain/catalogueQuery';
+import { CATEGORIES, type Category } from '../../domain/constants';
+import { brandsOf, categoriesOf, storefrontProducts } from '../../domain/productLists';
+import { Button } from '../../ui/Button/Button';
+import { Icon } from '../../ui/icons/Icon';
+import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
+import { Spinner } from '../../ui/Spinner/Spinner';
+import NotFoundPage from '../notFound/NotFoundPage';
+import * as styles from './CataloguePage.css';
+import { PriceInput } from './PriceInput';
+
+const NO_MATCH = 'Sorry! No matches found, please try another combination';
+
+/** /catalogue, and /listproducts/{category}: the catalogue opened on one category. */
+export default function CataloguePage() {
+  const { category } = useParams();
+  if (category !== undefined && !(CATEGORIES as readonly string[]).includes(category)) return <NotFoundPage />;
+  return <Catalogue key={category ?? 'all'} category={category as Category | undefined} />;
+}
+
+function Catalogue({ category }: { category: Category | undefined }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { products: all, loading } = useProductList();
+  const products = useMemo(() => storefrontProducts(all), [all]);
+  const fixed = category !== undefined;
+  const [state, send] = useMachine(
+    catalogueFilterMachine.provide({
+      actions: { publish: (_, query) => navigate({ search: catalogueSearch(query, fixed) }) },
+    }),
+    { input: { ...parseCatalogueQuery(new URLSearchParams(location.search), category), products } },
+  );
+  const { filter, sort, page, notFound, panelOpen } = state.context;
+
+  useEffect(() => send({ type: 'PRODUCTS', products }), [products, send]);
+  useEffect(() => {
+    if (location.search !== catalogueSearch(state.context, fixed)) send({ type: 'FROM_URL', ...parseCatalogueQuery(new URLSearchParams(location.search), category) });
+    // Only a change of URL (Back, Forward, a link) moves the machine; its own changes are already in it.
+  }, [location.search]);
+
+  const view = useMemo(() => catalogueView(products, filter, sort, page), [products, filter, sort, page]);
+  const brands = useMemo(() => brandsOf(products), [products]);
+  const categories = useMemo(() => categoriesOf(products), [products]);
+
+  return (
+    <>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{category ?? 'Catalogue'}</h1>
+        <div className={styles.tools}>
+          <label className={styles.label}>
+            Sort by
+            <select className={styles.select} value={sort} onChange={(e) => send({ type: 'SORT', sort: e.target.value as Sort })}>
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button variant="secondary" aria-expanded={panelOpen} aria-controls="catalogue-filters" onClick={() => send({ type: 'TOGGLE_PANEL' })}>
+            {panelOpen ? 'Hide filters' : 'Show filters'}
+          </Button>
+        </div>
+      </div>
+      <div className={styles.layout}>
+        {panelOpen && (
+          <form id="catalogue-filters" className={styles.panel} aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
+            <label className={styles.label}>
+              Brand
+              <select className={styles.select} value={filter.brands} onChange={(e) => send({ type: 'FILTER', patch: { brands: e.target.value as typeof filter.brands } })}>
+                <option value="all">All brands</option>
+                {brands.map((b) => (
+                  <option key={b} value={b}>
+                    {b}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {!fixed && (
+              <label className={styles.label}>
+                Category
+                <select className={styles.select} value={filter.categories} onChange={(e) => send({ type: 'FILTER', patch: { categories: e.target.value as typeof filter.categories } })}>
+                  <option value="all">All categories</option>
+                  {categories.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <div className={styles.prices}>
+              <PriceInput label="Min price" value={filter.priceMin} onApply={(priceMin) => send({ type: 'FILTER', patch: { priceMin } })} />
+              <PriceInput label="Max price" value={filter.priceMax} onApply={(priceMax) => send({ type: 'FILTER', patch: { priceMax } })} />
+            </div>
+            <label className={styles.checkbox}>
+              <input type="checkbox" checked={filter.offers} onChange={(e) => send({ type: 'FILTER', patch: { offers: e.target.checked } })} />
+              Offers only
+            </label>
+            <Button variant="ghost" onClick={() => send({ type: 'RESET' })}>
+              Reset filters
+            </Button>
+          </form>
+        )}
+        <div>
+          {notFound && (
+            <p className={styles.notFound} role="alert">
+              {NO_MATCH}
+            </p>
+          )}
+          {loading && products.length === 0 ? (
+            <Spinner label="Loading products" />
+          ) : (
+            <>
+              <p className={styles.count} role="status">
+                {view.total} {view.total === 1 ? 'product' : 'products'}
+              </p>
+              <ProductGrid label="Products">{view.items.map((p) => <ShopProductCard key={p.id} product={p} />)}</ProductGrid>
+              <nav className={styles.pagination} aria-label="Pages">
+                <Button variant="ghost" aria-label="Previous page" disabled={view.page <= 1} onClick={() => send({ type: 'PAGE', page: view.page - 1 })}>
+                  <Icon name="chevronLeft" />
+                </Button>
+                <span aria-current="page">
+                  Page {view.page} of {view.pageCount}
+                </span>
+                <Button variant="ghost" aria-label="Next page" disabled={view.page >= view.pageCount} onClick={() => send({ type: 'PAGE', page: view.page + 1 })}>
+                  <Icon name="chevronRight" />
+                </Button>
+              </nav>
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, useNavigate } from 'react-router';
+import { Cart, Favorites, useProductList } from '../../app/shop/ShopProvider';
+import { cutName } from '../../domain/truncate';
+import type { Product } from '../../domain/types';
+import { Button } from '../../ui/Button/Button';
+import { Price } from '../../ui/Price/Price';
+import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
+import { ProductImage } from '../../ui/ProductImage/ProductImage';
+import { Spinner } from '../../ui/Spinner/Spinner';
+import { Stars } from '../../ui/Stars/Stars';
+import * as styles from './FavoritesPage.css';
+
+function FavoriteCard({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const favorites = Favorites.useActorRef();
+  const cart = Cart.useActorRef();
+  const open = () => navigate(`/detail/${product.id}`);
+  return (
+    <article className={styles.card} onClick={open} aria-labelledby={`favorite-${product.id}`}>
+      <ProductImage className={styles.image} src={product.image} alt="" width={240} height={240} />
+      <Link id={`favorite-${product.id}`} className={styles.name} to={`/detail/${product.id}`} title={product.name}>
+        {cutName(product.name)}
+      </Link>
+      <span className={styles.category}>{product.category}</span>
+      <Price price={product.price} discount={product.discount} />
+      <Stars rank={product.rank} />
+      <div className={styles.actions} onClick={(e) => e.stopPropagation()}>
+        <Button disabled={product.stock === 0} onClick={() => cart.send({ type: 'ADD', product })} aria-label={`Add ${product.name} to cart`}>
+          Add to cart
+        </Button>
+        <Button variant="ghost" onClick={() => favorites.send({ type: 'TOGGLE', productId: product.id })} aria-label={`Remove ${product.name} from favourites`}>
+          Remove
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export default function FavoritesPage() {
+  const ids = Favorites.useSelector((s) => s.context.ids);
+  const { products, loading } = useProductList();
+  const favorites = ids.flatMap((id) => products.filter((p) => p.id === id && !p.disable));
+  return (
+    <>
+      <h1 className={styles.title}>Favourites</h1>
+      {ids.length === 0 ? (
+        <p className={styles.empty}>You don't have any products in favourites...</p>
+      ) : loading && favorites.length === 0 ? (
+        <Spinner label="Loading favourites" />
+      ) : (
+        <ProductGrid label="Favourite products">{favorites.map((p) => <FavoriteCard key={p.id} product={p} />)}</ProductGrid>
+      )}
+    </>
+  );
+}

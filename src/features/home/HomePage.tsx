@@ -1,0 +1,59 @@
+import { useMemo, type ReactNode } from 'react';
+import { ShopProductCard } from '../../app/shop/ShopProductCard';
+import { useProductList } from '../../app/shop/ShopProvider';
+import { seeAllSearch } from '../../domain/catalogueQuery';
+import { HOME_SECTION_SIZE } from '../../domain/constants';
+import { storefrontLists } from '../../domain/productLists';
+import type { Product } from '../../domain/types';
+import { ButtonLink } from '../../ui/Button/Button';
+import { Carousel } from '../../ui/Carousel/Carousel';
+import { Spinner } from '../../ui/Spinner/Spinner';
+import * as styles from './HomePage.css';
+
+type ListName = 'offers' | 'popular' | 'newest';
+
+function Section({ id, title, list, items, children }: { id: string; title: string; list: ListName; items: Product[]; children: (items: Product[]) => ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.head}>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+        <ButtonLink variant="secondary" to={`/catalogue${seeAllSearch(list)}`} aria-label={`See all ${title}`}>
+          See all
+        </ButtonLink>
+      </div>
+      {items.length === 0 ? <Spinner label={`Loading ${title}`} /> : children(items.slice(0, HOME_SECTION_SIZE))}
+    </section>
+  );
+}
+
+export default function HomePage() {
+  const { products } = useProductList();
+  const lists = useMemo(() => storefrontLists(products), [products]);
+  return (
+    <>
+      <section className={styles.hero}>
+        <h1 className={styles.heroTitle}>Beauty, chosen with care</h1>
+        <p className={styles.heroText}>Thirteen brands, every shade: lipsticks, palettes, mascaras and more, with new offers every week.</p>
+      </section>
+      <Section id="offers" title="Special Offers" list="offers" items={lists.offers}>
+        {(items) => <Carousel label="Special Offers">{items.map((p) => <ShopProductCard key={p.id} product={p} />)}</Carousel>}
+      </Section>
+      <Section id="popular" title="Popular" list="popular" items={lists.popular}>
+        {(items) => <Carousel label="Popular">{items.map((p) => <ShopProductCard key={p.id} product={p} />)}</Carousel>}
+      </Section>
+      <Section id="newest" title="New Arrivals" list="newest" items={lists.newest}>
+        {(items) => (
+          <ul className={styles.grid}>
+            {items.map((p) => (
+              <li key={p.id}>
+                <ShopProductCard product={p} wide />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}

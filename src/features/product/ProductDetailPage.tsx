@@ -1,0 +1,100 @@
+import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { api } from '../../api/client';
+import { ShopProductCard } from '../../app/shop/ShopProductCard';
+import { Cart, Favorites, useProductList } from '../../app/shop/ShopProvider';
+import { relatedProducts } from '../../domain/productLists';
+import { reviewCountLabel } from '../../domain/rating';
+import type { Product } from '../../domain/types';
+import { Button } from '../../ui/Button/Button';
+import { Icon } from '../../ui/icons/Icon';
+import { Price } from '../../ui/Price/Price';
+import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
+import { ProductImage } from '../../ui/ProductImage/ProductImage';
+import { QuantityStepper } from '../../ui/QuantityStepper/QuantityStepper';
+import { Spinner } from '../../ui/Spinner/Spinner';
+import { Stars } from '../../ui/Stars/Stars';
+import * as styles from './ProductDetailPage.css';
+
+const RELATED_COUNT = 8;
+
+type Loaded = { id: string; product: Product | null };
+
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let current = true;
+    const productId = Number(id);
+    if (!Number.isInteger(productId) || productId < 1) return setLoaded({ id, product: null });
+    void api.GET('/products/{id}', { params: { path: { id: productId } } }).then(({ data }) => current && setLoaded({ id, product: data ?? null }));
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  if (!loaded || loaded.id !== id) return <Spinner label="Loading product" />;
+  if (!loaded.product) return <Navigate to="/error" replace />;
+  return <Detail key={loaded.product.id} product={loaded.product} />;
+}
+
+function Detail({ product }: { product: Product }) {
+  const [amount, setAmount] = useState(1);
+  const favorite = Favorites.useSelector((s) => s.context.ids.includes(product.id));
+  const favorites = Favorites.useActorRef();
+  const cart = Cart.useActorRef();
+  const { products } = useProductList();
+  const related = useMemo(() => relatedProducts(product, products, RELATED_COUNT), [product, products]);
+  const description = useMemo(() => DOMPurify.sanitize(product.description), [product.description]);
+
+  return (
+    <>
+      <article className={styles.layout} aria-labelledby="product-name">
+        <ProductImage className={styles.image} src={product.image} alt={product.name} width={600} height={600} loading="eager" />
+        <div className={styles.info}>
+          <p className={styles.brand}>
+            {product.brand} · {product.category}
+          </p>
+          <h1 id="product-name" className={styles.name}>
+            {product.name}
+          </h1>
+          <div className={styles.rating}>
+            <Stars rank={product.rank} size={20} />
+            <span>{reviewCountLabel(product.reviews)}</span>
+          </div>
+          <Price price={product.price} discount={product.discount} size="lg" />
+          <div className={styles.buy}>
+            {product.stock > 0 ? (
+              <>
+                <QuantityStepper label="Quantity" value={amount} max={product.stock} onChange={setAmount} />
+                <Button onClick={() => cart.send({ type: 'ADD', product, amount })}>ADD TO CART</Button>
+              </>
+            ) : (
+              <Button disabled>NO STOCK</Button>
+            )}
+            <button
+              type="button"
+              className={styles.favorite}
+              aria-pressed={favorite}
+              aria-label={favorite ? 'Remove from favourites' : 'Add to favourites'}
+              onClick={() => favorites.send({ type: 'TOGGLE', productId: product.id })}
+            >
+              <Icon name={favorite ? 'heartBroken' : 'heart'} filled={favorite} />
+            </button>
+          </div>
+          {product.stock > 0 && <p className={styles.stock}>{product.stock} in stock</p>}
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-title">
+          <h2 id="related-title" className={styles.relatedTitle}>
+            You might also like...
+          </h2>
+          <ProductGrid label="You might also like">{related.map((p) => <ShopProductCard key={p.id} product={p} />)}</ProductGrid>
+        </section>
+      )}
+    </>
+  );
+}

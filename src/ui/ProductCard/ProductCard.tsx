@@ -1,0 +1,69 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { cutName } from '../../domain/truncate';
+import type { Product } from '../../domain/types';
+import { Icon } from '../icons/Icon';
+import { Price } from '../Price/Price';
+import { ProductImage } from '../ProductImage/ProductImage';
+import { Stars } from '../Stars/Stars';
+import * as styles from './ProductCard.css';
+
+export interface ProductCardProps {
+  product: Product;
+  favorite: boolean;
+  /** Opens the product; the card calls it for a click anywhere but its action bar. */
+  onOpen(product: Product): void;
+  onToggleFavorite(product: Product): void;
+  onAddToCart(product: Product): void;
+  /** The wide card of New Arrivals. */
+  wide?: boolean;
+}
+
+/** A product card: picture with a hover action bar (add to cart, favourite), name, category, stars and price. */
+export function ProductCard({ product, favorite, onOpen, onToggleFavorite, onAddToCart, wide = false }: ProductCardProps) {
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    onOpen(product);
+  };
+  const action = (event: MouseEvent, run: () => void) => {
+    event.stopPropagation();
+    run();
+  };
+  return (
+    <article className={wide ? styles.wide : styles.card} onClick={open} aria-labelledby={`product-${product.id}`}>
+      <div className={styles.media}>
+        <ProductImage className={styles.image} src={product.image} alt="" width={240} height={240} />
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={(e) => action(e, () => onAddToCart(product))}
+            disabled={product.stock === 0}
+            aria-label={product.stock === 0 ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          >
+            <Icon name="cart" size={20} />
+          </button>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={(e) => action(e, () => onToggleFavorite(product))}
+            aria-pressed={favorite}
+            aria-label={favorite ? `Remove ${product.name} from favourites` : `Add ${product.name} to favourites`}
+          >
+            <Icon name={favorite ? 'heartBroken' : 'heart'} size={20} filled={favorite} />
+          </button>
+        </div>
+      </div>
+      <div className={styles.body}>
+        <Link id={`product-${product.id}`} className={styles.name} to={`/detail/${product.id}`} onClick={open} title={product.name}>
+          {cutName(product.name)}
+        </Link>
+        <span className={styles.meta}>
+          {product.brand} · {product.category}
+        </span>
+        <Stars rank={product.rank} />
+        <Price price={product.price} discount={product.discount} />
+      </div>
+    </article>
+  );
+}
