@@ -34,7 +34,7 @@ export default defineConfig({
     {
       name: 'server',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SERVER_PORT}` },
-      testMatch: /accounts\.spec\.ts/,
+      testMatch: /(accounts|storefront)\.spec\.ts/,
     },
   ],
   webServer: [

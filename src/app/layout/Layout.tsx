@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
-import { SearchOverlay } from '../../features/search/SearchOverlay';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { Toaster } from '../../ui/Toaster';
 import { SearchTermProvider, useSearchTerm } from '../search/SearchTerm';
@@ -9,6 +8,8 @@ import { Cart, Favorites, ShopProvider } from '../shop/ShopProvider';
 import { Footer } from './Footer/Footer';
 import * as styles from './Layout.css';
 import { Navbar } from './Navbar/Navbar';
+
+const SearchOverlay = lazy(() => import('../../features/search/SearchOverlay'));
 
 /** The storefront frame: navbar, the routed page, footer and toasts, inside the session. */
 export function Layout() {
@@ -43,7 +44,11 @@ function Shell() {
         onSearchChange={setTerm}
         onSignOut={() => session.send({ type: 'SIGN_OUT' })}
       />
-      <SearchOverlay />
+      {term.trim() && (
+        <Suspense fallback={null}>
+          <SearchOverlay />
+        </Suspense>
+      )}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />

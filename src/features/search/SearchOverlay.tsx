@@ -14,7 +14,7 @@ const DEBOUNCE_MS = 250;
 type Results = { term: string; products: Product[] } | { term: string; failed: true };
 
 /** Shown while the search term is not empty: the enabled, in-stock products whose name holds it. */
-export function SearchOverlay() {
+export default function SearchOverlay() {
   const { term, setTerm } = useSearchTerm();
   const [results, setResults] = useState<Results | null>(null);
   const query = term.trim();

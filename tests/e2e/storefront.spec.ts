@@ -1,0 +1,186 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { generateCatalogue } from '../../mocks/catalogue/generate';
+import { totalPrice } from '../../src/domain/price';
+
+/** Runs on the MSW build (desktop) and on `npm start`'s real server (server); both seed the same catalogue. */
+const catalogue = generateCatalogue();
+const shown = catalogue.filter((p) => !p.disable && p.stock > 0);
+const discounted = shown.find((p) => p.discount > 0)!;
+const disabled = catalogue.find((p) => p.disable)!;
+const fewLeft = shown.find((p) => p.stock >= 2 && p.stock <= 4)!;
+const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * A shopper to sign in later. On the real server a new account, signed out
+ * again, so each test owns its server cart and favourites; on the MSW build,
+ * whose backend starts afresh on every page load, the seeded demo shopper.
+ */
+async function shopperFor(page: Page, testInfo: TestInfo) {
+  if (testInfo.project.name !== 'server') return { email: 'ana@makeup.test', password: 'makeup123', username: 'anabelle1' };
+  const id = unique();
+  const account = { email: `buyer.${id}@makeup.test`, password: 'secret12', username: `buyer${id}`.slice(0, 15) };
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: `Account: ${account.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  return account;
+}
+
+/** Signs in from the account menu, without reloading the page. */
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+test('home shows Special Offers, Popular and New Arrivals from the catalogue', async ({ page }) => {
+  await page.goto('/home');
+  for (const name of ['Special Offers', 'Popular', 'New Arrivals']) {
+    const section = page.getByRole('region', { name }).or(page.locator('section', { has: page.getByRole('heading', { name, exact: true }) }));
+    await expect(section.first().getByRole('article').first()).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Special Offers' }).getByRole('group')).toHaveCount(12);
+});
+
+test('see-all Special Offers opens the catalogue sorted by offers, offers only', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'See all Special Offers' }).click();
+  await expect(page).toHaveURL(/\/catalogue\?sort=offers&offers=1$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('offers');
+  const firstPrice = page.getByRole('list', { name: 'Products' }).getByRole('article').first().getByText(/% OFF/);
+  await expect(firstPrice).toHaveText(`${Math.max(...shown.map((p) => p.discount))}% OFF`);
+});
+
+test('filters, pages and sorts live in the URL: forward, back and reload give the same page', async ({ page }) => {
+  await page.goto('/catalogue');
+  await expect(page.getByRole('status').filter({ hasText: 'products' })).toHaveText(`${shown.length} products`);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Page 2 of')).toBeVisible();
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page.getByText('Page 1 of')).toBeVisible();
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  const brand = discounted.brand;
+  await page.getByLabel('Brand').selectOption(brand);
+  await page.getByLabel('Min price').fill('1');
+  await page.getByLabel('Max price').fill('500');
+  await page.getByLabel('Max price').press('Enter');
+  await page.getByLabel('Offers only').check();
+  await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand).replace(/%20/g, '\\+')}.*min=1.*max=500.*offers=1`));
+  const expected = shown.filter((p) => p.brand === brand && p.discount >= 1 && totalPrice(p.price, p.discount) >= 1 && totalPrice(p.price, p.discount) <= 500).length;
+  await expect(page.getByRole('status').filter({ hasText: 'product' })).toHaveText(`${expected} ${expected === 1 ? 'product' : 'products'}`);
+  await page.goBack();
+  await expect(page.getByLabel('Offers only')).not.toBeChecked();
+  await page.goForward();
+  await expect(page.getByLabel('Offers only')).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'product' })).toHaveText(`${expected} ${expected === 1 ? 'product' : 'products'}`);
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await expect(page.getByLabel('Brand')).toHaveValue(brand);
+});
+
+test('a filter with no match shows the message and resets the filters', async ({ page }) => {
+  await page.goto('/catalogue');
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await page.getByLabel('Brand').selectOption(shown[0]!.brand);
+  await page.getByLabel('Min price').fill('99999');
+  await page.getByLabel('Min price').press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Sorry! No matches found, please try another combination');
+  await expect(page.getByLabel('Brand')).toHaveValue('all');
+});
+
+test('search finds a product by part of its name; X clears it', async ({ page }) => {
+  const target = shown[0]!;
+  const part = target.name.split(' ')[1]!.slice(0, 5);
+  await page.goto('/home');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(part);
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('heading', { name: `Search results for: ${part}` })).toBeVisible();
+  await expect(results.getByRole('link', { name: target.name.slice(0, 26) }).first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('zzqqxx');
+  await expect(results.getByText('Product Not Found')).toBeVisible();
+  await results.getByRole('button', { name: 'Clear search' }).click();
+  await expect(results).toBeHidden();
+});
+
+test('the detail page of a discounted product shows both prices and the badge', async ({ page }) => {
+  await page.goto(`/detail/${discounted.id}`);
+  await expect(page.getByRole('heading', { name: discounted.name, level: 1 })).toBeVisible();
+  const info = page.getByRole('article');
+  await expect(info.getByText(money(totalPrice(discounted.price, discounted.discount)), { exact: true }).first()).toBeVisible();
+  await expect(info.locator('s').first()).toContainText(money(discounted.price));
+  await expect(info.getByText(`${discounted.discount}% OFF`).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You might also like...' })).toBeVisible();
+});
+
+test("a disabled product's URL goes to /error", async ({ page }) => {
+  await page.goto(`/detail/${disabled.id}`);
+  await expect(page).toHaveURL(/\/error$/);
+});
+
+test('a favourite from a card: toast, filled heart, listed on /favorites, still there after sign-in', async ({ page }, testInfo) => {
+  const account = await shopperFor(page, testInfo);
+  await page.goto(`/catalogue?sort=newest`);
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('link').first().getAttribute('title'))!;
+  await card.hover();
+  await card.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await expect(page.getByText('Added to Favorites')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Favourites (some saved)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Favourites (some saved)' }).click();
+  await expect(page.getByRole('list', { name: 'Favourite products' }).getByRole('article')).toHaveCount(1);
+  await signIn(page, account.email, account.password);
+  await page.getByRole('link', { name: 'Favourites (some saved)' }).click();
+  await expect(page.getByRole('list', { name: 'Favourite products' }).getByRole('link', { name: name.slice(0, 26) })).toBeVisible();
+});
+
+test('add to cart twice makes one line; the stepper stops at stock', async ({ page }, testInfo) => {
+  const account = await shopperFor(page, testInfo);
+  await page.goto(`/detail/${fewLeft.id}`);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByText('Added to Cart').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await signIn(page, account.email, account.password);
+  await page.getByRole('link', { name: /^Cart, / }).click();
+  const lines = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
+  const line = lines.filter({ has: page.getByRole('link', { name: fewLeft.name.slice(0, 26) }) });
+  await expect(line).toHaveCount(1);
+  const increase = line.getByRole('button', { name: 'Increase quantity' });
+  for (let i = 1; i < fewLeft.stock; i++) await increase.click();
+  await expect(increase).toBeDisabled();
+  await expect(line.getByLabel('Quantity', { exact: true })).toHaveText(String(fewLeft.stock));
+});
+
+test('@server signing in puts the local cart on the server', async ({ page }, testInfo) => {
+  const account = await shopperFor(page, testInfo);
+  await page.goto(`/detail/${fewLeft.id}`);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await signIn(page, account.email, account.password);
+  await page.evaluate(() => localStorage.removeItem('cartlocal'));
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first().getByRole('link', { name: fewLeft.name.slice(0, 26) })).toBeVisible();
+  await expect(page.getByText('SUBTOTAL').locator('..')).toContainText(money(totalPrice(fewLeft.price, fewLeft.discount)));
+});
+
+test('the cart asks a visitor to sign in, and says when it is empty', async ({ page }, testInfo) => {
+  await page.goto('/cart');
+  await expect(page.getByText('You have to be logged in to see the cart')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  const account = await shopperFor(page, testInfo);
+  await signIn(page, account.email, account.password);
+  await page.getByRole('link', { name: /^Cart, / }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
