@@ -77,6 +77,14 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.user).toEqual(ana);
   });
 
+  it('restoring -> signingIn: a sign-in before the provider answers is not lost', async () => {
+    const { actor, authChanged } = start();
+    actor.send({ type: 'SIGN_IN_WITH_GOOGLE' });
+    expect(actor.getSnapshot().value).toBe('signingInWithGoogle');
+    authChanged(null);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+  });
+
   it('signedOut -> signingIn -> signedIn with email and password', async () => {
     const signIn = vi.fn(async () => ana);
     const { actor, authChanged, remember } = start({ signIn });

@@ -69,6 +69,10 @@ export const sessionMachine = setup({
     restoring: {
       tags: ['loading'],
       on: {
+        // A shopper may sign in before the provider has said who is signed in; the sign-in waits for the provider itself.
+        SIGN_IN: 'signingIn',
+        SIGN_IN_WITH_GOOGLE: 'signingInWithGoogle',
+        REGISTER: 'registering',
         AUTH_CHANGED: [
           { guard: ({ event }) => event.user === null, target: 'signedOut', actions: [assign({ user: null }), 'forget'] },
           { target: 'loadingUser' },
