@@ -6,20 +6,33 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { createMockAuthProvider } from '../mocks/auth';
 import { createMockBackend } from '../mocks/backend';
 import { setIdTokenSource } from '../src/api/client';
+import { SearchTermProvider } from '../src/app/search/SearchTerm';
 import { SessionProvider } from '../src/app/session/SessionProvider';
+import { ShopProvider } from '../src/app/shop/ShopProvider';
 import type { AuthProvider } from '../src/auth/provider';
+import type { CartLine } from '../src/domain/cartLine';
 import type { LoggedUser } from '../src/domain/types';
 import '../src/ui/theme/theme.css';
 
+interface StoryState {
+  signedInAs?: LoggedUser;
+  authProvider?: AuthProvider;
+  favorites?: number[];
+  cart?: CartLine[];
+  searchTerm?: string;
+}
+
 /**
- * Each story gets its own session: signed out, or signed in as
+ * Each story gets its own session and shop: signed out, or signed in as
  * `parameters.signedInAs`, on the in-memory provider unless a story brings
- * its own (`parameters.authProvider`, e.g. one that never answers).
+ * its own (`parameters.authProvider`, e.g. one that never answers), with
+ * the stored favourites and cart lines it names.
  */
-function StorySession({ signedInAs, authProvider, children }: { signedInAs?: LoggedUser; authProvider?: AuthProvider; children: ReactNode }) {
+function StorySession({ signedInAs, authProvider, favorites = [], cart = [], searchTerm = '', children }: StoryState & { children: ReactNode }) {
   const [provider] = useState(() => {
-    localStorage.removeItem('mockAuthUser');
-    localStorage.removeItem('userLogged');
+    localStorage.clear();
+    localStorage.setItem('favorites', JSON.stringify(favorites));
+    localStorage.setItem('cartlocal', JSON.stringify(cart));
     if (signedInAs) {
       localStorage.setItem('userLogged', JSON.stringify(signedInAs));
       localStorage.setItem('mockAuthUser', JSON.stringify({ uid: signedInAs.id, email: signedInAs.email, displayName: signedInAs.username, photoURL: null }));
@@ -28,7 +41,13 @@ function StorySession({ signedInAs, authProvider, children }: { signedInAs?: Log
     setIdTokenSource(() => chosen.getIdToken());
     return chosen;
   });
-  return <SessionProvider provider={async () => provider}>{children}</SessionProvider>;
+  return (
+    <SessionProvider provider={async () => provider}>
+      <ShopProvider>
+        <SearchTermProvider initialTerm={searchTerm}>{children}</SearchTermProvider>
+      </ShopProvider>
+    </SessionProvider>
+  );
 }
 
 const preview: Preview = {
@@ -49,7 +68,7 @@ const preview: Preview = {
   decorators: [
     (Story, { parameters }) => (
       <MemoryRouter initialEntries={[parameters.route as string]}>
-        <StorySession signedInAs={parameters.signedInAs as LoggedUser | undefined} authProvider={parameters.authProvider as AuthProvider | undefined}>
+        <StorySession {...(parameters.shop as StoryState | undefined)}>
           <Routes>
             <Route path="*" element={<Story />} />
           </Routes>

@@ -184,3 +184,13 @@ test('the cart asks a visitor to sign in, and says when it is empty', async ({ p
   await page.getByRole('link', { name: /^Cart, / }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });
+
+test("a visitor's favourites and cart survive a reload", async ({ page }) => {
+  await page.goto(`/detail/${fewLeft.id}`);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('button', { name: 'Add to favourites' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Favourites (some saved)' })).toBeVisible();
+});

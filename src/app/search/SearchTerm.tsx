@@ -8,8 +8,8 @@ interface SearchTermValue {
 const SearchTermContext = createContext<SearchTermValue>({ term: '', setTerm: () => {} });
 
 /** The navbar's search term, which the overlay shows results for and a card click clears. */
-export function SearchTermProvider({ children }: { children: ReactNode }) {
-  const [term, setTerm] = useState('');
+export function SearchTermProvider({ children, initialTerm = '' }: { children: ReactNode; initialTerm?: string }) {
+  const [term, setTerm] = useState(initialTerm);
   return <SearchTermContext.Provider value={{ term, setTerm }}>{children}</SearchTermContext.Provider>;
 }
 

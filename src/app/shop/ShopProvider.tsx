@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cartMachine } from '../../../machines/cart.machine';
 import { favoritesMachine } from '../../../machines/favorites.machine';
 import { productsMachine } from '../../../machines/products.machine';
@@ -24,13 +24,20 @@ export const Cart = createActorContext(
   }),
 );
 
-/** Tells favourites and cart who is signed in, once the session is sure. */
+/**
+ * Tells favourites and cart who is signed in, once the session is sure; a
+ * sign-out (not a visitor's page load) empties them.
+ */
 function SessionBridge() {
   const userId = Session.useSelector((s) => (s.matches('signedIn') ? (s.context.user?.id ?? null) : s.matches('signedOut') ? null : undefined));
   const favorites = Favorites.useActorRef();
   const cart = Cart.useActorRef();
+  const previous = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (userId === undefined) return;
+    const wasSignedIn = typeof previous.current === 'string';
+    previous.current = userId;
+    if (!userId && !wasSignedIn) return;
     const event = userId ? ({ type: 'SIGNED_IN', userId } as const) : ({ type: 'SIGNED_OUT' } as const);
     favorites.send(event);
     cart.send(event);

@@ -48,7 +48,7 @@ export const UnknownEmail: Story = {
 };
 
 export const SigningIn: Story = {
-  parameters: { authProvider: pendingAuthProvider },
+  parameters: { shop: { authProvider: pendingAuthProvider } },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, 'ana@makeup.test', MOCK_PASSWORDS.shopper);
     await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled();

@@ -42,7 +42,7 @@ export const EmailInUse: Story = {
 };
 
 export const Registering: Story = {
-  parameters: { authProvider: pendingAuthProvider },
+  parameters: { shop: { authProvider: pendingAuthProvider } },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, { email: 'new@makeup.test', username: 'newshopper1', password: 'secret12', confirm: 'secret12' });
     await expect(await canvas.findByRole('button', { name: 'Registering…' })).toBeDisabled();

@@ -25,10 +25,10 @@ function FavoriteCard({ product }: { product: Product }) {
       <Price price={product.price} discount={product.discount} />
       <Stars rank={product.rank} />
       <div className={styles.actions} onClick={(e) => e.stopPropagation()}>
-        <Button disabled={product.stock === 0} onClick={() => cart.send({ type: 'ADD', product })} aria-label={`Add ${product.name} to cart`}>
+        <Button disabled={product.stock === 0} onClick={() => cart.send({ type: 'ADD', product })} aria-label={`Add to cart: ${product.name}`}>
           Add to cart
         </Button>
-        <Button variant="ghost" onClick={() => favorites.send({ type: 'TOGGLE', productId: product.id })} aria-label={`Remove ${product.name} from favourites`}>
+        <Button variant="ghost" onClick={() => favorites.send({ type: 'TOGGLE', productId: product.id })} aria-label={`Remove from favourites: ${product.name}`}>
           Remove
         </Button>
       </div>

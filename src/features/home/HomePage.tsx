@@ -14,7 +14,7 @@ type ListName = 'offers' | 'popular' | 'newest';
 
 function Section({ id, title, list, items, children }: { id: string; title: string; list: ListName; items: Product[]; children: (items: Product[]) => ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={styles.section}>
       <div className={styles.head}>
         <h2 id={id} className={styles.title}>
           {title}

@@ -9,7 +9,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shopper: Story = {
-  parameters: { signedInAs: SHOPPER },
+  parameters: { shop: { signedInAs: SHOPPER } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'anabelle1' })).toBeVisible();
@@ -24,7 +24,7 @@ export const Shopper: Story = {
 };
 
 export const Admin: Story = {
-  parameters: { signedInAs: ADMIN },
+  parameters: { shop: { signedInAs: ADMIN } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Admin', { exact: true })).toBeVisible();
@@ -33,7 +33,7 @@ export const Admin: Story = {
 };
 
 export const EditUser: Story = {
-  parameters: { signedInAs: SHOPPER },
+  parameters: { shop: { signedInAs: SHOPPER } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit User' }));
@@ -49,7 +49,7 @@ export const EditUser: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { authProvider: silentAuthProvider },
+  parameters: { shop: { authProvider: silentAuthProvider } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your profile');
   },

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { discounted, fullPrice } from '../../../tests/fixtures/catalogue';
+import { SHOPPER } from '../../../tests/fixtures/users';
+import { lineOf } from '../../domain/cartLine';
+import CartPage from './CartPage';
+
+const meta = { title: 'Pages/Cart', component: CartPage, parameters: { route: '/cart' } } satisfies Meta<typeof CartPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You have to be logged in to see the cart')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { shop: { signedInAs: SHOPPER } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your cart is empty')).toBeVisible();
+  },
+};
+
+export const WithLines: Story = {
+  parameters: { shop: { signedInAs: SHOPPER, cart: [lineOf(discounted), lineOf(fullPrice, 2)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lines = await canvas.findByRole('list', { name: 'Cart lines' });
+    await expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('SUBTOTAL')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Missing fields!');
+    await userEvent.type(canvas.getByLabelText('COUNTRY'), 'ar1');
+    await expect(canvas.getByText('only letters!')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('STREET'), '12 3');
+    await expect(canvas.getByText('only numbers & no spacing!')).toBeVisible();
+  },
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import { discounted, disabled, fullPrice, soldOut } from '../../../tests/fixtures/catalogue';
+import ProductDetailPage from './ProductDetailPage';
+
+/** The page under its route, so the id comes from the URL and /error can be reached. */
+function AtRoute() {
+  return (
+    <Routes>
+      <Route path="/detail/:id" element={<ProductDetailPage />} />
+      <Route path="/error" element={<p>error page</p>} />
+    </Routes>
+  );
+}
+
+const meta = { title: 'Pages/Product detail', component: AtRoute } satisfies Meta<typeof AtRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Discounted: Story = {
+  parameters: { route: `/detail/${discounted.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: discounted.name, level: 1 })).toBeVisible();
+    await expect(canvas.getAllByText(`${discounted.discount}% OFF`)[0]).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'You might also like...' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const QuantityUpToStock: Story = {
+  parameters: { route: `/detail/${fullPrice.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const increase = await canvas.findByRole('button', { name: 'Increase quantity' });
+    for (let i = 1; i < fullPrice.stock; i++) await userEvent.click(increase);
+    await expect(increase).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  },
+};
+
+export const NoStock: Story = {
+  parameters: { route: `/detail/${soldOut.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'NO STOCK' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
+  },
+};
+
+export const Disabled: Story = {
+  parameters: { route: `/detail/${disabled.id}` },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('error page')).toBeVisible();
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { discounted, fullPrice, soldOut } from '../../../tests/fixtures/catalogue';
+import { ProductCard } from './ProductCard';
+
+const meta = {
+  title: 'UI/Product card',
+  component: ProductCard,
+  args: { product: fullPrice, favorite: false, onOpen: fn(), onToggleFavorite: fn(), onAddToCart: fn() },
+  decorators: [(Story) => <div style={{ width: 260, padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullPrice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/% OFF/)).toBeNull();
+    await userEvent.click(canvas.getByRole('article'));
+    await expect(args.onOpen).toHaveBeenCalledWith(fullPrice);
+  },
+};
+
+export const Discounted: Story = {
+  args: { product: discounted },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(`${discounted.discount}% OFF`)).toBeVisible();
+  },
+};
+
+export const HoverActionsDoNotOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Add ${fullPrice.name} to cart` }));
+    await userEvent.click(canvas.getByRole('button', { name: `Add ${fullPrice.name} to favourites` }));
+    await expect(args.onAddToCart).toHaveBeenCalledOnce();
+    await expect(args.onToggleFavorite).toHaveBeenCalledOnce();
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+export const Favourite: Story = {
+  args: { favorite: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: `Remove ${fullPrice.name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const NoStock: Story = {
+  args: { product: soldOut },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: `${soldOut.name} is out of stock` })).toBeDisabled();
+  },
+};
