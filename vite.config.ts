@@ -26,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
         },
       },

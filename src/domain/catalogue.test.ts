@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../tests/fixtures/product';
-import { DEFAULT_FILTER, applyFilter, catalogueView, isDefaultFilter, paginate, sortProducts, type Filter } from './catalogue';
+import { DEFAULT_FILTER, applyFilter, catalogueView, firstSorted, isDefaultFilter, paginate, sortProducts, type Filter } from './catalogue';
 
 const lipstick = makeProduct({ name: 'Berry Kiss', brand: 'dior', category: 'lipstick', price: 40, discount: 50, rank: 3, createdAt: '2026-03-01T00:00:00Z' });
 const mascara = makeProduct({ name: 'Atlas Lash', brand: 'nyx', category: 'mascara', price: 12, discount: 0, rank: 5, createdAt: '2026-01-01T00:00:00Z' });
@@ -51,5 +51,24 @@ describe('pages', () => {
   it('mark a filter that matches nothing as not found', () => {
     expect(catalogueView(all, filter({ brands: 'zorah' }), 'popular', 1).notFound).toBe(true);
     expect(catalogueView([], DEFAULT_FILTER, 'popular', 1).notFound).toBe(false);
+  });
+});
+
+describe('sorting only what a page needs', () => {
+  it('gives the same first items as a full sort, ties included', () => {
+    const random = Array.from({ length: 500 }, (_, i) => ({ id: i, key: (i * 7919) % 37 }));
+    const compare = (a: { id: number; key: number }, b: { id: number; key: number }) => a.key - b.key || a.id - b.id;
+    for (const count of [0, 1, 16, 48, 200, 600]) {
+      expect(firstSorted(random, compare, count)).toEqual([...random].sort(compare).slice(0, count));
+    }
+  });
+
+  it('pages a large list exactly as sorting it whole would', () => {
+    const many = Array.from({ length: 300 }, (_, i) => makeProduct({ name: `P${(i * 31) % 97}`, price: (i * 13) % 50, rank: (i % 10) / 2 }));
+    for (const sort of ['A-Z', 'priceAsc', 'popular'] as const) {
+      for (const page of [1, 2, 19]) {
+        expect(catalogueView(many, DEFAULT_FILTER, sort, page).items).toEqual(paginate(sortProducts(many, sort), page).items);
+      }
+    }
   });
 });

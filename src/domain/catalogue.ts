@@ -73,6 +73,29 @@ export function sortProducts(products: readonly Product[], sort: Sort): Product[
   return [...products].sort(COMPARATORS[sort]);
 }
 
+/**
+ * The first `count` items in sorted order, without sorting the rest: a
+ * bounded binary-insertion list, O(n log k) while count is small against n.
+ */
+export function firstSorted<T>(items: readonly T[], compare: (a: T, b: T) => number, count: number): T[] {
+  if (count <= 0) return [];
+  if (count * 8 >= items.length) return [...items].sort(compare).slice(0, count);
+  const kept: T[] = [];
+  for (const item of items) {
+    if (kept.length === count && compare(item, kept[count - 1]!) >= 0) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(kept[mid]!, item) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    kept.splice(low, 0, item);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
+
 export interface Page<T> {
   items: T[];
   /** 1-based, clamped to the pages there are. */
@@ -97,9 +120,11 @@ export interface CatalogueView extends Page<Product> {
   notFound: boolean;
 }
 
-/** Filter, sort and page the storefront products as the catalogue shows them. */
-export function catalogueView(products: readonly Product[], filter: Filter, sort: Sort, page: number): CatalogueView {
+/** Filter, sort and page the storefront products as the catalogue shows them; only what the page needs is sorted. */
+export function catalogueView(products: readonly Product[], filter: Filter, sort: Sort, page: number, size = CATALOGUE_PAGE_SIZE): CatalogueView {
   const filtered = applyFilter(products, filter);
   const notFound = filtered.length === 0 && !isDefaultFilter(filter);
-  return { ...paginate(sortProducts(filtered, sort), page), notFound };
+  const { page: current, pageCount, total } = paginate(filtered, page, size);
+  const items = firstSorted(filtered, COMPARATORS[sort], current * size).slice((current - 1) * size);
+  return { items, page: current, pageCount, total, notFound };
 }
