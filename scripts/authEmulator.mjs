@@ -30,7 +30,15 @@ export async function startAuthEmulator({ port, dataDir }) {
   const configDir = dataDir ?? mkdtempSync(join(tmpdir(), 'auth-emulator-'));
   mkdirSync(configDir, { recursive: true });
   const config = join(configDir, 'firebase.json');
-  writeFileSync(config, JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }));
+  // The hub and logging ports next to the auth port, so two emulators (a test run and `npm start`) never contend for the defaults.
+  const emulators = {
+    auth: { host: '127.0.0.1', port },
+    hub: { host: '127.0.0.1', port: port + 1 },
+    logging: { host: '127.0.0.1', port: port + 2 },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  writeFileSync(config, JSON.stringify({ emulators }));
   const persist = [];
   if (dataDir) {
     const exportDir = join(dataDir, 'firebase');

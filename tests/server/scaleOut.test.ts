@@ -6,8 +6,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { firebaseAuth } from '../../server/identity/firebase';
 import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
+import { freePort } from './freePort';
 
-const PORTS = [3411, 3412];
+let PORTS: number[] = [];
 const DATABASE = 'scale_out';
 const SHOPPERS = 12;
 const STOCK = 5;
@@ -44,6 +45,7 @@ async function call(port: number, token: string, method: string, path: string, b
 }
 
 beforeAll(async () => {
+  PORTS = [await freePort(), await freePort()];
   const build = spawnSync('node_modules/.bin/vite', ['build', '--ssr', 'server/main.ts', '--outDir', 'dist-server', '--logLevel', 'warn']);
   expect(build.status).toBe(0);
   const admin = new pg.Client({ connectionString: inject('postgresUrl') });
