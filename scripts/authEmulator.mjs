@@ -7,6 +7,15 @@ import { join, resolve } from 'node:path';
 
 export const PROJECT_ID = 'demo-shop';
 
+/** Our environment without what a test runner or a client of another emulator leaves in it. */
+function cliEnvironment() {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key === 'NODE_ENV' || key.startsWith('VITEST') || key === 'TEST' || key === 'FIREBASE_AUTH_EMULATOR_HOST') delete env[key];
+  }
+  return env;
+}
+
 async function waitFor(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -23,10 +32,12 @@ async function waitFor(url, timeoutMs, child) {
 /**
  * Starts the emulator on the port. With `dataDir`, its accounts are imported
  * from and exported to that folder, so they survive a restart.
- * @param {{ port: number, dataDir?: string }} options
+ * Emulators of one project find each other through a locator file, so two
+ * that run at once (a test's and another) need projects of their own.
+ * @param {{ port: number, dataDir?: string, projectId?: string }} options
  * @returns {Promise<{ host: string, child: import('node:child_process').ChildProcess, stop(): Promise<void> }>}
  */
-export async function startAuthEmulator({ port, dataDir }) {
+export async function startAuthEmulator({ port, dataDir, projectId = PROJECT_ID }) {
   const configDir = dataDir ?? mkdtempSync(join(tmpdir(), 'auth-emulator-'));
   mkdirSync(configDir, { recursive: true });
   const config = join(configDir, 'firebase.json');
@@ -48,10 +59,10 @@ export async function startAuthEmulator({ port, dataDir }) {
   }
   const child = spawn(
     resolve('node_modules/.bin/firebase'),
-    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config, ...persist],
+    ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config, ...persist],
     {
       cwd: configDir,
-      env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1' },
+      env: { ...cliEnvironment(), CI: '1', NO_UPDATE_NOTIFIER: '1' },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     },
@@ -64,8 +75,10 @@ export async function startAuthEmulator({ port, dataDir }) {
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
-      process.kill(-child.pid, 'SIGINT');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      // SIGINT to the CLI alone: it exports the accounts (with a data folder), then stops its emulator.
+      child.kill('SIGINT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     },
   };
 }

@@ -194,3 +194,23 @@ test("a visitor's favourites and cart survive a reload", async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Favourites (some saved)' })).toBeVisible();
 });
+
+test('/listproducts/{category} is the catalogue of one category; an unknown one is not found', async ({ page }) => {
+  await page.goto('/listproducts/mascara');
+  await expect(page.getByRole('heading', { name: 'mascara', level: 1 })).toBeVisible();
+  const count = shown.filter((p) => p.category === 'mascara').length;
+  await expect(page.getByRole('status').filter({ hasText: 'product' })).toHaveText(`${count} products`);
+  await page.goto('/listproducts/glitter');
+  await expect(page.getByRole('heading', { name: 'Sorry, page not found!' })).toBeVisible();
+});
+
+test('a card click clears the search and opens the detail page', async ({ page }) => {
+  const target = shown[0]!;
+  await page.goto('/home');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(target.name);
+  const results = page.getByRole('region', { name: 'Search results' });
+  await results.getByRole('article').filter({ hasText: target.name.slice(0, 26) }).first().click();
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  await expect(page).toHaveURL(/\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(target.name.split(' ')[0]!);
+});

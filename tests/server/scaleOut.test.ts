@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,8 +46,6 @@ async function call(port: number, token: string, method: string, path: string, b
 
 beforeAll(async () => {
   PORTS = [await freePort(), await freePort()];
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--ssr', 'server/main.ts', '--outDir', 'dist-server', '--logLevel', 'warn']);
-  expect(build.status).toBe(0);
   const admin = new pg.Client({ connectionString: inject('postgresUrl') });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DATABASE}`);

@@ -42,15 +42,18 @@ export async function startShopUnderTest(
   async function tokenFor(identity: Identity): Promise<string> {
     const cached = tokens.get(identity.uid);
     if (cached) return cached;
-    await auth.createUser({ uid: identity.uid, email: identity.email, password: PASSWORD }).catch((error: { code?: string }) => {
+    // Another test process (the scale-out servers seed the demo shoppers) may have made the account with its own password.
+    await auth.createUser({ uid: identity.uid, email: identity.email, password: PASSWORD }).catch(async (error: { code?: string }) => {
       if (error.code !== 'auth/uid-already-exists' && error.code !== 'auth/email-already-exists') throw error;
+      await auth.updateUser(identity.uid, { password: PASSWORD });
     });
     const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: identity.email, password: PASSWORD, returnSecureToken: true }),
     });
-    const { idToken } = (await response.json()) as { idToken: string };
+    const { idToken } = (await response.json()) as { idToken?: string };
+    if (!idToken) throw new Error(`The auth emulator did not sign in ${identity.email}`);
     tokens.set(identity.uid, idToken);
     return idToken;
   }
