@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { lineOf } from '../../src/domain/cartLine';
+import { onSale } from '../fixtures/catalogue';
 import { ADMIN, SHOPPER, storeUser } from './session';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
@@ -102,10 +104,11 @@ test('signing out from the account menu clears userLogged and goes to the login 
 });
 
 test('the cart badge counts the local cart lines and the heart fills with favourites', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('cartlocal', JSON.stringify([{ id: 1, amount: 1 }, { id: 2, amount: 3 }]));
+  const lines = [lineOf(onSale[0]!), lineOf(onSale[1]!, 2)];
+  await page.addInitScript((stored) => {
+    localStorage.setItem('cartlocal', stored);
     localStorage.setItem('favorites', JSON.stringify([4]));
-  });
+  }, JSON.stringify(lines));
   await page.goto('/home');
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Favourites (some saved)' })).toBeVisible();
