@@ -27,3 +27,15 @@ it('calls the API at VITE_API_BASE and sends the signed-in user’s ID token', a
   const users = await api.GET('/users');
   expect(users.data?.map((u) => u.email)).toContain(DEMO_ADMIN.email);
 });
+
+it('sends the token on catalogue reads only when told to (for an Admin)', async () => {
+  const { api, setIdTokenSource, setTokenOnCatalogueReads } = await import('./client');
+  setIdTokenSource(async () => mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email }));
+  setTokenOnCatalogueReads(() => false);
+  const anonymous = (await api.GET('/products')).data!;
+  expect(anonymous.some((p) => p.disable)).toBe(false);
+  setTokenOnCatalogueReads(() => true);
+  const asAdmin = (await api.GET('/products')).data!;
+  expect(asAdmin.some((p) => p.disable)).toBe(true);
+  expect((await api.GET('/users')).response.status).toBe(200);
+});

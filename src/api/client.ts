@@ -5,14 +5,27 @@ import type { paths } from './schema';
 type TokenSource = () => Promise<string | null>;
 
 let idToken: TokenSource = async () => null;
+let tokenOnCatalogueReads = () => false;
 
 /** The session sets where the signed-in user's ID token comes from. */
 export function setIdTokenSource(source: TokenSource): void {
   idToken = source;
 }
 
+/**
+ * Whether catalogue reads carry the token: only an Admin's need it (to see
+ * disabled products); everyone else's stay anonymous, so the server answers
+ * them from its prebuilt bytes.
+ */
+export function setTokenOnCatalogueReads(when: () => boolean): void {
+  tokenOnCatalogueReads = when;
+}
+
+const CATALOGUE_READ = /\/products(\/\d+)?$/;
+
 const auth: Middleware = {
-  async onRequest({ request }) {
+  async onRequest({ request, schemaPath }) {
+    if (request.method === 'GET' && CATALOGUE_READ.test(schemaPath.replace('{id}', '0')) && !tokenOnCatalogueReads()) return request;
     const token = await idToken();
     if (token) request.headers.set('authorization', `Bearer ${token}`);
     return request;

@@ -5,7 +5,11 @@ import { sessionMachine } from '../../../machines/session.machine';
 import { authProvider } from '../../auth/loadProvider';
 import type { AuthProvider } from '../../auth/provider';
 import { sessionActors } from '../../auth/sessionActors';
+import { setTokenOnCatalogueReads } from '../../api/client';
+import { isAdmin } from '../../domain/permissions';
 import { loggedUserStore } from '../storage/keys';
+
+setTokenOnCatalogueReads(() => isAdmin(loggedUserStore.read()));
 
 export const Session = createActorContext(sessionMachine);
 
