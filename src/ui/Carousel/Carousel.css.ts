@@ -24,4 +24,3 @@ export const pause = style({
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
 });
-export const hidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

@@ -2,6 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { breakpoints } from '../theme/theme.css';
+import { visuallyHidden } from '../theme/visuallyHidden.css';
 import * as styles from './Carousel.css';
 
 const AUTOPLAY_MS = 3500;
@@ -68,7 +69,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       <div className={styles.controls}>
         <button type="button" className={styles.pause} onClick={togglePause}>
           {paused ? 'Play' : 'Pause'}
-          <span className={styles.hidden}> {label}</span>
+          <span className={visuallyHidden}> {label}</span>
         </button>
         <div className={styles.bullets}>
           {children.map((_, index) => (

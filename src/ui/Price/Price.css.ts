@@ -17,11 +17,3 @@ export const badge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

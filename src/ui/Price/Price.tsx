@@ -1,4 +1,5 @@
 import { formatPrice, totalPrice } from '../../domain/price';
+import { visuallyHidden } from '../theme/visuallyHidden.css';
 import * as styles from './Price.css';
 
 /** The price to pay; with a discount, the old price struck through and a percent-off badge. */
@@ -10,7 +11,7 @@ export function Price({ price, discount, size = 'md' }: { price: number; discoun
       {discount > 0 && (
         <>
           <s className={styles.old}>
-            <span className={styles.visuallyHidden}>was </span>
+            <span className={visuallyHidden}>was </span>
             {formatPrice(price)}
           </s>
           <span className={styles.badge}>{discount}% OFF</span>
