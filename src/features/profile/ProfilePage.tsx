@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { api } from '../../api/client';
 import { Session, useSessionUser } from '../../app/session/SessionProvider';
-import { favoritesStore } from '../../app/storage/keys';
-import { useStoredValue } from '../../app/storage/storedValue';
+import { Favorites, useProductList } from '../../app/shop/ShopProvider';
 import { isAdmin } from '../../domain/permissions';
 import { cutName } from '../../domain/truncate';
-import type { Order, Product } from '../../domain/types';
+import type { Order } from '../../domain/types';
 import { Avatar } from '../../ui/Avatar/Avatar';
 import { Button } from '../../ui/Button/Button';
 import { Spinner } from '../../ui/Spinner/Spinner';
@@ -18,15 +17,14 @@ export default function ProfilePage() {
   const user = useSessionUser();
   const session = Session.useActorRef();
   const loading = Session.useSelector((s) => s.hasTag('loading'));
-  const favoriteIds = useStoredValue(favoritesStore);
+  const favoriteIds = Favorites.useSelector((s) => s.context.ids);
   const [editing, setEditing] = useState(false);
   const [orders, setOrders] = useState<Order[] | null>(null);
-  const [products, setProducts] = useState<Product[]>([]);
+  const { products } = useProductList();
 
   useEffect(() => {
     if (!user) return;
     void api.GET('/userOrders', { params: { query: { userID: user.id } } }).then(({ data }) => setOrders(data ?? []));
-    void api.GET('/products').then(({ data }) => setProducts(data ?? []));
   }, [user]);
 
   if (!user) return loading ? <Spinner label="Loading your profile" /> : <Navigate to="/login" replace />;
