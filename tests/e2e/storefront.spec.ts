@@ -1,12 +1,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { generateCatalogue } from '../../mocks/catalogue/generate';
 import { totalPrice } from '../../src/domain/price';
+import { discounted, disabled, onSale as shown } from '../fixtures/catalogue';
 
 /** Runs on the MSW build (desktop) and on `npm start`'s real server (server); both seed the same catalogue. */
-const catalogue = generateCatalogue();
-const shown = catalogue.filter((p) => !p.disable && p.stock > 0);
-const discounted = shown.find((p) => p.discount > 0)!;
-const disabled = catalogue.find((p) => p.disable)!;
 const fewLeft = shown.find((p) => p.stock >= 2 && p.stock <= 4)!;
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
