@@ -34,7 +34,8 @@ export default defineConfig({
     {
       name: 'server',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SERVER_PORT}` },
-      testMatch: /(accounts|storefront)\.spec\.ts/,
+      // Every spec but the shell's; a test tagged @server runs only here.
+      testIgnore: /shell\.spec\.ts/,
     },
   ],
   webServer: [

@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'seed/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 import type { AuthProvider, AuthUser } from '../src/auth/provider';
 import { mockToken } from './identity';
-import { DEMO_PEOPLE } from './seed';
+import { DEMO_PEOPLE } from '../seed/seed';
 
 /** Demo passwords of the in-memory sign-in: the Admin's, and every seeded shopper's. */
 export const MOCK_PASSWORDS = { admin: 'admin123', shopper: 'makeup123' } as const;

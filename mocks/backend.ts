@@ -6,7 +6,7 @@ import { createDatabase } from './db';
 import { createHandlers } from './handlers';
 import { mockIdentity } from './identity';
 import { memoryImages } from './images';
-import { seedStore } from './seed';
+import { seedStore } from '../seed/seed';
 import { createMockStore } from './store';
 
 export interface MockBackend {

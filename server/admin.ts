@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import { DEMO_ADMIN, DEMO_PEOPLE, seedPeople } from '../mocks/seed';
+import { DEMO_ADMIN, DEMO_PEOPLE, seedPeople } from '../seed/seed';
 import type { Store } from './core/ports';
 import type { Sql } from './db/sql';
 import { createSqlStore } from './db/store';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { seedCatalogue } from '../mocks/seed';
+import { seedCatalogue } from '../seed/seed';
 import { createApi } from './core/api';
 import { contractDocument } from './core/document';
 import type { IdentityVerifier, ImageStore, PaymentProvider, Store } from './core/ports';

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { parseProductImagePath, productImageSvg } from '../../mocks/catalogue/productImage';
+import { parseProductImagePath, productImageSvg } from '../../seed/catalogue/productImage';
 import type { Api, ApiRequest } from '../core/api';
 import type { Route } from '../core/contract';
 import { ApiError } from '../core/errors';

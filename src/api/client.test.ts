@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createMockBackend } from '../../mocks/backend';
 import { mockToken } from '../../mocks/identity';
-import { DEMO_ADMIN } from '../../mocks/seed';
+import { DEMO_ADMIN } from '../../seed/seed';
 
 const server = setupServer();
 

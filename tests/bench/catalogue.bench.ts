@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { generateCatalogue } from '../../mocks/catalogue/generate';
+import { generateCatalogue } from '../../seed/catalogue/generate';
 import { DEFAULT_FILTER, catalogueView } from '../../src/domain/catalogue';
 import { totalPrice } from '../../src/domain/price';
 import { storefrontProducts } from '../../src/domain/productLists';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { HttpMethod } from '../../server/core/contract';
 import type { Identity } from '../../server/core/ports';
 import type { Cart, Order, Product, User } from '../../src/domain/types';
-import { DEMO_ADMIN, DEMO_USER } from '../../mocks/seed';
+import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import type { BackendUnderTest } from './backend';
 import { assertMatchesContract } from './responses';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** Runs on the MSW build (desktop) and on `npm start`'s real server with the Firebase Auth emulator (server). */
 const ADMIN = { email: 'admin@makeup.test', password: 'admin123' };

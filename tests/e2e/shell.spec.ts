@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { lineOf } from '../../src/domain/cartLine';
 import { onSale } from '../fixtures/catalogue';
 import { ADMIN, SHOPPER, storeUser } from './session';

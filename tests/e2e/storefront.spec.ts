@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './test';
 import { totalPrice } from '../../src/domain/price';
 import { discounted, disabled, onSale as shown } from '../fixtures/catalogue';
 

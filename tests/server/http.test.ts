@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER } from '../../mocks/seed';
+import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
 import type { Sql } from '../../server/db/sql';
 import type { BackendUnderTest } from '../contract/backend';

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { seedStore } from '../../mocks/seed';
+import { seedStore } from '../../seed/seed';
 import type { Identity } from '../../server/core/ports';
 import { createTestPayments } from '../../server/core/testPayments';
 import { migrate } from '../../server/db/migrate';
