@@ -1,8 +1,11 @@
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockBackend } from '../../mocks/backend';
 import { mockToken } from '../../mocks/identity';
 import { DEMO_ADMIN } from '../../seed/seed';
+import { disabled } from '../../tests/fixtures/catalogue';
+import type { RequestFailure } from './client';
 
 const server = setupServer();
 
@@ -38,4 +41,54 @@ it('sends the token on catalogue reads only when told to (for an Admin)', async 
   const asAdmin = (await api.GET('/products')).data!;
   expect(asAdmin.some((p) => p.disable)).toBe(true);
   expect((await api.GET('/users')).response.status).toBe(200);
+});
+
+it('an Admin gets a disabled product by id; anyone else gets 404', async () => {
+  const { api, setIdTokenSource, setTokenOnCatalogueReads } = await import('./client');
+  setIdTokenSource(async () => mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email }));
+  setTokenOnCatalogueReads(() => false);
+  const asShopper = await api.GET('/products/{id}', { params: { path: { id: disabled.id } } });
+  expect(asShopper.response.status).toBe(404);
+  setTokenOnCatalogueReads(() => true);
+  const asAdmin = await api.GET('/products/{id}', { params: { path: { id: disabled.id } } });
+  expect(asAdmin.data).toMatchObject({ id: disabled.id, disable: true });
+});
+
+describe('failed requests are reported, answers and abandoned requests are not', () => {
+  const reported: RequestFailure[] = [];
+  beforeAll(async () => (await import('./client')).setFailureReporter((failure) => reported.push(failure)));
+  beforeEach(() => {
+    reported.length = 0;
+  });
+
+  it('a 5xx', async () => {
+    const { api } = await import('./client');
+    server.use(http.get('http://shop.test/api/products', () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 503 }), { once: true }));
+    const { response } = await api.GET('/products');
+    expect(response.status).toBe(503);
+    expect(reported).toEqual([{ method: 'GET', url: 'http://shop.test/api/products', reason: 503 }]);
+  });
+
+  it('no network', async () => {
+    const { api } = await import('./client');
+    server.use(http.get('http://shop.test/api/products', () => HttpResponse.error(), { once: true }));
+    await expect(api.GET('/products')).rejects.toThrow();
+    expect(reported).toEqual([{ method: 'GET', url: 'http://shop.test/api/products', reason: 'TypeError' }]);
+  });
+
+  it('not a 404 nor a request its caller aborted', async () => {
+    const { api } = await import('./client');
+    expect((await api.GET('/products/{id}', { params: { path: { id: 999_999 } } })).response.status).toBe(404);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.GET('/products', { signal: controller.signal })).rejects.toThrow();
+    expect(reported).toEqual([]);
+  });
+});
+
+it("errorMessage reads the contract's error body and nothing else", async () => {
+  const { errorMessage } = await import('./client');
+  expect(errorMessage({ error: { code: 'bad_request', message: 'username is required' } })).toBe('username is required');
+  expect(errorMessage('<html>Bad Gateway</html>')).toBeUndefined();
+  expect(errorMessage(undefined)).toBeUndefined();
 });

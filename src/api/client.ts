@@ -4,8 +4,17 @@ import type { paths } from './schema';
 
 type TokenSource = () => Promise<string | null>;
 
+/** A request that did not get an answer the shop can use: no network, the 15 s timeout, or a 5xx. */
+export interface RequestFailure {
+  method: string;
+  url: string;
+  /** The HTTP status of a 5xx, or the error's name (TypeError, TimeoutError) when there was no answer. */
+  reason: number | string;
+}
+
 let idToken: TokenSource = async () => null;
 let tokenOnCatalogueReads = () => false;
+let reportFailure: (failure: RequestFailure) => void = () => {};
 
 /** The session sets where the signed-in user's ID token comes from. */
 export function setIdTokenSource(source: TokenSource): void {
@@ -21,6 +30,14 @@ export function setTokenOnCatalogueReads(when: () => boolean): void {
   tokenOnCatalogueReads = when;
 }
 
+/** The app sets who hears of every failed request (it logs it and shows the failure toast). */
+export function setFailureReporter(report: (failure: RequestFailure) => void): void {
+  reportFailure = report;
+}
+
+/** A 5xx: the server could not answer, so the request may be retried (a 4xx is the answer). */
+export const isServerFailure = (status: number) => status >= 500;
+
 const CATALOGUE_READ = /\/products(\/\d+)?$/;
 
 const auth: Middleware = {
@@ -32,9 +49,26 @@ const auth: Middleware = {
   },
 };
 
+const failures: Middleware = {
+  onResponse({ request, response }) {
+    if (isServerFailure(response.status)) reportFailure({ method: request.method, url: request.url, reason: response.status });
+  },
+  onError({ request, error }) {
+    // An AbortError is the caller giving up (a newer search, a page left): not a failure.
+    const name = error instanceof Error ? error.name : 'Error';
+    if (name !== 'AbortError') reportFailure({ method: request.method, url: request.url, reason: name });
+  },
+};
+
 /** The one typed client of the shop API; base URL from VITE_API_BASE (default /api), 15 s timeout. */
 export const api = createClient<paths>({
   baseUrl: import.meta.env.VITE_API_BASE ?? '/api',
   fetch: (request) => fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) }),
 });
-api.use(auth);
+api.use(failures, auth);
+
+/** The contract's error message of a refused request, if its body is the contract's error body. */
+export function errorMessage(error: unknown): string | undefined {
+  const message = (error as { error?: { message?: unknown } } | undefined)?.error?.message;
+  return typeof message === 'string' ? message : undefined;
+}
