@@ -4,7 +4,7 @@ import type { Store } from '../server/core/ports';
 import { createTestPayments } from '../server/core/testPayments';
 import { createDatabase } from './db';
 import { createHandlers } from './handlers';
-import { mockIdentity } from './identity';
+import { createMockIdentity, type MockIdentity } from './identity';
 import { memoryImages } from './images';
 import { seedStore } from '../seed/seed';
 import { createMockStore } from './store';
@@ -12,6 +12,7 @@ import { createMockStore } from './store';
 export interface MockBackend {
   api: Api;
   store: Store;
+  identity: MockIdentity;
   handlers: ReturnType<typeof createHandlers>;
 }
 
@@ -21,6 +22,7 @@ export async function createMockBackend(
 ): Promise<MockBackend> {
   const store = createMockStore(createDatabase());
   if (options.seed ?? true) await seedStore(store, options.productCount);
-  const api = createApi({ contract: contractDocument, store, identity: mockIdentity, payments: createTestPayments(), images: memoryImages });
-  return { api, store, handlers: createHandlers(api, options.origin) };
+  const identity = createMockIdentity();
+  const api = createApi({ contract: contractDocument, store, identity, payments: createTestPayments(), images: memoryImages });
+  return { api, store, identity, handlers: createHandlers(api, options.origin) };
 }

@@ -1,5 +1,5 @@
 import { routesFrom, type OpenApiDocument, type OperationId, type Route } from './contract';
-import type { Context, Input, Operations, Reply } from './context';
+import { shopUserOf, type Context, type Input, type Operations, type Reply } from './context';
 import { ApiError, badRequest, unauthorized } from './errors';
 import { cartOperations } from './operations/cart';
 import { commentOperations } from './operations/comments';
@@ -65,7 +65,7 @@ export function createApi(deps: ApiDependencies): Api {
   const log = deps.log ?? ((error: unknown) => console.error(error));
 
   async function contextFor(route: Route, authorization: string | null | undefined): Promise<Context> {
-    const base: Context = { store, payments, images, now, identity: null, user: null };
+    const base: Context = { store, payments, images, accounts: identity, now, identity: null, user: null };
     if (route.auth === 'none') return base;
     const token = bearer(authorization);
     if (!token) {
@@ -74,7 +74,7 @@ export function createApi(deps: ApiDependencies): Api {
     }
     const verified = await identity.verify(token);
     if (!verified) throw unauthorized();
-    return { ...base, identity: verified, user: await store.getUser(verified.uid) };
+    return { ...base, identity: verified, user: await shopUserOf(store, verified) };
   }
 
   return {

@@ -2,12 +2,14 @@ import type { operations } from '../../src/api/schema';
 import { isAdmin } from '../../src/domain/permissions';
 import type { OperationId } from './contract';
 import { forbidden, unauthorized } from './errors';
-import type { Identity, ImageStore, PaymentProvider, Store, UploadedFile, UserRow } from './ports';
+import type { Identity, IdentityVerifier, ImageStore, PaymentProvider, Store, UploadedFile, UserRow } from './ports';
 
 export interface Context {
   store: Store;
   payments: PaymentProvider;
   images: ImageStore;
+  /** The sign-in accounts, to disable a deleted user's. */
+  accounts: IdentityVerifier;
   now(): Date;
   /** The verified identity of the caller, if any. */
   identity: Identity | null;
@@ -36,6 +38,19 @@ export type Operations = { [O in OperationId]: Operation<O> };
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const created = (body: unknown): Reply => ({ status: 201, body });
 export const noContent = (): Reply => ({ status: 204 });
+
+/**
+ * The identity's shop user, its email brought in line with the verified
+ * token's (the sign-in account's email may have changed since). The email is
+ * left as it is while another shop user holds the new one.
+ */
+export async function shopUserOf(store: Store, identity: Identity): Promise<UserRow | null> {
+  const user = await store.getUser(identity.uid);
+  if (!user || user.email === identity.email) return user;
+  const holder = await store.getUserByEmail(identity.email);
+  if (holder && holder.id !== user.id) return user;
+  return store.updateUser(user.id, { email: identity.email });
+}
 
 /** The caller's shop user; 401 without a verified identity, 403 before the account exists. */
 export function requireUser(ctx: Context): UserRow {

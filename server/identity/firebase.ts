@@ -19,7 +19,10 @@ export function firebaseAuth({ projectId, serviceAccountJson }: FirebaseSettings
   return getAuth(app);
 }
 
-/** Firebase ID tokens checked by firebase-admin (against the emulator when FIREBASE_AUTH_EMULATOR_HOST is set), revocation included. */
+/**
+ * Firebase ID tokens checked by firebase-admin (against the emulator when
+ * FIREBASE_AUTH_EMULATOR_HOST is set), revocation and disabled accounts included.
+ */
 export function firebaseIdentity(auth: Auth): IdentityVerifier {
   return {
     async verify(token) {
@@ -28,6 +31,13 @@ export function firebaseIdentity(auth: Auth): IdentityVerifier {
         return decoded.email ? { uid: decoded.uid, email: decoded.email } : null;
       } catch {
         return null;
+      }
+    },
+    async disable(uid) {
+      try {
+        await auth.updateUser(uid, { disabled: true });
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }
     },
   };
