@@ -9,6 +9,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'too_large',
+  429: 'too_many_requests',
   503: 'unavailable',
   500: 'internal',
 };
@@ -16,7 +17,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 /** A failure the API answers on purpose, with the contract's Error body. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
     message: string,
     readonly field?: string,
   ) {

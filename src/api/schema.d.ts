@@ -413,7 +413,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large" | "unavailable" | "internal";
+                code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large" | "too_many_requests" | "unavailable" | "internal";
                 message: string;
                 /** @description The offending field, for 400. */
                 field?: string;
@@ -609,6 +609,15 @@ export interface components {
         };
         /** @description The body is larger than allowed. */
         TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many calls from this caller; the Retry-After header says when to try again. */
+        TooManyRequests: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1061,6 +1070,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteUsers: {
@@ -1230,6 +1240,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteComment: {
@@ -1364,6 +1375,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listOrders: {
@@ -1430,6 +1442,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     setOrderStatus: {
@@ -1518,7 +1531,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }
