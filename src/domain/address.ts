@@ -16,3 +16,11 @@ const capitalise = (text: string) =>
 export function formatOrderAddress({ country, state, address, street }: ShippingAddress): string {
   return `${capitalise(country)}, ${capitalise(state)}, ${capitalise(address)} ${street.trim()}`;
 }
+
+/** The parts of an order's address line, as formatOrderAddress wrote them; null when it is not such a line. */
+export function parseOrderAddress(line: string): ShippingAddress | null {
+  const match = /^([^,]+), ([^,]+), (.+) (\S+)$/.exec(line);
+  if (!match) return null;
+  const [, country, state, address, street] = match as unknown as [string, string, string, string, string];
+  return { country, state, address, street };
+}

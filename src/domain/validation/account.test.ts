@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginError, registrationFieldErrors, resetPasswordError, validateRegistration } from './account';
+import { loginError, registrationFieldErrors, resetPasswordError, usernameError, validateRegistration } from './account';
 
 const good = { email: 'ana@example.com', username: 'anabelle1', password: 'secret1', confirm: 'secret1' };
 
@@ -14,6 +14,11 @@ describe('registration', () => {
       expect(registrationFieldErrors({ ...good, username }).username).toBe(message);
     }
     expect(registrationFieldErrors({ ...good, username: 'a'.repeat(15) }).username).toBeUndefined();
+  });
+
+  it('gives the server the same username rule, markup included', () => {
+    expect(usernameError('<img src=x onerror=alert(1)>')).toBe('username is required and must contain 8-15 characters starting with a letter. No spaces');
+    expect(usernameError('anabelle1')).toBeUndefined();
   });
 
   it('wants a valid email', () => {

@@ -10,9 +10,15 @@ export interface Registration {
 
 export type RegistrationErrors = Partial<Record<keyof Registration, string>>;
 
+/** Spec section 5: starts with a letter, 8-15 letters or digits, no spaces; the same rule on sign-up, profile and server. */
+export function usernameError(username: string): string | undefined {
+  return PATTERNS.username.test(username) ? undefined : MESSAGES.username;
+}
+
 export function registrationFieldErrors(values: Registration): RegistrationErrors {
   const errors: RegistrationErrors = {};
-  if (!PATTERNS.username.test(values.username)) errors.username = MESSAGES.username;
+  const username = usernameError(values.username);
+  if (username) errors.username = username;
   if (!isEmail(values.email)) errors.email = MESSAGES.email;
   if (!isPassword(values.password)) errors.password = MESSAGES.password;
   if (values.confirm !== values.password) errors.confirm = MESSAGES.passwordsDiffer;

@@ -1,4 +1,4 @@
-/** Every validation message of spec section 5, verbatim. */
+/** Every validation message of spec section 5, verbatim; then the few the spec lacks (marked). */
 export const MESSAGES = {
   missingFields: 'Missing fields!',
   onlyLetters: 'only letters!',
@@ -20,4 +20,6 @@ export const MESSAGES = {
   uploadSuccess: 'successful upload',
   discountRange: 'Write a number between 0 - 100',
   resetEmail: 'Please enter your email',
+  /** Not in the spec: comments have no rule there beyond the contract's length. */
+  commentTooLong: 'Maximum 1000 characters',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProductFormValid, productFieldError, productValidity, type ProductFormValues } from './product';
+import { firstProductError, isProductFormValid, productFieldError, productValidity, type ProductFormValues } from './product';
 
 const good: ProductFormValues = {
   name: "L'Absolu Rouge",
@@ -40,5 +40,18 @@ describe('product form', () => {
     expect(productFieldError('brand', 'acme')).toBe('This field is required');
     expect(productFieldError('image', 'Upload Image')).toBe('you must upload an image of the product');
     expect(productFieldError('image', '')).toBe('you must upload an image of the product');
+  });
+});
+
+describe('the server side of the product rules', () => {
+  it('checks the fields given, numbers as text, and names the first that fails', () => {
+    expect(firstProductError({ name: 'Velvet Lipstick', price: 20, stock: 7, discount: 25 })).toBeUndefined();
+    expect(firstProductError({ price: 29.9 })).toBeUndefined();
+    expect(firstProductError({ name: '<b>Lipstick</b>' })).toEqual({ field: 'name', message: 'Minimum 3 and maximum 60 characters' });
+    expect(firstProductError({ stock: 2.5 })).toEqual({ field: 'stock', message: 'This value cannot be less than 0 and a maximum of 20 digits' });
+    expect(firstProductError({ price: -1 })?.field).toBe('price');
+    expect(firstProductError({ description: 'abc' })).toEqual({ field: 'description', message: 'Minimum 4 and maximum 3000 characters' });
+    expect(firstProductError({ image: 'Upload Image' })?.field).toBe('image');
+    expect(firstProductError({ discount: 101 })?.field).toBe('discount');
   });
 });

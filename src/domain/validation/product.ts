@@ -43,6 +43,20 @@ export function productFieldError(field: ProductField, value: string): string | 
   return RULES[field](value);
 }
 
+/**
+ * The first field of a product, or of a change to some of its fields, that
+ * breaks its rule: the server's check with the form's rules. Numbers are
+ * checked as the form would hold them, as text.
+ */
+export function firstProductError(fields: Partial<Record<ProductField, string | number>>): { field: ProductField; message: string } | undefined {
+  for (const field of Object.keys(RULES) as ProductField[]) {
+    const value = fields[field];
+    const message = value === undefined ? undefined : productFieldError(field, String(value));
+    if (message) return { field, message };
+  }
+  return undefined;
+}
+
 export type ProductValidity = Record<ProductField, boolean>;
 
 export function productValidity(values: ProductFormValues): ProductValidity {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateShipping } from './shipping';
+import { orderAddressError, validateShipping } from './shipping';
 
 const good = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '1234' };
 
@@ -31,5 +31,19 @@ describe('shipping form', () => {
     expect(validateShipping({ ...good, street: '123456' }).fields.street).toBe("it's too large !");
     expect(validateShipping({ ...good, street: '123' }).valid).toBe(true);
     expect(validateShipping({ ...good, street: '12345' }).valid).toBe(true);
+  });
+});
+
+describe("the order's address line on the server", () => {
+  it('passes what the shipping form and formatOrderAddress make', () => {
+    expect(orderAddressError('Argentina, Cordoba, San Martin 1234')).toBeUndefined();
+    expect(orderAddressError('España, Córdoba, Los Álamos 123')).toBeUndefined();
+  });
+
+  it('refuses a line the form could not have made, with the form’s message', () => {
+    expect(orderAddressError('<img src=x onerror=alert(1)>')).toBe('Missing fields!');
+    expect(orderAddressError('Spain, Madrid, Gran Via 12')).toBe("it's too short !");
+    expect(orderAddressError('Spain, Madrid, <script> 123')).toBe('only letters!');
+    expect(orderAddressError('Spain, Madrid, Gran Via 12a')).toBe('only numbers & no spacing!');
   });
 });

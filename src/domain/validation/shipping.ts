@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '../address';
+import { parseOrderAddress, type ShippingAddress } from '../address';
 import { MESSAGES } from './messages';
 import { PATTERNS } from './patterns';
 
@@ -44,4 +44,17 @@ export function validateShipping(values: ShippingAddress): ShippingValidation {
     ...(missing ? { form: MESSAGES.missingFields } : {}),
     fields,
   };
+}
+
+/**
+ * The server's check of an order's address line: it must be the shipping
+ * form's 'Country, State, Address Street' with every part passing the form's
+ * rule (checked in lower case, since the line capitalises the words).
+ */
+export function orderAddressError(line: string): string | undefined {
+  const parts = parseOrderAddress(line);
+  if (!parts) return MESSAGES.missingFields;
+  const lower = (text: string) => text.toLocaleLowerCase('en-US');
+  const result = validateShipping({ ...parts, country: lower(parts.country), state: lower(parts.state), address: lower(parts.address) });
+  return result.form ?? Object.values(result.fields)[0];
 }
