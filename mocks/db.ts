@@ -67,10 +67,16 @@ export function createDatabase() {
       userId: String,
       provider: String,
       amount: Number,
+      status: String,
       createdAt: String,
+    },
+    deletedUser: {
+      id: primaryKey(String),
+      email: String,
+      deletedAt: String,
     },
   });
 }
 
 export type Database = ReturnType<typeof createDatabase>;
-export type TableName = 'product' | 'user' | 'cart' | 'order' | 'comment' | 'favorite' | 'rating' | 'payment';
+export type TableName = 'product' | 'user' | 'cart' | 'order' | 'comment' | 'favorite' | 'rating' | 'payment' | 'deletedUser';

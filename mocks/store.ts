@@ -1,6 +1,6 @@
 import type { Brand, Category } from '../src/domain/constants';
 import type { OrderStatus, UserType } from '../src/domain/types';
-import type { CartRow, CommentRow, OrderRow, PaymentRow, ProductRow, Store, UserRow } from '../server/core/ports';
+import type { CartRow, CommentRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store, UserRow } from '../server/core/ports';
 import { createDatabase, type Database, type TableName } from './db';
 
 type Entity<T extends TableName> = ReturnType<Database[T]['getAll']>[number];
@@ -23,10 +23,10 @@ const toUser = (e: Entity<'user'>): UserRow => ({ ...e, type: e.type as UserType
 const toCart = (e: Entity<'cart'>): CartRow => ({ ...e, lines: json(e.lines) });
 const toOrder = (e: Entity<'order'>): OrderRow => ({ ...e, status: e.status as OrderStatus, lines: json(e.lines) });
 const toComment = (e: Entity<'comment'>): CommentRow => ({ ...e });
-const toPayment = (e: Entity<'payment'>): PaymentRow => ({ ...e, provider: e.provider as PaymentRow['provider'] });
+const toPayment = (e: Entity<'payment'>): PaymentRow => ({ ...e, provider: e.provider as PaymentRow['provider'], status: e.status as PaymentStatus });
 
 const nextId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
-const TABLES: TableName[] = ['product', 'user', 'cart', 'order', 'comment', 'favorite', 'rating', 'payment'];
+const TABLES: TableName[] = ['product', 'user', 'cart', 'order', 'comment', 'favorite', 'rating', 'payment', 'deletedUser'];
 
 /**
  * The Store port on @mswjs/data. Transactions run one at a time; a failed one
@@ -92,6 +92,10 @@ export function createMockStore(db: Database = createDatabase()): Store {
       db.product.update({ ...byId(id), data: { stock: e.stock - quantity } } as never);
       return true;
     },
+    async addStock(id, quantity) {
+      const e = db.product.findFirst(byId(id));
+      if (e) db.product.update({ ...byId(id), data: { stock: e.stock + quantity } } as never);
+    },
 
     async listUsers() {
       return db.user.getAll().map(toUser);
@@ -116,10 +120,20 @@ export function createMockStore(db: Database = createDatabase()): Store {
       return toUser(db.user.update({ ...byId(id), data: patch, ...strict } as never) as Entity<'user'>);
     },
     async deleteUser(id) {
+      const user = db.user.findFirst(byId(id));
+      if (!user) return;
       for (const table of ['cart', 'comment', 'favorite', 'rating', 'payment'] as const) {
         (db[table] as unknown as { deleteMany(q: object): void }).deleteMany(where({ userId: id }));
       }
       db.user.delete(byId(id));
+      if (!db.deletedUser.findFirst(byId(id))) db.deletedUser.create({ id, email: user.email, deletedAt: new Date().toISOString() });
+    },
+    async wasDeleted(id, email) {
+      return db.deletedUser.getAll().some((e) => e.id === id || e.email.toLowerCase() === email.toLowerCase());
+    },
+    async lockAdmins() {
+      // Transactions here already run one at a time.
+      return db.user.findMany(where({ type: 'Admin' })).map((e) => e.id).sort();
     },
 
     async getCartByUser(userId) {
@@ -157,7 +171,8 @@ export function createMockStore(db: Database = createDatabase()): Store {
       db.order.create({ ...row, lines: JSON.stringify(row.lines) });
       return row;
     },
-    async setOrderStatus(id, status) {
+    async setOrderStatus(id, status, from) {
+      if (db.order.findFirst(byId(id))?.status !== from) return null;
       return toOrder(db.order.update({ ...byId(id), data: { status }, ...strict } as never) as Entity<'order'>);
     },
 
@@ -205,6 +220,12 @@ export function createMockStore(db: Database = createDatabase()): Store {
     async insertPayment(payment) {
       db.payment.create(payment);
       return payment;
+    },
+    async setPaymentStatus(id, status, from) {
+      const e = db.payment.findFirst(byId(id));
+      if (e?.status !== from) return false;
+      db.payment.update({ ...byId(id), data: { status } } as never);
+      return true;
     },
   };
 

@@ -78,11 +78,20 @@ export interface CommentRow {
   createdAt: string;
 }
 
+/**
+ * A payment's state (DECISIONS.md, "Payments"): created when the shopper
+ * starts paying; captured once the provider took the money; then fulfilled
+ * (its order exists) or refunded; failed when the provider did not complete
+ * it. Refunded and failed are final.
+ */
+export type PaymentStatus = 'created' | 'captured' | 'fulfilled' | 'refunded' | 'failed';
+
 export interface PaymentRow {
   id: string;
   userId: string;
   provider: 'paypal' | 'test';
   amount: number;
+  status: PaymentStatus;
   createdAt: string;
 }
 
@@ -100,6 +109,8 @@ export interface Store {
   updateProduct(id: number, patch: ProductPatch): Promise<ProductRow>;
   /** Atomically takes quantity off the stock if that much is left; answers whether it did. */
   takeStock(id: number, quantity: number): Promise<boolean>;
+  /** Atomically puts quantity back on the stock (stock = stock + quantity). */
+  addStock(id: number, quantity: number): Promise<void>;
 
   listUsers(): Promise<UserRow[]>;
   getUser(id: string): Promise<UserRow | null>;
@@ -108,8 +119,16 @@ export interface Store {
   getUserByUsername(username: string): Promise<UserRow | null>;
   insertUser(user: UserRow): Promise<UserRow>;
   updateUser(id: string, patch: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow>;
-  /** Deletes the user and everything that is theirs but orders. */
+  /** Deletes the user and everything that is theirs but orders, leaving a tombstone of its id and email. */
   deleteUser(id: string): Promise<void>;
+  /** Whether a deleted user had this id or this email (ignoring case). */
+  wasDeleted(id: string, email: string): Promise<boolean>;
+  /**
+   * Within a transaction: makes every other transaction that calls it wait
+   * until this one ends, then answers the ids of the Admins; so counting the
+   * Admins and changing them is one step.
+   */
+  lockAdmins(): Promise<string[]>;
 
   getCartByUser(userId: string): Promise<CartRow | null>;
   getCart(id: number): Promise<CartRow | null>;
@@ -121,7 +140,8 @@ export interface Store {
   getOrderByPayment(paymentId: string): Promise<OrderRow | null>;
   /** Null when the payment has an order already (a concurrent replay). */
   insertOrder(order: Omit<OrderRow, 'id'>): Promise<OrderRow | null>;
-  setOrderStatus(id: number, status: OrderStatus): Promise<OrderRow>;
+  /** Moves the order from `from` to `status` in one step; null when it was no longer `from`. */
+  setOrderStatus(id: number, status: OrderStatus, from: OrderStatus): Promise<OrderRow | null>;
 
   listComments(productId: number): Promise<CommentRow[]>;
   getComment(id: number): Promise<CommentRow | null>;
@@ -137,6 +157,8 @@ export interface Store {
 
   getPayment(id: string): Promise<PaymentRow | null>;
   insertPayment(payment: PaymentRow): Promise<PaymentRow>;
+  /** Moves the payment from `from` to `status` in one step; answers whether it was in `from`. */
+  setPaymentStatus(id: string, status: PaymentStatus, from: PaymentStatus): Promise<boolean>;
 }
 
 export interface Identity {

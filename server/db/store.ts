@@ -1,6 +1,6 @@
 import type { Brand, Category } from '../../src/domain/constants';
 import type { OrderStatus, UserType } from '../../src/domain/types';
-import type { CartRow, CommentRow, OrderRow, PaymentRow, ProductPatch, ProductRow, Store, UserRow } from '../core/ports';
+import type { CartRow, CommentRow, OrderRow, PaymentRow, PaymentStatus, ProductPatch, ProductRow, Store, UserRow } from '../core/ports';
 import type { Sql } from './sql';
 
 type Row = Record<string, unknown>;
@@ -59,6 +59,7 @@ const toPayment = (r: Row): PaymentRow => ({
   userId: String(r.user_id),
   provider: r.provider as PaymentRow['provider'],
   amount: Number(r.amount),
+  status: r.status as PaymentStatus,
   createdAt: iso(r.created_at),
 });
 
@@ -91,6 +92,9 @@ function assignments(patch: object, columns: Record<string, string>) {
 }
 
 const first = <T>(rows: T[]) => rows[0] ?? null;
+
+/** The advisory lock that Admin changes take in turns. */
+const ADMINS_LOCK = 727276;
 
 /** The Store port in SQL, the same on PGlite and PostgreSQL. */
 export function createSqlStore(sql: Sql): Store {
@@ -149,6 +153,9 @@ export function createSqlStore(sql: Sql): Store {
       const rows = await sql.query('UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id', [id, quantity]);
       return rows.length === 1;
     },
+    async addStock(id, quantity) {
+      await sql.query('UPDATE products SET stock = stock + $2 WHERE id = $1', [id, quantity]);
+    },
 
     listUsers: () => many(toUser, 'SELECT * FROM users ORDER BY created_at, id'),
     getUser: (id) => one(toUser, 'SELECT * FROM users WHERE id = $1', [id]),
@@ -166,7 +173,20 @@ export function createSqlStore(sql: Sql): Store {
       return (await one(toUser, `UPDATE users SET ${set.text} WHERE id = $1 RETURNING *`, [id, ...set.values]))!;
     },
     async deleteUser(id) {
-      await sql.query('DELETE FROM users WHERE id = $1', [id]);
+      await sql.query(
+        `WITH gone AS (DELETE FROM users WHERE id = $1 RETURNING id, email)
+         INSERT INTO deleted_users (id, email) SELECT id, email FROM gone ON CONFLICT (id) DO NOTHING`,
+        [id],
+      );
+    },
+    async wasDeleted(id, email) {
+      const rows = await sql.query('SELECT 1 FROM deleted_users WHERE id = $1 OR lower(email) = lower($2) LIMIT 1', [id, email]);
+      return rows.length > 0;
+    },
+    async lockAdmins() {
+      await sql.query('SELECT pg_advisory_xact_lock($1)', [ADMINS_LOCK]);
+      const rows = await sql.query<{ id: string }>("SELECT id FROM users WHERE type = 'Admin' ORDER BY id");
+      return rows.map((r) => r.id);
     },
 
     getCartByUser: (userId) => getCart('user_id', userId),
@@ -205,9 +225,8 @@ export function createSqlStore(sql: Sql): Store {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (payment_id) DO NOTHING RETURNING *`,
         [order.userId, order.userEmail, order.status, order.address, order.totalPrice, order.createdAt, order.paymentId, JSON.stringify(order.lines)],
       ),
-    async setOrderStatus(id, status) {
-      return (await one(toOrder, 'UPDATE orders SET status = $2 WHERE id = $1 RETURNING *', [id, status]))!;
-    },
+    setOrderStatus: (id, status, from) =>
+      one(toOrder, 'UPDATE orders SET status = $2 WHERE id = $1 AND status = $3 RETURNING *', [id, status, from]),
 
     listComments: (productId) => many(toComment, 'SELECT * FROM comments WHERE product_id = $1 ORDER BY id', [productId]),
     getComment: (id) => one(toComment, 'SELECT * FROM comments WHERE id = $1', [id]),
@@ -246,9 +265,13 @@ export function createSqlStore(sql: Sql): Store {
     async insertPayment(payment) {
       return (await one(
         toPayment,
-        'INSERT INTO payments (id, user_id, provider, amount, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *',
-        [payment.id, payment.userId, payment.provider, payment.amount, payment.createdAt],
+        'INSERT INTO payments (id, user_id, provider, amount, status, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
+        [payment.id, payment.userId, payment.provider, payment.amount, payment.status, payment.createdAt],
       ))!;
+    },
+    async setPaymentStatus(id, status, from) {
+      const rows = await sql.query('UPDATE payments SET status = $2 WHERE id = $1 AND status = $3 RETURNING id', [id, status, from]);
+      return rows.length === 1;
     },
   };
 }

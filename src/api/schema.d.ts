@@ -197,14 +197,21 @@ export interface paths {
          *     that user alone; a caller other than an Admin may ask only for itself.
          */
         get: operations["listUsers"];
-        /** Edit a user's profile (self or Admin) */
+        /**
+         * Edit a user's profile (self or Admin)
+         * @description The email is the sign-in account's and cannot be set here
+         *     (`newUser.email` is refused with 400). The username follows spec
+         *     section 5.
+         */
         put: operations["updateUser"];
         /**
          * Create the shop user of the signed-in identity
          * @description The id and email come from the verified token, never from the body.
          *     Calling it again for an existing user answers that user with 200
          *     (Google sign-in creates the user only when none exists). A new user
-         *     is always of type User.
+         *     is always of type User. The username follows spec section 5 (400).
+         *     An identity (uid or email) whose user was deleted cannot come back
+         *     (403).
          */
         post: operations["createUser"];
         delete?: never;
@@ -224,7 +231,9 @@ export interface paths {
         put?: never;
         /**
          * Delete several users at once (Admin)
-         * @description One transaction. The caller and the last Admin cannot be deleted (409).
+         * @description One transaction. The caller and the last Admin cannot be deleted
+         *     (409). Each user leaves a tombstone and its sign-in account is
+         *     disabled.
          */
         post: operations["deleteUsers"];
         delete?: never;
@@ -266,7 +275,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a user (Admin)
-         * @description The caller and the last Admin cannot be deleted (409).
+         * @description The caller and the last Admin cannot be deleted (409). The user
+         *     leaves a tombstone and its sign-in account is disabled.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -354,7 +364,12 @@ export interface paths {
          *     amount against the cart's total; then, in one transaction, it
          *     creates the order (status open), decrements stock (never below 0)
          *     and empties the cart. Repeating the call for the same payment
-         *     answers the same order with 200.
+         *     answers the same order with 200. Another user's payment is 403; a
+         *     refunded or failed one is 409 whatever the provider answers; when
+         *     the order cannot be made (cart changed, sold out) the payment is
+         *     refunded (409). The address is the shipping form's line
+         *     'Country, State, Address Street', each part passing the form's
+         *     rules (400).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1010,7 +1025,6 @@ export interface operations {
                     userId: components["schemas"]["UserId"];
                     newUser: {
                         username?: components["schemas"]["Username"];
-                        email?: components["schemas"]["Email"];
                         img?: components["schemas"]["ImageUrl"];
                     };
                 };
@@ -1069,6 +1083,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };

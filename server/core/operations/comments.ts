@@ -1,4 +1,5 @@
 import { canReview, isAdmin } from '../../../src/domain/permissions';
+import { commentTextError } from '../../../src/domain/validation/comment';
 import { created, noContent, ok, requireSelf, requireUser, type Operations } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
 import { commentView } from '../views';
@@ -15,8 +16,9 @@ export const commentOperations: Pick<Operations, 'listComments' | 'createComment
 
   async createComment(ctx, { body }) {
     const user = requireSelf(ctx, body.userId);
+    const textError = commentTextError(body.text);
+    if (textError) throw badRequest(textError, 'text');
     const text = body.text.trim();
-    if (text === '') throw badRequest('text must not be blank.', 'text');
     await visibleProduct(ctx, body.productId);
     if (!canReview(user, await hasBought(ctx, user.id, body.productId))) throw forbidden(reviewRefusal(user));
     const row = await ctx.store.insertComment({

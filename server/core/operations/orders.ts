@@ -1,7 +1,8 @@
 import { canChangeOrderStatus } from '../../../src/domain/permissions';
+import { orderAddressError } from '../../../src/domain/validation/shipping';
 import { created, ok, requireAdmin, requireSelf, requireSelfOrAdmin, type Context, type Operations } from '../context';
-import { ApiError, conflict, forbidden, notFound } from '../errors';
-import type { CartRow, OrderRow, PaymentRow, ProductRow, Store } from '../ports';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
+import type { CartRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store } from '../ports';
 import { cartView, orderView } from '../views';
 import { cartOf, productsOf } from './cart';
 
@@ -21,12 +22,41 @@ async function payableCart(store: Store, userId: string): Promise<{ cart: CartRo
   return { cart, products };
 }
 
-class ReplayedPayment extends Error {}
+/**
+ * Gives the money back once: the refund is recorded before the provider is
+ * asked, so no replay and no second caller refunds again, and a payment
+ * recorded as refunded never becomes an order.
+ */
+async function refund(store: Store, payments: Context['payments'], paymentId: string, from: PaymentStatus): Promise<boolean> {
+  if (!(await store.setPaymentStatus(paymentId, 'refunded', from))) return false;
+  await payments.refund(paymentId);
+  return true;
+}
 
-/** Creates the order of a captured payment: stock taken, order written and cart emptied in one transaction. */
-async function fulfil(ctx: Context, payment: PaymentRow, address: string, email: string): Promise<{ order: OrderRow; replay: boolean }> {
-  const created = await ctx.store.transaction(async (tx) => {
-    if (await tx.getOrderByPayment(payment.id)) return null;
+/** Captures a created payment with its provider and records the outcome: captured, failed, or refunded on a wrong amount. */
+async function capture(ctx: Context, payment: PaymentRow): Promise<void> {
+  const captured = await ctx.payments.capture(payment.id);
+  if (captured === null) {
+    await ctx.store.setPaymentStatus(payment.id, 'failed', 'created');
+    throw conflict('The payment was not completed.');
+  }
+  if (captured !== payment.amount) {
+    await refund(ctx.store, ctx.payments, payment.id, 'created');
+    throw conflict('The payment amount does not match your cart.');
+  }
+  // Recorded before the order is made: after a crash here, a replay goes straight to the order.
+  await ctx.store.setPaymentStatus(payment.id, 'captured', 'created');
+}
+
+/**
+ * Makes the order of a captured payment: the payment marked fulfilled, stock
+ * taken, order written and cart emptied in one transaction. Null when the
+ * payment was no longer captured (a concurrent call for it got there first).
+ */
+async function fulfil(ctx: Context, payment: PaymentRow, address: string, email: string): Promise<OrderRow | null> {
+  return ctx.store.transaction(async (tx) => {
+    // Claimed first, so a concurrent call for the same payment waits here and then finds it fulfilled.
+    if (!(await tx.setPaymentStatus(payment.id, 'fulfilled', 'captured'))) return null;
     const { cart, products } = await payableCart(tx, payment.userId);
     const view = cartView(cart, products);
     if (view.totalPrice !== payment.amount) throw conflict('Your cart changed after payment started.');
@@ -49,18 +79,20 @@ async function fulfil(ctx: Context, payment: PaymentRow, address: string, email:
         unitPrice: line.product.totalPrice,
       })),
     });
-    // A concurrent call for the same payment wrote its order first: undo this one's stock changes.
-    if (!order) throw new ReplayedPayment();
+    if (!order) throw conflict('This payment has an order already.');
     await tx.setCartLines(cart.id, []);
     return order;
-  }).catch((error: unknown) => {
-    if (error instanceof ReplayedPayment) return null;
-    throw error;
   });
-  if (created) return { order: created, replay: false };
-  const earlier = await ctx.store.getOrderByPayment(payment.id);
-  if (!earlier) throw notFound('Order');
-  return { order: earlier, replay: true };
+}
+
+/** What a payment that is past capturing answers: its order once fulfilled, else why it cannot make one. */
+async function settled(store: Store, paymentId: string) {
+  const payment = await store.getPayment(paymentId);
+  if (payment?.status === 'refunded') throw conflict('This payment was refunded. Please pay again.');
+  if (payment?.status === 'failed') throw conflict('This payment was not completed. Please pay again.');
+  const order = await store.getOrderByPayment(paymentId);
+  if (!order) throw notFound('Order');
+  return ok(orderView(order));
 }
 
 export const orderOperations: Pick<
@@ -77,6 +109,7 @@ export const orderOperations: Pick<
       userId: user.id,
       provider: ctx.payments.name,
       amount,
+      status: 'created',
       createdAt: ctx.now().toISOString(),
     });
     return created({ id: payment.id, provider: payment.provider, amount: payment.amount, currency: 'USD' });
@@ -84,23 +117,21 @@ export const orderOperations: Pick<
 
   async createOrder(ctx, { body }) {
     const user = requireSelf(ctx, body.userID);
+    const addressError = orderAddressError(body.address);
+    if (addressError) throw badRequest(addressError, 'address');
     const payment = await ctx.store.getPayment(body.paymentId);
     if (!payment) throw notFound('Payment');
-    if (payment.userId !== user.id) throw forbidden();
-    const earlier = await ctx.store.getOrderByPayment(payment.id);
-    if (earlier) return ok(orderView(earlier));
-    const captured = await ctx.payments.capture(payment.id);
-    if (captured === null) throw conflict('The payment was not completed.');
-    if (captured !== payment.amount) {
-      await ctx.payments.refund(payment.id);
-      throw conflict('The payment amount does not match your cart.');
-    }
+    if (payment.userId !== user.id) throw forbidden('This payment is not yours.');
+    if (payment.status === 'created') await capture(ctx, payment);
+    else if (payment.status !== 'captured') return settled(ctx.store, payment.id);
     try {
-      const { order, replay } = await fulfil(ctx, payment, body.address, user.email);
-      return replay ? ok(orderView(order)) : created(orderView(order));
+      const order = await fulfil(ctx, payment, body.address, user.email);
+      return order ? created(orderView(order)) : await settled(ctx.store, payment.id);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) await ctx.payments.refund(payment.id);
-      throw error;
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      // Not refundable from captured: a concurrent call for the payment made its order meanwhile.
+      if (await refund(ctx.store, ctx.payments, payment.id, 'captured')) throw error;
+      return settled(ctx.store, payment.id);
     }
   },
 
@@ -112,15 +143,15 @@ export const orderOperations: Pick<
       if (!canChangeOrderStatus(current.status, body.status)) {
         throw conflict(`An order that is ${current.status} cannot become ${body.status}.`);
       }
+      // Only the call that moves the order from the status it read restocks: a concurrent one finds it changed.
+      const changed = await tx.setOrderStatus(current.id, body.status, current.status);
+      if (!changed) throw conflict('The order changed meanwhile. Reload and try again.');
       if (body.status === 'cancelled') {
-        for (const line of current.lines) {
-          const product = await tx.getProduct(line.productId);
-          if (product) await tx.updateProduct(product.id, { stock: product.stock + line.quantity });
-        }
+        for (const line of current.lines) await tx.addStock(line.productId, line.quantity);
       }
-      return tx.setOrderStatus(current.id, body.status);
+      return changed;
     });
-    if (order.status === 'cancelled') await ctx.payments.refund(order.paymentId);
+    if (order.status === 'cancelled') await refund(ctx.store, ctx.payments, order.paymentId, 'fulfilled');
     return ok(orderView(order));
   },
 

@@ -1,4 +1,5 @@
 import { canReview } from '../../../src/domain/permissions';
+import { firstProductError, type ProductField } from '../../../src/domain/validation/product';
 import { callerIsAdmin, created, ok, requireAdmin, requireSelf, type Context, type Operations } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
 import { sanitizeDescription } from '../html';
@@ -18,8 +19,11 @@ export async function hasBought(ctx: Context, userId: string, productId: number)
   return orders.some((order) => order.status !== 'cancelled' && order.lines.some((line) => line.productId === productId));
 }
 
-function cleanDescription<T extends { description?: string }>(fields: T): T {
-  if (fields.description === undefined) return fields;
+/** The product form's rules on the fields given (400 naming the first that fails), then the description sanitised. */
+function checkedFields<T extends Partial<Record<ProductField, string | number>>>(fields: T): T {
+  const error = firstProductError(fields);
+  if (error) throw badRequest(error.message, error.field);
+  if (typeof fields.description !== 'string') return fields;
   const description = sanitizeDescription(fields.description);
   if (description.length < 4) throw badRequest('description must hold at least 4 characters of text.', 'description');
   return { ...fields, description };
@@ -48,21 +52,21 @@ export const productOperations: Pick<
 
   async createProduct(ctx, { body }) {
     requireAdmin(ctx);
-    const { discount = 0, shades = [], ...fields } = cleanDescription(body);
+    const { discount = 0, shades = [], ...fields } = checkedFields(body);
     const row = await ctx.store.insertProduct({ ...fields, discount, shades, createdAt: ctx.now().toISOString() });
     return created(productView(row));
   },
 
   async updateProduct(ctx, { body }) {
     requireAdmin(ctx);
-    const { id, ...patch } = cleanDescription(body);
+    const { id, ...patch } = checkedFields(body);
     if (!(await ctx.store.getProduct(id))) throw notFound('Product');
     return ok(productView(await ctx.store.updateProduct(id, patch)));
   },
 
   async updateProductsBulk(ctx, { body }) {
     requireAdmin(ctx);
-    const { ids, ...patch } = body;
+    const { ids, ...patch } = checkedFields(body);
     const rows = await ctx.store.transaction(async (tx) => {
       const found = await tx.listProducts({ ids });
       if (found.length !== ids.length) throw notFound('Product');

@@ -1,6 +1,7 @@
 import { isAdmin } from '../../../src/domain/permissions';
+import { usernameError } from '../../../src/domain/validation/account';
 import { created, noContent, ok, requireAdmin, requireSelfOrAdmin, requireUser, type Context, type Operations } from '../context';
-import { conflict, forbidden, notFound, unauthorized } from '../errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import type { Store, UserRow } from '../ports';
 import { userView } from '../views';
 
@@ -8,6 +9,11 @@ async function existingUser(store: Store, id: string): Promise<UserRow> {
   const user = await store.getUser(id);
   if (!user) throw notFound('User');
   return user;
+}
+
+function checkUsername(username: string | undefined, field: string): void {
+  const message = username === undefined ? undefined : usernameError(username);
+  if (message) throw badRequest(message, field);
 }
 
 async function assertFree(store: Store, userId: string, fields: { username?: string; email?: string }) {
@@ -21,10 +27,32 @@ async function assertFree(store: Store, userId: string, fields: { username?: str
   }
 }
 
-/** Admins may delete anyone but themselves; so an Admin always remains. */
-function assertDeletable(ctx: Context, ids: readonly string[]) {
+/** Admins may delete anyone but themselves. */
+function deletingAdmin(ctx: Context, ids: readonly string[]): UserRow {
   const admin = requireAdmin(ctx);
   if (ids.includes(admin.id)) throw conflict('You cannot delete your own account.');
+  return admin;
+}
+
+/**
+ * The rules on who is Admin, checked on the Admins as read under their lock
+ * (Store.lockAdmins), so that two Admins demoting or deleting each other at
+ * once cannot both succeed: an Admin always remains, and a caller demoted or
+ * deleted meanwhile is no longer an Admin.
+ */
+function checkAdminChange(admins: readonly string[], caller: UserRow, leaving: readonly string[]): void {
+  if (admins.every((id) => leaving.includes(id))) throw conflict('An Admin must always remain.');
+  if (!admins.includes(caller.id)) throw forbidden('Only an Admin may do this.');
+}
+
+/** Deletes the users, leaving tombstones, and disables their sign-in accounts; all in the caller's transaction. */
+async function deleteUsers(ctx: Context, tx: Store, caller: UserRow, ids: readonly string[]): Promise<void> {
+  const admins = await tx.lockAdmins();
+  for (const id of ids) await existingUser(tx, id);
+  checkAdminChange(admins, caller, ids);
+  for (const id of ids) await tx.deleteUser(id);
+  // Last, so an identity provider that fails leaves the shop's users as they were.
+  for (const id of ids) await ctx.accounts.disable(id);
 }
 
 export const userOperations: Pick<
@@ -47,8 +75,12 @@ export const userOperations: Pick<
   async createUser(ctx, { body }) {
     if (!ctx.identity) throw unauthorized();
     if (ctx.user) return ok(userView(ctx.user));
+    checkUsername(body.username, 'username');
     const { uid, email } = ctx.identity;
     const user = await ctx.store.transaction(async (tx) => {
+      if (await tx.wasDeleted(uid, email)) {
+        throw forbidden('This account was deleted from the shop and cannot be opened again. Please contact support.');
+      }
       await assertFree(tx, uid, { username: body.username, email });
       return tx.insertUser({
         id: uid,
@@ -64,6 +96,7 @@ export const userOperations: Pick<
 
   async updateUser(ctx, { body }) {
     requireSelfOrAdmin(ctx, body.userId);
+    checkUsername(body.newUser.username, 'newUser.username');
     const user = await ctx.store.transaction(async (tx) => {
       await existingUser(tx, body.userId);
       await assertFree(tx, body.userId, body.newUser);
@@ -73,19 +106,21 @@ export const userOperations: Pick<
   },
 
   async deleteUsers(ctx, { body }) {
-    assertDeletable(ctx, body.ids);
-    await ctx.store.transaction(async (tx) => {
-      for (const id of body.ids) await existingUser(tx, id);
-      for (const id of body.ids) await tx.deleteUser(id);
-    });
+    const admin = deletingAdmin(ctx, body.ids);
+    await ctx.store.transaction((tx) => deleteUsers(ctx, tx, admin, body.ids));
     return noContent();
   },
 
   async setUserType(ctx, { body }) {
     const admin = requireAdmin(ctx);
     if (body.userId === admin.id) throw conflict('You cannot change your own type.');
-    await existingUser(ctx.store, body.userId);
-    return ok(userView(await ctx.store.updateUser(body.userId, { type: body.type })));
+    const user = await ctx.store.transaction(async (tx) => {
+      const admins = await tx.lockAdmins();
+      await existingUser(tx, body.userId);
+      checkAdminChange(admins, admin, body.type === 'Admin' ? [] : [body.userId]);
+      return tx.updateUser(body.userId, { type: body.type });
+    });
+    return ok(userView(user));
   },
 
   async getUser(ctx, { path }) {
@@ -99,11 +134,8 @@ export const userOperations: Pick<
   },
 
   async deleteUser(ctx, { path }) {
-    assertDeletable(ctx, [path.idOrEmail]);
-    await ctx.store.transaction(async (tx) => {
-      await existingUser(tx, path.idOrEmail);
-      await tx.deleteUser(path.idOrEmail);
-    });
+    const admin = deletingAdmin(ctx, [path.idOrEmail]);
+    await ctx.store.transaction((tx) => deleteUsers(ctx, tx, admin, [path.idOrEmail]));
     return noContent();
   },
 };
