@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
-import { DEFAULT_FILTER, applyFilter, isDefaultFilter, type Filter, type Sort } from '../src/domain/catalogue';
-import type { CatalogueQuery } from '../src/domain/catalogueQuery';
+import { applyFilter, type Filter, type Sort } from '../src/domain/catalogue';
+import { isResetFilter, resetFilter, type CatalogueQuery } from '../src/domain/catalogueQuery';
+import type { Category } from '../src/domain/constants';
 import { normalizePriceRange } from '../src/domain/priceFilter';
 import type { Product } from '../src/domain/types';
 
@@ -14,11 +15,25 @@ export type CatalogueFilterEvent =
   | ({ type: 'FROM_URL' } & CatalogueQuery);
 
 export interface CatalogueFilterContext extends CatalogueQuery {
-  /** The storefront products the filter runs on. */
-  products: Product[];
+  /** The page's own category (/listproducts/{category}): no reset clears it. */
+  category: Category | undefined;
+  /** The storefront products the filter runs on; null until they are there. */
+  products: Product[] | null;
   /** The last filter matched nothing: the no-match text shows and the filters were reset. */
   notFound: boolean;
   panelOpen: boolean;
+}
+
+export interface CatalogueFilterInput extends CatalogueQuery {
+  category?: Category | undefined;
+  /** The products, when they are already there. */
+  products?: Product[] | undefined;
+}
+
+/** What `publish` writes to the URL; `replace` when it corrects a URL rather than records a shopper's step. */
+export interface Publication {
+  query: CatalogueQuery;
+  replace: boolean;
 }
 
 function nextFilter(current: Filter, patch: Partial<Filter>): Filter {
@@ -27,19 +42,33 @@ function nextFilter(current: Filter, patch: Partial<Filter>): Filter {
   return { ...merged, priceMin, priceMax };
 }
 
+const matchesNothing = (products: Product[] | null, filter: Filter, category: Category | undefined) =>
+  products !== null && !isResetFilter(filter, category) && applyFilter(products, filter).length === 0;
+
+const step = ({ context }: { context: CatalogueFilterContext }): Publication => ({ query: context, replace: false });
+
 /**
  * The catalogue's sort, filters and page. A change of sort or filter goes
  * back to page 1; a filter that matches nothing marks notFound and resets
- * the filters. `publish` (injected) writes the state to the URL.
+ * the filters (a category page keeps its category). Until the products are
+ * there nothing is judged a no-match: a filter set while they load, or one
+ * from a shared URL, is checked when they arrive. `publish` (injected) writes
+ * the state to the URL.
  */
 export const catalogueFilterMachine = setup({
   types: {
     context: {} as CatalogueFilterContext,
     events: {} as CatalogueFilterEvent,
-    input: {} as CatalogueQuery & { products?: Product[] },
+    input: {} as CatalogueFilterInput,
   },
   actions: {
-    publish: (_, _query: CatalogueQuery) => {},
+    publish: (_, _publication: Publication) => {},
+  },
+  guards: {
+    productsThere: ({ context }) => context.products !== null,
+    matchesNothing: ({ context }) => matchesNothing(context.products, context.filter, context.category),
+    nextMatchesNothing: ({ context, event }) =>
+      event.type === 'FILTER' && matchesNothing(context.products, nextFilter(context.filter, event.patch), context.category),
   },
 }).createMachine({
   id: 'catalogueFilter',
@@ -47,42 +76,58 @@ export const catalogueFilterMachine = setup({
     filter: input.filter,
     sort: input.sort,
     page: input.page,
-    products: input.products ?? [],
+    category: input.category,
+    products: input.products ?? null,
     notFound: false,
     panelOpen: false,
   }),
+  initial: 'loading',
   on: {
-    PRODUCTS: { actions: assign({ products: ({ event }) => event.products }) },
-    FROM_URL: {
-      actions: assign(({ event }) => ({ filter: event.filter, sort: event.sort, page: event.page, notFound: false })),
-    },
     TOGGLE_PANEL: { actions: assign({ panelOpen: ({ context }) => !context.panelOpen }) },
-    SORT: {
-      actions: [
-        assign({ sort: ({ event }) => event.sort, page: 1, notFound: false }),
-        { type: 'publish', params: ({ context }) => context },
+    SORT: { actions: [assign({ sort: ({ event }) => event.sort, page: 1, notFound: false }), { type: 'publish', params: step }] },
+    RESET: { actions: [assign({ filter: ({ context }) => resetFilter(context.category), page: 1, notFound: false }), { type: 'publish', params: step }] },
+    PAGE: { actions: [assign({ page: ({ event }) => Math.max(1, event.page) }), { type: 'publish', params: step }] },
+  },
+  states: {
+    loading: {
+      tags: ['loading'],
+      always: { guard: 'productsThere', target: 'checking' },
+      on: {
+        PRODUCTS: { target: 'checking', actions: assign({ products: ({ event }) => event.products }) },
+        FROM_URL: { actions: assign(({ event }) => ({ filter: event.filter, sort: event.sort, page: event.page, notFound: false })) },
+        FILTER: {
+          actions: [assign({ filter: ({ context, event }) => nextFilter(context.filter, event.patch), page: 1, notFound: false }), { type: 'publish', params: step }],
+        },
+      },
+    },
+    /** The filter came without a check (from the URL, or set while loading): a no-match resets it in place. */
+    checking: {
+      always: [
+        {
+          guard: 'matchesNothing',
+          target: 'ready',
+          actions: [
+            assign({ filter: ({ context }) => resetFilter(context.category), page: 1, notFound: true }),
+            { type: 'publish', params: ({ context }) => ({ query: context, replace: true }) },
+          ],
+        },
+        { target: 'ready' },
       ],
     },
-    FILTER: [
-      {
-        guard: ({ context, event }) => {
-          const next = nextFilter(context.filter, event.patch);
-          return !isDefaultFilter(next) && applyFilter(context.products, next).length === 0;
-        },
-        actions: [assign({ filter: DEFAULT_FILTER, page: 1, notFound: true }), { type: 'publish', params: ({ context }) => context }],
-      },
-      {
-        actions: [
-          assign({ filter: ({ context, event }) => nextFilter(context.filter, event.patch), page: 1, notFound: false }),
-          { type: 'publish', params: ({ context }) => context },
+    ready: {
+      on: {
+        PRODUCTS: { actions: assign({ products: ({ event }) => event.products }) },
+        FROM_URL: { target: 'checking', actions: assign(({ event }) => ({ filter: event.filter, sort: event.sort, page: event.page, notFound: false })) },
+        FILTER: [
+          {
+            guard: 'nextMatchesNothing',
+            actions: [assign({ filter: ({ context }) => resetFilter(context.category), page: 1, notFound: true }), { type: 'publish', params: step }],
+          },
+          {
+            actions: [assign({ filter: ({ context, event }) => nextFilter(context.filter, event.patch), page: 1, notFound: false }), { type: 'publish', params: step }],
+          },
         ],
       },
-    ],
-    RESET: {
-      actions: [assign({ filter: DEFAULT_FILTER, page: 1, notFound: false }), { type: 'publish', params: ({ context }) => context }],
-    },
-    PAGE: {
-      actions: [assign({ page: ({ event }) => Math.max(1, event.page) }), { type: 'publish', params: ({ context }) => context }],
     },
   },
 });

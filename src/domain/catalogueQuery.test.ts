@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { DEFAULT_FILTER } from './catalogue';
-import { catalogueSearch, parseCatalogueQuery, seeAllSearch } from './catalogueQuery';
+import { catalogueSearch, isResetFilter, parseCatalogueQuery, resetFilter, seeAllSearch } from './catalogueQuery';
 
 it('reads sort, filters and page from the URL and writes them back', () => {
   const query = parseCatalogueQuery(new URLSearchParams('sort=priceAsc&brand=dior&category=blush&min=10&max=50&offers=1&page=3'));
@@ -24,4 +24,14 @@ it('makes see-all links: the list as sort, offers only for Special Offers', () =
   expect(seeAllSearch('offers')).toBe('?sort=offers&offers=1');
   expect(seeAllSearch('popular')).toBe('');
   expect(seeAllSearch('newest')).toBe('?sort=newest');
+});
+
+it('resets every filter, but a category page keeps its category', () => {
+  expect(resetFilter()).toEqual(DEFAULT_FILTER);
+  expect(resetFilter('lipstick')).toEqual({ ...DEFAULT_FILTER, categories: 'lipstick' });
+  expect(isResetFilter(resetFilter('lipstick'), 'lipstick')).toBe(true);
+  expect(isResetFilter(DEFAULT_FILTER, 'lipstick')).toBe(false);
+  expect(isResetFilter({ ...resetFilter('lipstick'), offers: true }, 'lipstick')).toBe(false);
+  expect(isResetFilter({ ...DEFAULT_FILTER, categories: 'blush' })).toBe(false);
+  expect(isResetFilter(DEFAULT_FILTER)).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTER, DEFAULT_SORT, SORTS, type Filter, type Sort } from './catalogue';
+import { DEFAULT_FILTER, DEFAULT_SORT, SORTS, isDefaultFilter, type Filter, type Sort } from './catalogue';
 import { BRANDS, CATEGORIES, PRICE_FILTER_MAX, type Brand, type Category } from './constants';
 import { normalizePriceRange } from './priceFilter';
 
@@ -13,6 +13,16 @@ const price = (text: string | null) => {
   const value = Number(text);
   return Number.isFinite(value) && value >= 0 ? Math.min(value, PRICE_FILTER_MAX) : null;
 };
+
+/** What Reset leaves: every filter off, except that a category page (/listproducts/{category}) keeps its category. */
+export function resetFilter(category?: Category): Filter {
+  return { ...DEFAULT_FILTER, categories: category ?? 'all' };
+}
+
+/** Whether the filter is what Reset leaves on this page. */
+export function isResetFilter(filter: Filter, category?: Category): boolean {
+  return filter.categories === (category ?? 'all') && isDefaultFilter({ ...filter, categories: 'all' });
+}
 
 /** The catalogue's state from its URL, so a filtered page can be shared; anything unknown falls back to the default. */
 export function parseCatalogueQuery(params: URLSearchParams, category?: Category): CatalogueQuery {

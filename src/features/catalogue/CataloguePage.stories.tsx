@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
+import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { onSale } from '../../../tests/fixtures/catalogue';
 import CataloguePage from './CataloguePage';
@@ -43,5 +44,54 @@ export const Loading: Story = {
   parameters: { msw: [http.get('/api/products', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading products' })).toBeVisible();
+  },
+};
+
+const NO_MATCH = 'Sorry! No matches found, please try another combination';
+const category = onSale[0]!.category;
+const inCategory = onSale.filter((p) => p.category === category);
+const products = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+
+/** /listproducts/{category}: Reset clears brand and offers but stays on the page's category. */
+export const CategoryReset: Story = {
+  parameters: { route: `/listproducts/${category}` },
+  render: () => (
+    <Routes>
+      <Route path="listproducts/:category" element={<CataloguePage />} />
+    </Routes>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(products(inCategory.length));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show filters' }));
+    await userEvent.click(canvas.getByLabelText('Offers only'));
+    await expect(canvas.getByText(products(inCategory.filter((p) => p.discount >= 1).length))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    await expect(canvas.getByText(products(inCategory.length))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: category })).toBeVisible();
+  },
+};
+
+/** A shared URL whose filter matches nothing: the no-match text, and the filters reset. */
+export const SharedUrlNoMatch: Story = {
+  parameters: { route: `/catalogue?brand=${encodeURIComponent(onSale[0]!.brand)}&min=999` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(NO_MATCH);
+    await expect(canvas.getByText(products(onSale.length))).toBeVisible();
+  },
+};
+
+/** A filter set while the products load waits for them: loading, never a false no-match. */
+export const FilterWhileLoading: Story = {
+  parameters: { msw: [http.get('/api/products', async () => delay(1500))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show filters' }));
+    await userEvent.click(canvas.getByLabelText('Offers only'));
+    await expect(canvas.getByRole('status', { name: 'Loading products' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(await canvas.findByText(products(onSale.filter((p) => p.discount >= 1).length), {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -28,18 +28,22 @@ export default function CataloguePage() {
 function Catalogue({ category }: { category: Category | undefined }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { products: all, loading } = useProductList();
+  const { products: all, loading, failed } = useProductList();
   const products = useMemo(() => storefrontProducts(all), [all]);
+  // Only a list that has arrived can tell a filter it matches nothing.
+  const arrived = !loading && !failed;
   const fixed = category !== undefined;
   const [state, send] = useMachine(
     catalogueFilterMachine.provide({
-      actions: { publish: (_, query) => navigate({ search: catalogueSearch(query, fixed) }) },
+      actions: { publish: (_, { query, replace }) => navigate({ search: catalogueSearch(query, fixed) }, { replace }) },
     }),
-    { input: { ...parseCatalogueQuery(new URLSearchParams(location.search), category), products } },
+    { input: { ...parseCatalogueQuery(new URLSearchParams(location.search), category), category, products: arrived ? products : undefined } },
   );
   const { filter, sort, page, notFound, panelOpen } = state.context;
 
-  useEffect(() => send({ type: 'PRODUCTS', products }), [products, send]);
+  useEffect(() => {
+    if (arrived) send({ type: 'PRODUCTS', products });
+  }, [arrived, products, send]);
   useEffect(() => {
     if (location.search !== catalogueSearch(state.context, fixed)) send({ type: 'FROM_URL', ...parseCatalogueQuery(new URLSearchParams(location.search), category) });
     // Only a change of URL (Back, Forward, a link) moves the machine; its own changes are already in it.
@@ -115,7 +119,7 @@ function Catalogue({ category }: { category: Category | undefined }) {
               {NO_MATCH}
             </p>
           )}
-          {loading && products.length === 0 ? (
+          {state.hasTag('loading') && !failed ? (
             <Spinner label="Loading products" />
           ) : (
             <>
