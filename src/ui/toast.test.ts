@@ -11,8 +11,10 @@ it("closes the spec's toasts after 2000 ms", async () => {
   expect(toast).toHaveBeenCalledWith('Added to Cart', { duration: 2000 });
 });
 
-it('reports a failed request with the default toast', async () => {
+it('reports failed requests with one default toast, the latest message shown', async () => {
   const { notifyFailure } = await import('./toast');
   notifyFailure();
-  expect(toast.error).toHaveBeenCalledWith('Something went wrong. Please try again.');
+  notifyFailure('Your cart could not be saved.');
+  expect(toast.error).toHaveBeenNthCalledWith(1, 'Something went wrong. Please try again.', { id: 'request-failed' });
+  expect(toast.error).toHaveBeenNthCalledWith(2, 'Your cart could not be saved.', { id: 'request-failed' });
 });

@@ -6,7 +6,14 @@ export function notify(message: string): void {
   toast(message, { duration: SPEC_TOAST_MS });
 }
 
-/** A request that failed: said briefly, closed after the default 5000 ms, so the shopper can retry. */
-export function notifyFailure(message = 'Something went wrong. Please try again.'): void {
-  toast.error(message);
+export const REQUEST_FAILED = 'Something went wrong. Please try again.';
+
+/**
+ * A request that failed: said briefly, closed after the default 5000 ms, so
+ * the shopper can retry. There is one failure toast at a time: a burst of
+ * failures (a page's calls, a change's retries) updates it rather than
+ * stacking, and the latest, most precise message wins.
+ */
+export function notifyFailure(message = REQUEST_FAILED): void {
+  toast.error(message, { id: 'request-failed' });
 }

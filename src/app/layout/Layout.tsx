@@ -1,13 +1,20 @@
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
+import { setFailureReporter } from '../../api/client';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { Toaster } from '../../ui/Toaster';
+import { notifyFailure } from '../../ui/toast';
 import { SearchTermProvider, useSearchTerm } from '../search/SearchTerm';
 import { Session, SessionProvider, useSessionUser } from '../session/SessionProvider';
 import { Cart, Favorites, ShopProvider } from '../shop/ShopProvider';
 import { Footer } from './Footer/Footer';
 import * as styles from './Layout.css';
 import { Navbar } from './Navbar/Navbar';
+
+setFailureReporter((failure) => {
+  console.warn(`Request failed: ${failure.method} ${failure.url} (${failure.reason})`);
+  notifyFailure();
+});
 
 const SearchOverlay = lazy(() => import('../../features/search/SearchOverlay'));
 
