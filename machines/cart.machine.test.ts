@@ -1,39 +1,63 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { makeProduct } from '../tests/fixtures/product';
 import { lineOf, type CartLine } from '../src/domain/cartLine';
-import { cartMachine, type CartChange } from './cart.machine';
+import { CART_NOT_SAVED, cartMachine, type CartChange } from './cart.machine';
+import { SYNC_RETRY_MS } from './sync';
 
 const lipstick = makeProduct({ stock: 3 });
 const mascara = makeProduct({ stock: 10 });
 const soldOut = makeProduct({ stock: 0 });
 
+/** The machine on an in-memory server cart that can be made to fail its next `failing` requests. */
 function start(options: { lines?: CartLine[]; server?: CartLine[] } = {}) {
   let server = [...(options.server ?? [])];
+  const network = { failing: 0 };
+  const reachable = () => {
+    if (network.failing === 0) return;
+    network.failing--;
+    throw new Error('503 Service Unavailable');
+  };
   const sent: CartChange[] = [];
   const persist = vi.fn();
   const notify = vi.fn();
+  const notifyFailure = vi.fn();
   const machine = cartMachine.provide({
     actors: {
       merge: fromPromise(async ({ input }) => {
+        reachable();
         for (const line of input.lines) if (!server.some((s) => s.id === line.id)) server.push(line);
         return [...server];
       }),
       send: fromPromise(async ({ input }) => {
         const change = input.change;
         sent.push(change);
+        reachable();
         if (change.op === 'clear') server = [];
         else if (change.op === 'remove') server = server.filter((l) => l.id !== change.id);
         else if (change.op === 'amount') server = server.map((l) => (l.id === change.id ? { ...l, amount: change.amount } : l));
         else server.push(lineOf(change.id === lipstick.id ? lipstick : mascara, change.amount));
         return [...server];
       }),
+      reload: fromPromise(async () => {
+        reachable();
+        return [...server];
+      }),
     },
-    actions: { persist: (_, lines) => persist(lines), notify: (_, message) => notify(message) },
+    actions: { persist: (_, lines) => persist(lines), notify: (_, message) => notify(message), notifyFailure: (_, message) => notifyFailure(message) },
   });
   const actor = createActor(machine, { input: { lines: options.lines ?? [] } }).start();
-  return { actor, sent, persist, notify, lines: () => actor.getSnapshot().context.lines, server: () => server };
+  return { actor, network, sent, persist, notify, notifyFailure, lines: () => actor.getSnapshot().context.lines, server: () => server };
 }
+
+async function signedIn(options: Parameters<typeof start>[0]) {
+  const shop = start(options);
+  shop.actor.send({ type: 'SIGNED_IN', userId: 'u1' });
+  await waitFor(shop.actor, (s) => s.matches({ signedIn: 'idle' }));
+  return shop;
+}
+
+const amounts = (lines: CartLine[]) => lines.map((l) => [l.id, l.amount]);
 
 describe('cart machine', () => {
   it("adds a product with amount 1, says 'Added to Cart' and saves the local cart", () => {
@@ -108,5 +132,74 @@ describe('cart machine', () => {
     actor.send({ type: 'SIGNED_OUT' });
     expect(lines()).toEqual([]);
     expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  describe('when the server does not take a change', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('tries it again after a short wait, and the shopper hears nothing when that works', async () => {
+      const { actor, network, sent, lines, server, notifyFailure } = await signedIn({ server: [lineOf(lipstick)] });
+      vi.useFakeTimers();
+      network.failing = 1;
+      actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
+      await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS - 1);
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sent).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'amount', id: lipstick.id, amount: 2 }]);
+      expect(amounts(server())).toEqual([[lipstick.id, 2]]);
+      expect(lines()).toEqual(server());
+      expect(notifyFailure).not.toHaveBeenCalled();
+    });
+
+    it('failing twice: the shopper is told, the local lines are kept; the next load shows the server cart', async () => {
+      const { actor, network, sent, lines, server, persist, notifyFailure } = await signedIn({ server: [lineOf(lipstick)] });
+      vi.useFakeTimers();
+      network.failing = 2;
+      actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
+      actor.send({ type: 'ADD', product: mascara });
+      await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
+      expect(sent).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'amount', id: lipstick.id, amount: 2 }]);
+      expect(notifyFailure).toHaveBeenCalledTimes(1);
+      expect(notifyFailure).toHaveBeenCalledWith(CART_NOT_SAVED);
+      expect(actor.getSnapshot().matches({ signedIn: 'unsynced' })).toBe(true);
+      expect(amounts(lines())).toEqual([[lipstick.id, 2], [mascara.id, 1]]);
+      expect(persist).toHaveBeenLastCalledWith(lines());
+      await vi.advanceTimersByTimeAsync(10 * SYNC_RETRY_MS);
+      expect(sent).toHaveLength(2);
+
+      actor.send({ type: 'RELOAD' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
+      expect(lines()).toEqual(server());
+      expect(amounts(lines())).toEqual([[lipstick.id, 1]]);
+      expect(persist).toHaveBeenLastCalledWith(server());
+    });
+
+    it('the next change that goes through brings the server cart', async () => {
+      const { actor, network, lines } = await signedIn({ server: [lineOf(lipstick)] });
+      vi.useFakeTimers();
+      network.failing = 2;
+      actor.send({ type: 'REMOVE', id: lipstick.id });
+      await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
+      expect(lines()).toEqual([]);
+      actor.send({ type: 'ADD', product: mascara });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(lines().map((l) => l.id)).toEqual([lipstick.id, mascara.id]);
+    });
+
+    it('a sign-in whose merge fails is told and keeps the local lines until a reload works', async () => {
+      const shop = start({ lines: [lineOf(mascara)], server: [lineOf(lipstick)] });
+      shop.network.failing = 2;
+      shop.actor.send({ type: 'SIGNED_IN', userId: 'u1' });
+      await waitFor(shop.actor, (s) => s.matches({ signedIn: 'unsynced' }));
+      expect(shop.notifyFailure).toHaveBeenCalledWith(CART_NOT_SAVED);
+      expect(shop.lines().map((l) => l.id)).toEqual([mascara.id]);
+      shop.actor.send({ type: 'RELOAD' });
+      await waitFor(shop.actor, (s) => s.matches({ signedIn: 'unsynced' }));
+      expect(shop.lines().map((l) => l.id)).toEqual([mascara.id]);
+      shop.actor.send({ type: 'RELOAD' });
+      await waitFor(shop.actor, (s) => s.matches({ signedIn: 'idle' }));
+      expect(shop.lines()).toEqual(shop.server());
+    });
   });
 });

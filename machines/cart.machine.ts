@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { clampAmount, lineOf, type CartLine } from '../src/domain/cartLine';
 import type { Product } from '../src/domain/types';
+import { SYNC_ATTEMPTS, SYNC_RETRY_MS } from './sync';
 
 export type CartEvent =
   | { type: 'ADD'; product: Product; amount?: number }
@@ -8,7 +9,9 @@ export type CartEvent =
   | { type: 'REMOVE'; id: number }
   | { type: 'CLEAR' }
   | { type: 'SIGNED_IN'; userId: string }
-  | { type: 'SIGNED_OUT' };
+  | { type: 'SIGNED_OUT' }
+  /** A page was opened: lines that could not be saved are replaced by the server cart. */
+  | { type: 'RELOAD' };
 
 /** A change for the server cart, sent in order. */
 export type CartChange =
@@ -21,9 +24,12 @@ export interface CartContext {
   lines: CartLine[];
   userId: string | null;
   queue: CartChange[];
+  /** Failed tries of the change at the head of the queue. */
+  attempts: number;
 }
 
 export const ADDED_TO_CART = 'Added to Cart';
+export const CART_NOT_SAVED = 'Your cart could not be saved. Please try again.';
 
 const notProvided = (name: string) => () => {
   throw new Error(`cart machine: provide the "${name}" actor`);
@@ -34,6 +40,9 @@ const notProvided = (name: string) => () => {
  * a signed-in user the server cart is the truth, the local lines are merged
  * into it on sign-in, and each change goes to it in order. Adding always
  * says 'Added to Cart'; a product already in the cart is not added again.
+ * A change the server does not take is tried again; if it still fails the
+ * shopper is told, the local lines stay as they left them, and the next
+ * RELOAD (a page opened) or change that succeeds shows the server cart.
  */
 export const cartMachine = setup({
   types: {
@@ -44,14 +53,21 @@ export const cartMachine = setup({
   actors: {
     merge: fromPromise<CartLine[], { userId: string; lines: CartLine[] }>(notProvided('merge')),
     send: fromPromise<CartLine[], { userId: string; change: CartChange }>(notProvided('send')),
+    reload: fromPromise<CartLine[], { userId: string }>(notProvided('reload')),
+  },
+  delays: { retry: SYNC_RETRY_MS },
+  guards: {
+    queued: ({ context }) => context.queue.length > 0,
+    mayRetry: ({ context }) => context.attempts + 1 < SYNC_ATTEMPTS,
   },
   actions: {
     persist: (_, _lines: CartLine[]) => {},
     notify: (_, _message: string) => {},
+    notifyFailure: (_, _message: string) => {},
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ lines: input.lines, userId: null, queue: [] }),
+  context: ({ input }) => ({ lines: input.lines, userId: null, queue: [], attempts: 0 }),
   initial: 'signedOut',
   on: {
     ADD: [
@@ -98,7 +114,7 @@ export const cartMachine = setup({
         { type: 'persist', params: [] },
       ],
     },
-    SIGNED_OUT: { target: '.signedOut', actions: [assign({ lines: [], userId: null, queue: [] }), { type: 'persist', params: [] }] },
+    SIGNED_OUT: { target: '.signedOut', actions: [assign({ lines: [], userId: null, queue: [], attempts: 0 }), { type: 'persist', params: [] }] },
   },
   states: {
     signedOut: {
@@ -112,21 +128,43 @@ export const cartMachine = setup({
             src: 'merge',
             input: ({ context }) => ({ userId: context.userId!, lines: context.lines }),
             onDone: { target: 'idle', actions: [assign({ lines: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }] },
-            onError: 'idle',
+            onError: { target: 'unsynced', actions: { type: 'notifyFailure', params: CART_NOT_SAVED } },
           },
         },
         idle: {
-          always: { guard: ({ context }) => context.queue.length > 0, target: 'sending' },
+          always: { guard: 'queued', target: 'sending' },
         },
         sending: {
           invoke: {
             src: 'send',
             input: ({ context }) => ({ userId: context.userId!, change: context.queue[0]! }),
             onDone: [
-              { guard: ({ context }) => context.queue.length > 1, target: 'sending', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1) }) },
-              { target: 'idle', actions: [assign({ queue: [], lines: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }] },
+              { guard: ({ context }) => context.queue.length > 1, target: 'sending', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }) },
+              { target: 'idle', actions: [assign({ queue: [], attempts: 0, lines: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }] },
             ],
-            onError: { target: 'idle', actions: assign({ queue: ({ context }) => context.queue.slice(1) }) },
+            onError: [
+              { guard: 'mayRetry', target: 'retrying', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) },
+              { target: 'unsynced', actions: [assign({ queue: [], attempts: 0 }), { type: 'notifyFailure', params: CART_NOT_SAVED }] },
+            ],
+          },
+        },
+        retrying: {
+          after: { retry: 'sending' },
+        },
+        /** The local lines may differ from the server cart: kept until the next load that succeeds. */
+        unsynced: {
+          always: { guard: 'queued', target: 'sending' },
+          on: { RELOAD: 'reloading' },
+        },
+        reloading: {
+          invoke: {
+            src: 'reload',
+            input: ({ context }) => ({ userId: context.userId! }),
+            onDone: [
+              { guard: 'queued', target: 'idle' },
+              { target: 'idle', actions: [assign({ lines: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }] },
+            ],
+            onError: 'unsynced',
           },
         },
       },

@@ -1,28 +1,50 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { favoritesMachine, type FavoriteChange } from './favorites.machine';
+import { FAVORITES_NOT_SAVED, favoritesMachine, type FavoriteChange } from './favorites.machine';
+import { SYNC_RETRY_MS } from './sync';
 
+/** The machine on an in-memory server that can be made to fail its next `failing` requests. */
 function start(options: { ids?: number[]; server?: number[] } = {}) {
   let server = [...(options.server ?? [])];
+  const network = { failing: 0 };
+  const reachable = () => {
+    if (network.failing === 0) return;
+    network.failing--;
+    throw new Error('503 Service Unavailable');
+  };
   const calls: FavoriteChange[] = [];
   const persist = vi.fn();
   const notify = vi.fn();
+  const notifyFailure = vi.fn();
   const machine = favoritesMachine.provide({
     actors: {
       load: fromPromise(async ({ input }) => {
+        reachable();
         if (server.length === 0) server = [...input.local];
         return [...server];
       }),
       send: fromPromise(async ({ input }) => {
         calls.push({ op: input.op, productId: input.productId });
+        reachable();
         server = input.op === 'add' ? (server.includes(input.productId) ? server : [...server, input.productId]) : server.filter((id) => id !== input.productId);
         return [...server];
       }),
+      reload: fromPromise(async () => {
+        reachable();
+        return [...server];
+      }),
     },
-    actions: { persist: (_, ids) => persist(ids), notify: (_, message) => notify(message) },
+    actions: { persist: (_, ids) => persist(ids), notify: (_, message) => notify(message), notifyFailure: (_, message) => notifyFailure(message) },
   });
   const actor = createActor(machine, { input: { ids: options.ids ?? [] } }).start();
-  return { actor, calls, persist, notify, ids: () => actor.getSnapshot().context.ids, server: () => server };
+  return { actor, network, calls, persist, notify, notifyFailure, ids: () => actor.getSnapshot().context.ids, server: () => server };
+}
+
+async function signedIn(options: Parameters<typeof start>[0]) {
+  const shop = start(options);
+  shop.actor.send({ type: 'SIGNED_IN', userId: 'u1' });
+  await waitFor(shop.actor, (s) => s.matches({ signedIn: 'idle' }));
+  return shop;
 }
 
 describe('favourites machine', () => {
@@ -83,5 +105,94 @@ describe('favourites machine', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(ids()).toEqual([]);
     expect(persist).toHaveBeenLastCalledWith([]);
+  });
+
+  describe('when the server does not take a change', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('tries it again after a short wait, and the shopper hears nothing when that works', async () => {
+      const { actor, network, calls, ids, server, notifyFailure } = await signedIn({ server: [1] });
+      vi.useFakeTimers();
+      network.failing = 1;
+      actor.send({ type: 'TOGGLE', productId: 2 });
+      await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS - 1);
+      expect(calls).toHaveLength(1);
+      expect(actor.getSnapshot().matches({ signedIn: 'retrying' })).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toEqual([{ op: 'add', productId: 2 }, { op: 'add', productId: 2 }]);
+      expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
+      expect(server()).toEqual([1, 2]);
+      expect(ids()).toEqual([1, 2]);
+      expect(notifyFailure).not.toHaveBeenCalled();
+    });
+
+    it('failing twice: the shopper is told, the local list is kept; the next load shows the server list', async () => {
+      const { actor, network, calls, ids, server, persist, notifyFailure } = await signedIn({ server: [1] });
+      vi.useFakeTimers();
+      network.failing = 2;
+      actor.send({ type: 'TOGGLE', productId: 2 });
+      await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
+      expect(calls).toHaveLength(2);
+      expect(notifyFailure).toHaveBeenCalledTimes(1);
+      expect(notifyFailure).toHaveBeenCalledWith(FAVORITES_NOT_SAVED);
+      expect(actor.getSnapshot().matches({ signedIn: 'unsynced' })).toBe(true);
+      expect(ids()).toEqual([1, 2]);
+      expect(persist).toHaveBeenLastCalledWith([1, 2]);
+      await vi.advanceTimersByTimeAsync(10 * SYNC_RETRY_MS);
+      expect(calls).toHaveLength(2);
+
+      actor.send({ type: 'RELOAD' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
+      expect(ids()).toEqual(server());
+      expect(ids()).toEqual([1]);
+      expect(persist).toHaveBeenLastCalledWith([1]);
+    });
+
+    it('a reload that fails too keeps the local list until one works', async () => {
+      const { actor, network, ids } = await signedIn({ server: [1] });
+      vi.useFakeTimers();
+      network.failing = 3;
+      actor.send({ type: 'TOGGLE', productId: 1 });
+      await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
+      actor.send({ type: 'RELOAD' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches({ signedIn: 'unsynced' })).toBe(true);
+      expect(ids()).toEqual([]);
+      actor.send({ type: 'RELOAD' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ids()).toEqual([1]);
+    });
+
+    it('the next change that goes through brings the server list', async () => {
+      const { actor, network, ids, calls } = await signedIn({ server: [1] });
+      vi.useFakeTimers();
+      network.failing = 2;
+      actor.send({ type: 'TOGGLE', productId: 2 });
+      await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
+      actor.send({ type: 'TOGGLE', productId: 3 });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls.at(-1)).toEqual({ op: 'add', productId: 3 });
+      expect(ids()).toEqual([1, 3]);
+    });
+
+    it('a sign-in whose load fails is told and keeps the local list', async () => {
+      const shop = start({ ids: [4], server: [7] });
+      shop.network.failing = 1;
+      shop.actor.send({ type: 'SIGNED_IN', userId: 'u1' });
+      await waitFor(shop.actor, (s) => s.matches({ signedIn: 'unsynced' }));
+      expect(shop.notifyFailure).toHaveBeenCalledWith(FAVORITES_NOT_SAVED);
+      expect(shop.ids()).toEqual([4]);
+      shop.actor.send({ type: 'RELOAD' });
+      await waitFor(shop.actor, (s) => s.matches({ signedIn: 'idle' }));
+      expect(shop.ids()).toEqual([7]);
+    });
+  });
+
+  it('RELOAD changes nothing while the list is in step with the server', async () => {
+    const { actor, ids } = await signedIn({ server: [1] });
+    actor.send({ type: 'RELOAD' });
+    expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
+    expect(ids()).toEqual([1]);
   });
 });

@@ -1,9 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { SYNC_ATTEMPTS, SYNC_RETRY_MS } from './sync';
 
 export type FavoritesEvent =
   | { type: 'TOGGLE'; productId: number }
   | { type: 'SIGNED_IN'; userId: string }
-  | { type: 'SIGNED_OUT' };
+  | { type: 'SIGNED_OUT' }
+  /** A page was opened: favourites that could not be saved are replaced by the server's. */
+  | { type: 'RELOAD' };
 
 export interface FavoriteChange {
   op: 'add' | 'remove';
@@ -15,10 +18,13 @@ export interface FavoritesContext {
   userId: string | null;
   /** Changes not yet sent to the server, sent one at a time in order. */
   queue: FavoriteChange[];
+  /** Failed tries of the change at the head of the queue. */
+  attempts: number;
 }
 
 export const ADDED_TO_FAVORITES = 'Added to Favorites';
 export const REMOVED_FROM_FAVORITES = 'Remove from Favorites';
+export const FAVORITES_NOT_SAVED = 'Your favourites could not be saved. Please try again.';
 
 const notProvided = (name: string) => () => {
   throw new Error(`favorites machine: provide the "${name}" actor`);
@@ -32,6 +38,9 @@ const toggled = (context: FavoritesContext, productId: number): FavoriteChange =
  * `persist`, told by `notify`); for a signed-in user each change also goes
  * to the server, in order, and the server's list is taken once all are sent.
  * On sign-in the local favourites are copied up when the server has none.
+ * A change the server does not take is tried again; if it still fails the
+ * shopper is told, the local list stays as they left it, and the next
+ * RELOAD (a page opened) or change that succeeds shows the server's list.
  */
 export const favoritesMachine = setup({
   types: {
@@ -42,10 +51,17 @@ export const favoritesMachine = setup({
   actors: {
     load: fromPromise<number[], { userId: string; local: number[] }>(notProvided('load')),
     send: fromPromise<number[], FavoriteChange & { userId: string }>(notProvided('send')),
+    reload: fromPromise<number[], { userId: string }>(notProvided('reload')),
+  },
+  delays: { retry: SYNC_RETRY_MS },
+  guards: {
+    queued: ({ context }) => context.queue.length > 0,
+    mayRetry: ({ context }) => context.attempts + 1 < SYNC_ATTEMPTS,
   },
   actions: {
     persist: (_, _ids: number[]) => {},
     notify: (_, _message: string) => {},
+    notifyFailure: (_, _message: string) => {},
     toggleLocally: assign(({ context, event }) => {
       const { productId } = event as Extract<FavoritesEvent, { type: 'TOGGLE' }>;
       const change = toggled(context, productId);
@@ -57,7 +73,7 @@ export const favoritesMachine = setup({
   },
 }).createMachine({
   id: 'favorites',
-  context: ({ input }) => ({ ids: input.ids, userId: null, queue: [] }),
+  context: ({ input }) => ({ ids: input.ids, userId: null, queue: [], attempts: 0 }),
   initial: 'signedOut',
   on: {
     TOGGLE: {
@@ -67,7 +83,7 @@ export const favoritesMachine = setup({
         { type: 'persist', params: ({ context }) => context.ids },
       ],
     },
-    SIGNED_OUT: { target: '.signedOut', actions: [assign({ ids: [], userId: null, queue: [] }), { type: 'persist', params: [] }] },
+    SIGNED_OUT: { target: '.signedOut', actions: [assign({ ids: [], userId: null, queue: [], attempts: 0 }), { type: 'persist', params: [] }] },
   },
   states: {
     signedOut: {
@@ -81,25 +97,46 @@ export const favoritesMachine = setup({
             src: 'load',
             input: ({ context }) => ({ userId: context.userId!, local: context.ids }),
             onDone: { target: 'idle', actions: [assign({ ids: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }] },
-            onError: 'idle',
+            onError: { target: 'unsynced', actions: { type: 'notifyFailure', params: FAVORITES_NOT_SAVED } },
           },
         },
         idle: {
-          always: { guard: ({ context }) => context.queue.length > 0, target: 'sending' },
+          always: { guard: 'queued', target: 'sending' },
         },
         sending: {
           invoke: {
             src: 'send',
             input: ({ context }) => ({ ...context.queue[0]!, userId: context.userId! }),
             onDone: [
-              { guard: ({ context }) => context.queue.length > 1, target: 'sending', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1) }) },
+              { guard: ({ context }) => context.queue.length > 1, target: 'sending', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }) },
               {
                 target: 'idle',
-                actions: [assign({ queue: [], ids: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }],
+                actions: [assign({ queue: [], attempts: 0, ids: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }],
               },
             ],
-            // The request failed: the change stays local; the next sign-in reloads the server's list.
-            onError: { target: 'idle', actions: assign({ queue: ({ context }) => context.queue.slice(1) }) },
+            onError: [
+              { guard: 'mayRetry', target: 'retrying', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) },
+              { target: 'unsynced', actions: [assign({ queue: [], attempts: 0 }), { type: 'notifyFailure', params: FAVORITES_NOT_SAVED }] },
+            ],
+          },
+        },
+        retrying: {
+          after: { retry: 'sending' },
+        },
+        /** The local list may differ from the server's: kept until the next load that succeeds. */
+        unsynced: {
+          always: { guard: 'queued', target: 'sending' },
+          on: { RELOAD: 'reloading' },
+        },
+        reloading: {
+          invoke: {
+            src: 'reload',
+            input: ({ context }) => ({ userId: context.userId! }),
+            onDone: [
+              { guard: 'queued', target: 'idle' },
+              { target: 'idle', actions: [assign({ ids: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }] },
+            ],
+            onError: 'unsynced',
           },
         },
       },

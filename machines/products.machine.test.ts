@@ -21,16 +21,34 @@ it('idle -> loading -> loaded on LOAD', async () => {
   expect(actor.getSnapshot().context.products).toBe(products);
 });
 
-it('loading -> failed, and LOAD tries again', async () => {
+it('loading -> failed, and LOAD (Retry, or the next page that needs the list) loads again', async () => {
   let fail = true;
   const actor = start(async () => (fail ? Promise.reject(new Error('offline')) : [makeProduct()]));
   actor.send({ type: 'LOAD' });
+  await vi.runAllTimersAsync();
+  expect(actor.getSnapshot().value).toBe('failed');
+  actor.send({ type: 'LOAD' });
+  expect(actor.getSnapshot().hasTag('loading')).toBe(true);
   await vi.runAllTimersAsync();
   expect(actor.getSnapshot().value).toBe('failed');
   fail = false;
   actor.send({ type: 'LOAD' });
   await vi.runAllTimersAsync();
   expect(actor.getSnapshot().value).toBe('loaded');
+  expect(actor.getSnapshot().context.products).toHaveLength(1);
+});
+
+it('a failed refresh keeps the last list', async () => {
+  const products = [makeProduct()];
+  let fail = false;
+  const actor = start(async () => (fail ? Promise.reject(new Error('offline')) : products));
+  actor.send({ type: 'LOAD' });
+  await vi.runAllTimersAsync();
+  fail = true;
+  actor.send({ type: 'REFRESH' });
+  await vi.runAllTimersAsync();
+  expect(actor.getSnapshot().value).toBe('failed');
+  expect(actor.getSnapshot().context.products).toBe(products);
 });
 
 it('refreshes 500 ms after a change, once for a burst of changes', async () => {

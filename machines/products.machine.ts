@@ -6,10 +6,14 @@ export type ProductsEvent = { type: 'LOAD' } | { type: 'REFRESH' };
 
 export interface ProductsContext {
   products: Product[];
-  failed: boolean;
 }
 
-/** The product list behind every storefront list: loaded once on demand, refreshed 500 ms after a change. */
+/**
+ * The product list behind every storefront list: loaded once on demand,
+ * refreshed 500 ms after a change. A failed load keeps the last list and
+ * waits in `failed` for a LOAD: the page's Retry, or the next page that
+ * needs the list.
+ */
 export const productsMachine = setup({
   types: { context: {} as ProductsContext, events: {} as ProductsEvent },
   actors: {
@@ -20,7 +24,7 @@ export const productsMachine = setup({
   delays: { refresh: LIST_REFRESH_DELAY_MS },
 }).createMachine({
   id: 'products',
-  context: { products: [], failed: false },
+  context: { products: [] },
   initial: 'idle',
   states: {
     idle: { on: { LOAD: 'loading', REFRESH: 'waiting' } },
@@ -29,8 +33,8 @@ export const productsMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'fetchProducts',
-        onDone: { target: 'loaded', actions: assign({ products: ({ event }) => event.output, failed: false }) },
-        onError: { target: 'failed', actions: assign({ failed: true }) },
+        onDone: { target: 'loaded', actions: assign({ products: ({ event }) => event.output }) },
+        onError: 'failed',
       },
     },
     loaded: { on: { REFRESH: 'waiting' } },

@@ -1,9 +1,10 @@
 import { createActorContext } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { cartMachine } from '../../../machines/cart.machine';
 import { favoritesMachine } from '../../../machines/favorites.machine';
 import { productsMachine } from '../../../machines/products.machine';
-import { notify } from '../../ui/toast';
+import { notify, notifyFailure } from '../../ui/toast';
 import { Session } from '../session/SessionProvider';
 import { cartStore, favoritesStore } from '../storage/keys';
 import { cartActors, favoriteActors, fetchProducts } from './shopActors';
@@ -13,14 +14,22 @@ export const Products = createActorContext(productsMachine.provide({ actors: { f
 export const Favorites = createActorContext(
   favoritesMachine.provide({
     actors: favoriteActors,
-    actions: { persist: (_, ids) => favoritesStore.write(ids), notify: (_, message) => notify(message) },
+    actions: {
+      persist: (_, ids) => favoritesStore.write(ids),
+      notify: (_, message) => notify(message),
+      notifyFailure: (_, message) => notifyFailure(message),
+    },
   }),
 );
 
 export const Cart = createActorContext(
   cartMachine.provide({
     actors: cartActors,
-    actions: { persist: (_, lines) => cartStore.write(lines), notify: (_, message) => notify(message) },
+    actions: {
+      persist: (_, lines) => cartStore.write(lines),
+      notify: (_, message) => notify(message),
+      notifyFailure: (_, message) => notifyFailure(message),
+    },
   }),
 );
 
@@ -45,6 +54,18 @@ function SessionBridge() {
   return null;
 }
 
+/** Each page opened lets favourites and cart that could not be saved take the server's again. */
+function ReloadOnNavigation() {
+  const { pathname } = useLocation();
+  const favorites = Favorites.useActorRef();
+  const cart = Cart.useActorRef();
+  useEffect(() => {
+    favorites.send({ type: 'RELOAD' });
+    cart.send({ type: 'RELOAD' });
+  }, [pathname, favorites, cart]);
+  return null;
+}
+
 /** The storefront's shared state: the product list, favourites and cart, started from browser storage. */
 export function ShopProvider({ children }: { children: ReactNode }) {
   return (
@@ -52,6 +73,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       <Favorites.Provider options={{ input: { ids: favoritesStore.read() } }}>
         <Cart.Provider options={{ input: { lines: cartStore.read() } }}>
           <SessionBridge />
+          <ReloadOnNavigation />
           {children}
         </Cart.Provider>
       </Favorites.Provider>
@@ -59,12 +81,35 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The product list, loaded on first use. */
+/**
+ * The product list, loaded on first use and loaded again when a page that
+ * needs it opens after a failed load; `retry` is the page's Retry.
+ */
 export function useProductList() {
   const products = Products.useActorRef();
   const state = Products.useSelector((s) => s);
   useEffect(() => {
-    if (state.matches('idle')) products.send({ type: 'LOAD' });
-  }, [state, products]);
-  return { products: state.context.products, loading: state.hasTag('loading') || state.matches('idle'), failed: state.context.failed };
+    const snapshot = products.getSnapshot();
+    if (snapshot.matches('idle') || snapshot.matches('failed')) products.send({ type: 'LOAD' });
+  }, [products]);
+  return {
+    products: state.context.products,
+    loading: state.hasTag('loading') || state.matches('idle'),
+    failed: state.matches('failed'),
+    retry: () => products.send({ type: 'LOAD' }),
+  };
+}
+
+/** The favourites a shopper may see (disabled products hidden), in the order they were added, with the list's load state. */
+export function useFavoriteProducts() {
+  const ids = Favorites.useSelector((s) => s.context.ids);
+  const list = useProductList();
+  const favorites = useMemo(() => {
+    const byId = new Map(list.products.map((p) => [p.id, p]));
+    return ids.flatMap((id) => {
+      const product = byId.get(id);
+      return product && !product.disable ? [product] : [];
+    });
+  }, [ids, list.products]);
+  return { ...list, ids, favorites };
 }

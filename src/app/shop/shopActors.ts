@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { CartChange } from '../../../machines/cart.machine';
 import type { FavoriteChange } from '../../../machines/favorites.machine';
-import { api } from '../../api/client';
+import { api, errorMessage, isServerFailure } from '../../api/client';
 import { linesOfCart, type CartLine } from '../../domain/cartLine';
 import type { Cart, Product } from '../../domain/types';
 
-function must<T>(result: { data?: T; error?: { error: { message: string } } }): T {
-  if (result.data === undefined) throw new Error(result.error?.error.message ?? 'The request failed.');
+function must<T>(result: { data?: T; error?: unknown }): T {
+  if (result.data === undefined) throw new Error(errorMessage(result.error) ?? 'The request failed.');
   return result.data;
 }
 
@@ -18,8 +18,10 @@ export const favoriteActors = {
     if (ids.length > 0 || input.local.length === 0) return ids;
     let copied = ids;
     for (const productId of input.local) {
-      const { data } = await api.POST('/favorites', { body: { userId: input.userId, productId } });
+      const { data, error, response } = await api.POST('/favorites', { body: { userId: input.userId, productId } });
+      // A product gone since it was favourited is refused and left out; a failure fails the load.
       if (data) copied = data;
+      else if (isServerFailure(response.status)) throw new Error(errorMessage(error) ?? 'The request failed.');
     }
     return copied;
   }),
@@ -27,6 +29,7 @@ export const favoriteActors = {
     const body = { userId: input.userId, productId: input.productId };
     return must(input.op === 'add' ? await api.POST('/favorites', { body }) : await api.DELETE('/favorites', { body }));
   }),
+  reload: fromPromise<number[], { userId: string }>(async ({ input }) => must(await api.GET('/favorites', { params: { query: { userId: input.userId } } }))),
 };
 
 async function cartOf(userId: string): Promise<Cart> {
@@ -56,4 +59,5 @@ export const cartActors = {
     return linesOfCart(must(await api.POST('/cart/bulk', { body: { userID: input.userId, allProducts } })));
   }),
   send: fromPromise<CartLine[], { userId: string; change: CartChange }>(async ({ input }) => linesOfCart(await change(input.userId, input.change))),
+  reload: fromPromise<CartLine[], { userId: string }>(async ({ input }) => linesOfCart(await cartOf(input.userId))),
 };

@@ -1,0 +1,6 @@
+/**
+ * How favourites and the cart retry a change the server did not take: sent
+ * SYNC_ATTEMPTS times in all, SYNC_RETRY_MS apart, before the shopper is told.
+ */
+export const SYNC_ATTEMPTS = 2;
+export const SYNC_RETRY_MS = 1000;
