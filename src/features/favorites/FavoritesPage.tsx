@@ -1,8 +1,9 @@
 import { Link, useNavigate } from 'react-router';
-import { Cart, Favorites, useProductList } from '../../app/shop/ShopProvider';
+import { Cart, Favorites, useFavoriteProducts } from '../../app/shop/ShopProvider';
 import { cutName } from '../../domain/truncate';
 import type { Product } from '../../domain/types';
 import { Button } from '../../ui/Button/Button';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Price } from '../../ui/Price/Price';
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
 import { ProductImage } from '../../ui/ProductImage/ProductImage';
@@ -37,18 +38,18 @@ function FavoriteCard({ product }: { product: Product }) {
 }
 
 export default function FavoritesPage() {
-  const ids = Favorites.useSelector((s) => s.context.ids);
-  const { products, loading } = useProductList();
-  const favorites = ids.flatMap((id) => products.filter((p) => p.id === id && !p.disable));
+  const { ids, favorites, loading, failed, retry } = useFavoriteProducts();
   return (
     <>
       <h1 className={styles.title}>Favourites</h1>
-      {ids.length === 0 ? (
-        <p className={styles.empty}>You don't have any products in favourites...</p>
-      ) : loading && favorites.length === 0 ? (
+      {favorites.length > 0 ? (
+        <ProductGrid label="Favourite products">{favorites.map((p) => <FavoriteCard key={p.id} product={p} />)}</ProductGrid>
+      ) : ids.length > 0 && failed ? (
+        <ErrorState message="Your favourites could not be loaded." onRetry={retry} />
+      ) : ids.length > 0 && loading ? (
         <Spinner label="Loading favourites" />
       ) : (
-        <ProductGrid label="Favourite products">{favorites.map((p) => <FavoriteCard key={p.id} product={p} />)}</ProductGrid>
+        <p className={styles.empty}>You don't have any products in favourites...</p>
       )}
     </>
   );

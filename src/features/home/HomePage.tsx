@@ -3,10 +3,11 @@ import { ShopProductCard } from '../../app/shop/ShopProductCard';
 import { useProductList } from '../../app/shop/ShopProvider';
 import { seeAllSearch } from '../../domain/catalogueQuery';
 import { HOME_SECTION_SIZE } from '../../domain/constants';
-import { storefrontLists } from '../../domain/productLists';
+import { storefrontLists, type StorefrontLists } from '../../domain/productLists';
 import type { Product } from '../../domain/types';
 import { ButtonLink } from '../../ui/Button/Button';
 import { Carousel } from '../../ui/Carousel/Carousel';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import * as styles from './HomePage.css';
 
@@ -29,7 +30,7 @@ function Section({ id, title, list, items, children }: { id: string; title: stri
 }
 
 export default function HomePage() {
-  const { products } = useProductList();
+  const { products, failed, retry } = useProductList();
   const lists = useMemo(() => storefrontLists(products), [products]);
   return (
     <>
@@ -37,6 +38,14 @@ export default function HomePage() {
         <h1 className={styles.heroTitle}>Beauty, chosen with care</h1>
         <p className={styles.heroText}>Thirteen brands, every shade: lipsticks, palettes, mascaras and more, with new offers every week.</p>
       </section>
+      {failed && products.length === 0 ? <ErrorState message="The products could not be loaded." onRetry={retry} /> : <Sections lists={lists} />}
+    </>
+  );
+}
+
+function Sections({ lists }: { lists: StorefrontLists }) {
+  return (
+    <>
       <Section id="offers" title="Special Offers" list="offers" items={lists.offers}>
         {(items) => <Carousel label="Special Offers">{items.map((p) => <ShopProductCard key={p.id} product={p} />)}</Carousel>}
       </Section>

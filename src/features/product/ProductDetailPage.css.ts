@@ -23,3 +23,13 @@ export const description = style({ color: vars.color.inkSoft, lineHeight: 1.7 })
 export const stock = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 export const related = style({ marginTop: vars.space.xxl, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const relatedTitle = style({ fontSize: vars.fontSize.xxl });
+/** An Admin's view of a disabled product: said before anything else about buying it. */
+export const disabledBanner = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontWeight: 700,
+});

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { api } from '../../api/client';
 import { ShopProductCard } from '../../app/shop/ShopProductCard';
@@ -8,6 +8,7 @@ import { relatedProducts } from '../../domain/productLists';
 import { reviewCountLabel } from '../../domain/rating';
 import type { Product } from '../../domain/types';
 import { Button } from '../../ui/Button/Button';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Icon } from '../../ui/icons/Icon';
 import { Price } from '../../ui/Price/Price';
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
@@ -15,28 +16,29 @@ import { ProductImage } from '../../ui/ProductImage/ProductImage';
 import { QuantityStepper } from '../../ui/QuantityStepper/QuantityStepper';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { Stars } from '../../ui/Stars/Stars';
+import { useLoad } from '../../ui/useLoad';
 import * as styles from './ProductDetailPage.css';
 
 const RELATED_COUNT = 8;
 
-type Loaded = { id: string; product: Product | null };
+/** The product, or null when there is none to show (404, or an id that is not a product id); a failure throws. */
+async function productById(id: string, signal: AbortSignal): Promise<Product | null> {
+  const productId = Number(id);
+  if (!Number.isInteger(productId) || productId < 1) return null;
+  const { data, response } = await api.GET('/products/{id}', { params: { path: { id: productId } }, signal });
+  if (data) return data;
+  if (response.status === 404 || response.status === 400) return null;
+  throw new Error(`The product could not be loaded (${response.status}).`);
+}
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    let current = true;
-    const productId = Number(id);
-    if (!Number.isInteger(productId) || productId < 1) return setLoaded({ id, product: null });
-    void api.GET('/products/{id}', { params: { path: { id: productId } } }).then(({ data }) => current && setLoaded({ id, product: data ?? null }));
-    return () => {
-      current = false;
-    };
-  }, [id]);
+  const product = useLoad((signal) => productById(id, signal), [id]);
 
-  if (!loaded || loaded.id !== id) return <Spinner label="Loading product" />;
-  if (!loaded.product) return <Navigate to="/error" replace />;
-  return <Detail key={loaded.product.id} product={loaded.product} />;
+  if (product.status === 'loading') return <Spinner label="Loading product" />;
+  if (product.status === 'failed') return <ErrorState message="This product could not be loaded." onRetry={product.retry} />;
+  if (!product.value) return <Navigate to="/error" replace />;
+  return <Detail key={product.value.id} product={product.value} />;
 }
 
 function Detail({ product }: { product: Product }) {
@@ -53,6 +55,7 @@ function Detail({ product }: { product: Product }) {
       <article className={styles.layout} aria-labelledby="product-name">
         <ProductImage className={styles.image} src={product.image} alt={product.name} width={600} height={600} loading="eager" />
         <div className={styles.info}>
+          {product.disable && <p className={styles.disabledBanner}>Disabled: hidden from shoppers</p>}
           <p className={styles.brand}>
             {product.brand} · {product.category}
           </p>
@@ -64,25 +67,27 @@ function Detail({ product }: { product: Product }) {
             <span>{reviewCountLabel(product.reviews)}</span>
           </div>
           <Price price={product.price} discount={product.discount} size="lg" />
-          <div className={styles.buy}>
-            {product.stock > 0 ? (
-              <>
-                <QuantityStepper label="Quantity" value={amount} max={product.stock} onChange={setAmount} />
-                <Button onClick={() => cart.send({ type: 'ADD', product, amount })}>ADD TO CART</Button>
-              </>
-            ) : (
-              <Button disabled>NO STOCK</Button>
-            )}
-            <button
-              type="button"
-              className={styles.favorite}
-              aria-pressed={favorite}
-              aria-label={favorite ? 'Remove from favourites' : 'Add to favourites'}
-              onClick={() => favorites.send({ type: 'TOGGLE', productId: product.id })}
-            >
-              <Icon name={favorite ? 'heartBroken' : 'heart'} filled={favorite} />
-            </button>
-          </div>
+          {!product.disable && (
+            <div className={styles.buy}>
+              {product.stock > 0 ? (
+                <>
+                  <QuantityStepper label="Quantity" value={amount} max={product.stock} onChange={setAmount} />
+                  <Button onClick={() => cart.send({ type: 'ADD', product, amount })}>ADD TO CART</Button>
+                </>
+              ) : (
+                <Button disabled>NO STOCK</Button>
+              )}
+              <button
+                type="button"
+                className={styles.favorite}
+                aria-pressed={favorite}
+                aria-label={favorite ? 'Remove from favourites' : 'Add to favourites'}
+                onClick={() => favorites.send({ type: 'TOGGLE', productId: product.id })}
+              >
+                <Icon name={favorite ? 'heartBroken' : 'heart'} filled={favorite} />
+              </button>
+            </div>
+          )}
           {product.stock > 0 && <p className={styles.stock}>{product.stock} in stock</p>}
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
         </div>

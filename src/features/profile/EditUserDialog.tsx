@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { api, errorMessage, isServerFailure } from '../../api/client';
 import { uploadImage } from '../../api/upload';
 import { toLoggedUser } from '../../auth/shopUser';
 import type { LoggedUser } from '../../domain/types';
@@ -9,6 +9,9 @@ import { PATTERNS } from '../../domain/validation/patterns';
 import { Button } from '../../ui/Button/Button';
 import { Field } from '../../ui/Field/Field';
 import * as styles from './EditUserDialog.css';
+
+const NOT_SAVED = 'Your profile could not be saved. Please try again.';
+const NOT_UPLOADED = 'The image could not be uploaded. Please try again.';
 
 export const IMAGE_TYPES = '.png,.jpg,.jpeg,.jfif,.tif,.tiff,image/png,image/jpeg,image/tiff';
 
@@ -32,7 +35,7 @@ export function EditUserDialog({ user, open, onOpenChange, onSaved }: Props) {
     if (!file) return;
     setUpload('uploading');
     setError(undefined);
-    const result = await uploadImage(file);
+    const result = await uploadImage(file).catch(() => ({ error: NOT_UPLOADED }));
     if ('url' in result) {
       setImg(result.url);
       setUpload('done');
@@ -46,12 +49,15 @@ export function EditUserDialog({ user, open, onOpenChange, onSaved }: Props) {
     event.preventDefault();
     if (nameError) return;
     setSaving(true);
-    const { data, error: failure } = await api.PUT('/users', {
-      body: { userId: user.id, newUser: { username, ...(img ? { img } : {}) } },
-    });
+    setError(undefined);
+    const reply = await api.PUT('/users', { body: { userId: user.id, newUser: { username, ...(img ? { img } : {}) } } }).catch(() => null);
     setSaving(false);
-    if (!data) return setError(failure?.error.message ?? 'Your profile could not be saved.');
-    onSaved(toLoggedUser(data));
+    if (!reply?.data) {
+      // Refused (4xx): the API says why; failed (no answer, 5xx): Save again. The dialog keeps what was typed.
+      const refused = reply && !isServerFailure(reply.response.status);
+      return setError((refused && errorMessage(reply.error)) || NOT_SAVED);
+    }
+    onSaved(toLoggedUser(reply.data));
     onOpenChange(false);
   };
 

@@ -1,34 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { api } from '../../api/client';
 import { Session, useSessionUser } from '../../app/session/SessionProvider';
-import { Favorites, useProductList } from '../../app/shop/ShopProvider';
+import { useFavoriteProducts } from '../../app/shop/ShopProvider';
 import { isAdmin } from '../../domain/permissions';
 import { cutName } from '../../domain/truncate';
 import type { Order } from '../../domain/types';
 import { Avatar } from '../../ui/Avatar/Avatar';
 import { Button } from '../../ui/Button/Button';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { ProductImage } from '../../ui/ProductImage/ProductImage';
 import { Spinner } from '../../ui/Spinner/Spinner';
+import { useLoad } from '../../ui/useLoad';
 import { OrdersView } from '../orders/OrdersView';
 import { EditUserDialog } from './EditUserDialog';
 import * as styles from './ProfilePage.css';
+
+async function ordersOf(userId: string | undefined, signal: AbortSignal): Promise<Order[]> {
+  if (!userId) return [];
+  const { data, response } = await api.GET('/userOrders', { params: { query: { userID: userId } }, signal });
+  if (!data) throw new Error(`Your orders could not be loaded (${response.status}).`);
+  return data;
+}
 
 export default function ProfilePage() {
   const user = useSessionUser();
   const session = Session.useActorRef();
   const loading = Session.useSelector((s) => s.hasTag('loading'));
-  const favoriteIds = Favorites.useSelector((s) => s.context.ids);
   const [editing, setEditing] = useState(false);
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const { products } = useProductList();
-
-  useEffect(() => {
-    if (!user) return;
-    void api.GET('/userOrders', { params: { query: { userID: user.id } } }).then(({ data }) => setOrders(data ?? []));
-  }, [user]);
+  const orders = useLoad((signal) => ordersOf(user?.id, signal), [user?.id]);
+  const favorites = useFavoriteProducts();
 
   if (!user) return loading ? <Spinner label="Loading your profile" /> : <Navigate to="/login" replace />;
-  const favorites = products.filter((p) => favoriteIds.includes(p.id));
 
   return (
     <>
@@ -50,26 +53,36 @@ export default function ProfilePage() {
         <h2 id="my-favorites" className={styles.sectionTitle}>
           My Favorites
         </h2>
-        {favorites.length === 0 ? (
-          <p>You don't have any products in favourites...</p>
-        ) : (
+        {favorites.favorites.length > 0 ? (
           <ul className={styles.favorites}>
-            {favorites.map((product) => (
+            {favorites.favorites.map((product) => (
               <li key={product.id}>
                 <Link className={styles.favorite} to={`/detail/${product.id}`}>
-                  <img src={product.image} alt="" width={120} height={120} />
+                  <ProductImage src={product.image} alt="" width={120} height={120} />
                   {cutName(product.name)}
                 </Link>
               </li>
             ))}
           </ul>
+        ) : favorites.ids.length > 0 && favorites.failed ? (
+          <ErrorState message="Your favourites could not be loaded." onRetry={favorites.retry} />
+        ) : favorites.ids.length > 0 && favorites.loading ? (
+          <Spinner label="Loading favourites" />
+        ) : (
+          <p>You don't have any products in favourites...</p>
         )}
       </section>
       <section className={styles.section} aria-labelledby="my-orders">
         <h2 id="my-orders" className={styles.sectionTitle}>
           My Orders
         </h2>
-        {orders ? <OrdersView orders={orders} admin={false} /> : <Spinner label="Loading orders" />}
+        {orders.status === 'done' ? (
+          <OrdersView orders={orders.value} admin={false} />
+        ) : orders.status === 'failed' ? (
+          <ErrorState message="Your orders could not be loaded." onRetry={orders.retry} />
+        ) : (
+          <Spinner label="Loading orders" />
+        )}
       </section>
     </>
   );

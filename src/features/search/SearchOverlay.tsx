@@ -4,34 +4,38 @@ import { useSearchTerm } from '../../app/search/SearchTerm';
 import { ShopProductCard } from '../../app/shop/ShopProductCard';
 import { storefrontProducts } from '../../domain/productLists';
 import type { Product } from '../../domain/types';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Icon } from '../../ui/icons/Icon';
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
 import { Spinner } from '../../ui/Spinner/Spinner';
+import { useLoad } from '../../ui/useLoad';
 import * as styles from './SearchOverlay.css';
 
 const DEBOUNCE_MS = 250;
 
-type Results = { term: string; products: Product[] } | { term: string; failed: true };
+async function search(term: string, signal: AbortSignal): Promise<Product[]> {
+  if (!term) return [];
+  const { data, response } = await api.GET('/products', { params: { query: { name: term } }, signal });
+  if (!data) throw new Error(`The search failed (${response.status}).`);
+  return storefrontProducts(data);
+}
+
+/** The term once it has stopped changing for `ms`. */
+function useSettled(term: string, ms: number): string {
+  const [settled, setSettled] = useState(term);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(term), ms);
+    return () => window.clearTimeout(timer);
+  }, [term, ms]);
+  return settled;
+}
 
 /** Shown while the search term is not empty: the enabled, in-stock products whose name holds it. */
 export default function SearchOverlay() {
   const { term, setTerm } = useSearchTerm();
-  const [results, setResults] = useState<Results | null>(null);
   const query = term.trim();
-
-  useEffect(() => {
-    if (!query) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      const { data, error } = await api.GET('/products', { params: { query: { name: query } }, signal: controller.signal }).catch(() => ({ data: undefined, error: true }));
-      if (controller.signal.aborted) return;
-      setResults(data && !error ? { term: query, products: storefrontProducts(data) } : { term: query, failed: true });
-    }, DEBOUNCE_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [query]);
+  const settled = useSettled(query, DEBOUNCE_MS);
+  const results = useLoad((signal) => search(settled, signal), [settled]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setTerm('');
@@ -40,7 +44,7 @@ export default function SearchOverlay() {
   }, [setTerm]);
 
   if (!query) return null;
-  const current = results?.term === query ? results : null;
+  const current = settled === query ? results : ({ status: 'loading' } as const);
   return (
     <section className={styles.overlay} role="region" aria-label="Search results">
       <div className={styles.inner}>
@@ -50,18 +54,16 @@ export default function SearchOverlay() {
             <Icon name="close" />
           </button>
         </div>
-        {!current ? (
+        {current.status === 'loading' ? (
           <Spinner label="Searching" />
-        ) : 'failed' in current ? (
-          <p className={styles.message} role="alert">
-            We couldn't find {query}
-          </p>
-        ) : current.products.length === 0 ? (
+        ) : current.status === 'failed' ? (
+          <ErrorState message={`We couldn't find ${query}`} onRetry={results.retry} />
+        ) : current.value.length === 0 ? (
           <p className={styles.message} role="status">
             Product Not Found
           </p>
         ) : (
-          <ProductGrid label={`Products matching ${query}`}>{current.products.map((p) => <ShopProductCard key={p.id} product={p} />)}</ProductGrid>
+          <ProductGrid label={`Products matching ${query}`}>{current.value.map((p) => <ShopProductCard key={p.id} product={p} />)}</ProductGrid>
         )}
       </div>
     </section>
