@@ -6,6 +6,8 @@ export interface BackendUnderTest {
   baseUrl: string;
   /** A bearer token for the identity; the backend knows how to mint one. */
   tokenFor(identity: Identity): Promise<string>;
+  /** Lets the identity's disabled sign-in account sign in again, as the identity provider's console can. */
+  enableAccount(identity: Identity): Promise<void>;
   /** Back to the seeded demo shop. */
   reset(): Promise<void>;
 }

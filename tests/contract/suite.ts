@@ -12,6 +12,13 @@ const ADMIN: Identity = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
 const BUYER: Identity = { uid: DEMO_USER.id, email: DEMO_USER.email };
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const NEWCOMER: Identity = { uid: 'new-person', email: 'new.person@makeup.test' };
+/** Identities a test deletes: new on every run, since sign-in accounts outlive a backend's reset. */
+const leaving = (name: string): Identity => {
+  const run = crypto.randomUUID().slice(0, 8);
+  return { uid: `leaving-${name}-${run}`, email: `leaving.${name}.${run}@makeup.test` };
+};
+const XSS = '<img src=x onerror=alert(1)>';
+const USERNAME_RULE = 'username is required and must contain 8-15 characters starting with a letter. No spaces';
 
 interface CallOptions {
   as?: Identity;
@@ -58,6 +65,12 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
 
     async function inStock(min = 1): Promise<Product> {
       return (await products()).find((p) => p.stock >= min)!;
+    }
+
+    /** What a refused request must leave as it was: every product, user and order. */
+    async function shopState() {
+      const [all, users, orders] = await Promise.all([products(ADMIN), call<User[]>('get', '/users', { as: ADMIN }), call<Order[]>('get', '/orders', { as: ADMIN })]);
+      return { products: all, users: users.body, orders: orders.body };
     }
 
     beforeEach(async () => {
@@ -147,6 +160,30 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
           expect(errorOf(reply.body).field).toBe(field);
         }
         expect((await products(ADMIN)).length).toBe(before);
+      });
+
+      it("checks every field with the product form's rule on create, edit and bulk, changing nothing", async () => {
+        const target = await inStock();
+        const before = await shopState();
+        const cases: [object, string, string][] = [
+          [{ ...newProduct, name: '<b>Lipstick</b>' }, 'name', 'Minimum 3 and maximum 60 characters'],
+          [{ ...newProduct, price: 1.5e-7 }, 'price', 'This value cannot be less than 0 and a maximum of 20 digits'],
+          [{ ...newProduct, description: '      ' }, 'description', 'This field is required'],
+          [{ ...newProduct, image: 'Upload Image' }, 'image', 'you must upload an image of the product'],
+        ];
+        for (const [body, field, message] of cases) {
+          const made = await call('post', '/products', { as: ADMIN, body });
+          expect(made.status).toBe(400);
+          expect(errorOf(made.body)).toMatchObject({ field, message });
+          const { brand: _b, category: _c, stock: _s, discount: _d, ...edit } = body as typeof newProduct;
+          const edited = await call('put', '/products', { as: ADMIN, body: { ...edit, id: target.id } });
+          expect(edited.status).toBe(400);
+          expect(errorOf(edited.body)).toMatchObject({ field, message });
+        }
+        const bulk = await call('patch', '/products/bulk', { as: ADMIN, body: { ids: [target.id], discount: 101 } });
+        expect(bulk.status).toBe(400);
+        expect(errorOf(bulk.body).field).toBe('discount');
+        expect(await shopState()).toEqual(before);
       });
 
       it('answers malformed JSON with 400', async () => {
@@ -292,6 +329,47 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect((await call('put', '/users', { as: ADMIN, body: { userId: 'nobody', newUser: { username: 'x12345678' } } })).status).toBe(404);
       });
 
+      it("refuses a username that breaks the spec's rule with its message, on sign-up and on edit, changing nothing", async () => {
+        const before = await shopState();
+        for (const username of [XSS, 'short1', '1anabelle']) {
+          const made = await call('post', '/users', { as: NEWCOMER, body: { username } });
+          expect(made.status).toBe(400);
+          expect(errorOf(made.body)).toMatchObject({ field: 'username', message: USERNAME_RULE });
+          const edited = await call('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { username } } });
+          expect(edited.status).toBe(400);
+          expect(errorOf(edited.body)).toMatchObject({ field: 'newUser.username', message: USERNAME_RULE });
+        }
+        expect(await shopState()).toEqual(before);
+      });
+
+      it('take the email from the sign-in account only: PUT /users cannot set it, so nobody squats another’s', async () => {
+        const before = await shopState();
+        for (const [as, userId] of [[SHOPPER, SHOPPER.uid], [ADMIN, BUYER.uid]] as const) {
+          const squat = await call('put', '/users', { as, body: { userId, newUser: { email: 'victim@makeup.test' } } });
+          expect(squat.status).toBe(400);
+          expect(errorOf(squat.body).field).toBe('newUser.email');
+          const mixed = await call('put', '/users', { as, body: { userId, newUser: { username: 'someoneNew1', email: NEWCOMER.email } } });
+          expect(mixed.status).toBe(400);
+          expect(errorOf(mixed.body).field).toBe('newUser.email');
+        }
+        expect(await shopState()).toEqual(before);
+        const made = await call<User>('post', '/users', { as: NEWCOMER, body: { username: 'newperson1' } });
+        expect(made.body.email).toBe(NEWCOMER.email);
+      });
+
+      it('stay Banned: a Banned user cannot change its type, nor come back as a fresh User once deleted', async () => {
+        const again = await call<User>('post', '/users', { as: BANNED, body: { username: 'freshStart1' } });
+        expect(again.body).toMatchObject({ id: BANNED.uid, type: 'Banned' });
+        expect((await call('put', '/users', { as: BANNED, body: { userId: BANNED.uid, newUser: { type: 'User' } } })).status).toBe(400);
+        expect((await call('put', '/users/type', { as: BANNED, body: { userId: BANNED.uid, type: 'User' } })).status).toBe(403);
+        expect((await call('delete', `/users/${BANNED.uid}`, { as: ADMIN })).status).toBe(204);
+        await b.enableAccount(BANNED);
+        const before = await shopState();
+        const fresh = await call('post', '/users', { as: BANNED, body: { username: 'freshStart1' } });
+        expect(fresh.status).toBe(403);
+        expect(await shopState()).toEqual(before);
+      });
+
       it('change type by an Admin only, never their own, never to Blocked', async () => {
         expect((await call('put', '/users/type', { as: SHOPPER, body: { userId: SHOPPER.uid, type: 'Admin' } })).status).toBe(403);
         expect((await call('put', '/users/type', { as: ADMIN, body: { userId: ADMIN.uid, type: 'User' } })).status).toBe(409);
@@ -316,6 +394,26 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect((await call('post', '/users/delete', { as: ADMIN, body: { ids: [BANNED.uid, 'user-elena'] } })).status).toBe(204);
         expect((await call<User[]>('get', '/users', { as: ADMIN })).body).toHaveLength(3);
       });
+
+      it('stay deleted: the sign-in account is disabled and the same identity cannot come back as a new User', async () => {
+        const [one, other] = [leaving('one'), leaving('other')];
+        expect((await call('post', '/users', { as: one, body: { username: 'leavingOne1' } })).status).toBe(201);
+        expect((await call('post', '/users', { as: other, body: { username: 'leavingTwo1' } })).status).toBe(201);
+        expect((await call('delete', `/users/${one.uid}`, { as: ADMIN })).status).toBe(204);
+        expect((await call('post', '/users/delete', { as: ADMIN, body: { ids: [other.uid] } })).status).toBe(204);
+        const before = await shopState();
+        for (const who of [one, other]) {
+          // The token no longer verifies: the account cannot sign in.
+          expect((await call('post', '/users', { as: who, body: { username: 'comingBack1' } })).status).toBe(401);
+          // Even once the account is enabled again, the tombstone keeps the shop user from coming back.
+          await b.enableAccount(who);
+          const back = await call('post', '/users', { as: who, body: { username: 'comingBack1' } });
+          expect(back.status).toBe(403);
+          expect(errorOf(back.body).message).toBe('This account was deleted from the shop and cannot be opened again. Please contact support.');
+          expect((await call('get', '/users', { as: who, query: { userId: who.uid } })).body).toEqual([]);
+        }
+        expect(await shopState()).toEqual(before);
+      });
     });
 
     describe('comments', () => {
@@ -327,7 +425,11 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect((await post(BANNED)).status).toBe(403);
         const blank = await post(BUYER, '   ');
         expect(blank.status).toBe(400);
-        expect(errorOf(blank.body).field).toBe('text');
+        expect(errorOf(blank.body)).toMatchObject({ field: 'text', message: 'This field is required' });
+        const long = await post(BUYER, 'a'.repeat(1001));
+        expect(long.status).toBe(400);
+        expect(errorOf(long.body).field).toBe('text');
+        expect((await call<any[]>('get', '/comments', { query: { productId } })).body).toEqual([]);
         const made = await post(BUYER);
         expect(made.status).toBe(201);
         const list = await call<any[]>('get', '/comments', { query: { productId } });
@@ -392,9 +494,59 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         const product = await fillCart(SHOPPER, 1);
         const payment = (await call<{ id: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).body;
         await call('put', '/products', { as: ADMIN, body: { id: product.id, price: product.price + 10 } });
-        const order = await call('post', '/orders', { as: SHOPPER, body: { status: 'open', userID: SHOPPER.uid, address: 'Spain, Madrid, Gran Via 12', paymentId: payment.id } });
+        const body = { status: 'open', userID: SHOPPER.uid, address: 'Spain, Madrid, Gran Via 123', paymentId: payment.id };
+        const order = await call('post', '/orders', { as: SHOPPER, body });
         expect(order.status).toBe(409);
         expect((await call<Product>('get', `/products/${product.id}`)).body.stock).toBe(product.stock);
+        // The payment was refunded: with the price back, the provider would capture it again, but it makes no order.
+        await call('put', '/products', { as: ADMIN, body: { id: product.id, price: product.price } });
+        const before = await shopState();
+        const replay = await call('post', '/orders', { as: SHOPPER, body });
+        expect(replay.status).toBe(409);
+        expect(errorOf(replay.body).message).toBe('This payment was refunded. Please pay again.');
+        expect(await shopState()).toEqual(before);
+        expect((await call<Cart>('get', `/cart/${SHOPPER.uid}`, { as: SHOPPER })).body.lines).toHaveLength(1);
+      });
+
+      it("refuses another user's payment and a payment refunded by cancelling its order, changing nothing", async () => {
+        await fillCart(SHOPPER, 1);
+        const payment = (await call<{ id: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).body;
+        const body = { status: 'open', userID: SHOPPER.uid, address: 'Spain, Madrid, Gran Via 123', paymentId: payment.id };
+        await fillCart(BUYER, 1);
+        let before = await shopState();
+        const foreign = await call('post', '/orders', { as: BUYER, body: { ...body, userID: BUYER.uid } });
+        expect(foreign.status).toBe(403);
+        expect(errorOf(foreign.body).message).toBe('This payment is not yours.');
+        expect(await shopState()).toEqual(before);
+
+        const made = await call<Order>('post', '/orders', { as: SHOPPER, body });
+        expect(made.status).toBe(201);
+        expect((await call('patch', '/orders', { as: ADMIN, body: { orderID: made.body.id, status: 'cancelled' } })).status).toBe(200);
+        const line = made.body.lines[0]!;
+        await fillCart(SHOPPER, line.quantity);
+        before = await shopState();
+        const replay = await call('post', '/orders', { as: SHOPPER, body });
+        expect(replay.status).toBe(409);
+        expect(errorOf(replay.body).message).toBe('This payment was refunded. Please pay again.');
+        expect(await shopState()).toEqual(before);
+      });
+
+      it("refuses an address the shipping form could not have made, naming the field; the payment stays usable", async () => {
+        await fillCart(SHOPPER, 1);
+        const payment = (await call<{ id: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).body;
+        const before = await shopState();
+        for (const [address, message] of [
+          [XSS, 'Missing fields!'],
+          ['Spain, Madrid, Gran Via 12', "it's too short !"],
+          ['Spain, <b>Madrid</b>, Gran Via 123', 'only letters!'],
+        ]) {
+          const refused = await call('post', '/orders', { as: SHOPPER, body: { status: 'open', userID: SHOPPER.uid, address, paymentId: payment.id } });
+          expect(refused.status).toBe(400);
+          expect(errorOf(refused.body)).toMatchObject({ field: 'address', message });
+        }
+        expect(await shopState()).toEqual(before);
+        const made = await call('post', '/orders', { as: SHOPPER, body: { status: 'open', userID: SHOPPER.uid, address: 'España, Córdoba, Los Álamos 123', paymentId: payment.id } });
+        expect(made.status).toBe(201);
       });
 
       it('lists all orders to an Admin and moves status forward only; cancelling hides the order and restocks', async () => {

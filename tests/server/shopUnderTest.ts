@@ -9,17 +9,17 @@ import { migrate } from '../../server/db/migrate';
 import type { Sql } from '../../server/db/sql';
 import { firebaseAuth, firebaseIdentity } from '../../server/identity/firebase';
 import { sharpImages } from '../../server/images/sharpImages';
-import { createShop, type Shop } from '../../server/shop';
+import { createShop, type Shop, type ShopParts } from '../../server/shop';
 import type { BackendUnderTest } from '../contract/backend';
 import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 
 const PASSWORD = 'secret123';
-const TABLES = 'products, users, carts, cart_lines, orders, comments, favorites, ratings, payments';
+const TABLES = 'products, users, carts, cart_lines, orders, comments, favorites, ratings, payments, deleted_users';
 
 /** The real server on the given database, listening on loopback, with Firebase identities from the emulator. */
 export async function startShopUnderTest(
   sql: Sql,
-  options: { staticDir?: string } = {},
+  options: Pick<ShopParts, 'staticDir' | 'rateLimits' | 'connectOrigins' | 'trustProxy'> = {},
 ): Promise<{ backend: BackendUnderTest; shop: Shop; close(): Promise<void> }> {
   const host = inject('authEmulatorHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
@@ -45,7 +45,8 @@ export async function startShopUnderTest(
     // Another test process (the scale-out servers seed the demo shoppers) may have made the account with its own password.
     await auth.createUser({ uid: identity.uid, email: identity.email, password: PASSWORD }).catch(async (error: { code?: string }) => {
       if (error.code !== 'auth/uid-already-exists' && error.code !== 'auth/email-already-exists') throw error;
-      await auth.updateUser(identity.uid, { password: PASSWORD });
+      // A test may have deleted the shop user, which disables the account.
+      await auth.updateUser(identity.uid, { password: PASSWORD, disabled: false });
     });
     const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
       method: 'POST',
@@ -63,7 +64,12 @@ export async function startShopUnderTest(
     backend: {
       baseUrl: `http://127.0.0.1:${port}/api`,
       tokenFor,
+      async enableAccount(identity) {
+        await auth.updateUser(identity.uid, { disabled: false });
+        tokens.delete(identity.uid);
+      },
       async reset() {
+        tokens.clear();
         await sql.query(`TRUNCATE ${TABLES} RESTART IDENTITY CASCADE`);
         await seedStore(shop.store);
       },
