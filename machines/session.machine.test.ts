@@ -6,6 +6,18 @@ import { sessionMachine, type RegisterInput, type SessionEvent, type SignInInput
 
 const ana: LoggedUser = { id: 'u1', type: 'User', username: 'anabelle1', email: 'ana@makeup.test', img: null };
 const authAna: AuthUser = { uid: 'u1', email: 'ana@makeup.test', displayName: null, photoURL: null };
+const bea: LoggedUser = { id: 'u2', type: 'User', username: 'beatrice1', email: 'bea@makeup.test', img: null };
+
+/** A promise the test settles itself. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
 
 function start(options: {
   storedUser?: LoggedUser | null;
@@ -13,12 +25,13 @@ function start(options: {
   register?: (input: RegisterInput) => Promise<LoggedUser>;
   google?: () => Promise<LoggedUser>;
   loadUser?: (user: AuthUser) => Promise<LoggedUser | null>;
+  signOut?: () => Promise<void>;
 } = {}) {
   let emit: (event: SessionEvent) => void = () => {};
   const remember = vi.fn();
   const forget = vi.fn();
   const showLogin = vi.fn();
-  const signOut = vi.fn(async () => {});
+  const signOut = vi.fn(options.signOut ?? (async () => {}));
   const machine = sessionMachine.provide({
     actors: {
       authState: fromCallback<SessionEvent>(({ sendBack }) => {
@@ -163,5 +176,114 @@ describe('session machine', () => {
     expect(remember).toHaveBeenLastCalledWith(renamed);
     authChanged(null);
     expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  describe('signing in while someone else is held', () => {
+    it.each([
+      ['SIGN_IN', { type: 'SIGN_IN', email: 'bea@makeup.test', password: 'secret1', remember: true }],
+      ['SIGN_IN_WITH_GOOGLE', { type: 'SIGN_IN_WITH_GOOGLE' }],
+      ['REGISTER', { type: 'REGISTER', email: 'bea@makeup.test', username: 'beatrice1', password: 'secret1' }],
+    ] as const)('signedIn -> %s -> signedIn as the one the sign-in returns', async (_, event) => {
+      const { actor, authChanged, remember, forget } = start({ signIn: async () => bea, google: async () => bea, register: async () => bea });
+      authChanged(authAna);
+      await waitFor(actor, (s) => s.matches('signedIn'));
+      actor.send(event);
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(actor.getSnapshot().context.user).toBeNull();
+      expect(forget).toHaveBeenCalled();
+      await waitFor(actor, (s) => s.matches('signedIn'));
+      expect(actor.getSnapshot().context.user).toEqual(bea);
+      expect(remember).toHaveBeenLastCalledWith(bea);
+    });
+
+    it("loadingUser -> signingIn: the earlier user's load is dropped and the session ends as the new one", async () => {
+      const anaLoad = deferred<LoggedUser | null>();
+      const { actor, authChanged, remember } = start({ loadUser: () => anaLoad.promise, signIn: async () => bea });
+      authChanged(authAna);
+      expect(actor.getSnapshot().value).toBe('loadingUser');
+      actor.send({ type: 'SIGN_IN', email: 'bea@makeup.test', password: 'secret1', remember: true });
+      await waitFor(actor, (s) => s.matches('signedIn'));
+      anaLoad.resolve(ana);
+      await Promise.resolve();
+      expect(actor.getSnapshot().context.user).toEqual(bea);
+      expect(remember).not.toHaveBeenCalledWith(ana);
+    });
+
+    it('a failed sign-in over a stored user ends signed out showing nobody', async () => {
+      const { actor } = start({ storedUser: ana, signIn: async () => Promise.reject({ code: 'auth/wrong-password', message: '' }) });
+      actor.send({ type: 'SIGN_IN', email: 'bea@makeup.test', password: 'wrong12', remember: true });
+      await waitFor(actor, (s) => s.matches('signedOut'));
+      expect(actor.getSnapshot().context).toMatchObject({ user: null, error: 'Incorrect Password' });
+    });
+  });
+
+  describe('sign out works in every state', () => {
+    it('restoring -> signingOut -> signedOut, whoever the provider then announces', async () => {
+      const provider = deferred<void>();
+      const { actor, authChanged, signOut, forget, showLogin } = start({ storedUser: ana, signOut: () => provider.promise });
+      actor.send({ type: 'SIGN_OUT' });
+      expect(actor.getSnapshot().value).toBe('signingOut');
+      expect(actor.getSnapshot().context.user).toBeNull();
+      authChanged(authAna);
+      expect(actor.getSnapshot().value).toBe('signingOut');
+      provider.resolve();
+      await waitFor(actor, (s) => s.matches('signedOut'));
+      expect(signOut).toHaveBeenCalled();
+      expect(forget).toHaveBeenCalled();
+      expect(showLogin).toHaveBeenCalled();
+    });
+
+    it('loadingUser -> signingOut -> signedOut; the late load is dropped', async () => {
+      const anaLoad = deferred<LoggedUser | null>();
+      const { actor, authChanged, signOut, remember } = start({ storedUser: ana, loadUser: () => anaLoad.promise });
+      authChanged(authAna);
+      expect(actor.getSnapshot().value).toBe('loadingUser');
+      actor.send({ type: 'SIGN_OUT' });
+      await waitFor(actor, (s) => s.matches('signedOut'));
+      anaLoad.resolve(ana);
+      await Promise.resolve();
+      expect(actor.getSnapshot()).toMatchObject({ value: 'signedOut', context: { user: null } });
+      expect(signOut).toHaveBeenCalled();
+      expect(remember).not.toHaveBeenCalled();
+    });
+
+    it('signedOut -> signingOut: the provider lets go of an identity the shop has no user for', async () => {
+      const { actor, authChanged, signOut } = start({ loadUser: async () => null });
+      authChanged(authAna);
+      await waitFor(actor, (s) => s.matches('signedOut'));
+      actor.send({ type: 'SIGN_OUT' });
+      await waitFor(actor, (s) => s.matches('signedOut'));
+      expect(signOut).toHaveBeenCalled();
+    });
+
+    it.each([
+      ['signingIn', { type: 'SIGN_IN', email: 'bea@makeup.test', password: 'secret1', remember: true }],
+      ['signingInWithGoogle', { type: 'SIGN_IN_WITH_GOOGLE' }],
+      ['registering', { type: 'REGISTER', email: 'bea@makeup.test', username: 'beatrice1', password: 'secret1' }],
+    ] as const)('%s: the sign-in settles, then the sign-out runs', async (state, event) => {
+      const pending = deferred<LoggedUser>();
+      const { actor, authChanged, signOut, remember } = start({ signIn: () => pending.promise, google: () => pending.promise, register: () => pending.promise });
+      authChanged(null);
+      actor.send(event);
+      actor.send({ type: 'SIGN_OUT' });
+      expect(actor.getSnapshot().value).toBe(state);
+      expect(signOut).not.toHaveBeenCalled();
+      pending.resolve(bea);
+      await waitFor(actor, (s) => s.matches('signedOut'));
+      expect(signOut).toHaveBeenCalled();
+      expect(remember).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().context).toMatchObject({ user: null, signOutAfterSignIn: false });
+    });
+
+    it('a sign-out asked for during a sign-in that fails still signs the provider out', async () => {
+      const pending = deferred<LoggedUser>();
+      const { actor, authChanged, signOut } = start({ signIn: () => pending.promise });
+      authChanged(null);
+      actor.send({ type: 'SIGN_IN', email: 'bea@makeup.test', password: 'secret1', remember: true });
+      actor.send({ type: 'SIGN_OUT' });
+      pending.reject({ code: 'auth/network-request-failed', message: 'offline' });
+      await waitFor(actor, (s) => s.matches('signedOut'));
+      expect(signOut).toHaveBeenCalled();
+    });
   });
 });

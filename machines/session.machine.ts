@@ -26,17 +26,24 @@ export type SessionEvent =
 export interface SessionContext {
   user: LoggedUser | null;
   error: string | null;
+  /** Sign out was asked for while a sign-in was under way: it runs once the sign-in settles. */
+  signOutAfterSignIn: boolean;
 }
 
 const notProvided = (name: string) => () => {
   throw new Error(`session machine: provide the "${name}" actor`);
 };
 
+/** Any sign-in replaces whoever the app or the provider holds, in every state that is not itself busy. */
+const START_SIGN_IN = { SIGN_IN: 'signingIn', SIGN_IN_WITH_GOOGLE: 'signingInWithGoogle', REGISTER: 'registering' } as const;
+
 /**
  * The session: restored from the stored user at once, confirmed by the
  * provider's auth-state change; sign-in by email and password, by Google, or
- * by registering; sign-out. The provider calls, the shop-user calls and the
- * storage are injected with `provide`.
+ * by registering, from any settled state (the user shown is the one the
+ * sign-in returns, never the provider's earlier one); sign-out from every
+ * state. The provider calls, the shop-user calls and the storage are
+ * injected with `provide`.
  */
 export const sessionMachine = setup({
   types: {
@@ -60,19 +67,21 @@ export const sessionMachine = setup({
     /** Goes to the login page. */
     showLogin: () => {},
   },
+  guards: {
+    signOutAfterSignIn: ({ context }) => context.signOutAfterSignIn,
+  },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ user: input.storedUser, error: null }),
+  context: ({ input }) => ({ user: input.storedUser, error: null, signOutAfterSignIn: false }),
   invoke: { src: 'authState' },
   initial: 'restoring',
   states: {
     restoring: {
       tags: ['loading'],
       on: {
-        // A shopper may sign in before the provider has said who is signed in; the sign-in waits for the provider itself.
-        SIGN_IN: 'signingIn',
-        SIGN_IN_WITH_GOOGLE: 'signingInWithGoogle',
-        REGISTER: 'registering',
+        // A shopper may sign in or out before the provider has said who is signed in; the provider call waits for it.
+        ...START_SIGN_IN,
+        SIGN_OUT: 'signingOut',
         AUTH_CHANGED: [
           { guard: ({ event }) => event.user === null, target: 'signedOut', actions: [assign({ user: null }), 'forget'] },
           { target: 'loadingUser' },
@@ -81,6 +90,8 @@ export const sessionMachine = setup({
     },
     loadingUser: {
       tags: ['loading'],
+      // Leaving stops the load: its answer, about the provider's earlier user, is dropped.
+      on: { ...START_SIGN_IN, SIGN_OUT: 'signingOut' },
       invoke: {
         src: 'loadUser',
         input: ({ event }) => (event as Extract<SessionEvent, { type: 'AUTH_CHANGED' }>).user!,
@@ -98,49 +109,74 @@ export const sessionMachine = setup({
     },
     signedOut: {
       on: {
-        SIGN_IN: 'signingIn',
-        SIGN_IN_WITH_GOOGLE: 'signingInWithGoogle',
-        REGISTER: 'registering',
+        ...START_SIGN_IN,
+        // The provider may hold an identity the shop has no user for.
+        SIGN_OUT: 'signingOut',
         AUTH_CHANGED: { guard: ({ event }) => event.user !== null, target: 'loadingUser' },
       },
     },
     signingIn: {
       tags: ['busy'],
-      entry: assign({ error: null }),
+      // Whoever was shown is no longer: the sign-in's own answer decides who is.
+      entry: [assign({ user: null, error: null }), 'forget'],
+      on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
       invoke: {
         src: 'signIn',
         input: ({ event }) => {
           const { email, password, remember } = event as Extract<SessionEvent, { type: 'SIGN_IN' }>;
           return { email, password, remember };
         },
-        onDone: { target: 'signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
-        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
+        onDone: [
+          { guard: 'signOutAfterSignIn', target: 'signingOut' },
+          { target: 'signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
+        ],
+        onError: [
+          { guard: 'signOutAfterSignIn', target: 'signingOut' },
+          { target: 'signedOut', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
+        ],
       },
     },
     signingInWithGoogle: {
       tags: ['busy'],
-      entry: assign({ error: null }),
+      // Whoever was shown is no longer: the sign-in's own answer decides who is.
+      entry: [assign({ user: null, error: null }), 'forget'],
+      on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
       invoke: {
         src: 'signInWithGoogle',
-        onDone: { target: 'signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
-        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
+        onDone: [
+          { guard: 'signOutAfterSignIn', target: 'signingOut' },
+          { target: 'signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
+        ],
+        onError: [
+          { guard: 'signOutAfterSignIn', target: 'signingOut' },
+          { target: 'signedOut', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
+        ],
       },
     },
     registering: {
       tags: ['busy'],
-      entry: assign({ error: null }),
+      // Whoever was shown is no longer: the sign-in's own answer decides who is.
+      entry: [assign({ user: null, error: null }), 'forget'],
+      on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
       invoke: {
         src: 'register',
         input: ({ event }) => {
           const { email, username, password } = event as Extract<SessionEvent, { type: 'REGISTER' }>;
           return { email, username, password };
         },
-        onDone: { target: 'signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
-        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
+        onDone: [
+          { guard: 'signOutAfterSignIn', target: 'signingOut' },
+          { target: 'signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
+        ],
+        onError: [
+          { guard: 'signOutAfterSignIn', target: 'signingOut' },
+          { target: 'signedOut', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
+        ],
       },
     },
     signedIn: {
       on: {
+        ...START_SIGN_IN,
         SIGN_OUT: 'signingOut',
         PROFILE_UPDATED: { actions: [assign({ user: ({ event }) => event.user }), { type: 'remember', params: ({ event }) => event.user }] },
         AUTH_CHANGED: { guard: ({ event }) => event.user === null, target: 'signedOut', actions: [assign({ user: null }), 'forget'] },
@@ -148,10 +184,12 @@ export const sessionMachine = setup({
     },
     signingOut: {
       tags: ['busy'],
+      // Nobody is shown from the moment sign-out is asked for; the provider's own answer comes later.
+      entry: assign({ user: null, signOutAfterSignIn: false }),
       invoke: {
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: [assign({ user: null, error: null }), 'forget', 'showLogin'] },
-        onError: { target: 'signedOut', actions: [assign({ user: null, error: null }), 'forget', 'showLogin'] },
+        onDone: { target: 'signedOut', actions: [assign({ error: null }), 'forget', 'showLogin'] },
+        onError: { target: 'signedOut', actions: [assign({ error: null }), 'forget', 'showLogin'] },
       },
     },
   },
