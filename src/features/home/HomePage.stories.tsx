@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import HomePage from './HomePage';
 
 const meta = { title: 'Pages/Home', component: HomePage, parameters: { route: '/home' } } satisfies Meta<typeof HomePage>;
@@ -23,5 +23,20 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const name of ['Special Offers', 'Popular', 'New Arrivals']) await expect(canvas.getByRole('status', { name: new RegExp(name) })).toBeVisible();
+  },
+};
+
+/** The products load fails (a 503): a failure message with Retry instead of the spinners, and Retry loads them. */
+export const Failed: Story = {
+  parameters: { msw: [http.get('/api/products', () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }), { once: true })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failure = await canvas.findByRole('alert');
+    await expect(failure).toHaveTextContent('The products could not be loaded.');
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    const offers = await canvas.findByRole('region', { name: 'Special Offers' }, { timeout: 5000 });
+    await expect(within(offers).getAllByRole('group')).toHaveLength(12);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

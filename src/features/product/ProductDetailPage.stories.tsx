@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { discounted, disabled, fullPrice, soldOut } from '../../../tests/fixtures/catalogue';
+import { ADMIN } from '../../../tests/fixtures/users';
 import ProductDetailPage from './ProductDetailPage';
 
 /** The page under its route, so the id comes from the URL and /error can be reached. */
@@ -52,5 +54,33 @@ export const Disabled: Story = {
   parameters: { route: `/detail/${disabled.id}` },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('error page')).toBeVisible();
+  },
+};
+
+/** An Admin (the products table's View Product) sees a disabled product, said to be hidden, with nothing to buy. */
+export const DisabledForAdmin: Story = {
+  parameters: { route: `/detail/${disabled.id}`, shop: { signedInAs: ADMIN } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: disabled.name, level: 1 })).toBeVisible();
+    await expect(canvas.getByText('Disabled: hidden from shoppers')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'NO STOCK' })).toBeNull();
+  },
+};
+
+/** The server fails (a 503): a failure with Retry, not /error; Retry shows the product. */
+export const Failed: Story = {
+  parameters: {
+    route: `/detail/${discounted.id}`,
+    msw: [http.get('/api/products/:id', () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }), { once: true })],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failure = await canvas.findByRole('alert');
+    await expect(failure).toHaveTextContent('This product could not be loaded.');
+    await expect(canvas.queryByText('error page')).toBeNull();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('heading', { name: discounted.name, level: 1 })).toBeVisible();
   },
 };

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { silentAuthProvider } from '../../../mocks/authStates';
+import { discounted, disabled } from '../../../tests/fixtures/catalogue';
+import { cutName } from '../../domain/truncate';
 import { ADMIN, SHOPPER } from '../../../tests/fixtures/users';
 import ProfilePage from './ProfilePage';
 
@@ -52,5 +55,51 @@ export const Loading: Story = {
   parameters: { shop: { authProvider: silentAuthProvider } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your profile');
+  },
+};
+
+const unavailable = () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 });
+
+/** The orders load fails: a failure with Retry instead of a spinner; Retry shows them. */
+export const OrdersFailed: Story = {
+  parameters: { shop: { signedInAs: SHOPPER }, msw: [http.get('/api/userOrders', unavailable, { once: true })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failure = await canvas.findByRole('alert');
+    await expect(failure).toHaveTextContent('Your orders could not be loaded.');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    const orders = await canvas.findByRole('table');
+    await expect(within(orders).getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+/** Saving fails: the dialog says so and keeps the new name; Save again saves it. */
+export const EditUserSaveFails: Story = {
+  parameters: { shop: { signedInAs: SHOPPER }, msw: [http.put('/api/users', unavailable, { once: true })] },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit User' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Edit User' }));
+    const name = dialog.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'anabelle22');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Your profile could not be saved. Please try again.');
+    await expect(name).toHaveValue('anabelle22');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('heading', { name: 'anabelle22' })).toBeVisible();
+  },
+};
+
+/** An Admin, who is sent disabled products too, still sees only the showable favourites. */
+export const FavoritesHideDisabled: Story = {
+  parameters: { shop: { signedInAs: ADMIN, favorites: [disabled.id, discounted.id] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'My Favorites' }));
+    await expect(await section.findByRole('link', { name: cutName(discounted.name) }, { timeout: 5000 })).toBeVisible();
+    await expect(section.getAllByRole('listitem')).toHaveLength(1);
+    await expect(section.queryByRole('link', { name: cutName(disabled.name) })).toBeNull();
   },
 };

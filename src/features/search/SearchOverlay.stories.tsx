@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import SearchOverlay from './SearchOverlay';
 
 const meta = { title: 'Pages/Search overlay', component: SearchOverlay } satisfies Meta<typeof SearchOverlay>;
@@ -25,12 +25,18 @@ export const NothingFound: Story = {
   },
 };
 
+/** The search fails: the spec's text with a Retry, and Retry searches again. */
 export const Failed: Story = {
   parameters: {
-    shop: { searchTerm: 'gloss' },
-    msw: [http.get('/api/products', () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 }))],
+    shop: { searchTerm: 'blush' },
+    msw: [http.get('/api/products', () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 }), { once: true })],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("We couldn't find gloss")).toBeVisible();
+    const results = within(await within(canvasElement).findByRole('region', { name: 'Search results' }));
+    const failure = await results.findByRole('alert');
+    await expect(failure).toHaveTextContent("We couldn't find blush");
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await expect((await results.findAllByRole('article')).length).toBeGreaterThan(0);
+    await expect(results.queryByRole('alert')).toBeNull();
   },
 };
