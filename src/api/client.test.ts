@@ -16,8 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+it('a request that would carry a token waits for the session to set where tokens come from', async () => {
+  const { api, setIdTokenSource } = await import('./client');
+  const waiting = api.GET('/users');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  setIdTokenSource(async () => mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email }));
+  expect((await waiting).response.status).toBe(200);
+});
+
 it('calls the API at VITE_API_BASE and sends the signed-in user’s ID token', async () => {
   const { api, setIdTokenSource } = await import('./client');
+  setIdTokenSource(async () => null);
 
   const product = await api.GET('/products/{id}', { params: { path: { id: 1 } } });
   expect(product.data?.id).toBe(1);

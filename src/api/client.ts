@@ -12,13 +12,24 @@ export interface RequestFailure {
   reason: number | string;
 }
 
-let idToken: TokenSource = async () => null;
+const noToken: TokenSource = async () => null;
+let resolveTokenSource: (source: TokenSource) => void = () => {};
+const firstTokenSource = new Promise<TokenSource>((resolve) => (resolveTokenSource = resolve));
+const timedOut = () => new Promise<TokenSource>((resolve) => setTimeout(() => resolve(noToken), REQUEST_TIMEOUT_MS));
+
+/**
+ * Until the session sets the source, a request that would carry a token
+ * waits for it (a page opened straight on /profile), not longer than the
+ * timeout, rather than going out anonymous.
+ */
+let idToken: TokenSource = async () => (await Promise.race([firstTokenSource, timedOut()]))();
 let tokenOnCatalogueReads = () => false;
 let reportFailure: (failure: RequestFailure) => void = () => {};
 
 /** The session sets where the signed-in user's ID token comes from. */
 export function setIdTokenSource(source: TokenSource): void {
   idToken = source;
+  resolveTokenSource(source);
 }
 
 /**
