@@ -1,15 +1,29 @@
-// `npm start`: builds the shop and runs it on the real server, with the
-// Firebase Auth emulator (accounts kept under DATA_DIR) unless a Firebase
-// project is configured, and test payments unless PayPal is.
+// `npm start`: builds the shop and runs it on the real server. With nothing
+// about Firebase configured it starts the Firebase Auth emulator (accounts
+// kept under DATA_DIR); the server's own configuration check (server/config.ts)
+// decides, before anything is built, whether the environment may run at all.
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { runnerImport } from 'vite';
 import { PROJECT_ID, startAuthEmulator } from './authEmulator.mjs';
 
-const env = { ...process.env };
-const dataDir = resolve(env.DATA_DIR ?? 'data');
-const port = env.PORT ?? '3000';
-const emulatorPort = env.AUTH_EMULATOR_PORT ?? '9099';
-const useEmulator = !env.VITE_FIREBASE_API_KEY;
+const { module: configModule } = await runnerImport(resolve('server/config.ts'), { configFile: false, logLevel: 'silent' });
+/** @type {typeof import('../server/config.ts')} */
+const { readConfig, wantsLocalEmulator } = configModule;
+
+const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+const env = { ...process.env, DATA_DIR: resolve(process.env.DATA_DIR ?? 'data'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+const localEmulator = wantsLocalEmulator(env);
+if (localEmulator) Object.assign(env, { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`, FIREBASE_PROJECT_ID: PROJECT_ID });
+
+let config;
+try {
+  config = readConfig(env);
+} catch (error) {
+  console.error(error.name === 'ConfigError' ? error.message : error);
+  process.exit(1);
+}
+
 const bin = (name) => resolve('node_modules/.bin', name);
 const children = [];
 
@@ -18,13 +32,11 @@ function run(command, args, extraEnv = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function start(command, args, extraEnv) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+function watch(child) {
   children.push(child);
   child.on('exit', (code) => {
     if (!stopping) stop(code ?? 1);
   });
-  return child;
 }
 
 let stopping = false;
@@ -37,44 +49,14 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-  throw new Error(`Nothing answered at ${url}`);
-}
-
-const browserEnv = useEmulator
-  ? { VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${emulatorPort}` }
-  : {};
+const { firebase } = config;
+const browserEnv =
+  firebase.mode === 'emulator'
+    ? { VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: firebase.projectId, VITE_FIREBASE_AUTH_EMULATOR: `http://${firebase.emulatorHost}` }
+    : {};
 run(bin('vite'), ['build', '--logLevel', 'warn'], browserEnv);
 run(bin('vite'), ['build', '--ssr', 'server/main.ts', '--outDir', 'dist-server', '--logLevel', 'warn']);
 
-const serverEnv = {};
-if (useEmulator) {
-  const emulator = await startAuthEmulator({ port: Number(emulatorPort), dataDir });
-  children.push(emulator.child);
-  emulator.child.on('exit', (code) => {
-    if (!stopping) stop(code ?? 1);
-  });
-  Object.assign(serverEnv, { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: PROJECT_ID });
-}
-
-start(process.execPath, ['dist-server/main.js'], { ...serverEnv, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
-await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);
-
-const adminEmail = env.ADMIN_EMAIL ?? 'admin@makeup.test';
-const adminPassword = env.ADMIN_PASSWORD ?? 'admin123';
-console.log(`
-  Rouge makeup shop: http://localhost:${port}
-  Database:  ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}/pglite`}
-  Sign-in:   ${useEmulator ? `Firebase Auth emulator on 127.0.0.1:${emulatorPort} (accounts kept in ${dataDir}/firebase)` : 'Firebase project'}
-  Payments:  ${env.PAYPAL_CLIENT_ID ? 'PayPal' : 'test payments (no money moves)'}
-  Admin:     ${adminEmail} / ${adminPassword}${useEmulator ? '\n  Shopper:   ana@makeup.test / makeup123' : ''}
-  Stop with Ctrl-C.
-`);
+if (localEmulator) watch((await startAuthEmulator({ port: emulatorPort, dataDir: config.dataDir })).child);
+// The server prints the start banner (address, database, sign-in, payments, the demo accounts) once it listens.
+watch(spawn(process.execPath, ['dist-server/main.js'], { stdio: 'inherit', env }));

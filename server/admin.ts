@@ -1,4 +1,5 @@
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { usernameFromDisplayName } from '../src/domain/authMessages';
 import { DEMO_ADMIN, DEMO_PEOPLE, seedPeople } from '../seed/seed';
 import type { Store } from './core/ports';
 import type { Sql } from './db/sql';
@@ -24,16 +25,63 @@ async function ensureAccount(auth: Auth, account: { uid?: string; email: string;
   }
 }
 
-/** The first Admin comes from configuration: a sign-in account for ADMIN_EMAIL and a shop user of type Admin. */
-export async function ensureAdmin(auth: Auth, sql: Sql, email: string, password: string): Promise<void> {
+/** What became of the first Admin at start, for the start banner. */
+export type AdminOutcome =
+  | { kind: 'created'; email: string; password: string }
+  | { kind: 'promoted'; email: string; uid: string }
+  | { kind: 'not-promoted'; reason: string };
+
+/** Emulator mode only: the first Admin's sign-in account (made with the configured password when missing) and its shop user. */
+export async function ensureDemoAdmin(auth: Auth, sql: Sql, { email, password }: { email: string; password: string }): Promise<AdminOutcome> {
   const uid = await ensureAccount(auth, { ...(email === DEMO_ADMIN.email ? { uid: DEMO_ADMIN.id } : {}), email, password });
-  await lockedStore(sql, (store) => ensureAdminUser(store, uid, email));
+  await lockedStore(sql, (store) => ensureAdminUser(store, { uid, email, username: email.split('@')[0]! }));
+  return { kind: 'created', email, password };
 }
 
-async function ensureAdminUser(store: Store, uid: string, email: string): Promise<void> {
+/**
+ * A real Firebase project: makes Admin the existing account named by ADMIN_EMAIL (only once that email is
+ * verified, since anyone can sign up with any address) or by ADMIN_UID. Creates no sign-in account and no password.
+ */
+export async function promoteAdmin(
+  auth: Auth,
+  sql: Sql,
+  who: { email: string } | { uid: string },
+  warn: (message: string) => void,
+): Promise<AdminOutcome> {
+  const named = 'email' in who ? `ADMIN_EMAIL (${who.email})` : `ADMIN_UID (${who.uid})`;
+  const notPromoted = (reason: string): AdminOutcome => {
+    warn(`No Admin promoted: ${reason}`);
+    return { kind: 'not-promoted', reason };
+  };
+  const account = await findAccount(auth, who);
+  if (!account) return notPromoted(`no sign-in account has ${named} yet. Sign up in the shop with it, verify the email, then restart the server.`);
+  if (account.disabled) return notPromoted(`the sign-in account of ${named} is disabled in Firebase. Enable it, then restart the server.`);
+  if (!account.email) return notPromoted(`the sign-in account of ${named} has no email, which every shop user needs.`);
+  if ('email' in who && !account.emailVerified) {
+    return notPromoted(
+      `the account with ${named} has not verified its email, and anyone can sign up with any address. Verify the email (the link Firebase sends), or set ADMIN_UID to the account's uid instead, then restart the server.`,
+    );
+  }
+  const { uid, email } = account;
+  // A short piece of the uid keeps the username free even when another shopper has the same name.
+  const username = usernameFromDisplayName(account.displayName ?? null, email, uid.replace(/[^A-Za-z0-9]/g, '').slice(0, 4));
+  await lockedStore(sql, (store) => ensureAdminUser(store, { uid, email, username }));
+  return { kind: 'promoted', email, uid };
+}
+
+async function findAccount(auth: Auth, who: { email: string } | { uid: string }): Promise<UserRecord | null> {
+  try {
+    return 'email' in who ? await auth.getUserByEmail(who.email) : await auth.getUser(who.uid);
+  } catch (error) {
+    if (codeOf(error) === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+async function ensureAdminUser(store: Store, { uid, email, username }: { uid: string; email: string; username: string }): Promise<void> {
   const user = await store.getUser(uid);
   if (!user) {
-    await store.insertUser({ id: uid, email, username: email.split('@')[0]!, type: 'Admin', img: null, createdAt: new Date().toISOString() });
+    await store.insertUser({ id: uid, email, username, type: 'Admin', img: null, createdAt: new Date().toISOString() });
   } else if (user.type !== 'Admin') {
     await store.updateUser(uid, { type: 'Admin' });
   }

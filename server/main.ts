@@ -1,5 +1,6 @@
-import { readConfig } from './config';
-import { ensureAdmin, ensureDemoShoppers } from './admin';
+import { ensureDemoAdmin, ensureDemoShoppers, promoteAdmin } from './admin';
+import { startBanner } from './banner';
+import { ConfigError, readConfig } from './config';
 import { createTestPayments } from './core/testPayments';
 import { openDatabase } from './db/open';
 import { firebaseAuth, firebaseIdentity } from './identity/firebase';
@@ -7,18 +8,19 @@ import { sharpImages } from './images/sharpImages';
 import { paypalPayments } from './payments/paypal';
 import { createShop, seedCatalogueOnce } from './shop';
 
-const config = readConfig();
-
 async function main() {
+  const config = readConfig();
+  const { firebase, payments } = config;
   const sql = await openDatabase({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
     log: (error) => console.error(error),
   });
-  const auth = firebaseAuth(config.firebase);
+  // In emulator mode firebase-admin finds the emulator through FIREBASE_AUTH_EMULATOR_HOST, which readConfig checked.
+  const auth = firebaseAuth({ projectId: firebase.projectId, serviceAccountJson: firebase.mode === 'project' ? firebase.serviceAccountJson : undefined });
   const shop = await createShop({
     sql,
     identity: firebaseIdentity(auth),
-    payments: config.paypal ? paypalPayments(config.paypal) : createTestPayments(),
+    payments: payments.provider === 'paypal' ? paypalPayments(payments) : createTestPayments(),
     images: sharpImages(config.uploadsDir),
     uploadsDir: config.uploadsDir,
     staticDir: config.staticDir,
@@ -27,8 +29,11 @@ async function main() {
   const { app } = shop;
 
   if (await seedCatalogueOnce(sql)) app.log.info('seeded the catalogue');
-  await ensureAdmin(auth, sql, config.admin.email, config.admin.password);
-  if (config.firebase.emulatorHost) await ensureDemoShoppers(auth, sql);
+  const admin =
+    config.admin.mode === 'create'
+      ? await ensureDemoAdmin(auth, sql, config.admin)
+      : await promoteAdmin(auth, sql, config.admin, (message) => app.log.warn(message));
+  if (firebase.mode === 'emulator') await ensureDemoShoppers(auth, sql);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,13 +48,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: config.databaseUrl ? 'postgresql' : 'pglite', payments: config.paypal ? 'paypal' : 'test', auth: config.firebase.emulatorHost ? 'emulator' : 'firebase' },
-    'shop ready',
-  );
+  const address = app.server.address();
+  console.log(startBanner(config, typeof address === 'object' && address ? address.port : config.port, admin));
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
