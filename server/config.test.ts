@@ -44,6 +44,7 @@ describe('the local set-up (Auth emulator)', () => {
       staticDir: resolve('dist'),
       databaseUrl: undefined,
       logLevel: 'info',
+      trustProxy: false,
       firebase: { mode: 'emulator', projectId: 'demo-shop', emulatorHost: '127.0.0.1:9099' },
       admin: { mode: 'create', email: 'admin@makeup.test', password: 'admin123' },
       payments: { provider: 'test', chosenBy: 'emulator' },
@@ -181,6 +182,17 @@ describe('payments', () => {
 });
 
 describe('every other setting', () => {
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(readConfig({ ...EMULATOR, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ ...EMULATOR, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+  });
+
+  it.each(['true', '0', 'proxy.internal', '10.0.0.0/33'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(problemsOf({ ...EMULATOR, TRUST_PROXY: value })).toEqual([
+      `TRUST_PROXY must be the number of proxies in front of the shop (such as 1) or their addresses and ranges, comma-separated (such as 10.0.0.0/8,127.0.0.1), not "${value}".`,
+    ]);
+  });
+
   it.each([
     [{ PORT: 'http' }, 'PORT must be a port number (0-65535), not "http".'],
     [{ PORT: '70000' }, 'PORT must be a port number (0-65535), not "70000".'],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 type Env = Record<string, string | undefined>;
@@ -39,6 +40,8 @@ export interface Config {
   staticDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
+  /** Whom to believe about the caller's address (X-Forwarded-For): nobody unless TRUST_PROXY names the proxies. */
+  trustProxy: false | number | string[];
   firebase: FirebaseConfig;
   admin: AdminConfig;
   payments: PaymentsConfig;
@@ -70,6 +73,7 @@ export function readConfig(env: Env = process.env): Config {
   const logLevel = get('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}".`);
 
+  const trustProxy = readTrustProxy(get('TRUST_PROXY'), problems);
   // Admin and payments are checked for the mode asked for, even when its Firebase settings are refused.
   const mode = get('FIREBASE_AUTH_EMULATOR_HOST') ? 'emulator' : 'project';
   const firebase = readFirebase(get, host, problems);
@@ -86,6 +90,7 @@ export function readConfig(env: Env = process.env): Config {
     staticDir: resolve(get('STATIC_DIR') ?? 'dist'),
     databaseUrl,
     logLevel,
+    trustProxy,
     firebase,
     admin,
     payments,
@@ -93,6 +98,21 @@ export function readConfig(env: Env = process.env): Config {
 }
 
 type Get = (name: string) => string | undefined;
+
+/** A hop count, or the proxies' addresses and ranges; never "trust whoever says so". */
+function readTrustProxy(value: string | undefined, problems: string[]): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value) && Number(value) > 0) return Number(value);
+  const proxies = value.split(',').map((part) => part.trim());
+  const isAddressOrRange = (part: string) => {
+    const [address = '', bits, ...rest] = part.split('/');
+    const version = isIP(address);
+    return version > 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+  };
+  if (proxies.every(isAddressOrRange)) return proxies;
+  problems.push(`TRUST_PROXY must be the number of proxies in front of the shop (such as 1) or their addresses and ranges, comma-separated (such as 10.0.0.0/8,127.0.0.1), not "${value}".`);
+  return false;
+}
 
 function readFirebase(get: Get, host: string, problems: string[]): FirebaseConfig | null {
   const emulatorHost = get('FIREBASE_AUTH_EMULATOR_HOST');
