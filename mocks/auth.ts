@@ -63,6 +63,8 @@ export function createMockAuthProvider(): AuthProvider {
       set(MOCK_GOOGLE_ACCOUNT);
       return MOCK_GOOGLE_ACCOUNT;
     },
+    // Google sign-in here never leaves the page.
+    redirectResult: async () => null,
     async deleteCurrentUser() {
       if (current) accounts.delete(current.email);
       set(null);

@@ -11,6 +11,7 @@ export const pendingAuthProvider: AuthProvider = {
   signIn: pending,
   signUp: pending,
   signInWithGoogle: pending,
+  redirectResult: async () => null,
   deleteCurrentUser: pending,
   sendPasswordReset: pending,
   signOut: pending,

@@ -7,6 +7,7 @@ import {
   createUserWithEmailAndPassword,
   deleteUser,
   getAuth,
+  getRedirectResult,
   onAuthStateChanged,
   sendPasswordResetEmail,
   setPersistence,
@@ -50,7 +51,7 @@ export function createFirebaseProvider(config: FirebaseWebConfig): AuthProvider 
     try {
       return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
     } catch (error) {
-      // A blocked popup falls back to a full-page redirect; the auth-state change completes the sign-in on return.
+      // A blocked popup falls back to a full-page redirect; on return the session's loadUser completes the sign-in (redirectResult).
       if (isAuthFailure(error) && error.code === 'auth/popup-blocked') await signInWithRedirect(auth, new GoogleAuthProvider());
       throw error;
     }
@@ -66,6 +67,10 @@ export function createFirebaseProvider(config: FirebaseWebConfig): AuthProvider 
       return toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user);
     },
     signInWithGoogle: async () => toAuthUser(await google()),
+    async redirectResult() {
+      const result = await getRedirectResult(auth);
+      return result ? toAuthUser(result.user) : null;
+    },
     async deleteCurrentUser() {
       if (auth.currentUser) await deleteUser(auth.currentUser);
     },

@@ -22,6 +22,8 @@ export interface AuthProvider {
   signIn(email: string, password: string, remember: boolean): Promise<AuthUser>;
   signUp(email: string, password: string): Promise<AuthUser>;
   signInWithGoogle(): Promise<AuthUser>;
+  /** Who has just come back from a sign-in redirect (Google's, when its popup was blocked), once; else null. */
+  redirectResult(): Promise<AuthUser | null>;
   /** Removes the account just created, when the shop refused it (e.g. a taken username). */
   deleteCurrentUser(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;

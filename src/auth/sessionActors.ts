@@ -4,6 +4,19 @@ import type { LoggedUser } from '../domain/types';
 import type { AuthProvider, AuthUser } from './provider';
 import { ensureShopUser, ensureShopUserFor, findShopUser } from './shopUser';
 
+/**
+ * A sign-in attempt: on failure the provider is signed out too, so it never
+ * keeps an earlier identity while the session shows nobody.
+ */
+async function attempt<T>(provider: AuthProvider, signIn: () => Promise<T>): Promise<T> {
+  try {
+    return await signIn();
+  } catch (error) {
+    await provider.signOut();
+    throw error;
+  }
+}
+
 /** The session machine's actors on an authentication provider that loads on demand, and the shop API. */
 export function sessionActors(provider: () => Promise<AuthProvider>) {
   return {
@@ -18,21 +31,30 @@ export function sessionActors(provider: () => Promise<AuthProvider>) {
         stop?.();
       };
     }),
-    loadUser: fromPromise<LoggedUser | null, AuthUser>(({ input }) => findShopUser(input)),
-    signIn: fromPromise<LoggedUser, SignInInput>(async ({ input }) => {
-      const user = await (await provider()).signIn(input.email, input.password, input.remember);
-      return ensureShopUserFor(user);
+    // Someone back from Google's redirect gets a shop user made exactly as on the popup path.
+    loadUser: fromPromise<LoggedUser | null, AuthUser>(async ({ input }) => {
+      const redirected = await (await provider()).redirectResult();
+      return redirected?.uid === input.uid ? ensureShopUserFor(input) : findShopUser(input);
     }),
-    signInWithGoogle: fromPromise<LoggedUser>(async () => ensureShopUserFor(await (await provider()).signInWithGoogle())),
+    signIn: fromPromise<LoggedUser, SignInInput>(async ({ input }) => {
+      const p = await provider();
+      return attempt(p, async () => ensureShopUserFor(await p.signIn(input.email, input.password, input.remember)));
+    }),
+    signInWithGoogle: fromPromise<LoggedUser>(async () => {
+      const p = await provider();
+      return attempt(p, async () => ensureShopUserFor(await p.signInWithGoogle()));
+    }),
     register: fromPromise<LoggedUser, RegisterInput>(async ({ input }) => {
       const p = await provider();
-      await p.signUp(input.email, input.password);
-      try {
-        return await ensureShopUser(input.username);
-      } catch (error) {
-        await p.deleteCurrentUser();
-        throw error;
-      }
+      return attempt(p, async () => {
+        await p.signUp(input.email, input.password);
+        try {
+          return await ensureShopUser(input.username);
+        } catch (error) {
+          await p.deleteCurrentUser();
+          throw error;
+        }
+      });
     }),
     signOut: fromPromise<void>(async () => (await provider()).signOut()),
   };
