@@ -358,14 +358,17 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
       });
 
       it('stay Banned: a Banned user cannot change its type, nor come back as a fresh User once deleted', async () => {
-        const again = await call<User>('post', '/users', { as: BANNED, body: { username: 'freshStart1' } });
-        expect(again.body).toMatchObject({ id: BANNED.uid, type: 'Banned' });
-        expect((await call('put', '/users', { as: BANNED, body: { userId: BANNED.uid, newUser: { type: 'User' } } })).status).toBe(400);
-        expect((await call('put', '/users/type', { as: BANNED, body: { userId: BANNED.uid, type: 'User' } })).status).toBe(403);
-        expect((await call('delete', `/users/${BANNED.uid}`, { as: ADMIN })).status).toBe(204);
-        await b.enableAccount(BANNED);
+        const banned = leaving('banned');
+        expect((await call('post', '/users', { as: banned, body: { username: 'bannedSoon1' } })).status).toBe(201);
+        expect((await call('put', '/users/type', { as: ADMIN, body: { userId: banned.uid, type: 'Banned' } })).status).toBe(200);
+        const again = await call<User>('post', '/users', { as: banned, body: { username: 'freshStart1' } });
+        expect(again.body).toMatchObject({ id: banned.uid, type: 'Banned', username: 'bannedSoon1' });
+        expect((await call('put', '/users', { as: banned, body: { userId: banned.uid, newUser: { type: 'User' } } })).status).toBe(400);
+        expect((await call('put', '/users/type', { as: banned, body: { userId: banned.uid, type: 'User' } })).status).toBe(403);
+        expect((await call('delete', `/users/${banned.uid}`, { as: ADMIN })).status).toBe(204);
+        await b.enableAccount(banned);
         const before = await shopState();
-        const fresh = await call('post', '/users', { as: BANNED, body: { username: 'freshStart1' } });
+        const fresh = await call('post', '/users', { as: banned, body: { username: 'freshStart1' } });
         expect(fresh.status).toBe(403);
         expect(await shopState()).toEqual(before);
       });
@@ -381,18 +384,24 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect(banned.body.type).toBe('Banned');
       });
 
+      // Deleting disables the sign-in account, so these tests delete people of their own, never the demo people.
       it('are deleted by an Admin, never the Admin itself, in bulk all or nothing', async () => {
-        expect((await call('delete', `/users/${SHOPPER.uid}`, { as: BUYER })).status).toBe(403);
+        const [first, second, third] = [leaving('first'), leaving('second'), leaving('third')];
+        for (const [who, username] of [[first, 'leavingFirst1'], [second, 'leavingSecond1'], [third, 'leavingThird1']] as const) {
+          expect((await call('post', '/users', { as: who, body: { username } })).status).toBe(201);
+        }
+        const count = (await call<User[]>('get', '/users', { as: ADMIN })).body.length;
+        expect((await call('delete', `/users/${first.uid}`, { as: BUYER })).status).toBe(403);
         expect((await call('delete', `/users/${ADMIN.uid}`, { as: ADMIN })).status).toBe(409);
-        expect((await call('delete', `/users/${SHOPPER.uid}`, { as: ADMIN })).status).toBe(204);
-        expect((await call('delete', `/users/${SHOPPER.uid}`, { as: ADMIN })).status).toBe(404);
-        const withSelf = await call('post', '/users/delete', { as: ADMIN, body: { ids: [BANNED.uid, ADMIN.uid] } });
+        expect((await call('delete', `/users/${first.uid}`, { as: ADMIN })).status).toBe(204);
+        expect((await call('delete', `/users/${first.uid}`, { as: ADMIN })).status).toBe(404);
+        const withSelf = await call('post', '/users/delete', { as: ADMIN, body: { ids: [second.uid, ADMIN.uid] } });
         expect(withSelf.status).toBe(409);
-        const withUnknown = await call('post', '/users/delete', { as: ADMIN, body: { ids: [BANNED.uid, 'nobody'] } });
+        const withUnknown = await call('post', '/users/delete', { as: ADMIN, body: { ids: [second.uid, 'nobody'] } });
         expect(withUnknown.status).toBe(404);
-        expect((await call<User[]>('get', '/users', { as: ADMIN })).body.some((u) => u.id === BANNED.uid)).toBe(true);
-        expect((await call('post', '/users/delete', { as: ADMIN, body: { ids: [BANNED.uid, 'user-elena'] } })).status).toBe(204);
-        expect((await call<User[]>('get', '/users', { as: ADMIN })).body).toHaveLength(3);
+        expect((await call<User[]>('get', '/users', { as: ADMIN })).body.some((u) => u.id === second.uid)).toBe(true);
+        expect((await call('post', '/users/delete', { as: ADMIN, body: { ids: [second.uid, third.uid] } })).status).toBe(204);
+        expect((await call<User[]>('get', '/users', { as: ADMIN })).body).toHaveLength(count - 3);
       });
 
       it('stay deleted: the sign-in account is disabled and the same identity cannot come back as a new User', async () => {

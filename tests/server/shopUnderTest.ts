@@ -45,8 +45,7 @@ export async function startShopUnderTest(
     // Another test process (the scale-out servers seed the demo shoppers) may have made the account with its own password.
     await auth.createUser({ uid: identity.uid, email: identity.email, password: PASSWORD }).catch(async (error: { code?: string }) => {
       if (error.code !== 'auth/uid-already-exists' && error.code !== 'auth/email-already-exists') throw error;
-      // A test may have deleted the shop user, which disables the account.
-      await auth.updateUser(identity.uid, { password: PASSWORD, disabled: false });
+      await auth.updateUser(identity.uid, { password: PASSWORD });
     });
     const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
       method: 'POST',
@@ -69,7 +68,6 @@ export async function startShopUnderTest(
         tokens.delete(identity.uid);
       },
       async reset() {
-        tokens.clear();
         await sql.query(`TRUNCATE ${TABLES} RESTART IDENTITY CASCADE`);
         await seedStore(shop.store);
       },

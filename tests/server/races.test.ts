@@ -1,0 +1,123 @@
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, expect, inject, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
+import type { Identity } from '../../server/core/ports';
+import { openPostgres } from '../../server/db/postgres';
+import type { Order, Product } from '../../src/domain/types';
+import type { BackendUnderTest } from '../contract/backend';
+import { startShopUnderTest } from './shopUnderTest';
+
+/** Races need connections that really run at once: PostgreSQL, on a database of this file's own. */
+const DATABASE = 'races';
+const ADMIN: Identity = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
+const BUYER: Identity = { uid: DEMO_USER.id, email: DEMO_USER.email };
+const ADDRESS = 'Argentina, Cordoba, San Martin 1234';
+
+let backend: BackendUnderTest;
+let close: () => Promise<void>;
+let db: pg.Client;
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE}`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  const url = inject('postgresUrl').replace(/\/postgres$/, `/${DATABASE}`);
+  ({ backend, close } = await startShopUnderTest(openPostgres(url, () => undefined)));
+  db = new pg.Client({ connectionString: url });
+  await db.connect();
+}, 60_000);
+
+afterAll(async () => {
+  await db.end();
+  await close();
+});
+
+beforeEach(() => backend.reset());
+
+async function call<T = any>(as: Identity, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${backend.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await backend.tokenFor(as)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** A person of this run only: deleting one disables its sign-in account, which the demo people must keep. */
+async function newPerson(name: string): Promise<Identity> {
+  const run = crypto.randomUUID().slice(0, 8);
+  const who = { uid: `race-${name}-${run}`, email: `race.${name}.${run}@makeup.test` };
+  expect((await call(who, 'POST', '/users', { username: `race${name}${run.slice(0, 4)}` })).status).toBe(201);
+  return who;
+}
+
+/** Two Admins of this run and no other, so each is the other's last fellow Admin. */
+async function twoAdmins(): Promise<[Identity, Identity]> {
+  const [first, second] = [await newPerson('first'), await newPerson('second')];
+  for (const who of [first, second]) expect((await call(ADMIN, 'PUT', '/users/type', { userId: who.uid, type: 'Admin' })).status).toBe(200);
+  expect((await call(first, 'PUT', '/users/type', { userId: ADMIN.uid, type: 'User' })).status).toBe(200);
+  return [first, second];
+}
+
+const admins = async () => (await db.query<{ id: string }>("SELECT id FROM users WHERE type = 'Admin'")).rows.map((r) => r.id);
+
+/** One of two calls at once wins; the other is refused, by the Admin rule (409) or, when the winner committed first, as no longer an Admin. */
+function oneWins(statuses: number[], success: number) {
+  expect(statuses.filter((s) => s === success)).toHaveLength(1);
+  expect(statuses.filter((s) => s !== success).every((s) => [401, 403, 409].includes(s))).toBe(true);
+}
+
+it('two Admins demoting each other at once leave one Admin', async () => {
+  for (let round = 0; round < 3; round++) {
+    const [first, second] = await twoAdmins();
+    const replies = await Promise.all([
+      call(first, 'PUT', '/users/type', { userId: second.uid, type: 'User' }),
+      call(second, 'PUT', '/users/type', { userId: first.uid, type: 'User' }),
+    ]);
+    oneWins(replies.map((r) => r.status), 200);
+    expect(await admins()).toHaveLength(1);
+    await backend.reset();
+  }
+});
+
+it('two Admins deleting each other at once leave one Admin', async () => {
+  for (let round = 0; round < 3; round++) {
+    const [first, second] = await twoAdmins();
+    const replies = await Promise.all([call(first, 'DELETE', `/users/${second.uid}`), call(second, 'POST', '/users/delete', { ids: [first.uid] })]);
+    oneWins(replies.map((r) => r.status), 204);
+    const left = await admins();
+    expect(left).toHaveLength(1);
+    const users = (await db.query<{ id: string }>('SELECT id FROM users')).rows.map((r) => r.id);
+    expect(users).toContain(left[0]);
+    expect(users.filter((id) => id === first.uid || id === second.uid)).toEqual(left);
+    await backend.reset();
+  }
+});
+
+it('two cancels of one order at once restock it once and record its refund', async () => {
+  const product = (await call<Product[]>(ADMIN, 'GET', '/products')).body.find((p) => !p.disable && p.stock >= 10)!;
+  const orders: Order[] = [];
+  const paymentIds: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    await call(BUYER, 'POST', '/cart/bulk', { userID: BUYER.uid, allProducts: [{ productId: product.id, quantity: 2 }] });
+    const payment = await call<{ id: string }>(BUYER, 'POST', '/payments', { userID: BUYER.uid });
+    const order = await call<Order>(BUYER, 'POST', '/orders', { status: 'open', userID: BUYER.uid, address: ADDRESS, paymentId: payment.body.id });
+    expect(order.status).toBe(201);
+    orders.push(order.body);
+    paymentIds.push(payment.body.id);
+  }
+  const stock = async () => (await call<Product>(ADMIN, 'GET', `/products/${product.id}`)).body.stock;
+  const before = await stock();
+  for (const order of orders) {
+    const replies = await Promise.all([0, 1].map(() => call(ADMIN, 'PATCH', '/orders', { orderID: order.id, status: 'cancelled' })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+  }
+  expect(await stock()).toBe(before + 2 * orders.length);
+  const payments = await db.query<{ status: string }>('SELECT status FROM payments WHERE id = ANY($1::text[])', [paymentIds]);
+  expect(payments.rows.map((r) => r.status)).toEqual(paymentIds.map(() => 'refunded'));
+  const statuses = await db.query<{ status: string }>('SELECT status FROM orders WHERE id = ANY($1::int[])', [orders.map((o) => o.id)]);
+  expect(statuses.rows.map((r) => r.status)).toEqual(orders.map(() => 'cancelled'));
+});
