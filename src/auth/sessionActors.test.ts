@@ -61,7 +61,7 @@ describe('session actors on the shop API', () => {
 
     for (const user of [byPopup, byRedirect]) {
       expect(user).toMatchObject({ id: newcomer.uid, type: 'User', email: newcomer.email, img: newcomer.photoURL });
-      expect(user.username).toMatch(/^MartaLopez\d{1,2}$/);
+      expect(user?.username).toMatch(/^MartaLopez\d{1,2}$/);
     }
   });
 
