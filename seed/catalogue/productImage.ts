@@ -31,6 +31,6 @@ export function productImagePath(category: Category, hex: string): string {
 
 export function parseProductImagePath(file: string): { category: Category; hex: string } | null {
   const match = /^([a-z]+)-([0-9a-f]{6})\.svg$/.exec(file);
-  if (!match || !(match[1]! in SHAPES)) return null;
+  if (!match || !Object.hasOwn(SHAPES, match[1]!)) return null;
   return { category: match[1] as Category, hex: `#${match[2]}` };
 }
