@@ -9,7 +9,7 @@ import { orderOperations } from './operations/orders';
 import { productOperations } from './operations/products';
 import { uploadOperations } from './operations/uploads';
 import { userOperations } from './operations/users';
-import type { IdentityVerifier, ImageStore, PaymentProvider, Store, UploadedFile } from './ports';
+import type { Identity, IdentityVerifier, ImageStore, PaymentProvider, Store, UploadedFile } from './ports';
 
 export const operations: Operations = {
   ...healthOperations,
@@ -38,13 +38,18 @@ export interface ApiRequest {
   query: Record<string, string>;
   /** The JSON body as sent; parsed here so a malformed one is the contract's 400 in every adapter. */
   json?: string;
-  file?: UploadedFile;
+  /** The multipart file, or a reader of it that the core calls only once the caller may upload. */
+  file?: UploadedFile | (() => Promise<UploadedFile | undefined>);
   /** The Authorization header as sent. */
   authorization?: string | null;
+  /** What identify(authorization) answered, when the adapter asked first (its rate limits count per caller): the token is verified once. */
+  identity?: Promise<Identity | null>;
 }
 
 export interface Api {
   routes: Route[];
+  /** The verified identity behind an Authorization header; null without a valid bearer token. */
+  identify(authorization: string | null | undefined): Promise<Identity | null>;
   handle(route: Route, request: ApiRequest): Promise<Reply>;
 }
 
@@ -64,28 +69,35 @@ export function createApi(deps: ApiDependencies): Api {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? ((error: unknown) => console.error(error));
 
-  async function contextFor(route: Route, authorization: string | null | undefined): Promise<Context> {
+  async function identify(authorization: string | null | undefined): Promise<Identity | null> {
+    const token = bearer(authorization);
+    return token ? identity.verify(token) : null;
+  }
+
+  async function contextFor(route: Route, request: ApiRequest): Promise<Context> {
     const base: Context = { store, payments, images, accounts: identity, now, identity: null, user: null };
     if (route.auth === 'none') return base;
-    const token = bearer(authorization);
-    if (!token) {
+    if (!bearer(request.authorization)) {
       if (route.auth === 'required') throw unauthorized();
       return base;
     }
-    const verified = await identity.verify(token);
+    const verified = await (request.identity ?? identify(request.authorization));
     if (!verified) throw unauthorized();
     return { ...base, identity: verified, user: await shopUserOf(store, verified) };
   }
 
   return {
     routes: routesFrom(deps.contract),
+    identify,
     async handle(route, request) {
       try {
         const body = request.json === undefined || request.json === '' ? undefined : parseJson(request.json);
         const valid = route.validate({ path: request.path, query: request.query, body });
-        const ctx = await contextFor(route, request.authorization);
+        const ctx = await contextFor(route, request);
         const operation = operations[route.operationId] as (ctx: Context, input: Input<OperationId>) => Promise<Reply>;
-        return await operation(ctx, { ...valid, file: request.file } as Input<OperationId>);
+        const { file } = request;
+        const readFile = typeof file === 'function' ? file : async () => file;
+        return await operation(ctx, { ...valid, readFile } as Input<OperationId>);
       } catch (error) {
         if (error instanceof ApiError) return { status: error.status, body: error.body };
         log(error);

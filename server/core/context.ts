@@ -24,7 +24,8 @@ export interface Input<O extends OperationId> {
   path: PartOf<operations[O]['parameters'], 'path'>;
   query: PartOf<operations[O]['parameters'], 'query'>;
   body: operations[O] extends { requestBody: infer R } ? JsonOf<R> : undefined;
-  file?: UploadedFile;
+  /** The multipart file, read only when called: an operation checks its caller first, so a refused caller's upload is never read. */
+  readFile(): Promise<UploadedFile | undefined>;
 }
 
 export interface Reply {

@@ -1,6 +1,11 @@
+import { ApiError } from './errors';
+
 export type ImageType = 'png' | 'jpeg' | 'tiff';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const imageTooLarge = () => new ApiError(413, 'The image must be 5 MB or smaller.', 'file');
+/** Width x height an upload may have: a phone photo fits; a small file that would decode to gigabytes does not. */
+export const MAX_UPLOAD_PIXELS = 50_000_000;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte);
 
