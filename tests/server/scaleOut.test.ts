@@ -105,7 +105,7 @@ it('two server processes on one PostgreSQL sell exactly the 5 left, and change n
   );
 
   const results = await Promise.all(
-    shoppers.map((s) => call(s.port, s.token, 'POST', '/orders', { status: 'open', userID: s.uid, address: 'Spain, Madrid, Gran Via 12', paymentId: s.paymentId })),
+    shoppers.map((s) => call(s.port, s.token, 'POST', '/orders', { status: 'open', userID: s.uid, address: 'Spain, Madrid, Gran Via 123', paymentId: s.paymentId })),
   );
   expect(results.filter((r) => r.status === 201)).toHaveLength(STOCK);
   expect(results.filter((r) => r.status === 409)).toHaveLength(SHOPPERS - STOCK);
