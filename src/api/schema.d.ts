@@ -440,8 +440,6 @@ export interface components {
         UserId: string;
         Quantity: number;
         Username: string;
-        /** Format: email */
-        Email: string;
         ImageUrl: string;
         /** @enum {string} */
         Brand: "c'est moi" | "coastal classic creation" | "covergirl" | "dior" | "fenty" | "green people" | "l'oreal" | "lotus cosmetics usa" | "maybelline" | "nudus" | "nyx" | "penny lane organics" | "zorah";
