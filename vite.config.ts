@@ -14,7 +14,8 @@ export default defineConfig({
   optimizeDeps: { include: ['sonner', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', 'msw/browser', 'yaml', 'ajv', 'ajv-formats', 'xss'] },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error reports but not linked from the bundles, and the server never serves them.
+    sourcemap: 'hidden',
     manifest: true,
     // The in-browser mock backend (msw, ajv, the catalogue generator) is one lazy chunk that only dev and test builds load.
     chunkSizeWarningLimit: 1500,

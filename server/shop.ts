@@ -6,9 +6,9 @@ import type { IdentityVerifier, ImageStore, PaymentProvider, Store } from './cor
 import { watchCatalogueVersion } from './db/open';
 import type { Sql } from './db/sql';
 import { createSqlStore } from './db/store';
-import { buildApp } from './http/app';
+import { buildApp, type AppOptions } from './http/app';
 
-export interface ShopParts {
+export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins'> {
   sql: Sql;
   identity: IdentityVerifier;
   payments: PaymentProvider;
@@ -41,6 +41,9 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
     uploadsDir: parts.uploadsDir,
     ...(parts.staticDir ? { staticDir: parts.staticDir } : {}),
     ...(parts.logger !== undefined ? { logger: parts.logger } : {}),
+    ...(parts.trustProxy !== undefined ? { trustProxy: parts.trustProxy } : {}),
+    ...(parts.rateLimits ? { rateLimits: parts.rateLimits } : {}),
+    ...(parts.connectOrigins ? { connectOrigins: parts.connectOrigins } : {}),
   });
   app.addHook('onClose', () => catalogue.stop());
   return { app, store };

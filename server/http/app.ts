@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { parseProductImagePath, productImageSvg } from '../../seed/catalogue/productImage';
 import type { Api, ApiRequest } from '../core/api';
 import type { Route } from '../core/contract';
-import { ApiError } from '../core/errors';
-import { MAX_UPLOAD_BYTES } from '../core/images';
+import { ApiError, badRequest } from '../core/errors';
+import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
+import type { Identity, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
+import { DEFAULT_RATE_LIMITS, rateLimitOf, registerRateLimits, type RateLimits } from './rateLimits';
+import { registerSecurityHeaders } from './securityHeaders';
 
 export interface AppOptions {
   api: Api;
@@ -20,6 +23,11 @@ export interface AppOptions {
   staticDir?: string;
   uploadsDir: string;
   logger?: boolean | object;
+  /** Off unless configured: only then does request.ip (which anonymous callers are rate-limited by) follow X-Forwarded-For. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  rateLimits?: Partial<RateLimits>;
+  /** Origins besides the shop's, PayPal's and Firebase's that the page may call, such as the Auth emulator's. */
+  connectOrigins?: readonly string[];
 }
 
 const JSON_LIMIT = 256 * 1024;
@@ -30,27 +38,53 @@ function flatQuery(query: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries((query ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]));
 }
 
-async function fileOf(request: FastifyRequest): Promise<ApiRequest['file']> {
+/** Reads the request's one multipart file when called, its refusals in the contract's terms. */
+const fileReader = (request: FastifyRequest) => async (): Promise<UploadedFile | undefined> => {
   if (!request.isMultipart()) return undefined;
-  const part = await request.file();
-  if (!part) return undefined;
-  const bytes = new Uint8Array(await part.toBuffer());
-  return { bytes, filename: part.filename };
-}
+  try {
+    const part = await request.file();
+    if (!part) return undefined;
+    return { bytes: new Uint8Array(await part.toBuffer()), filename: part.filename };
+  } catch (error) {
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw badRequest('Send one image file.', 'file');
+    throw error;
+  }
+};
+
+/** A missing path naming a file (/assets/x.js, a source map) is a 404; only page paths get the app. */
+const namesAFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?', 1)[0]!);
 
 /** One Fastify app: the API under /api (every route from openapi.yaml, answered by the core), product pictures, uploads and the SPA. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_LIMIT, trustProxy: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    // A path the router cannot decode (broken percent-encoding).
+    frameworkErrors: (_error, _request, reply) => sendError(reply, badRequest('The address is not valid.', 'path')),
+  });
   const cache = createCatalogueCache(options.catalogueVersion);
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  // The verified caller, asked once per request: by the rate limits and then by the core.
+  const callers = new WeakMap<FastifyRequest, Promise<Identity | null>>();
+  const callerOf = (request: FastifyRequest) => {
+    let caller = callers.get(request);
+    if (!caller) callers.set(request, (caller = options.api.identify(request.headers.authorization)));
+    return caller;
+  };
+
+  await registerSecurityHeaders(app, options.connectOrigins);
+  await registerRateLimits(app, callerOf);
 
   // The core parses JSON itself, so a malformed body is the contract's 400 on every backend.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5 }, throwFileSizeLimit: true });
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
-      return sendError(reply, new ApiError(413, 'The request is too large.', error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'file' : undefined));
-    }
+    if (error instanceof ApiError) return sendError(reply, error);
+    if (error.statusCode === 413) return sendError(reply, new ApiError(413, 'The request is too large.'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, new ApiError(400, 'The request could not be read.', 'body'));
     }
@@ -65,17 +99,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         query: flatQuery(request.query),
         authorization: request.headers.authorization ?? null,
         ...(typeof request.body === 'string' ? { json: request.body } : {}),
+        ...(route.multipart ? { file: fileReader(request) } : {}),
       };
-      if (route.multipart) {
-        const file = await fileOf(request);
-        if (file) input.file = file;
-      }
-      return options.api.handle(route, input);
+      const caller = callers.get(request);
+      return options.api.handle(route, caller ? { ...input, identity: caller } : input);
     };
     const cacheable = cache.cacheable(route);
+    const rateLimit = rateLimitOf(route, limits);
     app.route({
       method: route.method.toUpperCase() as Uppercase<Route['method']>,
       url: `/api${route.path.replace(/\{(\w+)\}/g, ':$1')}`,
+      ...(rateLimit ? { config: { rateLimit } } : {}),
       handler: async (request, reply) => {
         if (cacheable && !request.headers.authorization) return cache.serve(request, reply, () => respond(request));
         const result = await respond(request);
@@ -109,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: spa,
       wildcard: false,
+      // Source maps are built (hidden) for error reports, never served.
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders: (response, path) => {
         if (path.includes('/assets/')) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
@@ -116,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !spa) {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !spa || namesAFile(request.url)) {
       return sendError(reply, new ApiError(404, 'Not found.'));
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');

@@ -93,6 +93,35 @@ describe('errors', () => {
     expect(await page.text()).toContain('<div id="root">');
   });
 
+  it('answers a picture path naming no category 404, like any other picture or upload that does not exist', async () => {
+    const missing = [
+      '/images/products/constructor-000000.svg',
+      '/images/products/tostring-000000.svg',
+      '/images/products/lipstick-zzzzzz.svg',
+      '/images/products/lipstick-a4161a.png',
+      '/images/products/..%2f..%2fpackage.json',
+      '/images/products/lipstick-a4161a.svg%00',
+      '/images/products/',
+      '/uploads/nothing.webp',
+      '/uploads/..%2f..%2fpackage.json',
+      '/uploads/%2e%2e/%2e%2e/package.json',
+      '/uploads/',
+    ];
+    for (const path of missing) {
+      const response = await fetch(origin + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    }
+  });
+
+  it('answers a path with broken percent-encoding or a NUL byte 400, not 500', async () => {
+    for (const path of ['/images/products/%E0%A4%A.svg', '/uploads/%E0%A4%A', '/uploads/%', '/uploads/x.webp%00']) {
+      const response = await fetch(origin + path);
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code, path).toBe('bad_request');
+    }
+  });
+
   it('refuses a JSON body over the size limit with 413', async () => {
     const response = await fetch(`${backend.baseUrl}/products`, {
       method: 'POST',

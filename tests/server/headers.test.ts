@@ -1,0 +1,85 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/pglite';
+import type { BackendUnderTest } from '../contract/backend';
+import { startShopUnderTest } from './shopUnderTest';
+
+let backend: BackendUnderTest;
+let close: () => Promise<void>;
+let origin: string;
+const EMULATOR = 'http://127.0.0.1:9099';
+
+beforeAll(async () => {
+  const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
+  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Rouge</title><div id="root"></div>');
+  await mkdir(join(staticDir, 'assets'));
+  await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("shop");\n//# sourceMappingURL=index-abc123.js.map');
+  await writeFile(join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/app/main.tsx"]}');
+  ({ backend, close } = await startShopUnderTest(await openPglite(), { staticDir, connectOrigins: [EMULATOR] }));
+  origin = backend.baseUrl.replace(/\/api$/, '');
+}, 60_000);
+afterAll(() => close());
+
+/** The policy's directives by name, each with its sources. */
+function directives(policy: string | null): Map<string, string[]> {
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('security headers', () => {
+  for (const [what, path] of [
+    ['the app page', '/home'],
+    ['an API answer', '/api/health'],
+    ['a product picture', '/images/products/lipstick-a4161a.svg'],
+  ]) {
+    it(`are sent with ${what}`, async () => {
+      const response = await fetch(origin + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+    });
+  }
+
+  it('let scripts come only from the shop, PayPal and Google sign-in, never inline', async () => {
+    const csp = directives((await fetch(`${origin}/home`)).headers.get('content-security-policy'));
+    const scripts = csp.get('script-src')!;
+    expect(scripts).toContain("'self'");
+    expect(scripts).toEqual(expect.arrayContaining(['https://www.paypal.com', 'https://apis.google.com']));
+    expect(scripts.filter((source) => source.startsWith("'") && source !== "'self'")).toEqual([]);
+    expect(scripts.some((source) => source === '*' || source === 'https:' || source === 'http:')).toBe(false);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+  });
+
+  it('let the page reach the configured sign-in emulator besides the shop, PayPal and Firebase', async () => {
+    const connect = directives((await fetch(`${origin}/home`)).headers.get('content-security-policy')).get('connect-src')!;
+    expect(connect).toEqual(expect.arrayContaining(["'self'", 'https://*.paypal.com', 'https://*.googleapis.com', EMULATOR]));
+  });
+});
+
+describe('source maps', () => {
+  it('are not served, while the scripts they belong to are', async () => {
+    expect((await fetch(`${origin}/assets/index-abc123.js`)).status).toBe(200);
+    const map = await fetch(`${origin}/assets/index-abc123.js.map`);
+    expect(map.status).toBe(404);
+    expect(await map.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+  });
+
+  it('nor is any missing file answered with the app page', async () => {
+    const missing = await fetch(`${origin}/assets/gone-123.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+});
