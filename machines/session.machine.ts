@@ -34,8 +34,8 @@ const notProvided = (name: string) => () => {
   throw new Error(`session machine: provide the "${name}" actor`);
 };
 
-/** Any sign-in replaces whoever the app or the provider holds, in every state that is not itself busy. */
-const START_SIGN_IN = { SIGN_IN: 'signingIn', SIGN_IN_WITH_GOOGLE: 'signingInWithGoogle', REGISTER: 'registering' } as const;
+/** A sign-in may start in every state that is not itself busy, and replaces whoever the app or the provider holds. */
+const START_SIGN_IN = { SIGN_IN: '#signingIn', SIGN_IN_WITH_GOOGLE: '#signingInWithGoogle', REGISTER: '#registering' } as const;
 
 /**
  * The session: restored from the stored user at once, confirmed by the
@@ -82,10 +82,7 @@ export const sessionMachine = setup({
         // A shopper may sign in or out before the provider has said who is signed in; the provider call waits for it.
         ...START_SIGN_IN,
         SIGN_OUT: 'signingOut',
-        AUTH_CHANGED: [
-          { guard: ({ event }) => event.user === null, target: 'signedOut', actions: [assign({ user: null }), 'forget'] },
-          { target: 'loadingUser' },
-        ],
+        AUTH_CHANGED: [{ guard: ({ event }) => event.user === null, target: 'signedOut' }, { target: 'loadingUser' }],
       },
     },
     loadingUser: {
@@ -101,77 +98,88 @@ export const sessionMachine = setup({
             target: 'signedIn',
             actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output! }],
           },
-          { target: 'signedOut', actions: [assign({ user: null }), 'forget'] },
+          { target: 'signedOut' },
         ],
         // The API could not be reached: keep a stored user rather than signing anyone out.
         onError: [{ guard: ({ context }) => context.user !== null, target: 'signedIn' }, { target: 'signedOut' }],
       },
     },
+    /**
+     * Nobody is shown, and a sign-in runs from here: whoever was signed in
+     * before is signed out first (favourites and cart let go of them), and
+     * the sign-in's own answer decides who is signed in next.
+     */
     signedOut: {
-      on: {
-        ...START_SIGN_IN,
-        // The provider may hold an identity the shop has no user for.
-        SIGN_OUT: 'signingOut',
-        AUTH_CHANGED: { guard: ({ event }) => event.user !== null, target: 'loadingUser' },
-      },
-    },
-    signingIn: {
-      tags: ['busy'],
-      // Whoever was shown is no longer: the sign-in's own answer decides who is.
-      entry: [assign({ user: null, error: null }), 'forget'],
-      on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
-      invoke: {
-        src: 'signIn',
-        input: ({ event }) => {
-          const { email, password, remember } = event as Extract<SessionEvent, { type: 'SIGN_IN' }>;
-          return { email, password, remember };
+      entry: [assign({ user: null }), 'forget'],
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            ...START_SIGN_IN,
+            // The provider may hold an identity the shop has no user for.
+            SIGN_OUT: '#session.signingOut',
+            AUTH_CHANGED: { guard: ({ event }) => event.user !== null, target: '#session.loadingUser' },
+          },
         },
-        onDone: [
-          { guard: 'signOutAfterSignIn', target: 'signingOut' },
-          { target: 'signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
-        ],
-        onError: [
-          { guard: 'signOutAfterSignIn', target: 'signingOut' },
-          { target: 'signedOut', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
-        ],
-      },
-    },
-    signingInWithGoogle: {
-      tags: ['busy'],
-      // Whoever was shown is no longer: the sign-in's own answer decides who is.
-      entry: [assign({ user: null, error: null }), 'forget'],
-      on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
-      invoke: {
-        src: 'signInWithGoogle',
-        onDone: [
-          { guard: 'signOutAfterSignIn', target: 'signingOut' },
-          { target: 'signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
-        ],
-        onError: [
-          { guard: 'signOutAfterSignIn', target: 'signingOut' },
-          { target: 'signedOut', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
-        ],
-      },
-    },
-    registering: {
-      tags: ['busy'],
-      // Whoever was shown is no longer: the sign-in's own answer decides who is.
-      entry: [assign({ user: null, error: null }), 'forget'],
-      on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
-      invoke: {
-        src: 'register',
-        input: ({ event }) => {
-          const { email, username, password } = event as Extract<SessionEvent, { type: 'REGISTER' }>;
-          return { email, username, password };
+        signingIn: {
+          id: 'signingIn',
+          tags: ['busy'],
+          entry: assign({ error: null }),
+          on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
+          invoke: {
+            src: 'signIn',
+            input: ({ event }) => {
+              const { email, password, remember } = event as Extract<SessionEvent, { type: 'SIGN_IN' }>;
+              return { email, password, remember };
+            },
+            onDone: [
+              { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
+              { target: '#session.signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
+            ],
+            onError: [
+              { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
+              { target: 'idle', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
+            ],
+          },
         },
-        onDone: [
-          { guard: 'signOutAfterSignIn', target: 'signingOut' },
-          { target: 'signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
-        ],
-        onError: [
-          { guard: 'signOutAfterSignIn', target: 'signingOut' },
-          { target: 'signedOut', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
-        ],
+        signingInWithGoogle: {
+          id: 'signingInWithGoogle',
+          tags: ['busy'],
+          entry: assign({ error: null }),
+          on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
+          invoke: {
+            src: 'signInWithGoogle',
+            onDone: [
+              { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
+              { target: '#session.signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
+            ],
+            onError: [
+              { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
+              { target: 'idle', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
+            ],
+          },
+        },
+        registering: {
+          id: 'registering',
+          tags: ['busy'],
+          entry: assign({ error: null }),
+          on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
+          invoke: {
+            src: 'register',
+            input: ({ event }) => {
+              const { email, username, password } = event as Extract<SessionEvent, { type: 'REGISTER' }>;
+              return { email, username, password };
+            },
+            onDone: [
+              { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
+              { target: '#session.signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
+            ],
+            onError: [
+              { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
+              { target: 'idle', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
+            ],
+          },
+        },
       },
     },
     signedIn: {
@@ -179,7 +187,7 @@ export const sessionMachine = setup({
         ...START_SIGN_IN,
         SIGN_OUT: 'signingOut',
         PROFILE_UPDATED: { actions: [assign({ user: ({ event }) => event.user }), { type: 'remember', params: ({ event }) => event.user }] },
-        AUTH_CHANGED: { guard: ({ event }) => event.user === null, target: 'signedOut', actions: [assign({ user: null }), 'forget'] },
+        AUTH_CHANGED: { guard: ({ event }) => event.user === null, target: 'signedOut' },
       },
     },
     signingOut: {
@@ -188,8 +196,8 @@ export const sessionMachine = setup({
       entry: assign({ user: null, signOutAfterSignIn: false }),
       invoke: {
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: [assign({ error: null }), 'forget', 'showLogin'] },
-        onError: { target: 'signedOut', actions: [assign({ error: null }), 'forget', 'showLogin'] },
+        onDone: { target: 'signedOut', actions: [assign({ error: null }), 'showLogin'] },
+        onError: { target: 'signedOut', actions: [assign({ error: null }), 'showLogin'] },
       },
     },
   },
