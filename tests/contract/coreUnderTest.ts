@@ -22,10 +22,10 @@ export async function coreUnderTest(options: { payments?: PaymentProvider; wrapS
     images: memoryImages,
     log: () => undefined,
   });
-  async function call<T = any>(as: Identity, operationId: OperationId, input: { body?: unknown; query?: Record<string, string> } = {}) {
+  async function call<T = any>(as: Identity, operationId: OperationId, input: { body?: unknown; path?: Record<string, string>; query?: Record<string, string> } = {}) {
     const route = api.routes.find((r) => r.operationId === operationId)!;
     const reply = await api.handle(route, {
-      path: {},
+      path: input.path ?? {},
       query: input.query ?? {},
       authorization: `Bearer ${mockToken(as)}`,
       ...(input.body === undefined ? {} : { json: JSON.stringify(input.body) }),
