@@ -27,9 +27,9 @@ async function payableCart(store: Store, userId: string): Promise<{ cart: CartRo
  * asked, so no replay and no second caller refunds again, and a payment
  * recorded as refunded never becomes an order.
  */
-async function refund(store: Store, payments: Context['payments'], paymentId: string, from: PaymentStatus): Promise<boolean> {
-  if (!(await store.setPaymentStatus(paymentId, 'refunded', from))) return false;
-  await payments.refund(paymentId);
+async function refund(ctx: Context, paymentId: string, from: PaymentStatus): Promise<boolean> {
+  if (!(await ctx.store.setPaymentStatus(paymentId, 'refunded', from))) return false;
+  await ctx.payments.refund(paymentId);
   return true;
 }
 
@@ -41,7 +41,7 @@ async function capture(ctx: Context, payment: PaymentRow): Promise<void> {
     throw conflict('The payment was not completed.');
   }
   if (captured !== payment.amount) {
-    await refund(ctx.store, ctx.payments, payment.id, 'created');
+    await refund(ctx, payment.id, 'created');
     throw conflict('The payment amount does not match your cart.');
   }
   // Recorded before the order is made: after a crash here, a replay goes straight to the order.
@@ -130,7 +130,7 @@ export const orderOperations: Pick<
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 409)) throw error;
       // Not refundable from captured: a concurrent call for the payment made its order meanwhile.
-      if (await refund(ctx.store, ctx.payments, payment.id, 'captured')) throw error;
+      if (await refund(ctx, payment.id, 'captured')) throw error;
       return settled(ctx.store, payment.id);
     }
   },
@@ -151,7 +151,7 @@ export const orderOperations: Pick<
       }
       return changed;
     });
-    if (order.status === 'cancelled') await refund(ctx.store, ctx.payments, order.paymentId, 'fulfilled');
+    if (order.status === 'cancelled') await refund(ctx, order.paymentId, 'fulfilled');
     return ok(orderView(order));
   },
 
