@@ -4,8 +4,8 @@ import { api, errorMessage, isServerFailure } from '../../api/client';
 import { uploadImage } from '../../api/upload';
 import { toLoggedUser } from '../../auth/shopUser';
 import type { LoggedUser } from '../../domain/types';
+import { usernameError } from '../../domain/validation/account';
 import { MESSAGES } from '../../domain/validation/messages';
-import { PATTERNS } from '../../domain/validation/patterns';
 import { Button } from '../../ui/Button/Button';
 import { Field } from '../../ui/Field/Field';
 import * as styles from './EditUserDialog.css';
@@ -29,7 +29,7 @@ export function EditUserDialog({ user, open, onOpenChange, onSaved }: Props) {
   const [upload, setUpload] = useState<'idle' | 'uploading' | 'done'>('idle');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const nameError = PATTERNS.username.test(username) ? undefined : MESSAGES.username;
+  const nameError = usernameError(username);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
