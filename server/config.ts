@@ -41,7 +41,7 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: string;
   /** Whom to believe about the caller's address (X-Forwarded-For): nobody unless TRUST_PROXY names the proxies. */
-  trustProxy: false | number | string[];
+  trustProxy: false | string[];
   firebase: FirebaseConfig;
   admin: AdminConfig;
   payments: PaymentsConfig;
@@ -99,10 +99,9 @@ export function readConfig(env: Env = process.env): Config {
 
 type Get = (name: string) => string | undefined;
 
-/** A hop count, or the proxies' addresses and ranges; never "trust whoever says so". */
+/** The proxies' addresses and ranges. Never "trust whoever says so", nor a hop count (Fastify refuses those: the nearest peer goes unchecked). */
 function readTrustProxy(value: string | undefined, problems: string[]): Config['trustProxy'] {
   if (value === undefined) return false;
-  if (/^\d+$/.test(value) && Number(value) > 0) return Number(value);
   const proxies = value.split(',').map((part) => part.trim());
   const isAddressOrRange = (part: string) => {
     const [address = '', bits, ...rest] = part.split('/');
@@ -110,7 +109,7 @@ function readTrustProxy(value: string | undefined, problems: string[]): Config['
     return version > 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
   };
   if (proxies.every(isAddressOrRange)) return proxies;
-  problems.push(`TRUST_PROXY must be the number of proxies in front of the shop (such as 1) or their addresses and ranges, comma-separated (such as 10.0.0.0/8,127.0.0.1), not "${value}".`);
+  problems.push(`TRUST_PROXY must be the addresses or ranges of the proxies in front of the shop, comma-separated (such as 10.0.0.0/8,127.0.0.1), not "${value}".`);
   return false;
 }
 

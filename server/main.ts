@@ -25,6 +25,9 @@ async function main() {
     uploadsDir: config.uploadsDir,
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // The storefront of the local set-up signs in through the emulator, at the address start.mjs builds it with.
+    ...(firebase.mode === 'emulator' ? { connectOrigins: [`http://${firebase.emulatorHost}`] } : {}),
   });
   const { app } = shop;
 

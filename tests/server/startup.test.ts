@@ -70,7 +70,10 @@ describe('the built server refuses to start with a configuration that would weak
     const port = await freePort();
     const server = runWith(['dist-server/main.js'], { ...emulator(), PORT: String(port), DATA_DIR: await mkdtemp(join(tmpdir(), 'accepted-')), LOG_LEVEL: 'error' }, 60_000);
     await expect.poll(() => server.run.stdout, { timeout: 60_000, interval: 250 }).toContain('Stop with Ctrl-C');
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    // The storefront of this set-up signs in through the emulator, so its page may call it.
+    expect(health.headers.get('content-security-policy')).toMatch(new RegExp(`connect-src [^;]*http://${inject('authEmulatorHost')}`));
     server.stop();
     const run = await server.exited;
     expect(run.timedOut).toBe(false);
