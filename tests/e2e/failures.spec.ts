@@ -175,7 +175,7 @@ test('@server a shopper opening a disabled product gets /error; an Admin sees it
   await page.getByLabel('Email').fill('admin@makeup.test');
   await page.getByLabel('Password').fill('admin123');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/detail/${disabled.id}`);
   await expect(page.getByRole('heading', { name: disabled.name, level: 1 })).toBeVisible();
   await expect(page.getByText('Disabled: hidden from shoppers')).toBeVisible();

@@ -2,8 +2,10 @@ import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { api } from '../../api/client';
+import { Session } from '../../app/session/SessionProvider';
 import { ShopProductCard } from '../../app/shop/ShopProductCard';
 import { Cart, Favorites, useProductList } from '../../app/shop/ShopProvider';
+import { isAdmin } from '../../domain/permissions';
 import { relatedProducts } from '../../domain/productLists';
 import { reviewCountLabel } from '../../domain/rating';
 import type { Product } from '../../domain/types';
@@ -33,7 +35,9 @@ async function productById(id: string, signal: AbortSignal): Promise<Product | n
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  const product = useLoad((signal) => productById(id, signal), [id]);
+  // An Admin's read carries their token, which exists once the session is restored: asked earlier, a disabled product would be missing.
+  const adminRestoring = Session.useSelector((s) => s.hasTag('loading') && isAdmin(s.context.user));
+  const product = useLoad(adminRestoring ? null : (signal) => productById(id, signal), [id, adminRestoring]);
 
   if (product.status === 'loading') return <Spinner label="Loading product" />;
   if (product.status === 'failed') return <ErrorState message="This product could not be loaded." onRetry={product.retry} />;

@@ -28,7 +28,8 @@ export default function ProfilePage() {
   const session = Session.useActorRef();
   const loading = Session.useSelector((s) => s.hasTag('loading'));
   const [editing, setEditing] = useState(false);
-  const orders = useLoad((signal) => ordersOf(user?.id, signal), [user?.id]);
+  // The orders call carries the user's token, which exists once the session is restored.
+  const orders = useLoad(loading ? null : (signal) => ordersOf(user?.id, signal), [user?.id, loading]);
   const favorites = useFavoriteProducts();
 
   if (!user) return loading ? <Spinner label="Loading your profile" /> : <Navigate to="/login" replace />;
