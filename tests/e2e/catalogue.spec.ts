@@ -64,3 +64,16 @@ test('a filter set while the products load waits for them and never reports a fa
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByLabel('Offers only')).toBeChecked();
 });
+
+test('a failed products load shows the failure toast and Retry, never an empty catalogue or a no-match; Retry shows the products @server', async ({ page }) => {
+  await page.route('**/api/products', (route) => route.abort());
+  await page.goto(`/listproducts/${category}?offers=1`);
+  await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+  const failure = page.getByRole('main').getByRole('alert');
+  await expect(failure).toHaveText(/The products could not be loaded\./);
+  await expect(status(page)).toHaveCount(0);
+  await page.unroute('**/api/products');
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(status(page)).toHaveText(count(discountedInCategory.length));
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});

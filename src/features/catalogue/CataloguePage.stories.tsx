@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { HttpResponse, delay, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { onSale } from '../../../tests/fixtures/catalogue';
@@ -93,5 +93,18 @@ export const FilterWhileLoading: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(await canvas.findByText(products(onSale.filter((p) => p.discount >= 1).length), {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The products could not be loaded (a 503): the failure and Retry, not an empty catalogue; Retry loads them. */
+export const LoadFailed: Story = {
+  parameters: { msw: [http.get('/api/products', () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }), { once: true })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The products could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByText('0 products')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByText(products(onSale.length))).toBeVisible();
   },
 };

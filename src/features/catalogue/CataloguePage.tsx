@@ -9,6 +9,7 @@ import { catalogueSearch, parseCatalogueQuery } from '../../domain/catalogueQuer
 import { CATEGORIES, type Category } from '../../domain/constants';
 import { brandsOf, categoriesOf, storefrontProducts } from '../../domain/productLists';
 import { Button } from '../../ui/Button/Button';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Icon } from '../../ui/icons/Icon';
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
 import { Spinner } from '../../ui/Spinner/Spinner';
@@ -28,7 +29,7 @@ export default function CataloguePage() {
 function Catalogue({ category }: { category: Category | undefined }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { products: all, loading, failed } = useProductList();
+  const { products: all, loading, failed, retry } = useProductList();
   const products = useMemo(() => storefrontProducts(all), [all]);
   // Only a list that has arrived can tell a filter it matches nothing.
   const arrived = !loading && !failed;
@@ -119,7 +120,9 @@ function Catalogue({ category }: { category: Category | undefined }) {
               {NO_MATCH}
             </p>
           )}
-          {state.hasTag('loading') && !failed ? (
+          {state.hasTag('loading') && failed ? (
+            <ErrorState message="The products could not be loaded." onRetry={retry} />
+          ) : state.hasTag('loading') ? (
             <Spinner label="Loading products" />
           ) : (
             <>
