@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from './test';
 import type { LoggedUser } from '../../src/domain/types';
 
 export { ADMIN, SHOPPER } from '../fixtures/users';
@@ -10,4 +10,27 @@ export async function storeUser(page: Page, user: LoggedUser): Promise<void> {
     localStorage.setItem('userLogged', value);
     localStorage.setItem('mockAuthUser', JSON.stringify({ uid: stored.id, email: stored.email, displayName: stored.username, photoURL: null }));
   }, JSON.stringify(user));
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  username: string;
+}
+
+/** A new account on the real server, registered from /register and signed out again: its favourites, cart and orders are its own. */
+export async function registerShopper(page: Page): Promise<Account> {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const account = { email: `shopper.${id}@makeup.test`, password: 'secret12', username: `shop${id}`.slice(0, 15) };
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: `Account: ${account.username}` })).toBeVisible();
+  await page.getByRole('button', { name: `Account: ${account.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  return account;
 }

@@ -1,0 +1,111 @@
+import type { Request, Route } from '@playwright/test';
+import { registerShopper, type Account } from './session';
+import { expect, test, type Page } from './test';
+
+/**
+ * The session against the real server and the Firebase Auth emulator
+ * (@server): the provider keeps its user in IndexedDB, the app keeps its own
+ * in localStorage, and the two can disagree.
+ */
+
+/** Signs in from the login page the test is on. */
+async function submitSignIn(page: Page, account: Account) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const accountMenu = (page: Page, account: Account) => page.getByRole('button', { name: `Account: ${account.username}` });
+
+/** Clears what the app keeps of its user (userLogged, favourites, cart) but not the provider's IndexedDB. */
+async function clearAppStorage(page: Page) {
+  await page.evaluate(() => ['userLogged', 'favorites', 'cartlocal'].forEach((key) => localStorage.removeItem(key)));
+}
+
+/** Holds the app's look-up of this user's shop account until released, keeping the session restoring. */
+async function holdUserLookup(page: Page, userId: string) {
+  const held: Route[] = [];
+  const matches = (request: Request) => {
+    const url = new URL(request.url());
+    return url.pathname === '/api/users' && url.searchParams.get('userId') === userId;
+  };
+  await page.route((url) => url.pathname === '/api/users', (route) => (matches(route.request()) ? void held.push(route) : route.continue()));
+  return {
+    seen: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    release: async () => {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await Promise.all(held.map((route) => route.continue().catch(() => {})));
+    },
+  };
+}
+
+const storedUserId = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('userLogged')!) as { id: string }).id);
+
+async function addFirstFavourite(page: Page) {
+  await page.goto('/catalogue');
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+  const name = (await card.getByRole('link').first().getAttribute('title'))!;
+  await card.hover();
+  await card.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await expect(page.getByText('Added to Favorites')).toBeVisible();
+}
+
+async function expectSignedInAs(page: Page, account: Account) {
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(accountMenu(page, account)).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText(account.email)).toBeVisible();
+  await page.goto('/favorites');
+  await expect(page.getByText("You don't have any products in favourites...")).toBeVisible();
+  await page.reload();
+  await expect(accountMenu(page, account)).toBeVisible();
+}
+
+test('signing in as B while the provider still holds A, restored and shown, ends signed in as B with B’s data @server', async ({ page }) => {
+  const a = await registerShopper(page);
+  const b = await registerShopper(page);
+  await submitSignIn(page, a);
+  await expect(accountMenu(page, a)).toBeVisible();
+  await addFirstFavourite(page);
+
+  await clearAppStorage(page);
+  await page.goto('/login');
+  await expect(accountMenu(page, a)).toBeVisible();
+  await submitSignIn(page, b);
+  await expectSignedInAs(page, b);
+});
+
+test('signing in as B while the app still restores A from the provider ends signed in as B @server', async ({ page }) => {
+  const a = await registerShopper(page);
+  const b = await registerShopper(page);
+  await submitSignIn(page, a);
+  await expect(accountMenu(page, a)).toBeVisible();
+  const aId = await storedUserId(page);
+
+  await clearAppStorage(page);
+  const lookup = await holdUserLookup(page, aId);
+  await page.goto('/login');
+  await lookup.seen();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  await submitSignIn(page, b);
+  await expect(accountMenu(page, b)).toBeVisible();
+  await lookup.release();
+  await expectSignedInAs(page, b);
+});
+
+test('sign out works while the session is still restoring @server', async ({ page }) => {
+  const a = await registerShopper(page);
+  await submitSignIn(page, a);
+  await expect(accountMenu(page, a)).toBeVisible();
+  const lookup = await holdUserLookup(page, await storedUserId(page));
+  await page.reload();
+  await lookup.seen();
+  await accountMenu(page, a).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('userLogged'))).toBeNull();
+  await lookup.release();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+});
