@@ -134,6 +134,16 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
+  it('a change made while the sign-in merge runs stays on screen on top of the server cart, then is sent', async () => {
+    const { actor, server } = start({ server: [lineOf(lipstick)] });
+    actor.send({ type: 'SIGNED_IN', userId: 'u1' });
+    actor.send({ type: 'ADD', product: mascara });
+    const sending = await waitFor(actor, (s) => s.matches({ signedIn: 'sending' }));
+    expect(sending.context.lines.map((l) => l.id)).toEqual([lipstick.id, mascara.id]);
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(server().map((l) => l.id)).toEqual([lipstick.id, mascara.id]);
+  });
+
   describe('when the server does not take a change', () => {
     afterEach(() => vi.useRealTimers());
 

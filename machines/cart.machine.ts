@@ -31,6 +31,22 @@ export interface CartContext {
 export const ADDED_TO_CART = 'Added to Cart';
 export const CART_NOT_SAVED = 'Your cart could not be saved. Please try again.';
 
+/** The server cart with the changes not yet sent on top (an added line from the local ones): what the shopper sees. */
+function withPending(server: CartLine[], queue: CartChange[], local: CartLine[]): CartLine[] {
+  return queue.reduce((lines, change) => {
+    switch (change.op) {
+      case 'add':
+        return lines.some((l) => l.id === change.id) ? lines : [...lines, ...local.filter((l) => l.id === change.id)];
+      case 'amount':
+        return lines.map((l) => (l.id === change.id ? { ...l, amount: change.amount } : l));
+      case 'remove':
+        return lines.filter((l) => l.id !== change.id);
+      case 'clear':
+        return [];
+    }
+  }, server);
+}
+
 const notProvided = (name: string) => () => {
   throw new Error(`cart machine: provide the "${name}" actor`);
 };
@@ -64,6 +80,7 @@ export const cartMachine = setup({
     persist: (_, _lines: CartLine[]) => {},
     notify: (_, _message: string) => {},
     notifyFailure: (_, _message: string) => {},
+    takeServerCart: assign(({ context }, lines: CartLine[]) => ({ lines: withPending(lines, context.queue, context.lines) })),
   },
 }).createMachine({
   id: 'cart',
@@ -127,7 +144,7 @@ export const cartMachine = setup({
           invoke: {
             src: 'merge',
             input: ({ context }) => ({ userId: context.userId!, lines: context.lines }),
-            onDone: { target: 'idle', actions: [assign({ lines: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }] },
+            onDone: { target: 'idle', actions: [{ type: 'takeServerCart', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.lines }] },
             onError: { target: 'unsynced', actions: { type: 'notifyFailure', params: CART_NOT_SAVED } },
           },
         },
@@ -140,7 +157,7 @@ export const cartMachine = setup({
             input: ({ context }) => ({ userId: context.userId!, change: context.queue[0]! }),
             onDone: [
               { guard: ({ context }) => context.queue.length > 1, target: 'sending', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }) },
-              { target: 'idle', actions: [assign({ queue: [], attempts: 0, lines: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }] },
+              { target: 'idle', actions: [assign({ queue: [], attempts: 0 }), { type: 'takeServerCart', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.lines }] },
             ],
             onError: [
               { guard: 'mayRetry', target: 'retrying', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) },
@@ -160,10 +177,7 @@ export const cartMachine = setup({
           invoke: {
             src: 'reload',
             input: ({ context }) => ({ userId: context.userId! }),
-            onDone: [
-              { guard: 'queued', target: 'idle' },
-              { target: 'idle', actions: [assign({ lines: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }] },
-            ],
+            onDone: { target: 'idle', actions: [{ type: 'takeServerCart', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.lines }] },
             onError: 'unsynced',
           },
         },

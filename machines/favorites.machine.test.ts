@@ -107,6 +107,16 @@ describe('favourites machine', () => {
     expect(persist).toHaveBeenLastCalledWith([]);
   });
 
+  it('a change made while the sign-in load runs stays on screen on top of the server list, then is sent', async () => {
+    const { actor, server } = start({ server: [1] });
+    actor.send({ type: 'SIGNED_IN', userId: 'u1' });
+    actor.send({ type: 'TOGGLE', productId: 2 });
+    const sending = await waitFor(actor, (s) => s.matches({ signedIn: 'sending' }));
+    expect(sending.context.ids).toEqual([1, 2]);
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(server()).toEqual([1, 2]);
+  });
+
   describe('when the server does not take a change', () => {
     afterEach(() => vi.useRealTimers());
 

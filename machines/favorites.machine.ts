@@ -30,6 +30,10 @@ const notProvided = (name: string) => () => {
   throw new Error(`favorites machine: provide the "${name}" actor`);
 };
 
+/** The server's list with the changes not yet sent on top: what the shopper sees. */
+const withPending = (ids: number[], queue: FavoriteChange[]) =>
+  queue.reduce((list, { op, productId }) => (op === 'remove' ? list.filter((id) => id !== productId) : list.includes(productId) ? list : [...list, productId]), ids);
+
 const toggled = (context: FavoritesContext, productId: number): FavoriteChange =>
   context.ids.includes(productId) ? { op: 'remove', productId } : { op: 'add', productId };
 
@@ -62,6 +66,7 @@ export const favoritesMachine = setup({
     persist: (_, _ids: number[]) => {},
     notify: (_, _message: string) => {},
     notifyFailure: (_, _message: string) => {},
+    takeServerList: assign(({ context }, ids: number[]) => ({ ids: withPending(ids, context.queue) })),
     toggleLocally: assign(({ context, event }) => {
       const { productId } = event as Extract<FavoritesEvent, { type: 'TOGGLE' }>;
       const change = toggled(context, productId);
@@ -96,7 +101,7 @@ export const favoritesMachine = setup({
           invoke: {
             src: 'load',
             input: ({ context }) => ({ userId: context.userId!, local: context.ids }),
-            onDone: { target: 'idle', actions: [assign({ ids: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }] },
+            onDone: { target: 'idle', actions: [{ type: 'takeServerList', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.ids }] },
             onError: { target: 'unsynced', actions: { type: 'notifyFailure', params: FAVORITES_NOT_SAVED } },
           },
         },
@@ -109,10 +114,7 @@ export const favoritesMachine = setup({
             input: ({ context }) => ({ ...context.queue[0]!, userId: context.userId! }),
             onDone: [
               { guard: ({ context }) => context.queue.length > 1, target: 'sending', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }) },
-              {
-                target: 'idle',
-                actions: [assign({ queue: [], attempts: 0, ids: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }],
-              },
+              { target: 'idle', actions: [assign({ queue: [], attempts: 0 }), { type: 'takeServerList', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.ids }] },
             ],
             onError: [
               { guard: 'mayRetry', target: 'retrying', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) },
@@ -132,10 +134,7 @@ export const favoritesMachine = setup({
           invoke: {
             src: 'reload',
             input: ({ context }) => ({ userId: context.userId! }),
-            onDone: [
-              { guard: 'queued', target: 'idle' },
-              { target: 'idle', actions: [assign({ ids: ({ event }) => event.output }), { type: 'persist', params: ({ event }) => event.output }] },
-            ],
+            onDone: { target: 'idle', actions: [{ type: 'takeServerList', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.ids }] },
             onError: 'unsynced',
           },
         },
