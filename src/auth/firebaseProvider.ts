@@ -76,6 +76,10 @@ export function createFirebaseProvider(config: FirebaseWebConfig): AuthProvider 
     },
     sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
     signOut: () => signOut(auth),
-    getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+    async getIdToken() {
+      // Before Firebase has restored a signed-in user, currentUser is null although a session exists.
+      await auth.authStateReady();
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
   };
 }

@@ -97,6 +97,7 @@ test('sign out works while the session is still restoring @server', async ({ pag
   const a = await registerShopper(page);
   await submitSignIn(page, a);
   await expect(accountMenu(page, a)).toBeVisible();
+  await addFirstFavourite(page);
   const lookup = await holdUserLookup(page, await storedUserId(page));
   await page.reload();
   await lookup.seen();
@@ -105,6 +106,8 @@ test('sign out works while the session is still restoring @server', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userLogged'))).toBeNull();
+  // A's lists leave the device with A.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]'))).toEqual([]);
   await lookup.release();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();

@@ -41,7 +41,8 @@ function SessionBridge() {
   const userId = Session.useSelector((s) => (s.matches('signedIn') ? (s.context.user?.id ?? null) : s.matches('signedOut') ? null : undefined));
   const favorites = Favorites.useActorRef();
   const cart = Cart.useActorRef();
-  const previous = useRef<string | null | undefined>(undefined);
+  // A stored user counts as signed in, so signing out while the session restores still empties their lists.
+  const previous = useRef<string | null | undefined>(Session.useActorRef().getSnapshot().context.user?.id);
   useEffect(() => {
     if (userId === undefined) return;
     const wasSignedIn = typeof previous.current === 'string';
