@@ -53,8 +53,11 @@ const fileReader = (request: FastifyRequest) => async (): Promise<UploadedFile |
   }
 };
 
-/** A missing path naming a file (/assets/x.js, a source map) is a 404; only page paths get the app. */
-const namesAFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?', 1)[0]!);
+/** Only page paths get the app when nothing else answers; the API, pictures, uploads and any path naming a file (/assets/x.js, a source map) get a 404. */
+function isPage(url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  return !/^\/(api|images|uploads)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
+}
 
 /** One Fastify app: the API under /api (every route from openapi.yaml, answered by the core), product pictures, uploads and the SPA. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -152,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !spa || namesAFile(request.url)) {
+    if (request.method !== 'GET' || !spa || !isPage(request.url)) {
       return sendError(reply, new ApiError(404, 'Not found.'));
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');

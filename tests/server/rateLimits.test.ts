@@ -81,6 +81,23 @@ describe('rate limits', () => {
     expectTooMany(await post('/users', 'not-a-token', body, { 'x-forwarded-for': '198.51.100.7' }));
   });
 
+  it('key by the X-Forwarded-For address only on a shop told to trust its proxy', async () => {
+    const proxied = await startShopUnderTest(await openPglite(), { trustProxy: ['127.0.0.1'], rateLimits: { writesPerMinute: WRITES_PER_MINUTE } });
+    try {
+      const postVia = (address: string) =>
+        fetch(`${proxied.backend.baseUrl}/users`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({ username: 'nobody' }),
+        }).then((response) => response.status);
+      for (let i = 0; i < WRITES_PER_MINUTE; i++) expect(await postVia('203.0.113.1')).toBe(401);
+      expect(await postVia('203.0.113.1')).toBe(429);
+      expect(await postVia('203.0.113.2')).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('cover sign-up, payments, orders, comments and uploads, each on its own count', async () => {
     const token = await backend.tokenFor(person('carlamendes'));
     const uid = person('carlamendes').uid;
