@@ -178,6 +178,27 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
   });
 
+  it('signedIn -> loadingUser -> signedIn as B when another tab signs the provider in as B', async () => {
+    const authBea: AuthUser = { uid: 'u2', email: 'bea@makeup.test', displayName: null, photoURL: null };
+    const loadUser = vi.fn(async (user: AuthUser) => (user.uid === 'u2' ? bea : ana));
+    const { actor, authChanged, remember, forget } = start({ storedUser: ana, loadUser });
+    authChanged(authAna);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    authChanged(authAna);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(loadUser).toHaveBeenCalledTimes(1);
+
+    authChanged(authBea);
+    // A is let go of at once: nobody is shown until B's shop user is loaded.
+    expect(actor.getSnapshot().matches('loadingUser')).toBe(true);
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(forget).toHaveBeenCalled();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(loadUser).toHaveBeenLastCalledWith(authBea);
+    expect(actor.getSnapshot().context.user).toEqual(bea);
+    expect(remember).toHaveBeenLastCalledWith(bea);
+  });
+
   describe('signing in while someone else is held', () => {
     it.each([
       ['SIGN_IN', { type: 'SIGN_IN', email: 'bea@makeup.test', password: 'secret1', remember: true }],

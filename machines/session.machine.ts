@@ -187,7 +187,11 @@ export const sessionMachine = setup({
         ...START_SIGN_IN,
         SIGN_OUT: 'signingOut',
         PROFILE_UPDATED: { actions: [assign({ user: ({ event }) => event.user }), { type: 'remember', params: ({ event }) => event.user }] },
-        AUTH_CHANGED: { guard: ({ event }) => event.user === null, target: 'signedOut' },
+        AUTH_CHANGED: [
+          { guard: ({ event }) => event.user === null, target: 'signedOut' },
+          // Another tab signed the provider in as someone else: let go of this user and load that one.
+          { guard: ({ context, event }) => event.user!.uid !== context.user?.id, target: 'loadingUser', actions: [assign({ user: null }), 'forget'] },
+        ],
       },
     },
     signingOut: {

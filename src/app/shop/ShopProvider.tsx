@@ -45,12 +45,18 @@ function SessionBridge() {
   const previous = useRef<string | null | undefined>(Session.useActorRef().getSnapshot().context.user?.id);
   useEffect(() => {
     if (userId === undefined) return;
-    const wasSignedIn = typeof previous.current === 'string';
+    const before = previous.current;
     previous.current = userId;
+    const wasSignedIn = typeof before === 'string';
     if (!userId && !wasSignedIn) return;
-    const event = userId ? ({ type: 'SIGNED_IN', userId } as const) : ({ type: 'SIGNED_OUT' } as const);
-    favorites.send(event);
-    cart.send(event);
+    // Someone else now (another tab signed the provider in as them): the earlier user's lists are let go of first.
+    const events = userId
+      ? [...(wasSignedIn && before !== userId ? [{ type: 'SIGNED_OUT' } as const] : []), { type: 'SIGNED_IN', userId } as const]
+      : [{ type: 'SIGNED_OUT' } as const];
+    for (const event of events) {
+      favorites.send(event);
+      cart.send(event);
+    }
   }, [userId, favorites, cart]);
   return null;
 }
