@@ -94,6 +94,7 @@ describe('the local set-up (Auth emulator)', () => {
   it.each([
     ['HOST=0.0.0.0', { HOST: '0.0.0.0' }, 'HOST is 0.0.0.0, but the Firebase Auth emulator accepts unsigned tokens, so the shop runs with it only on a loopback address (127.0.0.1, ::1, localhost). Keep HOST on loopback, or configure a real Firebase project: set all of FIREBASE_PROJECT_ID, FIREBASE_SERVICE_ACCOUNT, VITE_FIREBASE_API_KEY, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_AUTH_DOMAIN.'],
     ['a public HOST', { HOST: '192.168.1.20' }, 'HOST is 192.168.1.20, but the Firebase Auth emulator accepts unsigned tokens'],
+    ['a HOST that is no IPv4 address', { HOST: '127.999.0.1' }, 'HOST is 127.999.0.1, but the Firebase Auth emulator accepts unsigned tokens'],
     ['a real project id', { FIREBASE_PROJECT_ID: 'rouge-shop' }, 'FIREBASE_AUTH_EMULATOR_HOST is set with FIREBASE_PROJECT_ID=rouge-shop: the Auth emulator accepts unsigned tokens, so it runs only with a project id starting with "demo-".'],
     ['no project id', { FIREBASE_PROJECT_ID: '' }, 'FIREBASE_AUTH_EMULATOR_HOST is set but FIREBASE_PROJECT_ID is not: the Auth emulator runs only with a demo- project; set FIREBASE_PROJECT_ID=demo-shop.'],
     ['a service account', { FIREBASE_SERVICE_ACCOUNT: SERVICE_ACCOUNT }, 'FIREBASE_SERVICE_ACCOUNT is set together with FIREBASE_AUTH_EMULATOR_HOST'],
@@ -108,7 +109,7 @@ describe('the local set-up (Auth emulator)', () => {
 describe('a real Firebase project', () => {
   it('promotes the Admin named by email, takes PayPal and may listen on every interface', () => {
     const config = readConfig({ ...PRODUCTION, PAYPAL_ENV: 'live' });
-    expect(config.firebase).toEqual({ mode: 'project', projectId: 'rouge-shop', serviceAccountJson: SERVICE_ACCOUNT });
+    expect(config.firebase).toEqual({ mode: 'project', projectId: 'rouge-shop', serviceAccountJson: SERVICE_ACCOUNT, authDomain: 'rouge-shop.firebaseapp.com' });
     expect(config.admin).toEqual({ mode: 'promote', email: 'owner@rouge.shop' });
     expect(config.payments).toEqual({ provider: 'paypal', clientId: 'paypal-id', clientSecret: 'paypal-secret', environment: 'live' });
     expect(config.host).toBe('0.0.0.0');

@@ -13,13 +13,14 @@ export const FIREBASE_PROJECT_VARIABLES = [
 ] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost)$/;
+const OCTET = '(25[0-5]|2[0-4]\\d|1?\\d?\\d)';
+const LOOPBACK = new RegExp(`^(127(\\.${OCTET}){3}|::1|localhost)$`);
 const REAL_PROJECT_HELP = `set all of ${FIREBASE_PROJECT_VARIABLES.join(', ')}`;
 
 export type FirebaseConfig =
   /** The Firebase Auth emulator: it accepts unsigned tokens, so only a demo- project on loopback. */
   | { mode: 'emulator'; projectId: string; emulatorHost: string }
-  | { mode: 'project'; projectId: string; serviceAccountJson: string };
+  | { mode: 'project'; projectId: string; serviceAccountJson: string; authDomain: string };
 
 export type AdminConfig =
   /** Emulator only: the server makes this sign-in account with this password. */
@@ -165,7 +166,8 @@ function readFirebase(get: Get, host: string, problems: string[]): FirebaseConfi
   }
   const serviceAccountJson = get('FIREBASE_SERVICE_ACCOUNT');
   if (serviceAccountJson) checkServiceAccount(serviceAccountJson, projectId, problems);
-  return problems.length === before && projectId && serviceAccountJson ? { mode: 'project', projectId, serviceAccountJson } : null;
+  const authDomain = get('VITE_FIREBASE_AUTH_DOMAIN');
+  return problems.length === before && projectId && serviceAccountJson && authDomain ? { mode: 'project', projectId, serviceAccountJson, authDomain } : null;
 }
 
 function checkServiceAccount(json: string, projectId: string | undefined, problems: string[]): void {

@@ -27,7 +27,7 @@ async function main() {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     // The storefront of the local set-up signs in through the emulator, at the address start.mjs builds it with.
-    ...(firebase.mode === 'emulator' ? { connectOrigins: [`http://${firebase.emulatorHost}`] } : {}),
+    ...(firebase.mode === 'emulator' ? { connectOrigins: [`http://${firebase.emulatorHost}`] } : { frameOrigins: [`https://${firebase.authDomain}`] }),
   });
   const { app } = shop;
 

@@ -8,7 +8,7 @@ import type { Sql } from './db/sql';
 import { createSqlStore } from './db/store';
 import { buildApp, type AppOptions } from './http/app';
 
-export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins'> {
+export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins' | 'frameOrigins'> {
   sql: Sql;
   identity: IdentityVerifier;
   payments: PaymentProvider;
@@ -44,6 +44,7 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
     ...(parts.trustProxy !== undefined ? { trustProxy: parts.trustProxy } : {}),
     ...(parts.rateLimits ? { rateLimits: parts.rateLimits } : {}),
     ...(parts.connectOrigins ? { connectOrigins: parts.connectOrigins } : {}),
+    ...(parts.frameOrigins ? { frameOrigins: parts.frameOrigins } : {}),
   });
   app.addHook('onClose', () => catalogue.stop());
   return { app, store };

@@ -28,6 +28,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Origins besides the shop's, PayPal's and Firebase's that the page may call, such as the Auth emulator's. */
   connectOrigins?: readonly string[];
+  /** Origins the page may frame besides PayPal's, such as the Firebase project's auth domain. */
+  frameOrigins?: readonly string[];
 }
 
 const JSON_LIMIT = 256 * 1024;
@@ -78,7 +80,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return caller;
   };
 
-  await registerSecurityHeaders(app, options.connectOrigins);
+  await registerSecurityHeaders(app, {
+    ...(options.connectOrigins ? { connectOrigins: options.connectOrigins } : {}),
+    ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
+  });
   await registerRateLimits(app, callerOf);
 
   // The core parses JSON itself, so a malformed body is the contract's 400 on every backend.

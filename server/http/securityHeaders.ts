@@ -3,19 +3,31 @@ import type { FastifyInstance } from 'fastify';
 
 /** PayPal's JS SDK: its script, its button and checkout frames, their images and calls. */
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
-/** Firebase Auth: its REST calls (identitytoolkit, securetoken), Google's sign-in script and the auth domain's frames. */
-const FIREBASE = ['https://*.googleapis.com', 'https://apis.google.com', 'https://*.firebaseapp.com'];
+/**
+ * Firebase Auth: its two REST hosts and Google's sign-in script, named
+ * exactly: wildcards such as *.googleapis.com or *.firebaseapp.com would let
+ * anyone's hosted files run as scripts here. The project's own auth domain,
+ * whose frame carries the popup sign-in, comes from the configuration.
+ */
+const FIREBASE_CALLS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
 /** Where a Google account's profile picture, kept as the user's image, is served from. */
 const GOOGLE_PICTURES = 'https://*.googleusercontent.com';
 
 /**
  * The Content-Security-Policy: the shop's own origin, plus what PayPal's SDK
  * and Firebase Auth need; no inline scripts, plugins or framing.
- * connectOrigins are further origins the page may call (the Auth emulator's).
+ * connectOrigins are further origins the page may call (the Auth emulator's),
+ * frameOrigins further origins it may frame (the Firebase project's auth domain).
  * Inline styles stay allowed: the toast and dialog libraries, and PayPal's
  * SDK, insert style elements at run time.
  */
-export function contentSecurityPolicy(connectOrigins: readonly string[] = []): Record<string, string[]> {
+export interface PolicyOrigins {
+  connectOrigins?: readonly string[];
+  frameOrigins?: readonly string[];
+}
+
+export function contentSecurityPolicy({ connectOrigins = [], frameOrigins = [] }: PolicyOrigins = {}): Record<string, string[]> {
   const self = "'self'";
   return {
     'default-src': [self],
@@ -23,20 +35,20 @@ export function contentSecurityPolicy(connectOrigins: readonly string[] = []): R
     'form-action': [self],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
-    'script-src': [self, ...PAYPAL, ...FIREBASE],
+    'script-src': [self, ...PAYPAL, GOOGLE_SIGN_IN_SCRIPT],
     'script-src-attr': ["'none'"],
     'style-src': [self, "'unsafe-inline'"],
     'img-src': [self, 'data:', 'blob:', ...PAYPAL, GOOGLE_PICTURES],
     'font-src': [self],
-    'connect-src': [self, ...PAYPAL, ...FIREBASE, ...connectOrigins],
-    'frame-src': [...PAYPAL, ...FIREBASE],
+    'connect-src': [self, ...PAYPAL, ...FIREBASE_CALLS, ...connectOrigins],
+    'frame-src': [...PAYPAL, ...frameOrigins],
   };
 }
 
 /** @fastify/helmet on every answer: the policy above, nosniff, no framing, and a referrer that stays on the shop. */
-export async function registerSecurityHeaders(app: FastifyInstance, connectOrigins: readonly string[] = []) {
+export async function registerSecurityHeaders(app: FastifyInstance, origins: PolicyOrigins = {}) {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(connectOrigins) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(origins) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // Google sign-in and PayPal checkout open popups that report back to this page.

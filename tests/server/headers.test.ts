@@ -60,12 +60,18 @@ describe('security headers', () => {
     expect(scripts).toEqual(expect.arrayContaining(['https://www.paypal.com', 'https://apis.google.com']));
     expect(scripts.filter((source) => source.startsWith("'") && source !== "'self'")).toEqual([]);
     expect(scripts.some((source) => source === '*' || source === 'https:' || source === 'http:')).toBe(false);
+    // Google's and Firebase's shared hosting domains serve anyone's files.
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+      expect(csp.get(directive)!.filter((source) => /googleapis\.com|firebaseapp\.com|web\.app/.test(source) && source.includes('*'))).toEqual([]);
+    }
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
   });
 
   it('let the page reach the configured sign-in emulator besides the shop, PayPal and Firebase', async () => {
     const connect = directives((await fetch(`${origin}/home`)).headers.get('content-security-policy')).get('connect-src')!;
-    expect(connect).toEqual(expect.arrayContaining(["'self'", 'https://*.paypal.com', 'https://*.googleapis.com', EMULATOR]));
+    expect(connect).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.paypal.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', EMULATOR]),
+    );
   });
 });
 
