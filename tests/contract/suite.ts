@@ -524,7 +524,7 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         await fillCart(BUYER, 1);
         let before = await shopState();
         const foreign = await call('post', '/orders', { as: BUYER, body: { ...body, userID: BUYER.uid } });
-        expect(foreign.status).toBe(403);
+        expect(foreign.status).toBe(409);
         expect(errorOf(foreign.body).message).toBe('This payment is not yours.');
         expect(await shopState()).toEqual(before);
 

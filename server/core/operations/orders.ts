@@ -1,7 +1,7 @@
 import { canChangeOrderStatus } from '../../../src/domain/permissions';
 import { orderAddressError } from '../../../src/domain/validation/shipping';
 import { created, ok, requireAdmin, requireSelf, requireSelfOrAdmin, type Context, type Operations } from '../context';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { ApiError, badRequest, conflict, notFound } from '../errors';
 import type { CartRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store } from '../ports';
 import { cartView, orderView } from '../views';
 import { cartOf, productsOf } from './cart';
@@ -121,7 +121,7 @@ export const orderOperations: Pick<
     if (addressError) throw badRequest(addressError, 'address');
     const payment = await ctx.store.getPayment(body.paymentId);
     if (!payment) throw notFound('Payment');
-    if (payment.userId !== user.id) throw forbidden('This payment is not yours.');
+    if (payment.userId !== user.id) throw conflict('This payment is not yours.');
     if (payment.status === 'created') await capture(ctx, payment);
     else if (payment.status !== 'captured') return settled(ctx.store, payment.id);
     try {
