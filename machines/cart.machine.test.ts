@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { makeProduct } from '../tests/fixtures/product';
 import { lineOf, type CartLine } from '../src/domain/cartLine';
 import { CART_NOT_SAVED, cartMachine, type CartChange } from './cart.machine';
-import { SYNC_RETRY_MS } from './sync';
+import { SYNC_RETRY_MS, SyncRefused } from './sync';
 
 const lipstick = makeProduct({ stock: 3 });
 const mascara = makeProduct({ stock: 10 });
@@ -12,7 +12,8 @@ const soldOut = makeProduct({ stock: 0 });
 /** The machine on an in-memory server cart that can be made to fail its next `failing` requests. */
 function start(options: { lines?: CartLine[]; server?: CartLine[] } = {}) {
   let server = [...(options.server ?? [])];
-  const network = { failing: 0 };
+  /** `refusing`: the server's message refusing the next change (a 4xx). */
+  const network = { failing: 0, refusing: null as string | null };
   const reachable = () => {
     if (network.failing === 0) return;
     network.failing--;
@@ -33,6 +34,9 @@ function start(options: { lines?: CartLine[]; server?: CartLine[] } = {}) {
         const change = input.change;
         sent.push(change);
         reachable();
+        const refusal = network.refusing;
+        network.refusing = null;
+        if (refusal) throw new SyncRefused(refusal);
         if (change.op === 'clear') server = [];
         else if (change.op === 'remove') server = server.filter((l) => l.id !== change.id);
         else if (change.op === 'amount') server = server.map((l) => (l.id === change.id ? { ...l, amount: change.amount } : l));
@@ -183,6 +187,21 @@ describe('cart machine', () => {
       expect(lines()).toEqual(server());
       expect(amounts(lines())).toEqual([[lipstick.id, 1]]);
       expect(persist).toHaveBeenLastCalledWith(server());
+    });
+
+    it('a refusal (409) is not retried: the API message at once, the server cart taken, later changes still sent', async () => {
+      const { actor, network, sent, lines, notifyFailure } = await signedIn({ server: [lineOf(lipstick)] });
+      vi.useFakeTimers();
+      network.refusing = 'Only 1 left in stock';
+      actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
+      actor.send({ type: 'ADD', product: mascara });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(notifyFailure).toHaveBeenCalledTimes(1);
+      expect(notifyFailure).toHaveBeenCalledWith('Only 1 left in stock');
+      expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
+      expect(amounts(lines())).toEqual([[lipstick.id, 1], [mascara.id, 1]]);
+      await vi.advanceTimersByTimeAsync(10 * SYNC_RETRY_MS);
+      expect(sent).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'add', id: mascara.id, amount: 1 }]);
     });
 
     it('the next change that goes through brings the server cart', async () => {

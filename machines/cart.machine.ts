@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { clampAmount, lineOf, type CartLine } from '../src/domain/cartLine';
 import type { Product } from '../src/domain/types';
-import { SYNC_ATTEMPTS, SYNC_RETRY_MS } from './sync';
+import { SYNC_ATTEMPTS, SYNC_RETRY_MS, SyncRefused } from './sync';
 
 export type CartEvent =
   | { type: 'ADD'; product: Product; amount?: number }
@@ -56,9 +56,11 @@ const notProvided = (name: string) => () => {
  * a signed-in user the server cart is the truth, the local lines are merged
  * into it on sign-in, and each change goes to it in order. Adding always
  * says 'Added to Cart'; a product already in the cart is not added again.
- * A change the server does not take is tried again; if it still fails the
- * shopper is told, the local lines stay as they left them, and the next
- * RELOAD (a page opened) or change that succeeds shows the server cart.
+ * A change the server could not take (no answer, a 5xx) is tried again; if
+ * it still fails the shopper is told, the local lines stay as they left
+ * them, and the next RELOAD (a page opened) or change that succeeds shows
+ * the server cart. A change the server refuses (a 4xx, such as too few in
+ * stock) is not retried: its message is shown and the server cart taken.
  */
 export const cartMachine = setup({
   types: {
@@ -160,6 +162,12 @@ export const cartMachine = setup({
               { target: 'idle', actions: [assign({ queue: [], attempts: 0 }), { type: 'takeServerCart', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.lines }] },
             ],
             onError: [
+              // The server's answer: said in its own words, and its state taken so the screen matches it.
+              {
+                guard: ({ event }) => event.error instanceof SyncRefused,
+                target: 'reloading',
+                actions: [assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }), { type: 'notifyFailure', params: ({ event }) => (event.error as SyncRefused).message }],
+              },
               { guard: 'mayRetry', target: 'retrying', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) },
               { target: 'unsynced', actions: [assign({ queue: [], attempts: 0 }), { type: 'notifyFailure', params: CART_NOT_SAVED }] },
             ],

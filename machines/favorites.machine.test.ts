@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FAVORITES_NOT_SAVED, favoritesMachine, type FavoriteChange } from './favorites.machine';
-import { SYNC_RETRY_MS } from './sync';
+import { SYNC_RETRY_MS, SyncRefused } from './sync';
 
 /** The machine on an in-memory server that can be made to fail its next `failing` requests. */
 function start(options: { ids?: number[]; server?: number[] } = {}) {
   let server = [...(options.server ?? [])];
-  const network = { failing: 0 };
+  /** `refusing`: the server's message refusing the next change (a 4xx). */
+  const network = { failing: 0, refusing: null as string | null };
   const reachable = () => {
     if (network.failing === 0) return;
     network.failing--;
@@ -26,6 +27,9 @@ function start(options: { ids?: number[]; server?: number[] } = {}) {
       send: fromPromise(async ({ input }) => {
         calls.push({ op: input.op, productId: input.productId });
         reachable();
+        const refusal = network.refusing;
+        network.refusing = null;
+        if (refusal) throw new SyncRefused(refusal);
         server = input.op === 'add' ? (server.includes(input.productId) ? server : [...server, input.productId]) : server.filter((id) => id !== input.productId);
         return [...server];
       }),
@@ -157,6 +161,22 @@ describe('favourites machine', () => {
       expect(ids()).toEqual(server());
       expect(ids()).toEqual([1]);
       expect(persist).toHaveBeenLastCalledWith([1]);
+    });
+
+    it('a refusal (4xx) is not retried: the API message at once, then the server list', async () => {
+      const { actor, network, calls, ids, persist, notifyFailure } = await signedIn({ server: [1] });
+      vi.useFakeTimers();
+      network.refusing = 'This product is not available.';
+      actor.send({ type: 'TOGGLE', productId: 2 });
+      expect(ids()).toEqual([1, 2]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(notifyFailure).toHaveBeenCalledTimes(1);
+      expect(notifyFailure).toHaveBeenCalledWith('This product is not available.');
+      expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
+      expect(ids()).toEqual([1]);
+      expect(persist).toHaveBeenLastCalledWith([1]);
+      await vi.advanceTimersByTimeAsync(10 * SYNC_RETRY_MS);
+      expect(calls).toEqual([{ op: 'add', productId: 2 }]);
     });
 
     it('a reload that fails too keeps the local list until one works', async () => {

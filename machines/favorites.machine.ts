@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { SYNC_ATTEMPTS, SYNC_RETRY_MS } from './sync';
+import { SYNC_ATTEMPTS, SYNC_RETRY_MS, SyncRefused } from './sync';
 
 export type FavoritesEvent =
   | { type: 'TOGGLE'; productId: number }
@@ -42,9 +42,11 @@ const toggled = (context: FavoritesContext, productId: number): FavoriteChange =
  * `persist`, told by `notify`); for a signed-in user each change also goes
  * to the server, in order, and the server's list is taken once all are sent.
  * On sign-in the local favourites are copied up when the server has none.
- * A change the server does not take is tried again; if it still fails the
- * shopper is told, the local list stays as they left it, and the next
- * RELOAD (a page opened) or change that succeeds shows the server's list.
+ * A change the server could not take (no answer, a 5xx) is tried again; if
+ * it still fails the shopper is told, the local list stays as they left it,
+ * and the next RELOAD (a page opened) or change that succeeds shows the
+ * server's list. A change the server refuses (a 4xx) is not retried: its
+ * message is shown and the server's list taken.
  */
 export const favoritesMachine = setup({
   types: {
@@ -117,6 +119,12 @@ export const favoritesMachine = setup({
               { target: 'idle', actions: [assign({ queue: [], attempts: 0 }), { type: 'takeServerList', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.ids }] },
             ],
             onError: [
+              // The server's answer: said in its own words, and its state taken so the screen matches it.
+              {
+                guard: ({ event }) => event.error instanceof SyncRefused,
+                target: 'reloading',
+                actions: [assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }), { type: 'notifyFailure', params: ({ event }) => (event.error as SyncRefused).message }],
+              },
               { guard: 'mayRetry', target: 'retrying', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) },
               { target: 'unsynced', actions: [assign({ queue: [], attempts: 0 }), { type: 'notifyFailure', params: FAVORITES_NOT_SAVED }] },
             ],

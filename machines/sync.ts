@@ -4,3 +4,8 @@
  */
 export const SYNC_ATTEMPTS = 2;
 export const SYNC_RETRY_MS = 1000;
+
+/** The server refused the change (a 4xx, such as a product gone or too few in stock): its answer, said at once and never retried. */
+export class SyncRefused extends Error {
+  override name = 'SyncRefused';
+}

@@ -1,13 +1,16 @@
 import { fromPromise } from 'xstate';
 import type { CartChange } from '../../../machines/cart.machine';
 import type { FavoriteChange } from '../../../machines/favorites.machine';
+import { SyncRefused } from '../../../machines/sync';
 import { api, errorMessage, isServerFailure } from '../../api/client';
 import { linesOfCart, type CartLine } from '../../domain/cartLine';
 import type { Cart, Product } from '../../domain/types';
 
-function must<T>(result: { data?: T; error?: unknown }): T {
-  if (result.data === undefined) throw new Error(errorMessage(result.error) ?? 'The request failed.');
-  return result.data;
+/** The answer's data; a 4xx throws the server's refusal (never retried), anything else a failure. */
+function must<T>({ data, error, response }: { data?: T; error?: unknown; response: Response }): T {
+  if (data !== undefined) return data;
+  const message = errorMessage(error) ?? 'The request failed.';
+  throw isServerFailure(response.status) ? new Error(message) : new SyncRefused(message);
 }
 
 export const fetchProducts = fromPromise<Product[]>(async () => must(await api.GET('/products')));
