@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', ...page(() => import('../features/home/HomePage')) },
       { path: 'catalogue', ...page(() => import('../features/catalogue/CataloguePage')) },
-      { path: 'detail/:id', ...page(() => import('../features/product/ProductDetailPage')) },
+      { path: 'detail/:id', ...page(() => import('./ProductDetailRoute')) },
       { path: 'listproducts/:category', ...page(() => import('../features/catalogue/CataloguePage')) },
       { path: 'payment', ...pending('Payment') },
       { path: 'favorites', ...page(() => import('../features/favorites/FavoritesPage')) },

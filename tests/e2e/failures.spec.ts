@@ -182,3 +182,17 @@ test('@server a shopper opening a disabled product gets /error; an Admin sees it
   await expect(page.getByRole('button', { name: 'ADD TO CART' })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/detail/${disabled.id}$`));
 });
+
+test('@server an Admin opening a disabled product straight after the site storage was cleared sees it with its banner', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@makeup.test');
+  await page.getByLabel('Password').fill('admin123');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The provider keeps its session (IndexedDB); the shop's stored user is gone.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/detail/${disabled.id}`);
+  await expect(page.getByText('Disabled: hidden from shoppers')).toBeVisible();
+  await expect(page.getByRole('heading', { name: disabled.name, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/detail/${disabled.id}$`));
+});

@@ -1,22 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { discounted, disabled, fullPrice, soldOut } from '../../../tests/fixtures/catalogue';
 import { ADMIN } from '../../../tests/fixtures/users';
-import ProductDetailPage from './ProductDetailPage';
+import ProductDetailPage, { type Reader } from './ProductDetailPage';
 
 /** The page under its route, so the id comes from the URL and /error can be reached. */
-function AtRoute() {
+function AtRoute(reader: Reader) {
   return (
     <Routes>
-      <Route path="/detail/:id" element={<ProductDetailPage />} />
+      <Route path="/detail/:id" element={<ProductDetailPage {...reader} />} />
       <Route path="/error" element={<p>error page</p>} />
     </Routes>
   );
 }
 
-const meta = { title: 'Pages/Product detail', component: AtRoute } satisfies Meta<typeof AtRoute>;
+const meta = { title: 'Pages/Product detail', component: AtRoute, args: { sessionPending: false, admin: false } } satisfies Meta<typeof AtRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -59,6 +60,7 @@ export const Disabled: Story = {
 
 /** An Admin (the products table's View Product) sees a disabled product, said to be hidden, with nothing to buy. */
 export const DisabledForAdmin: Story = {
+  args: { admin: true },
   parameters: { route: `/detail/${disabled.id}`, shop: { signedInAs: ADMIN } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,6 +83,36 @@ export const Failed: Story = {
     await expect(failure).toHaveTextContent('This product could not be loaded.');
     await expect(canvas.queryByText('error page')).toBeNull();
     await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('heading', { name: discounted.name, level: 1 })).toBeVisible();
+  },
+};
+
+/** The session (its stored user cleared) settles as an Admin: the page reads the product again rather than showing /error. */
+function AdminSettling() {
+  const [settled, setSettled] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setSettled(true)}>
+        Session settles as Admin
+      </button>
+      <AtRoute sessionPending={!settled} admin={settled} />
+    </>
+  );
+}
+
+/** The first, anonymous read misses the product (as it misses a disabled one): a spinner, not /error, until the session is known. */
+export const MissingWhileTheSessionLoads: Story = {
+  parameters: {
+    route: `/detail/${discounted.id}`,
+    msw: [http.get('/api/products/:id', () => HttpResponse.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }), { once: true })],
+  },
+  render: () => <AdminSettling />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading product' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvas.queryByText('error page')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Session settles as Admin' }));
     await expect(await canvas.findByRole('heading', { name: discounted.name, level: 1 })).toBeVisible();
   },
 };

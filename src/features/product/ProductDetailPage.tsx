@@ -2,10 +2,8 @@ import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { api } from '../../api/client';
-import { Session } from '../../app/session/SessionProvider';
 import { ShopProductCard } from '../../app/shop/ShopProductCard';
 import { Cart, Favorites, useProductList } from '../../app/shop/ShopProvider';
-import { isAdmin } from '../../domain/permissions';
 import { relatedProducts } from '../../domain/productLists';
 import { reviewCountLabel } from '../../domain/rating';
 import type { Product } from '../../domain/types';
@@ -33,15 +31,24 @@ async function productById(id: string, signal: AbortSignal): Promise<Product | n
   throw new Error(`The product could not be loaded (${response.status}).`);
 }
 
-export default function ProductDetailPage() {
+export interface Reader {
+  /** The session is still restoring or loading its user: who reads the product is not known yet. */
+  sessionPending: boolean;
+  /** The session's user is an Admin: their read carries the token and finds disabled products too. */
+  admin: boolean;
+}
+
+/** The product of the URL; the app says who reads it, since a disabled product exists only for an Admin. */
+export default function ProductDetailPage({ sessionPending, admin }: Reader) {
   const { id = '' } = useParams();
-  // An Admin's read carries their token, which exists once the session is restored: asked earlier, a disabled product would be missing.
-  const adminRestoring = Session.useSelector((s) => s.hasTag('loading') && isAdmin(s.context.user));
-  const product = useLoad(adminRestoring ? null : (signal) => productById(id, signal), [id, adminRestoring]);
+  // An Admin's read waits for their restored session (its token); it runs again once the reader turns out to be an Admin.
+  const adminRestoring = admin && sessionPending;
+  const product = useLoad(adminRestoring ? null : (signal) => productById(id, signal), [id, admin, adminRestoring]);
 
   if (product.status === 'loading') return <Spinner label="Loading product" />;
   if (product.status === 'failed') return <ErrorState message="This product could not be loaded." onRetry={product.retry} />;
-  if (!product.value) return <Navigate to="/error" replace />;
+  // Missing to an anonymous read, it may still be there for an Admin whose session is not restored yet.
+  if (!product.value) return sessionPending ? <Spinner label="Loading product" /> : <Navigate to="/error" replace />;
   return <Detail key={product.value.id} product={product.value} />;
 }
 
