@@ -1,5 +1,5 @@
 /**
- * How favourites and the cart retry a change the server did not take: sent
+ * How favourites and the cart retry a change the server could not take (no answer, a 5xx): sent
  * SYNC_ATTEMPTS times in all, SYNC_RETRY_MS apart, before the shopper is told.
  */
 export const SYNC_ATTEMPTS = 2;
