@@ -7,6 +7,7 @@ import type { LoggedUser } from '../../domain/types';
 import { usernameError } from '../../domain/validation/account';
 import { MESSAGES } from '../../domain/validation/messages';
 import { Button } from '../../ui/Button/Button';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Field } from '../../ui/Field/Field';
 import * as styles from './EditUserDialog.css';
 
@@ -29,6 +30,7 @@ export function EditUserDialog({ user, open, onOpenChange, onSaved }: Props) {
   const [upload, setUpload] = useState<'idle' | 'uploading' | 'done'>('idle');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
   const nameError = usernameError(username);
 
   const choose = async (file: File | undefined) => {
@@ -45,20 +47,24 @@ export function EditUserDialog({ user, open, onOpenChange, onSaved }: Props) {
     }
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     if (nameError) return;
     setSaving(true);
     setError(undefined);
+    setFailed(false);
     const reply = await api.PUT('/users', { body: { userId: user.id, newUser: { username, ...(img ? { img } : {}) } } }).catch(() => null);
     setSaving(false);
     if (!reply?.data) {
-      // Refused (4xx): the API says why; failed (no answer, 5xx): Save again. The dialog keeps what was typed.
-      const refused = reply && !isServerFailure(reply.response.status);
-      return setError((refused && errorMessage(reply.error)) || NOT_SAVED);
+      // Refused (4xx): the API says why; failed (no answer, 5xx): a Retry. The dialog keeps what was typed.
+      const refused = reply && !isServerFailure(reply.response.status) && errorMessage(reply.error);
+      return refused ? setError(refused) : setFailed(true);
     }
     onSaved(toLoggedUser(reply.data));
     onOpenChange(false);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
   };
 
   return (
@@ -67,7 +73,7 @@ export function EditUserDialog({ user, open, onOpenChange, onSaved }: Props) {
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} aria-describedby={undefined}>
           <Dialog.Title className={styles.title}>Edit User</Dialog.Title>
-          <form onSubmit={save} noValidate style={{ display: 'contents' }}>
+          <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
             <Field label="Name" value={username} onChange={(e) => setUsername(e.target.value)} error={nameError} autoComplete="username" />
             <Field label="Email" value={user.email} disabled hint="Your sign-in email is changed with your account provider." />
             <Field label="Upload Image" type="file" accept={IMAGE_TYPES} onChange={(e) => void choose(e.target.files?.[0])} disabled={upload === 'uploading'} />
@@ -80,6 +86,7 @@ export function EditUserDialog({ user, open, onOpenChange, onSaved }: Props) {
               </>
             )}
             {error && <p role="alert">{error}</p>}
+            {failed && !saving && <ErrorState message={NOT_SAVED} onRetry={() => void save()} />}
             <div className={styles.actions}>
               <Dialog.Close asChild>
                 <Button variant="ghost">Cancel</Button>
