@@ -65,6 +65,29 @@ function messageOf(error: ErrorObject, field: string): string {
   return `${field} ${error.message ?? 'is invalid'}.`;
 }
 
+/**
+ * The first string holding a NUL character, by its field: no schema pattern
+ * refuses it, and PostgreSQL cannot store it, so it is refused for every
+ * parameter and body field here, in one place.
+ */
+function nulField(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = key.includes('\u0000') ? path : nulField(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Named like Ajv's errors: 'newUser.username', a parameter by its name, else the root. */
+function refuseNul(value: unknown, root: string): void {
+  const path = nulField(value, []);
+  if (!path) return;
+  const field = path.join('.') || root;
+  throw badRequest(`${field} must not contain a NUL character.`, field);
+}
+
 function check(validate: ValidateFunction, value: unknown, root: string): void {
   if (validate(value)) return;
   const error = validate.errors?.[0];
@@ -115,6 +138,9 @@ export function routesFrom(document: OpenApiDocument): Route[] {
         auth: authOf(operation.security ?? document.security),
         multipart: !!operation.requestBody?.content['multipart/form-data'],
         validate(input) {
+          refuseNul(input.path, 'path');
+          refuseNul(input.query, 'query');
+          refuseNul(input.body, 'body');
           const pathValues: Record<string, unknown> = { ...input.path };
           const queryValues: Record<string, unknown> = { ...input.query };
           check(validatePath, pathValues, 'path');

@@ -440,6 +440,12 @@ export interface components {
         UserId: string;
         Quantity: number;
         Username: string;
+        /**
+         * @description A picture on the shop's own origin (a path such as /uploads/...), an
+         *     https URL (a Google profile photo), or the in-browser mock backend's
+         *     blob: URL; never javascript:, data: or a protocol-relative URL. The
+         *     server checks it with the rule in src/domain/validation/patterns.ts.
+         */
         ImageUrl: string;
         /** @enum {string} */
         Brand: "c'est moi" | "coastal classic creation" | "covergirl" | "dior" | "fenty" | "green people" | "l'oreal" | "lotus cosmetics usa" | "maybelline" | "nudus" | "nyx" | "penny lane organics" | "zorah";

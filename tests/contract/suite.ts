@@ -482,7 +482,7 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect(payment.status).toBe(201);
         expect(payment.body.amount).toBe(Math.round(product.totalPrice * 2 * 100) / 100);
         const order = { status: 'open', userID: SHOPPER.uid, address: 'Argentina, Cordoba, San Martin 1234', paymentId: payment.body.id };
-        expect((await call('post', '/orders', { as: BUYER, body: { ...order, userID: BUYER.uid } })).status).toBe(403);
+        expect((await call('post', '/orders', { as: BUYER, body: { ...order, userID: BUYER.uid } })).status).toBe(409);
         expect((await call('post', '/orders', { as: SHOPPER, body: { ...order, paymentId: 'TEST-unknown' } })).status).toBe(404);
         expect((await call('post', '/orders', { as: SHOPPER, body: { ...order, status: 'approved' } })).status).toBe(400);
         const made = await call<Order>('post', '/orders', { as: SHOPPER, body: order });
@@ -578,6 +578,57 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect((await call<Product>('get', `/products/${line.productId}`, { as: ADMIN })).body.stock).toBe(stockBefore + line.quantity);
         expect((await call<Order[]>('get', '/orders', { as: ADMIN })).body.map((o) => o.id)).not.toContain(open.id);
         expect((await call<Order[]>('get', '/userOrders', { as: BUYER, query: { userID: BUYER.uid } })).body.map((o) => o.id)).toEqual([approved.id]);
+      });
+    });
+
+    describe('hostile values', () => {
+      const PAST_INT4 = 2147483648;
+
+      it('refuse ids past what the database can hold, naming the field, changing nothing', async () => {
+        const before = await shopState();
+        const cartID = (await call<Cart>('get', `/cart/${SHOPPER.uid}`, { as: SHOPPER })).body.id;
+        const attempts = [
+          call('get', `/products/${PAST_INT4}`),
+          call('get', '/comments', { query: { productId: PAST_INT4 } }),
+          call('post', '/favorites', { as: SHOPPER, body: { userId: SHOPPER.uid, productId: PAST_INT4 } }),
+          call('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: [{ productId: PAST_INT4, quantity: 1 }] } }),
+          call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: PAST_INT4, productID: 1, newQuantity: 1 } }),
+          call('delete', '/cart', { as: SHOPPER, query: { cartID, productID: PAST_INT4 } }),
+          call('delete', '/comments', { as: SHOPPER, query: { commentId: PAST_INT4 } }),
+          call('patch', '/orders', { as: ADMIN, body: { orderID: PAST_INT4, status: 'cancelled' } }),
+          call('put', '/products', { as: ADMIN, body: { id: PAST_INT4, stock: 1 } }),
+        ];
+        const fields = ['id', 'productId', 'productId', 'allProducts.0.productId', 'cartID', 'productID', 'commentId', 'orderID', 'id'];
+        const replies = await Promise.all(attempts);
+        expect(replies.map((r) => r.status)).toEqual(fields.map(() => 400));
+        expect(replies.map((r) => errorOf(r.body).field)).toEqual(fields);
+        expect(await shopState()).toEqual(before);
+      });
+
+      it('refuse a NUL character in any parameter or field, naming it, changing nothing', async () => {
+        const before = await shopState();
+        const search = await call('get', '/products', { query: { name: 'a\u0000b' } });
+        const img = await call('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { img: '/uploads/a\u0000b.webp' } } });
+        const lookup = await call('get', `/users/${encodeURIComponent('a\u0000b@x.test')}`, { as: ADMIN });
+        expect([search, img, lookup].map((r) => [r.status, errorOf(r.body).field])).toEqual([
+          [400, 'name'],
+          [400, 'newUser.img'],
+          [400, 'idOrEmail'],
+        ]);
+        expect(errorOf(img.body).message).toBe('newUser.img must not contain a NUL character.');
+        expect(await shopState()).toEqual(before);
+      });
+
+      it('take a picture only from the shop, https or the mock backend, never a script or data URL', async () => {
+        const before = await shopState();
+        for (const img of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.test/a.png', 'http://evil.test/a.png']) {
+          const reply = await call('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { img } } });
+          expect([reply.status, errorOf(reply.body).field]).toEqual([400, 'newUser.img']);
+        }
+        expect(await shopState()).toEqual(before);
+        const photo = 'https://lh3.googleusercontent.com/a/photo';
+        const taken = await call<User>('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { img: photo } } });
+        expect([taken.status, taken.body.img]).toEqual([200, photo]);
       });
     });
 

@@ -1,5 +1,6 @@
 import { isAdmin } from '../../../src/domain/permissions';
 import { usernameError } from '../../../src/domain/validation/account';
+import { isPictureUrl } from '../../../src/domain/validation/patterns';
 import { created, noContent, ok, requireAdmin, requireSelfOrAdmin, requireUser, type Context, type Operations } from '../context';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import type { Store, UserRow } from '../ports';
@@ -14,6 +15,11 @@ async function existingUser(store: Store, id: string): Promise<UserRow> {
 function checkUsername(username: string | undefined, field: string): void {
   const message = username === undefined ? undefined : usernameError(username);
   if (message) throw badRequest(message, field);
+}
+
+/** A profile photo is shown beside the user's comments: only a picture URL the page may load. */
+function checkPicture(img: string | null | undefined, field: string): void {
+  if (img && !isPictureUrl(img)) throw badRequest(`${field} must be a picture on this shop or an https URL.`, field);
 }
 
 async function assertFree(store: Store, userId: string, fields: { username?: string; email?: string }) {
@@ -76,6 +82,7 @@ export const userOperations: Pick<
     if (!ctx.identity) throw unauthorized();
     if (ctx.user) return ok(userView(ctx.user));
     checkUsername(body.username, 'username');
+    checkPicture(body.img, 'img');
     const { uid, email } = ctx.identity;
     const user = await ctx.store.transaction(async (tx) => {
       if (await tx.wasDeleted(uid, email)) {
@@ -97,6 +104,7 @@ export const userOperations: Pick<
   async updateUser(ctx, { body }) {
     requireSelfOrAdmin(ctx, body.userId);
     checkUsername(body.newUser.username, 'newUser.username');
+    checkPicture(body.newUser.img, 'newUser.img');
     const user = await ctx.store.transaction(async (tx) => {
       await existingUser(tx, body.userId);
       await assertFree(tx, body.userId, body.newUser);

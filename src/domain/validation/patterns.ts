@@ -13,8 +13,12 @@ export const PATTERNS = {
   phone: /^\d{7,14}$/,
   numeric: /^\d{1,3}$/,
   link: /\b(?:https?:\/\/|www\.)\S+/i,
+  /** A picture on the shop's own origin (/uploads/..., /images/...), an https URL, or the in-browser mock backend's blob: URL. */
+  pictureUrl: /^(\/[^/\s]\S*|https:\/\/\S+|blob:\S+)$/,
 } as const;
 
 export const isEmail = (value: string) => PATTERNS.email.test(value.trim());
 export const isPassword = (value: string) => PATTERNS.password.test(value);
 export const containsLink = (text: string) => PATTERNS.link.test(text);
+/** Never javascript:, data:, plain http or a protocol-relative URL. */
+export const isPictureUrl = (value: string) => PATTERNS.pictureUrl.test(value);

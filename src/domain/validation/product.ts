@@ -1,6 +1,6 @@
 import { BRANDS, CATEGORIES } from '../constants';
 import { MESSAGES } from './messages';
-import { PATTERNS } from './patterns';
+import { isPictureUrl, PATTERNS } from './patterns';
 
 export interface ProductFormValues {
   name: string;
@@ -14,9 +14,6 @@ export interface ProductFormValues {
 }
 
 export type ProductField = keyof ProductFormValues;
-
-/** The image field's empty value in the original form. */
-export const IMAGE_PLACEHOLDER = 'Upload Image';
 
 const isNumberText = (value: string) => PATTERNS.productNumber.test(value) && Number.isFinite(Number(value));
 
@@ -34,7 +31,7 @@ const RULES: Record<ProductField, (value: string) => string | undefined> = {
   },
   brand: (v) => ((BRANDS as readonly string[]).includes(v) ? undefined : MESSAGES.required),
   category: (v) => ((CATEGORIES as readonly string[]).includes(v) ? undefined : MESSAGES.required),
-  image: (v) => (v.trim() === '' || v === IMAGE_PLACEHOLDER ? MESSAGES.productImage : undefined),
+  image: (v) => (isPictureUrl(v) ? undefined : MESSAGES.productImage),
 };
 
 /** One field's message: 'This field is required' when empty (the image has its own), else its rule's. */
