@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { silentAuthProvider } from '../../../mocks/authStates';
 import { discounted, disabled } from '../../../tests/fixtures/catalogue';
 import { cutName } from '../../domain/truncate';
+import { FALLBACK_IMAGE } from '../../ui/ProductImage/ProductImage';
 import { ADMIN, SHOPPER } from '../../../tests/fixtures/users';
 import ProfilePage from './ProfilePage';
 
@@ -73,7 +74,7 @@ export const OrdersFailed: Story = {
   },
 };
 
-/** Saving fails: the dialog says so and keeps the new name; Save again saves it. */
+/** Saving fails: the dialog says so with a Retry and keeps the new name; Retry saves it. */
 export const EditUserSaveFails: Story = {
   parameters: { shop: { signedInAs: SHOPPER }, msw: [http.put('/api/users', unavailable, { once: true })] },
   play: async ({ canvasElement }) => {
@@ -84,9 +85,10 @@ export const EditUserSaveFails: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'anabelle22');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Your profile could not be saved. Please try again.');
+    const failure = await dialog.findByRole('alert');
+    await expect(failure).toHaveTextContent('Your profile could not be saved. Please try again.');
     await expect(name).toHaveValue('anabelle22');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByRole('heading', { name: 'anabelle22' })).toBeVisible();
   },
@@ -101,5 +103,22 @@ export const FavoritesHideDisabled: Story = {
     await expect(await section.findByRole('link', { name: cutName(discounted.name) }, { timeout: 5000 })).toBeVisible();
     await expect(section.getAllByRole('listitem')).toHaveLength(1);
     await expect(section.queryByRole('link', { name: cutName(disabled.name) })).toBeNull();
+  },
+};
+
+/** A favourite whose picture is missing (404) shows the fallback image in its place. */
+export const FavoriteImageMissing: Story = {
+  parameters: {
+    shop: { signedInAs: SHOPPER, favorites: [discounted.id] },
+    msw: [http.get(discounted.image, () => new HttpResponse(null, { status: 404 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'My Favorites' }));
+    const favorite = await section.findByRole('link', { name: cutName(discounted.name) }, { timeout: 5000 });
+    // The picture is decorative (alt=""; the link names the product), so its role is presentation.
+    const picture = within(favorite).getByRole('presentation');
+    // Lazy pictures load once scrolled to.
+    favorite.scrollIntoView();
+    await waitFor(() => expect(picture).toHaveAttribute('src', FALLBACK_IMAGE));
   },
 };
