@@ -84,11 +84,36 @@ describe('the local set-up (Auth emulator)', () => {
     expect(readConfig({ ...EMULATOR, PAYMENTS: 'test' }).payments).toEqual({ provider: 'test', chosenBy: 'PAYMENTS=test' });
   });
 
-  it('counts a blank variable as unset', () => {
-    expect(readConfig({ ...EMULATOR, PAYPAL_CLIENT_ID: '', ADMIN_PASSWORD: ' ', FIREBASE_SERVICE_ACCOUNT: '' })).toMatchObject({
+  it('counts a blank variable as unset, except a Firebase one', () => {
+    expect(readConfig({ ...EMULATOR, PAYPAL_CLIENT_ID: '', ADMIN_PASSWORD: ' ' })).toMatchObject({
       admin: { password: 'admin123' },
       payments: { provider: 'test' },
     });
+  });
+
+  it('refuses the emulator with no project id', () => {
+    expect(problemsOf(without(EMULATOR, 'FIREBASE_PROJECT_ID'))).toEqual([
+      'FIREBASE_AUTH_EMULATOR_HOST is set but FIREBASE_PROJECT_ID is not: the Auth emulator runs only with a demo- project; set FIREBASE_PROJECT_ID=demo-shop.',
+    ]);
+  });
+
+  it.each(['127.0.0.1:9099', '127.8.0.1:80', '[::1]:9099', 'localhost:9099'])('talks to the Auth emulator at the loopback address %s', (emulatorHost) => {
+    expect(readConfig({ ...EMULATOR, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost }).firebase).toEqual({ mode: 'emulator', projectId: 'demo-shop', emulatorHost });
+  });
+
+  it.each(['203.0.113.5:9099', '127.0.0.1', '127.0.0.1:', '127.0.0.1:70000', '127.256.0.1:9099', '::1:9099', '[::2]:9099', 'localhost.evil.example:9099', 'http://127.0.0.1:9099', ' 127.0.0.1:9099'])(
+    'refuses the Auth emulator at %j, which is not a loopback address and port',
+    (emulatorHost) => {
+      expect(problemsOf({ ...EMULATOR, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost })).toEqual([
+        `FIREBASE_AUTH_EMULATOR_HOST must be a loopback address and a port (127.0.0.1:9099, [::1]:9099 or localhost:9099), not "${emulatorHost}": the Auth emulator accepts unsigned tokens, so the shop uses one only on this machine.`,
+      ]);
+    },
+  );
+
+  it('refuses TRUST_PROXY, since a proxy would put the unsigned-token sign-in on the network', () => {
+    expect(problemsOf({ ...EMULATOR, TRUST_PROXY: '127.0.0.1' })).toEqual([
+      `TRUST_PROXY is set, but the Firebase Auth emulator accepts unsigned tokens, so the shop runs with it only for this machine, never behind a proxy that would put it on the network. Unset TRUST_PROXY, or configure a real Firebase project: set all of FIREBASE_PROJECT_ID, FIREBASE_SERVICE_ACCOUNT, VITE_FIREBASE_API_KEY, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_AUTH_DOMAIN.`,
+    ]);
   });
 
   it.each([
@@ -96,7 +121,6 @@ describe('the local set-up (Auth emulator)', () => {
     ['a public HOST', { HOST: '192.168.1.20' }, 'HOST is 192.168.1.20, but the Firebase Auth emulator accepts unsigned tokens'],
     ['a HOST that is no IPv4 address', { HOST: '127.999.0.1' }, 'HOST is 127.999.0.1, but the Firebase Auth emulator accepts unsigned tokens'],
     ['a real project id', { FIREBASE_PROJECT_ID: 'rouge-shop' }, 'FIREBASE_AUTH_EMULATOR_HOST is set with FIREBASE_PROJECT_ID=rouge-shop: the Auth emulator accepts unsigned tokens, so it runs only with a project id starting with "demo-".'],
-    ['no project id', { FIREBASE_PROJECT_ID: '' }, 'FIREBASE_AUTH_EMULATOR_HOST is set but FIREBASE_PROJECT_ID is not: the Auth emulator runs only with a demo- project; set FIREBASE_PROJECT_ID=demo-shop.'],
     ['a service account', { FIREBASE_SERVICE_ACCOUNT: SERVICE_ACCOUNT }, 'FIREBASE_SERVICE_ACCOUNT is set together with FIREBASE_AUTH_EMULATOR_HOST'],
     ['another project in the storefront', { VITE_FIREBASE_PROJECT_ID: 'demo-other' }, 'VITE_FIREBASE_PROJECT_ID (demo-other) differs from FIREBASE_PROJECT_ID (demo-shop)'],
     ['ADMIN_UID', { ADMIN_UID: 'abc' }, 'ADMIN_UID names an account of a real Firebase project'],
@@ -151,6 +175,14 @@ describe('a real Firebase project', () => {
     expect(problemsOf({ ...PRODUCTION, ...change })).toEqual([expect.stringContaining(message)]);
   });
 
+  // firebase-admin switches to the emulator, which accepts unsigned tokens, on any non-empty FIREBASE_AUTH_EMULATOR_HOST, spaces included.
+  it.each([...Object.keys(FIREBASE_PROJECT), 'FIREBASE_AUTH_EMULATOR_HOST', 'VITE_FIREBASE_AUTH_EMULATOR'])('refuses %s set but blank, rather than read it as unset', (name) => {
+    for (const blank of ['', ' ']) {
+      expect(problemsOf({ ...PRODUCTION, [name]: blank })).toContain(`${name} is set but blank: unset it, or give it a value.`);
+      expect(problemsOf({ ...EMULATOR, [name]: blank })).toContain(`${name} is set but blank: unset it, or give it a value.`);
+    }
+  });
+
   it('refuses to start without a first Admin named', () => {
     expect(problemsOf(without(PRODUCTION, 'ADMIN_EMAIL'))).toEqual([
       'With a real Firebase project, name the first Admin: set ADMIN_EMAIL to the verified email of an existing account (sign up in the shop first), or ADMIN_UID to its uid.',
@@ -184,12 +216,34 @@ describe('payments', () => {
 
 describe('every other setting', () => {
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
-    expect(readConfig({ ...EMULATOR, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(readConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/32,::ffff:10.0.0.0/104' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/32', '::ffff:10.0.0.0/104']);
   });
 
-  it.each(['true', '1', 'proxy.internal', '10.0.0.0/33'])('refuses TRUST_PROXY=%s', (value) => {
-    expect(problemsOf({ ...EMULATOR, TRUST_PROXY: value })).toEqual([
+  it.each(['true', '1', 'proxy.internal', 'loopback', '10.0.0.0/33', '10.0.0.1,', '10.0.0.0/255.0.0.0'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(problemsOf({ ...PRODUCTION, TRUST_PROXY: value })).toEqual([
       `TRUST_PROXY must be the addresses or ranges of the proxies in front of the shop, comma-separated (such as 10.0.0.0/8,127.0.0.1), not "${value}".`,
+    ]);
+  });
+
+  it.each([
+    ['0.0.0.0/0', 'invalid range on address: 0.0.0.0/0'],
+    ['10.0.0.1, ::/0', 'invalid range on address: ::/0'],
+  ])('refuses TRUST_PROXY=%s, which Fastify would not start with', (value, reason) => {
+    expect(problemsOf({ ...PRODUCTION, TRUST_PROXY: value })).toEqual([
+      `TRUST_PROXY="${value}" is refused by Fastify's proxy check (${reason}): give the proxies' addresses or ranges, such as 10.0.0.0/8,127.0.0.1.`,
+    ]);
+  });
+
+  it.each([
+    ['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/1'],
+    ['10.0.0.1,64.0.0.0/7', '64.0.0.0/7'],
+    ['2000::/3', '2000::/3'],
+    ['fd00::/31', 'fd00::/31'],
+    ['::ffff:0:0/96', '::ffff:0:0/96'],
+    ['::ffff:10.0.0.0/103', '::ffff:10.0.0.0/103'],
+  ])('refuses TRUST_PROXY=%s, too wide a range to be proxies', (value, range) => {
+    expect(problemsOf({ ...PRODUCTION, TRUST_PROXY: value })).toEqual([
+      `TRUST_PROXY range ${range} is too wide to be the shop's proxies: every caller in it could choose the address the rate limits count. Name the proxies' addresses, or ranges of at least /8 (IPv4) or /32 (IPv6).`,
     ]);
   });
 
@@ -213,5 +267,9 @@ describe('npm start', () => {
   it('starts the local Auth emulator only when nothing about Firebase is set', () => {
     expect(wantsLocalEmulator({ HOST: '0.0.0.0', PAYPAL_CLIENT_ID: 'x' })).toBe(true);
     for (const name of [...Object.keys(FIREBASE_PROJECT), 'FIREBASE_AUTH_EMULATOR_HOST']) expect(wantsLocalEmulator({ [name]: 'x' })).toBe(false);
+  });
+
+  it('leaves a blank Firebase variable for the configuration check to refuse, rather than start the emulator over it', () => {
+    for (const name of [...Object.keys(FIREBASE_PROJECT), 'FIREBASE_AUTH_EMULATOR_HOST']) expect(wantsLocalEmulator({ [name]: ' ' })).toBe(false);
   });
 });

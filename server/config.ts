@@ -1,4 +1,5 @@
-import { isIP } from 'node:net';
+import { createRequire } from 'node:module';
+import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 type Env = Record<string, string | undefined>;
@@ -12,9 +13,17 @@ export const FIREBASE_PROJECT_VARIABLES = [
   'VITE_FIREBASE_AUTH_DOMAIN',
 ] as const;
 
+/** firebase-admin and the build read these raw: set but blank, they could mean something else there than "unset" here. */
+const FIREBASE_VARIABLES = [...FIREBASE_PROJECT_VARIABLES, 'FIREBASE_AUTH_EMULATOR_HOST', 'VITE_FIREBASE_AUTH_EMULATOR'] as const;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const OCTET = '(25[0-5]|2[0-4]\\d|1?\\d?\\d)';
-const LOOPBACK = new RegExp(`^(127(\\.${OCTET}){3}|::1|localhost)$`);
+const LOOPBACK_IPV4 = '127(?:\\.(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)){3}';
+const LOOPBACK = new RegExp(`^(?:${LOOPBACK_IPV4}|::1|localhost)$`);
+const LOOPBACK_HOST_AND_PORT = new RegExp(`^(?:${LOOPBACK_IPV4}|\\[::1\\]|localhost):(?<port>\\d{1,5})$`);
+const IPV4_MAPPED = new BlockList();
+IPV4_MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
+// Fastify's own trust-proxy compiler, resolved from fastify itself, so a TRUST_PROXY it would throw on at start is refused here with a message.
+const { compile: compileTrustProxy } = createRequire(createRequire(import.meta.url).resolve('fastify'))('@fastify/proxy-addr') as typeof import('@fastify/proxy-addr');
 const REAL_PROJECT_HELP = `set all of ${FIREBASE_PROJECT_VARIABLES.join(', ')}`;
 
 export type FirebaseConfig =
@@ -58,7 +67,7 @@ export class ConfigError extends Error {
 
 /** `npm start` runs the local Auth emulator only when nothing about Firebase is configured at all. */
 export function wantsLocalEmulator(env: Env): boolean {
-  return [...FIREBASE_PROJECT_VARIABLES, 'FIREBASE_AUTH_EMULATOR_HOST'].every((name) => !env[name]?.trim());
+  return [...FIREBASE_PROJECT_VARIABLES, 'FIREBASE_AUTH_EMULATOR_HOST'].every((name) => env[name] === undefined);
 }
 
 /** The whole environment, validated: a complete configuration, or a ConfigError naming what is wrong and what to set. */
@@ -75,9 +84,11 @@ export function readConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}".`);
 
   const trustProxy = readTrustProxy(get('TRUST_PROXY'), problems);
+  // firebase-admin turns to the emulator, which accepts unsigned tokens, on a FIREBASE_AUTH_EMULATOR_HOST of spaces.
+  for (const name of FIREBASE_VARIABLES) if (env[name] !== undefined && !get(name)) problems.push(`${name} is set but blank: unset it, or give it a value.`);
   // Admin and payments are checked for the mode asked for, even when its Firebase settings are refused.
   const mode = get('FIREBASE_AUTH_EMULATOR_HOST') ? 'emulator' : 'project';
-  const firebase = readFirebase(get, host, problems);
+  const firebase = readFirebase(get, env.FIREBASE_AUTH_EMULATOR_HOST, host, problems);
   const admin = readAdmin(get, mode, problems);
   const payments = readPayments(get, mode, problems);
   if (problems.length > 0 || !firebase || !admin || !payments) throw new ConfigError(problems);
@@ -100,25 +111,63 @@ export function readConfig(env: Env = process.env): Config {
 
 type Get = (name: string) => string | undefined;
 
-/** The proxies' addresses and ranges. Never "trust whoever says so", nor a hop count (Fastify refuses those: the nearest peer goes unchecked). */
+/**
+ * The proxies' addresses and ranges. Never "trust whoever says so", nor a hop count (Fastify refuses those: the nearest
+ * peer goes unchecked), nor a range so wide that it holds callers rather than proxies.
+ */
 function readTrustProxy(value: string | undefined, problems: string[]): Config['trustProxy'] {
   if (value === undefined) return false;
   const proxies = value.split(',').map((part) => part.trim());
-  const isAddressOrRange = (part: string) => {
-    const [address = '', bits, ...rest] = part.split('/');
-    const version = isIP(address);
-    return version > 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
-  };
-  if (proxies.every(isAddressOrRange)) return proxies;
-  problems.push(`TRUST_PROXY must be the addresses or ranges of the proxies in front of the shop, comma-separated (such as 10.0.0.0/8,127.0.0.1), not "${value}".`);
+  const ranges = proxies.map(parseRange);
+  if (ranges.some((range) => range === null)) {
+    problems.push(`TRUST_PROXY must be the addresses or ranges of the proxies in front of the shop, comma-separated (such as 10.0.0.0/8,127.0.0.1), not "${value}".`);
+    return false;
+  }
+  try {
+    compileTrustProxy(proxies);
+  } catch (error) {
+    problems.push(`TRUST_PROXY="${value}" is refused by Fastify's proxy check (${(error as Error).message}): give the proxies' addresses or ranges, such as 10.0.0.0/8,127.0.0.1.`);
+    return false;
+  }
+  const tooWide = proxies.find((_, index) => isTooWide(ranges[index]!));
+  if (tooWide === undefined) return proxies;
+  problems.push(`TRUST_PROXY range ${tooWide} is too wide to be the shop's proxies: every caller in it could choose the address the rate limits count. Name the proxies' addresses, or ranges of at least /8 (IPv4) or /32 (IPv6).`);
   return false;
 }
 
-function readFirebase(get: Get, host: string, problems: string[]): FirebaseConfig | null {
-  const emulatorHost = get('FIREBASE_AUTH_EMULATOR_HOST');
+interface Range {
+  address: string;
+  version: number;
+  bits: number;
+}
+
+/** An address, or an address with a prefix length in bits; null for anything else (names, netmasks, hop counts). */
+function parseRange(part: string): Range | null {
+  const [address = '', bits, ...rest] = part.split('/');
+  const version = isIP(address);
+  const max = version === 4 ? 32 : 128;
+  if (version === 0 || rest.length > 0 || (bits !== undefined && !/^\d+$/.test(bits))) return null;
+  const prefix = bits === undefined ? max : Number(bits);
+  return prefix <= max ? { address, version, bits: prefix } : null;
+}
+
+function isTooWide({ address, version, bits }: Range): boolean {
+  if (version === 4) return bits < 8;
+  // An IPv4-mapped range (::ffff:10.0.0.0/104) stands for IPv4 callers: its IPv4 prefix is its length less 96.
+  return bits < (IPV4_MAPPED.check(address, 'ipv6') ? 96 + 8 : 32);
+}
+
+/** emulatorHost is FIREBASE_AUTH_EMULATOR_HOST as firebase-admin reads it, untrimmed. */
+function readFirebase(get: Get, emulatorHost: string | undefined, host: string, problems: string[]): FirebaseConfig | null {
   const projectId = get('FIREBASE_PROJECT_ID');
   const before = problems.length;
-  if (emulatorHost) {
+  if (emulatorHost?.trim()) {
+    const port = LOOPBACK_HOST_AND_PORT.exec(emulatorHost)?.groups?.port;
+    if (port === undefined || Number(port) < 1 || Number(port) > 65535) {
+      problems.push(
+        `FIREBASE_AUTH_EMULATOR_HOST must be a loopback address and a port (127.0.0.1:9099, [::1]:9099 or localhost:9099), not "${emulatorHost}": the Auth emulator accepts unsigned tokens, so the shop uses one only on this machine.`,
+      );
+    }
     if (!projectId) {
       problems.push('FIREBASE_AUTH_EMULATOR_HOST is set but FIREBASE_PROJECT_ID is not: the Auth emulator runs only with a demo- project; set FIREBASE_PROJECT_ID=demo-shop.');
     } else if (!projectId.startsWith('demo-')) {
@@ -132,6 +181,11 @@ function readFirebase(get: Get, host: string, problems: string[]): FirebaseConfi
     if (!LOOPBACK.test(host)) {
       problems.push(
         `HOST is ${host}, but the Firebase Auth emulator accepts unsigned tokens, so the shop runs with it only on a loopback address (127.0.0.1, ::1, localhost). Keep HOST on loopback, or configure a real Firebase project: ${REAL_PROJECT_HELP}.`,
+      );
+    }
+    if (get('TRUST_PROXY')) {
+      problems.push(
+        `TRUST_PROXY is set, but the Firebase Auth emulator accepts unsigned tokens, so the shop runs with it only for this machine, never behind a proxy that would put it on the network. Unset TRUST_PROXY, or configure a real Firebase project: ${REAL_PROJECT_HELP}.`,
       );
     }
     const browserProject = get('VITE_FIREBASE_PROJECT_ID');

@@ -54,6 +54,9 @@ describe('the built server refuses to start with a configuration that would weak
     ['a half-configured Firebase project', () => ({ FIREBASE_PROJECT_ID: 'rouge-shop', VITE_FIREBASE_API_KEY: 'AIzaSyExample', PAYMENTS: 'test', ADMIN_EMAIL: 'owner@rouge.shop' }), 'Firebase is half configured: FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY are set but FIREBASE_SERVICE_ACCOUNT, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_AUTH_DOMAIN are missing.'],
     ['PAYPAL_CLIENT_ID without its secret', () => ({ ...emulator(), PAYPAL_CLIENT_ID: 'paypal-id' }), 'PAYPAL_CLIENT_ID is set but PAYPAL_CLIENT_SECRET is not: PayPal needs both.'],
     ['a real project without a choice of payments', () => ({ ...FIREBASE_PROJECT, ADMIN_EMAIL: 'owner@rouge.shop' }), 'With a real Firebase project, choose how the shop takes payments: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET'],
+    // firebase-admin would take the blank variable as "use the emulator" and accept unsigned tokens for the real project.
+    ['a real project beside a blank FIREBASE_AUTH_EMULATOR_HOST', () => ({ ...FIREBASE_PROJECT, PAYMENTS: 'test', ADMIN_EMAIL: 'owner@rouge.shop', FIREBASE_AUTH_EMULATOR_HOST: ' ' }), 'FIREBASE_AUTH_EMULATOR_HOST is set but blank: unset it, or give it a value.'],
+    ['a TRUST_PROXY that Fastify refuses', () => ({ ...FIREBASE_PROJECT, PAYMENTS: 'test', ADMIN_EMAIL: 'owner@rouge.shop', TRUST_PROXY: '0.0.0.0/0' }), 'TRUST_PROXY="0.0.0.0/0" is refused by Fastify\'s proxy check (invalid range on address: 0.0.0.0/0): give the proxies\' addresses or ranges'],
     ['a real project given an Admin password', () => ({ ...FIREBASE_PROJECT, PAYMENTS: 'test', ADMIN_EMAIL: 'owner@rouge.shop', ADMIN_PASSWORD: 'admin123' }), 'with a real Firebase project the server creates no accounts and no passwords'],
   ])('%s', async (_, env, message) => {
     const port = await freePort();
