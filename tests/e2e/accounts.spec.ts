@@ -1,17 +1,9 @@
 import { expect, test, type Page } from './test';
+import { registerShopper, signIn, unique } from './session';
 
 /** Runs on the MSW build (desktop) and on `npm start`'s real server with the Firebase Auth emulator (server). */
 const ADMIN = { email: 'admin@makeup.test', password: 'admin123' };
 const SHOPPER = { email: 'ana@makeup.test', password: 'makeup123', username: 'anabelle1' };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test('register a new shopper: signed in, the navbar shows Profile and the username', async ({ page }) => {
   const id = unique();
@@ -109,15 +101,7 @@ test('reset password: the empty-email message, then the confirmation', async ({ 
  * photo through 'Edit User'; answers the new name.
  */
 async function editProfile(page: Page): Promise<string> {
-  const id = unique();
-  const username = `editor${id}`.slice(0, 15);
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(`editor.${id}@makeup.test`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
-  await page.getByLabel('Confirm password').fill('secret12');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  const { username } = await registerShopper(page);
   await page.getByRole('button', { name: `Account: ${username}` }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: username })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
-import { discounted, disabled, onSale } from '../fixtures/catalogue';
+import { discounted, disabled, fewLeft } from '../fixtures/catalogue';
+import { clearAppStorage, registerShopper, signIn, unique } from './session';
 
 /**
  * The storefront when its requests fail, on `npm start`'s real server (the
@@ -8,22 +9,6 @@ import { discounted, disabled, onSale } from '../fixtures/catalogue';
  */
 const FAILED = 'Something went wrong. Please try again.';
 const unavailable = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Service unavailable' } }) };
-const fewLeft = onSale.find((p) => p.stock >= 2 && p.stock <= 4)!;
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A new shopper, registered and signed in, on /home: the test owns its favourites, cart and profile. */
-async function newShopper(page: Page) {
-  const id = unique();
-  const account = { email: `failing.${id}@makeup.test`, password: 'secret12', username: `fail${id}`.slice(0, 15) };
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return account;
-}
 
 async function openProfile(page: Page, username: string) {
   await page.getByRole('button', { name: `Account: ${username}` }).click();
@@ -91,7 +76,7 @@ test('@server search overlay: a failed search says so with Retry; Retry finds th
 });
 
 test('@server profile: the orders load fails, a toast and Retry; Retry shows them', async ({ page }) => {
-  const account = await newShopper(page);
+  const account = await registerShopper(page);
   const orders = (url: URL) => url.pathname === '/api/userOrders';
   await page.route(orders, (route) => route.fulfill(unavailable));
   await openProfile(page, account.username);
@@ -104,7 +89,7 @@ test('@server profile: the orders load fails, a toast and Retry; Retry shows the
 });
 
 test('@server Edit User: a failed save is said in the dialog with Retry, the new name kept; Retry saves it', async ({ page }) => {
-  const account = await newShopper(page);
+  const account = await registerShopper(page);
   await openProfile(page, account.username);
   const users = '**/api/users';
   await page.route(users, (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
@@ -124,7 +109,7 @@ test('@server Edit User: a failed save is said in the dialog with Retry, the new
 });
 
 test('@server a favourite the server refuses twice: the shopper is told, the heart kept; the next page shows the server list', async ({ page }) => {
-  await newShopper(page);
+  await registerShopper(page);
   await page.goto(`/detail/${discounted.id}`);
   await expect(page.getByRole('heading', { name: discounted.name, level: 1 })).toBeVisible();
   let tries = 0;
@@ -141,7 +126,7 @@ test('@server a favourite the server refuses twice: the shopper is told, the hea
 });
 
 test('@server a cart change the server refuses: the shopper is told, the line kept; then the server cart, also after a reload', async ({ page }) => {
-  await newShopper(page);
+  await registerShopper(page);
   await page.goto(`/detail/${fewLeft.id}`);
   const added = page.waitForResponse((r) => r.url().endsWith('/api/cart/bulk') && r.ok() && (r.request().postData() ?? '').includes(`"productId":${fewLeft.id}`));
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -172,10 +157,7 @@ test('@server a shopper opening a disabled product gets /error; an Admin sees it
   await page.goto(`/detail/${disabled.id}`);
   await expect(page).toHaveURL(/\/error$/);
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@makeup.test');
-  await page.getByLabel('Password').fill('admin123');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(page, 'admin@makeup.test', 'admin123');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/detail/${disabled.id}`);
   await expect(page.getByRole('heading', { name: disabled.name, level: 1 })).toBeVisible();
@@ -185,13 +167,9 @@ test('@server a shopper opening a disabled product gets /error; an Admin sees it
 });
 
 test('@server an Admin opening a disabled product straight after the site storage was cleared sees it with its banner', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@makeup.test');
-  await page.getByLabel('Password').fill('admin123');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(page, 'admin@makeup.test', 'admin123');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  // The provider keeps its session (IndexedDB); the shop's stored user is gone.
-  await page.evaluate(() => localStorage.clear());
+  await clearAppStorage(page);
   await page.goto(`/detail/${disabled.id}`);
   await expect(page.getByText('Disabled: hidden from shoppers')).toBeVisible();
   await expect(page.getByRole('heading', { name: disabled.name, level: 1 })).toBeVisible();

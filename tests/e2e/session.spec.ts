@@ -1,5 +1,5 @@
 import type { Request, Route } from '@playwright/test';
-import { registerShopper, type Account } from './session';
+import { clearAppStorage, registerShopper, type Account } from './session';
 import { expect, test, type Page } from './test';
 
 /**
@@ -16,11 +16,6 @@ async function submitSignIn(page: Page, account: Account) {
 }
 
 const accountMenu = (page: Page, account: Account) => page.getByRole('button', { name: `Account: ${account.username}` });
-
-/** Clears what the app keeps of its user (userLogged, favourites, cart) but not the provider's IndexedDB. */
-async function clearAppStorage(page: Page) {
-  await page.evaluate(() => ['userLogged', 'favorites', 'cartlocal'].forEach((key) => localStorage.removeItem(key)));
-}
 
 /** Holds the app's look-up of this user's shop account until released, keeping the session restoring. */
 async function holdUserLookup(page: Page, userId: string) {
@@ -62,8 +57,8 @@ async function expectSignedInAs(page: Page, account: Account) {
 }
 
 test('signing in as B while the provider still holds A, restored and shown, ends signed in as B with B’s data @server', async ({ page }) => {
-  const a = await registerShopper(page);
-  const b = await registerShopper(page);
+  const a = await registerShopper(page, { signOut: true });
+  const b = await registerShopper(page, { signOut: true });
   await submitSignIn(page, a);
   await expect(accountMenu(page, a)).toBeVisible();
   await addFirstFavourite(page);
@@ -76,8 +71,8 @@ test('signing in as B while the provider still holds A, restored and shown, ends
 });
 
 test('signing in as B while the app still restores A from the provider ends signed in as B @server', async ({ page }) => {
-  const a = await registerShopper(page);
-  const b = await registerShopper(page);
+  const a = await registerShopper(page, { signOut: true });
+  const b = await registerShopper(page, { signOut: true });
   await submitSignIn(page, a);
   await expect(accountMenu(page, a)).toBeVisible();
   const aId = await storedUserId(page);
@@ -94,7 +89,7 @@ test('signing in as B while the app still restores A from the provider ends sign
 });
 
 test('sign out works while the session is still restoring @server', async ({ page }) => {
-  const a = await registerShopper(page);
+  const a = await registerShopper(page, { signOut: true });
   await submitSignIn(page, a);
   await expect(accountMenu(page, a)).toBeVisible();
   await addFirstFavourite(page);

@@ -18,9 +18,16 @@ export interface Account {
   username: string;
 }
 
-/** A new account on the real server, registered from /register and signed out again: its favourites, cart and orders are its own. */
-export async function registerShopper(page: Page): Promise<Account> {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** A name part no other test (or earlier run) has used: new accounts and renames. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * A new account on the real server, registered from /register, so its
+ * favourites, cart, orders and profile are its own: left signed in on /home,
+ * or (`signOut`) signed out again on /login.
+ */
+export async function registerShopper(page: Page, { signOut = false }: { signOut?: boolean } = {}): Promise<Account> {
+  const id = unique();
   const account = { email: `shopper.${id}@makeup.test`, password: 'secret12', username: `shop${id}`.slice(0, 15) };
   await page.goto('/register');
   await page.getByLabel('Email').fill(account.email);
@@ -28,9 +35,24 @@ export async function registerShopper(page: Page): Promise<Account> {
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password').fill(account.password);
   await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('button', { name: `Account: ${account.username}` })).toBeVisible();
+  if (!signOut) return account;
   await page.getByRole('button', { name: `Account: ${account.username}` }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   return account;
+}
+
+/** Clears what the app keeps of its user (userLogged, favourites, cart) but not the provider's own session. */
+export async function clearAppStorage(page: Page): Promise<void> {
+  await page.evaluate(() => ['userLogged', 'favorites', 'cartlocal'].forEach((key) => localStorage.removeItem(key)));
+}
+
+/** Opens /login and signs in with this email and password. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

@@ -1,32 +1,19 @@
 import { expect, test, type Page, type TestInfo } from './test';
 import { totalPrice } from '../../src/domain/price';
-import { discounted, disabled, onSale as shown } from '../fixtures/catalogue';
+import { discounted, disabled, fewLeft, onSale as shown } from '../fixtures/catalogue';
+import { registerShopper, type Account } from './session';
 
 /** Runs on the MSW build (desktop) and on `npm start`'s real server (server); both seed the same catalogue. */
-const fewLeft = shown.find((p) => p.stock >= 2 && p.stock <= 4)!;
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /**
  * A shopper to sign in later. On the real server a new account, signed out
  * again, so each test owns its server cart and favourites; on the MSW build,
  * whose backend starts afresh on every page load, the seeded demo shopper.
  */
-async function shopperFor(page: Page, testInfo: TestInfo) {
+async function shopperFor(page: Page, testInfo: TestInfo): Promise<Account> {
   if (testInfo.project.name !== 'server') return { email: 'ana@makeup.test', password: 'makeup123', username: 'anabelle1' };
-  const id = unique();
-  const account = { email: `buyer.${id}@makeup.test`, password: 'secret12', username: `buyer${id}`.slice(0, 15) };
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await page.getByRole('button', { name: `Account: ${account.username}` }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  return account;
+  return registerShopper(page, { signOut: true });
 }
 
 /** Signs in from the account menu, without reloading the page. */
