@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
 import type { AuthUser } from '../src/auth/provider';
 import { authErrorMessage } from '../src/domain/authMessages';
 import type { LoggedUser } from '../src/domain/types';
@@ -45,7 +45,7 @@ const START_SIGN_IN = { SIGN_IN: '#signingIn', SIGN_IN_WITH_GOOGLE: '#signingInW
  * state. The provider calls, the shop-user calls and the storage are
  * injected with `provide`.
  */
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -70,7 +70,44 @@ export const sessionMachine = setup({
   guards: {
     signOutAfterSignIn: ({ context }) => context.signOutAfterSignIn,
   },
-}).createMachine({
+});
+
+const signInInput = ({ event }: { event: SessionEvent }): SignInInput => {
+  const { email, password, remember } = event as Extract<SessionEvent, { type: 'SIGN_IN' }>;
+  return { email, password, remember };
+};
+
+const registerInput = ({ event }: { event: SessionEvent }): RegisterInput => {
+  const { email, username, password } = event as Extract<SessionEvent, { type: 'REGISTER' }>;
+  return { email, username, password };
+};
+
+/**
+ * A sign-in sub-state of signedOut (`id`, reached from START_SIGN_IN) that
+ * runs the `src` actor: signed in as the one it returns, or back to idle with
+ * the provider's message; a sign-out asked for meanwhile runs once it settles.
+ */
+const signingInWith = (id: string, invoke: { src: 'signIn'; input: typeof signInInput } | { src: 'signInWithGoogle' } | { src: 'register'; input: typeof registerInput }) =>
+  sessionSetup.createStateConfig({
+    id,
+    tags: ['busy'],
+    entry: assign({ error: null }),
+    on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
+    invoke: {
+      ...invoke,
+      onDone: [
+        { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
+        // Each sign-in actor answers a LoggedUser (see setup); the union of sources leaves the output unknown here.
+        { target: '#session.signedIn', actions: [assign({ user: ({ event }) => event.output as LoggedUser }), { type: 'remember', params: ({ event }: { event: DoneActorEvent<LoggedUser> }) => event.output }] },
+      ],
+      onError: [
+        { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
+        { target: 'idle', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
+      ],
+    },
+  });
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({ user: input.storedUser, error: null, signOutAfterSignIn: false }),
   invoke: { src: 'authState' },
@@ -121,65 +158,9 @@ export const sessionMachine = setup({
             AUTH_CHANGED: { guard: ({ event }) => event.user !== null, target: '#session.loadingUser' },
           },
         },
-        signingIn: {
-          id: 'signingIn',
-          tags: ['busy'],
-          entry: assign({ error: null }),
-          on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
-          invoke: {
-            src: 'signIn',
-            input: ({ event }) => {
-              const { email, password, remember } = event as Extract<SessionEvent, { type: 'SIGN_IN' }>;
-              return { email, password, remember };
-            },
-            onDone: [
-              { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
-              { target: '#session.signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
-            ],
-            onError: [
-              { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
-              { target: 'idle', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
-            ],
-          },
-        },
-        signingInWithGoogle: {
-          id: 'signingInWithGoogle',
-          tags: ['busy'],
-          entry: assign({ error: null }),
-          on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
-          invoke: {
-            src: 'signInWithGoogle',
-            onDone: [
-              { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
-              { target: '#session.signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
-            ],
-            onError: [
-              { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
-              { target: 'idle', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
-            ],
-          },
-        },
-        registering: {
-          id: 'registering',
-          tags: ['busy'],
-          entry: assign({ error: null }),
-          on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
-          invoke: {
-            src: 'register',
-            input: ({ event }) => {
-              const { email, username, password } = event as Extract<SessionEvent, { type: 'REGISTER' }>;
-              return { email, username, password };
-            },
-            onDone: [
-              { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
-              { target: '#session.signedIn', actions: [assign({ user: ({ event }) => event.output }), { type: 'remember', params: ({ event }) => event.output }] },
-            ],
-            onError: [
-              { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
-              { target: 'idle', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
-            ],
-          },
-        },
+        signingIn: signingInWith('signingIn', { src: 'signIn', input: signInInput }),
+        signingInWithGoogle: signingInWith('signingInWithGoogle', { src: 'signInWithGoogle' }),
+        registering: signingInWith('registering', { src: 'register', input: registerInput }),
       },
     },
     signedIn: {
