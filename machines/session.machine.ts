@@ -37,14 +37,6 @@ const notProvided = (name: string) => () => {
 /** A sign-in may start in every state that is not itself busy, and replaces whoever the app or the provider holds. */
 const START_SIGN_IN = { SIGN_IN: '#signingIn', SIGN_IN_WITH_GOOGLE: '#signingInWithGoogle', REGISTER: '#registering' } as const;
 
-/**
- * The session: restored from the stored user at once, confirmed by the
- * provider's auth-state change; sign-in by email and password, by Google, or
- * by registering, from any settled state (the user shown is the one the
- * sign-in returns, never the provider's earlier one); sign-out from every
- * state. The provider calls, the shop-user calls and the storage are
- * injected with `provide`.
- */
 const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
@@ -107,6 +99,14 @@ const signingInWith = (id: string, invoke: { src: 'signIn'; input: typeof signIn
     },
   });
 
+/**
+ * The session: restored from the stored user at once, confirmed by the
+ * provider's auth-state change; sign-in by email and password, by Google, or
+ * by registering, from any settled state (the user shown is the one the
+ * sign-in returns, never the provider's earlier one); sign-out from every
+ * state. The provider calls, the shop-user calls and the storage are
+ * injected with `provide`.
+ */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({ user: input.storedUser, error: null, signOutAfterSignIn: false }),
