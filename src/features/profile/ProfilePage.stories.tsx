@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { silentAuthProvider } from '../../../mocks/authStates';
-import { discounted, disabled } from '../../../tests/fixtures/catalogue';
+import { discounted, disabled, seeded } from '../../../tests/fixtures/catalogue';
 import { cutName } from '../../domain/truncate';
 import { FALLBACK_IMAGE } from '../../ui/ProductImage/ProductImage';
 import { ADMIN, SHOPPER } from '../../../tests/fixtures/users';
@@ -106,11 +106,17 @@ export const FavoritesHideDisabled: Story = {
   },
 };
 
+/** A picture no other story has shown, so the browser has not kept it. */
+const MISSING_IMAGE = `/images/products/missing-${Date.now()}.svg`;
+
 /** A favourite whose picture is missing (404) shows the fallback image in its place. */
 export const FavoriteImageMissing: Story = {
   parameters: {
     shop: { signedInAs: SHOPPER, favorites: [discounted.id] },
-    msw: [http.get(discounted.image, () => new HttpResponse(null, { status: 404 }))],
+    msw: [
+      http.get('/api/products', () => HttpResponse.json(seeded.filter((p) => !p.disable).map((p) => (p.id === discounted.id ? { ...p, image: MISSING_IMAGE } : p)))),
+      http.get(MISSING_IMAGE, () => new HttpResponse(null, { status: 404 })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const section = within(within(canvasElement).getByRole('region', { name: 'My Favorites' }));
