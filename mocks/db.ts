@@ -43,6 +43,14 @@ export function createDatabase() {
       paymentId: String,
       lines: String,
     },
+    orderHistory: {
+      id: primaryKey(Number),
+      orderId: Number,
+      status: String,
+      at: String,
+      byUserId: String,
+      byEmail: String,
+    },
     comment: {
       id: primaryKey(Number),
       userId: String,
@@ -79,4 +87,4 @@ export function createDatabase() {
 }
 
 export type Database = ReturnType<typeof createDatabase>;
-export type TableName = 'product' | 'user' | 'cart' | 'order' | 'comment' | 'favorite' | 'rating' | 'payment' | 'deletedUser';
+export type TableName = 'product' | 'user' | 'cart' | 'order' | 'orderHistory' | 'comment' | 'favorite' | 'rating' | 'payment' | 'deletedUser';

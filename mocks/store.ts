@@ -1,6 +1,6 @@
 import type { Brand, Category } from '../src/domain/constants';
 import type { OrderStatus, UserType } from '../src/domain/types';
-import type { CartRow, CommentRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store, UserRow } from '../server/core/ports';
+import type { CartRow, CommentRow, OrderHistoryRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store, UserRow } from '../server/core/ports';
 import { createDatabase, type Database, type TableName } from './db';
 
 type Entity<T extends TableName> = ReturnType<Database[T]['getAll']>[number];
@@ -21,12 +21,11 @@ const toProduct = (e: Entity<'product'>): ProductRow => ({
 });
 const toUser = (e: Entity<'user'>): UserRow => ({ ...e, type: e.type as UserType });
 const toCart = (e: Entity<'cart'>): CartRow => ({ ...e, lines: json(e.lines) });
-const toOrder = (e: Entity<'order'>): OrderRow => ({ ...e, status: e.status as OrderStatus, lines: json(e.lines) });
 const toComment = (e: Entity<'comment'>): CommentRow => ({ ...e });
 const toPayment = (e: Entity<'payment'>): PaymentRow => ({ ...e, provider: e.provider as PaymentRow['provider'], status: e.status as PaymentStatus });
 
 const nextId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
-const TABLES: TableName[] = ['product', 'user', 'cart', 'order', 'comment', 'favorite', 'rating', 'payment', 'deletedUser'];
+const TABLES: TableName[] = ['product', 'user', 'cart', 'order', 'orderHistory', 'comment', 'favorite', 'rating', 'payment', 'deletedUser'];
 
 /**
  * The Store port on @mswjs/data. Transactions run one at a time; a failed one
@@ -45,6 +44,20 @@ export function createMockStore(db: Database = createDatabase()): Store {
       model.deleteMany({ where: { id: { notEquals: '\u0000never' } } });
       for (const row of rows) model.create(row);
     }
+  }
+
+  const toOrder = (e: Entity<'order'>): OrderRow => ({
+    ...e,
+    status: e.status as OrderStatus,
+    lines: json(e.lines),
+    history: db.orderHistory
+      .findMany(where({ orderId: e.id }))
+      .sort((a, b) => a.id - b.id)
+      .map((h): OrderHistoryRow => ({ status: h.status as OrderStatus, at: h.at, by: { userId: h.byUserId, email: h.byEmail } })),
+  });
+
+  function appendHistory(orderId: number, entry: OrderHistoryRow) {
+    db.orderHistory.create({ id: nextId(db.orderHistory.getAll()), orderId, status: entry.status, at: entry.at, byUserId: entry.by.userId, byEmail: entry.by.email });
   }
 
   const store: Store = {
@@ -165,15 +178,18 @@ export function createMockStore(db: Database = createDatabase()): Store {
       const e = db.order.findFirst(where({ paymentId }));
       return e ? toOrder(e) : null;
     },
-    async insertOrder(order) {
+    async insertOrder({ history, ...order }) {
       if (db.order.findFirst(where({ paymentId: order.paymentId }))) return null;
-      const row: OrderRow = { ...order, id: nextId(db.order.getAll()) };
-      db.order.create({ ...row, lines: JSON.stringify(row.lines) });
-      return row;
+      const id = nextId(db.order.getAll());
+      const e = db.order.create({ ...order, id, lines: JSON.stringify(order.lines) });
+      for (const entry of history) appendHistory(id, entry);
+      return toOrder(e);
     },
-    async setOrderStatus(id, status, from) {
+    async setOrderStatus(id, from, change) {
       if (db.order.findFirst(byId(id))?.status !== from) return null;
-      return toOrder(db.order.update({ ...byId(id), data: { status }, ...strict } as never) as Entity<'order'>);
+      const e = db.order.update({ ...byId(id), data: { status: change.status }, ...strict } as never) as Entity<'order'>;
+      appendHistory(id, change);
+      return toOrder(e);
     },
 
     async listComments(productId) {

@@ -45,9 +45,26 @@ export async function seedPeople(store: Store, people: readonly UserRow[] = DEMO
     quantity,
     unitPrice: totalPrice(bought[i]!.price, bought[i]!.discount),
   });
+  const buyer = { userId: DEMO_USER.id, email: DEMO_USER.email };
+  const admin = { userId: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
   const orders = [
-    { status: 'approved' as const, lines: [line(0, 1), line(1, 2)], createdAt: '2026-09-02T12:00:00.000Z' },
-    { status: 'open' as const, lines: [line(2, 1)], createdAt: '2026-11-10T15:20:00.000Z' },
+    {
+      status: 'approved' as const,
+      lines: [line(0, 1), line(1, 2)],
+      createdAt: '2026-09-02T12:00:00.000Z',
+      history: [
+        { status: 'open' as const, at: '2026-09-02T12:00:00.000Z', by: buyer },
+        { status: 'created' as const, at: '2026-09-02T16:45:00.000Z', by: admin },
+        { status: 'processing' as const, at: '2026-09-03T09:10:00.000Z', by: admin },
+        { status: 'approved' as const, at: '2026-09-05T11:30:00.000Z', by: admin },
+      ],
+    },
+    {
+      status: 'open' as const,
+      lines: [line(2, 1)],
+      createdAt: '2026-11-10T15:20:00.000Z',
+      history: [{ status: 'open' as const, at: '2026-11-10T15:20:00.000Z', by: buyer }],
+    },
   ];
   for (const [index, order] of orders.entries()) {
     await store.insertOrder({

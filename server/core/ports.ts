@@ -57,6 +57,19 @@ export interface OrderLineRow {
   unitPrice: number;
 }
 
+/** Who changed an order's status: their user id and email as they were then, so the entry outlives the account. */
+export interface OrderActor {
+  userId: string;
+  email: string;
+}
+
+/** One status an order took: the creation as open, then every change. */
+export interface OrderHistoryRow {
+  status: OrderStatus;
+  at: string;
+  by: OrderActor;
+}
+
 export interface OrderRow {
   id: number;
   userId: string;
@@ -68,6 +81,8 @@ export interface OrderRow {
   createdAt: string;
   paymentId: string;
   lines: OrderLineRow[];
+  /** Oldest first; the last entry is the current status. */
+  history: OrderHistoryRow[];
 }
 
 export interface CommentRow {
@@ -138,10 +153,13 @@ export interface Store {
   listOrders(options?: { userId?: string }): Promise<OrderRow[]>;
   getOrder(id: number): Promise<OrderRow | null>;
   getOrderByPayment(paymentId: string): Promise<OrderRow | null>;
-  /** Null when the payment has an order already (a concurrent replay). */
+  /** Writes the order with its history; null when the payment has an order already (a concurrent replay). */
   insertOrder(order: Omit<OrderRow, 'id'>): Promise<OrderRow | null>;
-  /** Moves the order from `from` to `status` in one step; null when it was no longer `from`. */
-  setOrderStatus(id: number, status: OrderStatus, from: OrderStatus): Promise<OrderRow | null>;
+  /**
+   * Moves the order from `from` to `change.status` and appends the change to
+   * its history, in one step; null when it was no longer `from`.
+   */
+  setOrderStatus(id: number, from: OrderStatus, change: OrderHistoryRow): Promise<OrderRow | null>;
 
   listComments(productId: number): Promise<CommentRow[]>;
   getComment(id: number): Promise<CommentRow | null>;

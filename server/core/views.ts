@@ -34,6 +34,7 @@ export function orderView(row: OrderRow): Order {
     totalPrice: row.totalPrice,
     createdAt: row.createdAt,
     lines: row.lines,
+    history: row.history,
   };
 }
 

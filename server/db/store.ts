@@ -1,6 +1,6 @@
 import type { Brand, Category } from '../../src/domain/constants';
 import type { OrderStatus, UserType } from '../../src/domain/types';
-import type { CartRow, CommentRow, OrderRow, PaymentRow, PaymentStatus, ProductPatch, ProductRow, Store, UserRow } from '../core/ports';
+import type { CartRow, CommentRow, OrderHistoryRow, OrderRow, PaymentRow, PaymentStatus, ProductPatch, ProductRow, Store, UserRow } from '../core/ports';
 import type { Sql } from './sql';
 
 type Row = Record<string, unknown>;
@@ -44,7 +44,17 @@ const toOrder = (r: Row): OrderRow => ({
   createdAt: iso(r.created_at),
   paymentId: String(r.payment_id),
   lines: json(r.lines),
+  history: json<{ status: OrderStatus; at: string; by_user_id: string; by_email: string }[]>(r.history).map(
+    (h): OrderHistoryRow => ({ status: h.status, at: iso(h.at), by: { userId: h.by_user_id, email: h.by_email } }),
+  ),
 });
+
+/** Orders with their history, oldest entry first. */
+const ORDERS = `SELECT o.*, (
+    SELECT coalesce(jsonb_agg(jsonb_build_object('status', h.status, 'at', h.at, 'by_user_id', h.by_user_id, 'by_email', h.by_email) ORDER BY h.id), '[]')
+    FROM order_history h WHERE h.order_id = o.id
+  ) AS history
+  FROM orders o`;
 
 const toComment = (r: Row): CommentRow => ({
   id: Number(r.id),
@@ -92,6 +102,16 @@ function assignments(patch: object, columns: Record<string, string>) {
 }
 
 const first = <T>(rows: T[]) => rows[0] ?? null;
+
+async function appendHistory(sql: Sql, orderId: number, entry: OrderHistoryRow) {
+  await sql.query('INSERT INTO order_history (order_id, status, at, by_user_id, by_email) VALUES ($1, $2, $3, $4, $5)', [
+    orderId,
+    entry.status,
+    entry.at,
+    entry.by.userId,
+    entry.by.email,
+  ]);
+}
 
 /** The advisory lock that Admin changes take in turns. */
 const ADMINS_LOCK = 727276;
@@ -213,20 +233,30 @@ export function createSqlStore(sql: Sql): Store {
 
     listOrders(options = {}) {
       return options.userId
-        ? many(toOrder, 'SELECT * FROM orders WHERE user_id = $1 ORDER BY id', [options.userId])
-        : many(toOrder, 'SELECT * FROM orders ORDER BY id');
+        ? many(toOrder, `${ORDERS} WHERE o.user_id = $1 ORDER BY o.id`, [options.userId])
+        : many(toOrder, `${ORDERS} ORDER BY o.id`);
     },
-    getOrder: (id) => one(toOrder, 'SELECT * FROM orders WHERE id = $1', [id]),
-    getOrderByPayment: (paymentId) => one(toOrder, 'SELECT * FROM orders WHERE payment_id = $1', [paymentId]),
+    getOrder: (id) => one(toOrder, `${ORDERS} WHERE o.id = $1`, [id]),
+    getOrderByPayment: (paymentId) => one(toOrder, `${ORDERS} WHERE o.payment_id = $1`, [paymentId]),
     insertOrder: (order) =>
-      one(
-        toOrder,
-        `INSERT INTO orders (user_id, user_email, status, address, total_price, created_at, payment_id, lines)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (payment_id) DO NOTHING RETURNING *`,
-        [order.userId, order.userEmail, order.status, order.address, order.totalPrice, order.createdAt, order.paymentId, JSON.stringify(order.lines)],
-      ),
-    setOrderStatus: (id, status, from) =>
-      one(toOrder, 'UPDATE orders SET status = $2 WHERE id = $1 AND status = $3 RETURNING *', [id, status, from]),
+      sql.transaction(async (tx) => {
+        const rows = await tx.query<{ id: number }>(
+          `INSERT INTO orders (user_id, user_email, status, address, total_price, created_at, payment_id, lines)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (payment_id) DO NOTHING RETURNING id`,
+          [order.userId, order.userEmail, order.status, order.address, order.totalPrice, order.createdAt, order.paymentId, JSON.stringify(order.lines)],
+        );
+        const id = first(rows)?.id;
+        if (id === undefined) return null;
+        for (const entry of order.history) await appendHistory(tx, Number(id), entry);
+        return createSqlStore(tx).getOrder(Number(id));
+      }),
+    setOrderStatus: (id, from, change) =>
+      sql.transaction(async (tx) => {
+        const moved = await tx.query('UPDATE orders SET status = $2 WHERE id = $1 AND status = $3 RETURNING id', [id, change.status, from]);
+        if (moved.length === 0) return null;
+        await appendHistory(tx, id, change);
+        return createSqlStore(tx).getOrder(id);
+      }),
 
     listComments: (productId) => many(toComment, 'SELECT * FROM comments WHERE product_id = $1 ORDER BY id', [productId]),
     getComment: (id) => one(toComment, 'SELECT * FROM comments WHERE id = $1', [id]),

@@ -568,6 +568,17 @@ export interface components {
             quantity: components["schemas"]["Quantity"];
             unitPrice: number;
         };
+        /** @description A status the order took, when, and who set it (the buyer for the creation as open, an Admin after). */
+        OrderHistoryEntry: {
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            at: string;
+            /** @description The user's id and email as they were at the change, kept after the account is gone. */
+            by: {
+                userId: components["schemas"]["UserId"];
+                email: string;
+            };
+        };
         Order: {
             id: components["schemas"]["OrderId"];
             userId: components["schemas"]["UserId"];
@@ -578,6 +589,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             lines: components["schemas"]["OrderLine"][];
+            /** @description Every status of the order, oldest first; the last one is the current status. */
+            history: components["schemas"]["OrderHistoryEntry"][];
         };
     };
     responses: {

@@ -5,6 +5,7 @@ export type User = components['schemas']['User'];
 export type UserType = components['schemas']['UserType'];
 export type Order = components['schemas']['Order'];
 export type OrderStatus = components['schemas']['OrderStatus'];
+export type OrderHistoryEntry = components['schemas']['OrderHistoryEntry'];
 export type Cart = components['schemas']['Cart'];
 export type Comment = components['schemas']['Comment'];
 

@@ -489,14 +489,17 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect(made.status).toBe(201);
         expect(made.body).toMatchObject({ status: 'open', userId: SHOPPER.uid, userEmail: SHOPPER.email, totalPrice: payment.body.amount });
         expect(made.body.lines).toEqual([{ productId: product.id, name: product.name, image: product.image, quantity: 2, unitPrice: product.totalPrice }]);
+        expect(made.body.history).toEqual([{ status: 'open', at: made.body.createdAt, by: { userId: SHOPPER.uid, email: SHOPPER.email } }]);
         expect((await call<Product>('get', `/products/${product.id}`)).body.stock).toBe(product.stock - 2);
         expect((await call<Cart>('get', `/cart/${SHOPPER.uid}`, { as: SHOPPER })).body.lines).toEqual([]);
         const replay = await call<Order>('post', '/orders', { as: SHOPPER, body: order });
         expect(replay.status).toBe(200);
         expect(replay.body.id).toBe(made.body.id);
         expect((await call<Product>('get', `/products/${product.id}`)).body.stock).toBe(product.stock - 2);
+        expect(replay.body.history).toEqual(made.body.history);
         const mine = await call<Order[]>('get', '/userOrders', { as: SHOPPER, query: { userID: SHOPPER.uid } });
-        expect(mine.body.map((o) => o.id)).toEqual([made.body.id]);
+        expect(mine.body).toEqual([made.body]);
+        expect((await call<Order[]>('get', '/orders', { as: ADMIN })).body.find((o) => o.id === made.body.id)).toEqual(made.body);
       });
 
       it('refuses a payment whose cart changed before the order', async () => {
@@ -569,7 +572,12 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect((await set(open.id, 'processing', BUYER)).status).toBe(403);
         expect((await set(open.id, 'shipped')).status).toBe(400);
         expect((await set(999999, 'created')).status).toBe(404);
-        expect((await set(open.id, 'processing')).body.status).toBe('processing');
+        expect(approved.history.map((h) => h.status)).toEqual(['open', 'created', 'processing', 'approved']);
+        const processing = await set(open.id, 'processing');
+        expect(processing.body.status).toBe('processing');
+        expect(processing.body.history.slice(0, -1)).toEqual(open.history);
+        expect(processing.body.history.at(-1)).toMatchObject({ status: 'processing', by: { userId: ADMIN.uid, email: ADMIN.email } });
+        expect(Date.parse(processing.body.history.at(-1)!.at)).toBeGreaterThanOrEqual(Date.parse(open.history.at(-1)!.at));
         expect((await set(open.id, 'created')).status).toBe(409);
         expect((await set(approved.id, 'cancelled')).status).toBe(409);
         const line = open.lines[0]!;

@@ -54,6 +54,7 @@ async function capture(ctx: Context, payment: PaymentRow): Promise<void> {
  * payment was no longer captured (a concurrent call for it got there first).
  */
 async function fulfil(ctx: Context, payment: PaymentRow, address: string, email: string): Promise<OrderRow | null> {
+  const createdAt = ctx.now().toISOString();
   return ctx.store.transaction(async (tx) => {
     // Claimed first, so a concurrent call for the same payment waits here and then finds it fulfilled.
     if (!(await tx.setPaymentStatus(payment.id, 'fulfilled', 'captured'))) return null;
@@ -69,7 +70,7 @@ async function fulfil(ctx: Context, payment: PaymentRow, address: string, email:
       status: 'open',
       address,
       totalPrice: payment.amount,
-      createdAt: ctx.now().toISOString(),
+      createdAt,
       paymentId: payment.id,
       lines: view.lines.map((line) => ({
         productId: line.productId,
@@ -78,6 +79,7 @@ async function fulfil(ctx: Context, payment: PaymentRow, address: string, email:
         quantity: line.quantity,
         unitPrice: line.product.totalPrice,
       })),
+      history: [{ status: 'open', at: createdAt, by: { userId: payment.userId, email } }],
     });
     if (!order) throw conflict('This payment has an order already.');
     await tx.setCartLines(cart.id, []);
@@ -136,7 +138,8 @@ export const orderOperations: Pick<
   },
 
   async setOrderStatus(ctx, { body }) {
-    requireAdmin(ctx);
+    const admin = requireAdmin(ctx);
+    const change = { status: body.status, at: ctx.now().toISOString(), by: { userId: admin.id, email: admin.email } };
     const order = await ctx.store.transaction(async (tx) => {
       const current = await tx.getOrder(body.orderID);
       if (!current) throw notFound('Order');
@@ -144,7 +147,7 @@ export const orderOperations: Pick<
         throw conflict(`An order that is ${current.status} cannot become ${body.status}.`);
       }
       // Only the call that moves the order from the status it read restocks: a concurrent one finds it changed.
-      const changed = await tx.setOrderStatus(current.id, body.status, current.status);
+      const changed = await tx.setOrderStatus(current.id, current.status, change);
       if (!changed) throw conflict('The order changed meanwhile. Reload and try again.');
       if (body.status === 'cancelled') {
         for (const line of current.lines) await tx.addStock(line.productId, line.quantity);
