@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { ShippingAddress } from '../src/domain/address';
+import type { Cart } from '../src/domain/types';
+import { CheckoutRefused, checkoutMachine, type CheckoutInput, type Payment } from './checkout.machine';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const ADDRESS: ShippingAddress = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' };
+const CART: Cart = { id: 1, userId: 'u1', totalPrice: 30, lines: [] };
+const TEST_PAYMENT: Payment = { id: 'TEST-1', provider: 'test' };
+const PAYPAL_PAYMENT: Payment = { id: 'PAYPAL-1', provider: 'paypal' };
+
+interface Fakes {
+  loadCart?: () => Promise<Cart>;
+  createPayment?: () => Promise<Payment>;
+  createOrder?: (input: { paymentId: string; address: ShippingAddress }) => Promise<unknown>;
+  input?: Partial<CheckoutInput>;
+}
+
+function start({ loadCart = async () => CART, createPayment = async () => TEST_PAYMENT, createOrder = async () => ({ id: 7 }), input }: Fakes = {}) {
+  const persisted: (Payment | null)[] = [];
+  const placed = vi.fn();
+  const created = vi.fn(createPayment);
+  const ordered = vi.fn(createOrder);
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: { loadCart: fromPromise(loadCart), createPayment: fromPromise(created), createOrder: fromPromise(({ input }) => ordered(input)) },
+      actions: { persistPayment: (_, payment) => persisted.push(payment), orderPlaced: placed },
+    }),
+    { input: { userId: 'u1', address: ADDRESS, payment: null, ...input } },
+  ).start();
+  return { actor, persisted, placed, created, ordered };
+}
+
+it('shipping -> noAddress without a stored address, or with one that breaks a rule of the form', () => {
+  expect(start({ input: { address: null } }).actor.getSnapshot().value).toBe('noAddress');
+  expect(start({ input: { address: { ...ADDRESS, street: '12 3' } } }).actor.getSnapshot().value).toBe('noAddress');
+});
+
+it('shipping -> payment.loading -> choosing with the server cart', async () => {
+  const { actor } = start();
+  expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toEqual({ payment: 'choosing' });
+  expect(actor.getSnapshot().context.cart).toBe(CART);
+});
+
+it('loading -> loadFailed, and RETRY loads again', async () => {
+  let fail = true;
+  const { actor } = start({ loadCart: async () => (fail ? Promise.reject(new Error('offline')) : CART) });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toEqual({ payment: 'loadFailed' });
+  fail = false;
+  actor.send({ type: 'RETRY' });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toEqual({ payment: 'choosing' });
+});
+
+it('a test payment: PAY -> creatingPayment -> placingOrder -> approved -> home after 2 s, the payment kept then let go of', async () => {
+  const { actor, persisted, placed, ordered } = start();
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'PAY' });
+  expect(actor.getSnapshot().value).toEqual({ payment: 'creatingPayment' });
+  expect(actor.getSnapshot().hasTag('paying')).toBe(true);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toBe('approved');
+  expect(ordered).toHaveBeenCalledWith({ userId: 'u1', address: ADDRESS, paymentId: 'TEST-1' });
+  expect(persisted).toEqual([TEST_PAYMENT, null]);
+  expect(placed).toHaveBeenCalledOnce();
+  await vi.advanceTimersByTimeAsync(1999);
+  expect(actor.getSnapshot().value).toBe('approved');
+  await vi.advanceTimersByTimeAsync(1);
+  expect(actor.getSnapshot().value).toBe('home');
+  expect(actor.getSnapshot().status).toBe('done');
+});
+
+it('a double click pays once: PAY while paying is ignored', async () => {
+  const { actor, created, ordered } = start();
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'PAY' });
+  actor.send({ type: 'PAY' });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'PAY' });
+  expect(created).toHaveBeenCalledOnce();
+  expect(ordered).toHaveBeenCalledOnce();
+});
+
+it('a payment kept from before a reload is reused: PAY -> approving -> placingOrder, no second payment', async () => {
+  const { actor, created, ordered } = start({ input: { payment: TEST_PAYMENT } });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'PAY' });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(created).not.toHaveBeenCalled();
+  expect(ordered).toHaveBeenCalledWith(expect.objectContaining({ paymentId: 'TEST-1' }));
+  expect(actor.getSnapshot().value).toBe('approved');
+});
+
+it('PayPal: approving waits for the buttons; APPROVED -> placingOrder -> approved', async () => {
+  const { actor, ordered } = start({ createPayment: async () => PAYPAL_PAYMENT });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'PAY' });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toEqual({ payment: 'approving' });
+  expect(ordered).not.toHaveBeenCalled();
+  actor.send({ type: 'APPROVED' });
+  expect(actor.getSnapshot().value).toEqual({ payment: 'placingOrder' });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toBe('approved');
+  expect(ordered).toHaveBeenCalledWith(expect.objectContaining({ paymentId: 'PAYPAL-1' }));
+});
+
+it.each(['CANCELLED', 'FAILED'] as const)('PayPal: approving -> error on %s, then home after 2 s', async (type) => {
+  const { actor, ordered } = start({ createPayment: async () => PAYPAL_PAYMENT });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'PAY' });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type });
+  expect(actor.getSnapshot().value).toBe('error');
+  expect(ordered).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(2000);
+  expect(actor.getSnapshot().value).toBe('home');
+});
+
+it('creatingPayment -> error with the server refusal naming a sold-out product', async () => {
+  const { actor } = start({ createPayment: async () => Promise.reject(new CheckoutRefused('Only 0 of Lipstick are left.')) });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'PAY' });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toBe('error');
+  expect(actor.getSnapshot().context.error).toBe('Only 0 of Lipstick are left.');
+});
+
+it('placingOrder -> error on a refusal: the refunded payment is let go of, never reused', async () => {
+  const { actor, persisted } = start({ createOrder: async () => Promise.reject(new CheckoutRefused('Lipstick sold out meanwhile.')) });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'PAY' });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toBe('error');
+  expect(actor.getSnapshot().context).toMatchObject({ error: 'Lipstick sold out meanwhile.', payment: null });
+  expect(persisted).toEqual([TEST_PAYMENT, null]);
+});
+
+it('placingOrder -> error on a failure: the payment is kept for a retry, no message but the generic one', async () => {
+  const { actor, persisted } = start({ createOrder: async () => Promise.reject(new Error('offline')) });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'PAY' });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toBe('error');
+  expect(actor.getSnapshot().context).toMatchObject({ error: null, payment: TEST_PAYMENT });
+  expect(persisted).toEqual([TEST_PAYMENT]);
+});

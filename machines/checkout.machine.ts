@@ -1,0 +1,135 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ShippingAddress } from '../src/domain/address';
+import { CHECKOUT_REDIRECT_MS } from '../src/domain/constants';
+import type { Cart } from '../src/domain/types';
+import { validateShipping } from '../src/domain/validation/shipping';
+
+export const CHECKOUT_FAILED = 'Error in checkout, try again later...';
+
+export interface Payment {
+  id: string;
+  provider: 'paypal' | 'test';
+}
+
+/** A refusal the shopper must read as it is (409: a product sold out meanwhile, the cart changed). */
+export class CheckoutRefused extends Error {}
+
+export type CheckoutEvent =
+  | { type: 'PAY' }
+  /** The provider's buttons: the shopper approved, cancelled, or the provider failed. */
+  | { type: 'APPROVED' }
+  | { type: 'CANCELLED' }
+  | { type: 'FAILED' }
+  | { type: 'RETRY' };
+
+export interface CheckoutInput {
+  userId: string;
+  address: ShippingAddress | null;
+  /** A payment this checkout already started (kept across a reload), reused rather than made twice. */
+  payment: Payment | null;
+}
+
+export interface CheckoutContext extends CheckoutInput {
+  cart: Cart | null;
+  error: string | null;
+}
+
+/**
+ * Checkout after the cart: the stored shipping address is checked again
+ * (none valid: back to the cart), the server cart is shown beside the
+ * provider's buttons, and paying makes one payment (kept and reused, so a
+ * double click, a retry or a reload never pays twice) and then the order.
+ * Approved or failed, the shopper is sent home 2 s later.
+ */
+export const checkoutMachine = setup({
+  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
+  actors: {
+    loadCart: fromPromise<Cart, { userId: string }>(() => {
+      throw new Error('checkout machine: provide the "loadCart" actor');
+    }),
+    createPayment: fromPromise<Payment, { userId: string }>(() => {
+      throw new Error('checkout machine: provide the "createPayment" actor');
+    }),
+    createOrder: fromPromise<unknown, { userId: string; address: ShippingAddress; paymentId: string }>(() => {
+      throw new Error('checkout machine: provide the "createOrder" actor');
+    }),
+  },
+  actions: {
+    persistPayment: (_, _payment: Payment | null) => {},
+    orderPlaced: () => {},
+  },
+  guards: {
+    validAddress: ({ context }) => context.address !== null && validateShipping(context.address).valid,
+    hasPayment: ({ context }) => context.payment !== null,
+    testPayment: ({ context }) => context.payment?.provider === 'test',
+  },
+  delays: { home: CHECKOUT_REDIRECT_MS },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({ ...input, cart: null, error: null }),
+  initial: 'shipping',
+  states: {
+    shipping: { always: [{ guard: 'validAddress', target: 'payment' }, { target: 'noAddress' }] },
+    /** The page sends the shopper back to the cart's shipping form. */
+    noAddress: { type: 'final' },
+    payment: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'loadCart',
+            input: ({ context }) => ({ userId: context.userId }),
+            onDone: { target: 'choosing', actions: assign({ cart: ({ event }) => event.output }) },
+            onError: 'loadFailed',
+          },
+        },
+        loadFailed: { on: { RETRY: 'loading' } },
+        choosing: {
+          on: { PAY: [{ guard: 'hasPayment', target: 'approving' }, { target: 'creatingPayment' }] },
+        },
+        creatingPayment: {
+          tags: ['paying'],
+          invoke: {
+            src: 'createPayment',
+            input: ({ context }) => ({ userId: context.userId }),
+            onDone: {
+              target: 'approving',
+              actions: [assign({ payment: ({ event }) => event.output }), { type: 'persistPayment', params: ({ event }) => event.output }],
+            },
+            onError: { target: '#checkout.error', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          },
+        },
+        /** The provider's approval: a test payment needs none; PayPal's comes from its buttons. */
+        approving: {
+          tags: ['paying'],
+          always: { guard: 'testPayment', target: 'placingOrder' },
+          on: { APPROVED: 'placingOrder', CANCELLED: '#checkout.error', FAILED: '#checkout.error' },
+        },
+        placingOrder: {
+          tags: ['paying'],
+          invoke: {
+            src: 'createOrder',
+            input: ({ context }) => ({ userId: context.userId, address: context.address!, paymentId: context.payment!.id }),
+            onDone: { target: '#checkout.approved', actions: [{ type: 'persistPayment', params: null }, 'orderPlaced'] },
+            onError: [
+              // A refused payment (refunded, sold out) is never tried again; any other failure keeps it for a retry.
+              {
+                guard: ({ event }) => event.error instanceof CheckoutRefused,
+                target: '#checkout.error',
+                actions: [assign({ error: ({ event }) => messageOf(event.error), payment: null }), { type: 'persistPayment', params: null }],
+              },
+              { target: '#checkout.error' },
+            ],
+          },
+        },
+      },
+    },
+    approved: { after: { home: 'home' } },
+    error: { after: { home: 'home' } },
+    /** The page navigates home. */
+    home: { type: 'final' },
+  },
+});
+
+const messageOf = (error: unknown) => (error instanceof CheckoutRefused ? error.message : null);
