@@ -1,3 +1,5 @@
+import type { Payment } from '../../../machines/checkout.machine';
+import type { ShippingAddress } from '../../domain/address';
 import type { CartLine } from '../../domain/cartLine';
 import { STORAGE_KEYS } from '../../domain/constants';
 import type { LoggedUser, UserType } from '../../domain/types';
@@ -36,3 +38,22 @@ export const loggedUserStore = storedValue<LoggedUser | null>(STORAGE_KEYS.userL
 export const favoritesStore = storedValue<number[]>(STORAGE_KEYS.favorites, idList, []);
 /** cartlocal: the local cart lines. */
 export const cartStore = storedValue<CartLine[]>(STORAGE_KEYS.cartlocal, cartLines, []);
+
+function parseShippingAddress(raw: unknown): ShippingAddress | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { country, state, address, street } = raw as Record<string, unknown>;
+  if (typeof country !== 'string' || typeof state !== 'string' || typeof address !== 'string' || typeof street !== 'string') return null;
+  return { country, state, address, street };
+}
+
+function parsePayment(raw: unknown): Payment | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { id, provider } = raw as Record<string, unknown>;
+  return typeof id === 'string' && (provider === 'paypal' || provider === 'test') ? { id, provider } : null;
+}
+
+const session = () => sessionStorage;
+/** shippingAddress (this tab only): the shipping form's values, so a reload on /payment keeps them. */
+export const shippingStore = storedValue<ShippingAddress | null>('shippingAddress', parseShippingAddress, null, session);
+/** checkoutPayment (this tab only): the payment checkout started, reused so a retry or reload never pays twice. */
+export const paymentStore = storedValue<Payment | null>('checkoutPayment', parsePayment, null, session);

@@ -7,16 +7,21 @@ export interface StoredValue<T> {
 }
 
 /**
- * One browser-storage key as a small external store: parsed on read (a broken
+ * One browser-storage key (localStorage unless told) as a small external store: parsed on read (a broken
  * record reads as the fallback), shared across tabs through the storage event.
  */
-export function storedValue<T>(key: string, parse: (raw: unknown) => T | null, fallback: T): StoredValue<T> {
+export function storedValue<T>(
+  key: string,
+  parse: (raw: unknown) => T | null,
+  fallback: T,
+  storage: () => Storage = () => localStorage,
+): StoredValue<T> {
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cachedValue = fallback;
 
   function read(): T {
-    const raw = localStorage.getItem(key);
+    const raw = storage().getItem(key);
     if (raw !== cachedRaw) {
       cachedRaw = raw;
       try {
@@ -31,8 +36,8 @@ export function storedValue<T>(key: string, parse: (raw: unknown) => T | null, f
   return {
     read,
     write(value) {
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, JSON.stringify(value));
+      if (value === null) storage().removeItem(key);
+      else storage().setItem(key, JSON.stringify(value));
       listeners.forEach((listener) => listener());
     },
     subscribe(listener) {

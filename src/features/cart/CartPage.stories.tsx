@@ -40,3 +40,18 @@ export const WithLines: Story = {
     await expect(canvas.getByText('only numbers & no spacing!')).toBeVisible();
   },
 };
+
+export const ShippingFormErrors: Story = {
+  parameters: { shop: { signedInAs: SHOPPER, cart: [lineOf(fullPrice)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Buy' }));
+    await userEvent.type(canvas.getByLabelText('STATE'), 'cba');
+    await expect(canvas.getByText("it's too short !")).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('ADDRESS'), 'sanmartinavenida');
+    await expect(canvas.getByText("it's too large !")).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Missing fields!');
+    await expect(canvas.getByRole('heading', { name: 'Cart' })).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSessionUser } from '../../app/session/SessionProvider';
 import { Cart, Favorites } from '../../app/shop/ShopProvider';
+import { shippingStore } from '../../app/storage/keys';
 import { subtotal, type CartLine } from '../../domain/cartLine';
 import { formatPrice } from '../../domain/price';
 import { cutName } from '../../domain/truncate';
@@ -88,7 +89,12 @@ export default function CartPage() {
             <span>{formatPrice(subtotal(lines))}</span>
           </div>
           {shipping ? (
-            <ShippingForm onNext={(address) => navigate('/payment', { state: { address } })} />
+            <ShippingForm
+              onNext={(address) => {
+                shippingStore.write(address);
+                navigate('/payment');
+              }}
+            />
           ) : (
             <Button onClick={() => setShipping(true)}>Buy</Button>
           )}

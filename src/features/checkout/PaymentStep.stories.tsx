@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { discounted, fullPrice } from '../../../tests/fixtures/catalogue';
+import { formatPrice, totalPrice } from '../../domain/price';
+import type { Cart } from '../../domain/types';
+import { PaymentStep } from './PaymentStep';
+
+const total = totalPrice(discounted.price, discounted.discount) + totalPrice(fullPrice.price, fullPrice.discount) * 2;
+const cart: Cart = {
+  id: 1,
+  userId: 'u1',
+  totalPrice: Math.round(total * 100) / 100,
+  lines: [
+    { productId: discounted.id, quantity: 1, product: discounted },
+    { productId: fullPrice.id, quantity: 2, product: fullPrice },
+  ],
+};
+
+const meta = {
+  title: 'Checkout/Payment step',
+  component: PaymentStep,
+  args: { status: 'choosing', cart, refusal: null, paypal: null, onPay: fn(), onRetry: fn() },
+} satisfies Meta<typeof PaymentStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', cart: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'CHOOSE YOUR PAYMENT METHOD' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading your order' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pay with test payment' })).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'loadFailed', cart: null },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Your order could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Choosing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('complementary', { name: 'Order summary' });
+    const lines = within(summary).getAllByRole('listitem');
+    await expect(lines).toHaveLength(2);
+    await expect(lines[1]).toHaveTextContent(`${fullPrice.name} × 2`);
+    await expect(summary).toHaveTextContent(`Total (USD)${formatPrice(cart.totalPrice)}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with test payment' }));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+  },
+};
+
+export const Paying: Story = {
+  args: { status: 'paying' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Paying…' })).toBeDisabled();
+  },
+};
+
+export const Approved: Story = {
+  args: { status: 'approved' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your order has been approved!');
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error in checkout, try again later...');
+  },
+};
+
+export const SoldOutMeanwhile: Story = {
+  args: { status: 'error', refusal: `Only 0 of ${fullPrice.name} left in stock.` },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Error in checkout, try again later...');
+    await expect(alert).toHaveTextContent(`Only 0 of ${fullPrice.name} left in stock.`);
+  },
+};

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { CHECKOUT_FAILED } from '../../../machines/checkout.machine';
+import type { Cart } from '../../domain/types';
+import { Button } from '../../ui/Button/Button';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { Spinner } from '../../ui/Spinner/Spinner';
+import { OrderSummary } from './OrderSummary';
+import * as styles from './PaymentPage.css';
+
+export const ORDER_APPROVED = 'Your order has been approved!';
+
+export type PaymentStatus = 'loading' | 'loadFailed' | 'choosing' | 'paying' | 'approved' | 'error';
+
+export interface PaymentStepProps {
+  status: PaymentStatus;
+  cart: Cart | null;
+  /** The server's refusal to show as it is (a product that sold out meanwhile). */
+  refusal: string | null;
+  /** PayPal's buttons when a PayPal client id is configured; otherwise the local test payment. */
+  paypal: ReactNode | null;
+  onPay(): void;
+  onRetry(): void;
+}
+
+/** The payment step: the provider's buttons beside the order summary, then the outcome. */
+export function PaymentStep({ status, cart, refusal, paypal, onPay, onRetry }: PaymentStepProps) {
+  if (status === 'approved') return <p role="status" className={styles.approved}>{ORDER_APPROVED}</p>;
+  if (status === 'error') {
+    return (
+      <div role="alert" className={styles.failed}>
+        <p>{CHECKOUT_FAILED}</p>
+        {refusal && <p>{refusal}</p>}
+      </div>
+    );
+  }
+  return (
+    <>
+      <h1 className={styles.title}>CHOOSE YOUR PAYMENT METHOD</h1>
+      {status === 'loading' && <Spinner label="Loading your order" />}
+      {status === 'loadFailed' && <ErrorState message="Your order could not be loaded." onRetry={onRetry} />}
+      {cart && (
+        <div className={styles.layout}>
+          <div className={styles.methods}>
+            {paypal ?? (
+              <>
+                <p className={styles.testNote}>Test payments: no money moves.</p>
+                <Button onClick={onPay} disabled={status === 'paying'}>
+                  {status === 'paying' ? 'Paying…' : 'Pay with test payment'}
+                </Button>
+              </>
+            )}
+          </div>
+          <OrderSummary cart={cart} />
+        </div>
+      )}
+    </>
+  );
+}
