@@ -589,6 +589,76 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
       });
     });
 
+    describe('order status moves', () => {
+      const STATUSES = ['open', 'created', 'processing', 'approved', 'cancelled'] as const;
+      type Status = (typeof STATUSES)[number];
+      /** DECISIONS.md "Order status": open -> created -> processing -> approved, forward only; cancelled from any state but approved. */
+      const ALLOWED: Record<Status, Status[]> = {
+        open: ['created', 'processing', 'approved', 'cancelled'],
+        created: ['processing', 'approved', 'cancelled'],
+        processing: ['approved', 'cancelled'],
+        approved: [],
+        cancelled: [],
+      };
+      /** Walks that together take every allowed move at least once. */
+      const WALKS: Status[][] = [
+        ['created', 'processing', 'approved'],
+        ['processing', 'cancelled'],
+        ['approved'],
+        ['created', 'approved'],
+        ['created', 'cancelled'],
+        ['cancelled'],
+      ];
+
+      async function placeOrder(): Promise<Order> {
+        const product = await inStock(1);
+        await call('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: [{ productId: product.id, quantity: 1 }] } });
+        const payment = (await call<{ id: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).body;
+        const body = { status: 'open', userID: SHOPPER.uid, address: 'Spain, Madrid, Gran Via 123', paymentId: payment.id };
+        return (await call<Order>('post', '/orders', { as: SHOPPER, body })).body;
+      }
+
+      it('takes every allowed move, adding one history entry by the Admin; refuses every other with 409, changing nothing', async () => {
+        const set = (orderID: number, status: Status) => call<Order>('patch', '/orders', { as: ADMIN, body: { orderID, status } });
+        const taken = new Set<string>();
+        const refusalsTried = new Set<Status>();
+        /** The first time an order is in a status: every move the table does not allow is refused, and nothing changes. */
+        async function refuseOnce(order: Order) {
+          const from = order.status as Status;
+          if (refusalsTried.has(from)) return;
+          refusalsTried.add(from);
+          for (const refused of STATUSES.filter((s) => !ALLOWED[from].includes(s))) {
+            const before = await shopState();
+            const answer = await set(order.id, refused);
+            expect(answer.status, `${from} -> ${refused}`).toBe(409);
+            expect(errorOf(answer.body).code).toBe('conflict');
+            expect(await shopState()).toEqual(before);
+          }
+        }
+        for (const walk of WALKS) {
+          let order = await placeOrder();
+          for (const to of walk) {
+            await refuseOnce(order);
+            const moved = await set(order.id, to);
+            expect(moved.status, `${order.status} -> ${to}`).toBe(200);
+            expect(moved.body.status).toBe(to);
+            expect(moved.body.history.slice(0, -1)).toEqual(order.history);
+            expect(moved.body.history.at(-1)).toMatchObject({ status: to, by: { userId: ADMIN.uid, email: ADMIN.email } });
+            taken.add(`${order.status} -> ${to}`);
+            order = moved.body;
+          }
+          await refuseOnce(order);
+          if (order.status !== 'cancelled') {
+            const listed = (await call<Order[]>('get', '/orders', { as: ADMIN })).body.find((o) => o.id === order.id);
+            expect(listed?.history).toEqual(order.history);
+          }
+        }
+        const every = STATUSES.flatMap((from) => ALLOWED[from].map((to) => `${from} -> ${to}`));
+        expect([...taken].sort()).toEqual(every.sort());
+        expect([...refusalsTried].sort()).toEqual([...STATUSES].sort());
+      });
+    });
+
     describe('hostile values', () => {
       const PAST_INT4 = 2147483648;
 
