@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import { SPEC_TOAST_MS } from '../domain/constants';
 
-/** The spec's toasts ('Added to Cart', 'Added to Favorites'...): top-centre, closed after 2000 ms. */
-export function notify(message: string): void {
-  toast(message, { duration: SPEC_TOAST_MS });
+/** The spec's toasts ('Added to Cart', 'Added to Favorites'...): top-centre, closed after 2000 ms unless the spec gives another time. */
+export function notify(message: string, duration = SPEC_TOAST_MS): void {
+  toast(message, { duration });
 }
 
 export const REQUEST_FAILED = 'Something went wrong. Please try again.';

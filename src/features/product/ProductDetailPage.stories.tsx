@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { discounted, disabled, fullPrice, soldOut } from '../../../tests/fixtures/catalogue';
 import { ADMIN } from '../../../tests/fixtures/users';
+import { reviewActions } from '../../app/shop/reviewActors';
 import ProductDetailPage, { type Reader } from './ProductDetailPage';
 
 /** The page under its route, so the id comes from the URL and /error can be reached. */
@@ -17,7 +18,7 @@ function AtRoute(reader: Reader) {
   );
 }
 
-const meta = { title: 'Pages/Product detail', component: AtRoute, args: { sessionPending: false, admin: false } } satisfies Meta<typeof AtRoute>;
+const meta = { title: 'Pages/Product detail', component: AtRoute, args: { sessionPending: false, admin: false, user: null, reviewActions } } satisfies Meta<typeof AtRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -60,7 +61,7 @@ export const Disabled: Story = {
 
 /** An Admin (the products table's View Product) sees a disabled product, said to be hidden, with nothing to buy. */
 export const DisabledForAdmin: Story = {
-  args: { admin: true },
+  args: { admin: true, user: ADMIN },
   parameters: { route: `/detail/${disabled.id}`, shop: { signedInAs: ADMIN } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,7 +96,7 @@ function AdminSettling() {
       <button type="button" onClick={() => setSettled(true)}>
         Session settles as Admin
       </button>
-      <AtRoute sessionPending={!settled} admin={settled} />
+      <AtRoute sessionPending={!settled} admin={settled} user={settled ? ADMIN : null} reviewActions={reviewActions} />
     </>
   );
 }

@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { api } from '../../api/client';
 import { ShopProductCard } from '../../app/shop/ShopProductCard';
-import { Cart, Favorites, useProductList } from '../../app/shop/ShopProvider';
+import { Cart, Favorites, Products, useProductList } from '../../app/shop/ShopProvider';
 import { relatedProducts } from '../../domain/productLists';
 import { reviewCountLabel } from '../../domain/rating';
-import type { Product } from '../../domain/types';
+import type { LoggedUser, Product } from '../../domain/types';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Icon } from '../../ui/icons/Icon';
@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/Spinner/Spinner';
 import { Stars } from '../../ui/Stars/Stars';
 import { useLoad } from '../../ui/useLoad';
 import * as styles from './ProductDetailPage.css';
+import { Reviews, type ReviewActions, type Reviewer } from './Reviews';
 
 const RELATED_COUNT = 8;
 
@@ -36,10 +37,13 @@ export interface Reader {
   sessionPending: boolean;
   /** The session's user is an Admin: their read carries the token and finds disabled products too. */
   admin: boolean;
+  /** The session's user (null for a visitor): who may review the product. */
+  user: LoggedUser | null;
+  reviewActions: ReviewActions;
 }
 
 /** The product of the URL; the app says who reads it, since a disabled product exists only for an Admin. */
-export default function ProductDetailPage({ sessionPending, admin }: Reader) {
+export default function ProductDetailPage({ sessionPending, admin, user, reviewActions }: Reader) {
   const { id = '' } = useParams();
   // An Admin's read waits for their restored session (its token); it runs again once the reader turns out to be an Admin.
   const adminRestoring = admin && sessionPending;
@@ -49,10 +53,17 @@ export default function ProductDetailPage({ sessionPending, admin }: Reader) {
   if (product.status === 'failed') return <ErrorState message="This product could not be loaded." onRetry={product.retry} />;
   // Missing to an anonymous read, it may still be there for an Admin whose session is not restored yet.
   if (!product.value) return sessionPending ? <Spinner label="Loading product" /> : <Navigate to="/error" replace />;
-  return <Detail key={product.value.id} product={product.value} />;
+  return <Detail key={product.value.id} product={product.value} reviewer={{ user, sessionPending }} reviewActions={reviewActions} />;
 }
 
-function Detail({ product }: { product: Product }) {
+function Detail({ product: loaded, reviewer, reviewActions }: { product: Product; reviewer: Reviewer; reviewActions: ReviewActions }) {
+  // A rating answers with the product's new stars and review count, shown at once.
+  const [product, setProduct] = useState(loaded);
+  const productList = Products.useActorRef();
+  const rated = (next: Product) => {
+    setProduct(next);
+    productList.send({ type: 'REFRESH' });
+  };
   const [amount, setAmount] = useState(1);
   const favorite = Favorites.useSelector((s) => s.context.ids.includes(product.id));
   const favorites = Favorites.useActorRef();
@@ -103,6 +114,7 @@ function Detail({ product }: { product: Product }) {
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
         </div>
       </article>
+      <Reviews product={product} reviewer={reviewer} actions={reviewActions} onRated={rated} />
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-title">
           <h2 id="related-title" className={styles.relatedTitle}>
