@@ -13,6 +13,7 @@ const order = (id: number, status: OrderStatus): Order => ({
   totalPrice: 10,
   createdAt: '2026-01-01T00:00:00.000Z',
   lines: [],
+  history: [],
 });
 
 /** The machine on an in-memory server keeping the status table; `failing` loads fail, `conflict` refuses the next change with 409's message. */

@@ -26,3 +26,15 @@ export const status = style({
 });
 
 export const empty = style({ padding: vars.space.lg, color: vars.color.inkMuted, margin: 0 });
+
+export const controls = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const iconButton = style({
+  display: 'inline-flex',
+  padding: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.inkSoft,
+  cursor: 'pointer',
+});

@@ -1,18 +1,60 @@
+import { useState } from 'react';
+import { canChangeOrderStatus } from '../../domain/permissions';
 import { cutAddress, cutEmail } from '../../domain/truncate';
 import { formatPrice } from '../../domain/price';
-import type { Order } from '../../domain/types';
+import type { Order, OrderStatus } from '../../domain/types';
+import { Icon } from '../../ui/icons/Icon';
 import { notify } from '../../ui/toast';
+import { OrderDetails } from './OrderDetails';
 import * as styles from './OrdersView.css';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** Orders as a table: an Admin sees whose they are (USERS), a shopper their own (USERS ID). */
-export function OrdersView({ orders, admin }: { orders: Order[]; admin: boolean }) {
+const SETTABLE: readonly OrderStatus[] = ['open', 'created', 'processing', 'approved'];
+
+/** An Admin's status controls; without them the list is read-only. */
+export interface StatusControls {
+  onSetStatus(orderId: number, status: OrderStatus): void;
+  onCancel(orderId: number): void;
+  /** A change is on its way: the controls wait for it. */
+  busy: boolean;
+}
+
+function StatusCell({ order, controls }: { order: Order; controls?: StatusControls }) {
+  if (!controls) return <span className={styles.status}>{order.status}</span>;
+  const choices = SETTABLE.filter((status) => status === order.status || canChangeOrderStatus(order.status, status));
+  return (
+    <span className={styles.controls}>
+      <select
+        aria-label={`Status of order #${order.id}`}
+        value={order.status}
+        disabled={controls.busy || choices.length < 2}
+        onChange={(event) => controls.onSetStatus(order.id, event.target.value as OrderStatus)}
+      >
+        {choices.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </select>
+      {canChangeOrderStatus(order.status, 'cancelled') && (
+        <button type="button" className={styles.iconButton} aria-label={`Cancel order #${order.id}`} disabled={controls.busy} onClick={() => controls.onCancel(order.id)}>
+          <Icon name="trash" size={18} />
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** Orders as a table: an Admin sees whose they are (USERS), a shopper their own (USERS ID); each opens its details. */
+export function OrdersView({ orders, admin, controls }: { orders: Order[]; admin: boolean; controls?: StatusControls }) {
+  const [open, setOpen] = useState<number | null>(null);
   if (orders.length === 0) return <p className={styles.empty}>No orders yet.</p>;
   const copy = async (order: Order) => {
     await navigator.clipboard?.writeText(`#${order.id}`);
     notify(`Order reference #${order.id} copied`);
   };
+  const details = orders.find((order) => order.id === open);
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
@@ -36,6 +78,9 @@ export function OrdersView({ orders, admin }: { orders: Order[]; admin: boolean 
             <th className={styles.head} scope="col">
               Total
             </th>
+            <th className={styles.head} scope="col">
+              Details
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -45,7 +90,7 @@ export function OrdersView({ orders, admin }: { orders: Order[]; admin: boolean 
                 {admin ? cutEmail(order.userEmail) : order.userId}
               </td>
               <td className={styles.cell}>
-                <span className={styles.status}>{order.status}</span>
+                <StatusCell order={order} controls={controls} />
               </td>
               <td className={styles.cell}>
                 <button type="button" onClick={() => void copy(order)} aria-label={`Copy order reference #${order.id}`}>
@@ -57,10 +102,16 @@ export function OrdersView({ orders, admin }: { orders: Order[]; admin: boolean 
                 {cutAddress(order.address)}
               </td>
               <td className={styles.cell}>{formatPrice(order.totalPrice)}</td>
+              <td className={styles.cell}>
+                <button type="button" onClick={() => setOpen(order.id)}>
+                  View order #{order.id}
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {details && <OrderDetails order={details} onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { Navigate } from 'react-router';
+import { OrdersPage } from '../features/orders/OrdersPage';
+import { isAdmin } from '../domain/permissions';
+import { Spinner } from '../ui/Spinner/Spinner';
+import { Session, useSessionUser } from './session/SessionProvider';
+import { ordersActors } from './shop/ordersActors';
+
+/** /order and /admin/orders: the orders page, told by the session who reads it. */
+export default function OrdersRoute() {
+  const user = useSessionUser();
+  const loading = Session.useSelector((s) => s.hasTag('loading'));
+  const admin = isAdmin(user);
+  const actors = useMemo(() => (user ? ordersActors({ admin, userId: user.id }) : null), [admin, user?.id]);
+  if (!user || !actors) return loading ? <Spinner label="Loading orders" /> : <Navigate to="/login" replace />;
+  return <OrdersPage key={`${user.id}-${admin}`} admin={admin} actors={actors} />;
+}

@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { canChangeOrderStatus } from '../../domain/permissions';
+import type { Order, OrderStatus } from '../../domain/types';
+import { OrdersPage } from './OrdersPage';
+
+const ANA = { userId: 'demo-user', email: 'ana@makeup.test' };
+const ADMIN = { userId: 'demo-admin', email: 'admin@makeup.test' };
+
+const ORDERS: Order[] = [
+  {
+    id: 7,
+    userId: ANA.userId,
+    userEmail: 'a.very.long.shopper.address@makeup.test',
+    status: 'processing',
+    address: 'Spain, Madrid, Gran Via Calle Mayor 12',
+    totalPrice: 42.5,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    lines: [
+      { productId: 1, name: 'Velvet Lipstick', image: '/images/products/1.webp', quantity: 2, unitPrice: 12.25 },
+      { productId: 2, name: 'Glow Primer', image: '/images/products/2.webp', quantity: 1, unitPrice: 18 },
+    ],
+    history: [
+      { status: 'open', at: '2026-03-02T10:00:00.000Z', by: ANA },
+      { status: 'processing', at: '2026-03-03T09:30:00.000Z', by: ADMIN },
+    ],
+  },
+  {
+    id: 8,
+    userId: ANA.userId,
+    userEmail: ANA.email,
+    status: 'approved',
+    address: 'France, Paris, Rue Cler 3',
+    totalPrice: 9.99,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    lines: [{ productId: 3, name: 'Brow Pencil', image: '/images/products/3.webp', quantity: 1, unitPrice: 9.99 }],
+    history: [{ status: 'open', at: '2026-03-04T10:00:00.000Z', by: ANA }],
+  },
+];
+
+/** The page's actors on an in-memory list keeping the status table (a refused move fails as the server's 409 would). */
+function onList(orders: Order[]) {
+  let list = structuredClone(orders);
+  return {
+    load: fromPromise<Order[]>(async () => list.filter((o) => o.status !== 'cancelled')),
+    change: fromPromise<Order, { orderId: number; status: OrderStatus }>(async ({ input }) => {
+      const order = list.find((o) => o.id === input.orderId)!;
+      if (!canChangeOrderStatus(order.status, input.status)) throw new Error(`Order #${order.id} cannot move from ${order.status} to ${input.status}`);
+      list = list.map((o) => (o.id === order.id ? { ...o, status: input.status, history: [...o.history, { status: input.status, at: '2026-03-05T08:00:00.000Z', by: ADMIN }] } : o));
+      return list.find((o) => o.id === order.id)!;
+    }),
+  };
+}
+
+const meta = { title: 'Pages/Orders', component: OrdersPage, parameters: { route: '/order' } } satisfies Meta<typeof OrdersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AdminList: Story = {
+  args: { admin: true, actors: onList(ORDERS) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getByRole('columnheader', { name: 'USERS' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'STATUS' })).toBeVisible();
+    await expect(within(table).getByText('a.very.long.shopper.add…')).toBeVisible();
+    await expect(within(table).getByText('Spain, Madrid, Gran Via Ca…')).toBeVisible();
+    // Only forward moves are offered; an approved order has no cancel.
+    const status = canvas.getByRole('combobox', { name: 'Status of order #7' });
+    await expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['processing', 'approved']);
+    await expect(canvas.queryByRole('button', { name: 'Cancel order #8' })).toBeNull();
+    await userEvent.selectOptions(status, 'approved');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Status of order #7' })).toHaveValue('approved'));
+  },
+};
+
+export const AdminCancels: Story = {
+  args: { admin: true, actors: onList(ORDERS) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order #7' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Cancel order #7?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Copy order reference #7' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Copy order reference #8' })).toBeVisible();
+  },
+};
+
+export const AdminChangeRefused: Story = {
+  args: {
+    admin: true,
+    actors: {
+      ...onList(ORDERS),
+      change: fromPromise<Order, { orderId: number; status: OrderStatus }>(async () => {
+        throw new Error('Order #7 was changed by someone else');
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Status of order #7' }), 'approved');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Order #7 was changed by someone else');
+    await expect(canvas.getByRole('combobox', { name: 'Status of order #7' })).toHaveValue('processing');
+  },
+};
+
+export const UserList: Story = {
+  args: { admin: false, actors: onList(ORDERS) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getByRole('columnheader', { name: 'USERS ID' })).toBeVisible();
+    await expect(within(table).getAllByText(ANA.userId)).toHaveLength(2);
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Cancel order/ })).toBeNull();
+  },
+};
+
+export const DetailsWithHistory: Story = {
+  args: { admin: false, actors: onList(ORDERS) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View order #7' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Order #7' });
+    const lines = within(within(dialog).getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    await expect(lines[0]).toHaveTextContent('Velvet Lipstick× 2$24.50');
+    await expect(within(lines[0]!).getByRole('img', { name: 'Velvet Lipstick' })).toBeVisible();
+    await expect(dialog).toHaveTextContent('$42.50');
+    await expect(dialog).toHaveTextContent('Spain, Madrid, Gran Via Calle Mayor 12');
+    const history = within(within(dialog).getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    await expect(history.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^open by ana@makeup\.test on Mar 2, 2026/),
+      expect.stringMatching(/^processing by admin@makeup\.test on Mar 3, 2026/),
+    ]);
+  },
+};
+
+export const Empty: Story = {
+  args: { admin: false, actors: onList([]) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No orders yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { admin: false, actors: { load: fromPromise<Order[]>(() => new Promise(() => {})) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading orders' })).toBeVisible();
+  },
+};
+
+/** A list whose first read fails and the next succeeds. */
+function failingOnce() {
+  let failed = false;
+  return fromPromise<Order[]>(async () => {
+    if (failed) return ORDERS;
+    failed = true;
+    throw new Error('503');
+  });
+}
+
+export const Failed: Story = {
+  args: { admin: false, actors: { load: failingOnce() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The orders could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('table')).toBeVisible();
+  },
+};

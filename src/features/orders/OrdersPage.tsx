@@ -1,0 +1,56 @@
+import { useMachine } from '@xstate/react';
+import { orderStatusMachine } from '../../../machines/orderStatus.machine';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { Spinner } from '../../ui/Spinner/Spinner';
+import { OrdersView } from './OrdersView';
+import * as styles from './OrdersPage.css';
+
+export type OrdersActors = Parameters<typeof orderStatusMachine.provide>[0]['actors'];
+
+/** /order and /admin/orders: the reader's orders (an Admin's: everyone's, with the status controls). */
+export function OrdersPage({ admin, actors }: { admin: boolean; actors: OrdersActors }) {
+  const [state, send] = useMachine(orderStatusMachine.provide({ actors }));
+  const { orders, error, confirming } = state.context;
+  return (
+    <section className={styles.page} aria-labelledby="orders-title">
+      <h1 id="orders-title" className={styles.title}>
+        Orders
+      </h1>
+      {state.hasTag('loading') ? (
+        <Spinner label="Loading orders" />
+      ) : state.matches('failed') ? (
+        <ErrorState message="The orders could not be loaded." onRetry={() => send({ type: 'RETRY' })} />
+      ) : (
+        <>
+          {error && (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+          <OrdersView
+            orders={orders}
+            admin={admin}
+            controls={
+              admin
+                ? {
+                    busy: state.hasTag('busy'),
+                    onSetStatus: (orderId, status) => send({ type: 'SET_STATUS', orderId, status }),
+                    onCancel: (orderId) => send({ type: 'CANCEL', orderId }),
+                  }
+                : undefined
+            }
+          />
+          <ConfirmDialog
+            open={state.matches({ ready: 'confirmingCancel' })}
+            title={`Cancel order #${confirming}?`}
+            message="The order leaves the list and its products go back in stock."
+            confirmLabel="Cancel order"
+            onConfirm={() => send({ type: 'CONFIRM' })}
+            onDismiss={() => send({ type: 'DISMISS' })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
