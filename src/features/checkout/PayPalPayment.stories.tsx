@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { checkoutMachine, type Payment } from '../../../machines/checkout.machine';
+import type { Cart } from '../../domain/types';
+import { PAYPAL_SDK_STAND_IN } from '../../../tests/fixtures/paypalSdkStandIn';
+import { PayPalPayment } from './PayPalPayment';
+
+const PAYMENT: Payment = { id: 'PAYPAL-ORDER-1', provider: 'paypal' };
+const ADDRESS = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' };
+
+/** The PayPal path with the checkout machine's server calls as spies: what the buttons make the machine do. */
+function PayPalCheckout({ createPayment, createOrder }: { createPayment(): Promise<Payment>; createOrder(input: unknown): Promise<unknown> }) {
+  const checkout = useActorRef(
+    checkoutMachine.provide({
+      actors: {
+        loadCart: fromPromise(async (): Promise<Cart> => ({ id: 1, userId: 'u1', totalPrice: 30, lines: [] })),
+        createPayment: fromPromise(createPayment),
+        createOrder: fromPromise(({ input }) => createOrder(input)),
+      },
+    }),
+    { input: { userId: 'u1', address: ADDRESS, payment: null } },
+  );
+  const state = useSelector(checkout, (s) => (typeof s.value === 'string' ? s.value : JSON.stringify(s.value)));
+  return (
+    <main>
+      <p>Checkout: {state}</p>
+      <PayPalPayment clientId="test-client-id" checkout={checkout} paying={false} />
+    </main>
+  );
+}
+
+const meta = {
+  title: 'Checkout/PayPal buttons (SDK stand-in)',
+  component: PayPalCheckout,
+  args: { createPayment: fn(async () => PAYMENT), createOrder: fn(async () => ({ id: 7 })) },
+  parameters: {
+    msw: [http.get('https://www.paypal.com/sdk/js', () => new HttpResponse(PAYPAL_SDK_STAND_IN, { headers: { 'Content-Type': 'text/javascript' } }))],
+  },
+} satisfies Meta<typeof PayPalCheckout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Approved: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
+    await expect(await canvas.findByText('Checkout: approved')).toBeVisible();
+    await expect(args.createPayment).toHaveBeenCalledOnce();
+    await expect(args.createOrder).toHaveBeenCalledWith({ userId: 'u1', address: ADDRESS, paymentId: PAYMENT.id });
+  },
+};
+
+export const Cancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel PayPal' }, { timeout: 5000 }));
+    await expect(await canvas.findByText('Checkout: error')).toBeVisible();
+    await expect(args.createPayment).toHaveBeenCalledOnce();
+    await expect(args.createOrder).not.toHaveBeenCalled();
+  },
+};
