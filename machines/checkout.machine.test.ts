@@ -124,12 +124,12 @@ it.each(['CANCELLED', 'FAILED'] as const)('PayPal: approving -> error on %s, the
 });
 
 it('creatingPayment -> error with the server refusal naming a sold-out product', async () => {
-  const { actor } = start({ createPayment: async () => Promise.reject(new CheckoutRefused('Only 0 of Lipstick are left.')) });
+  const { actor } = start({ createPayment: async () => Promise.reject(new CheckoutRefused('Only 0 of Lipstick left in stock.')) });
   await vi.advanceTimersByTimeAsync(0);
   actor.send({ type: 'PAY' });
   await vi.advanceTimersByTimeAsync(0);
   expect(actor.getSnapshot().value).toBe('error');
-  expect(actor.getSnapshot().context.error).toBe('Only 0 of Lipstick are left.');
+  expect(actor.getSnapshot().context.error).toBe('Only 0 of Lipstick left in stock.');
 });
 
 it('placingOrder -> error on a refusal: the refunded payment is let go of, never reused', async () => {
