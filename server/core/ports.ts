@@ -191,13 +191,19 @@ export interface IdentityVerifier {
   disable(uid: string): Promise<void>;
 }
 
+export interface CapturedMoney {
+  amount: number;
+  /** ISO 4217, as the provider reports it; the shop charges USD only. */
+  currency: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'paypal' | 'test';
   /** Creates a capture order in USD for the amount; answers the provider's id. */
   create(amount: number): Promise<string>;
-  /** Captures an approved payment; answers the amount actually captured, or null when it was not. */
-  capture(id: string): Promise<number | null>;
-  /** Gives a captured payment back. */
+  /** Captures an approved payment; answers the money actually captured, or null when none was. */
+  capture(id: string): Promise<CapturedMoney | null>;
+  /** Gives a captured payment back, whatever its amount or currency. */
   refund(id: string): Promise<void>;
 }
 

@@ -14,7 +14,7 @@ export function createTestPayments(): PaymentProvider {
     },
     async capture(id) {
       const cents = /^TEST-[0-9a-f-]{36}-(\d+)$/.exec(id)?.[1];
-      return cents === undefined ? null : Number(cents) / 100;
+      return cents === undefined ? null : { amount: Number(cents) / 100, currency: 'USD' };
     },
     async refund() {},
   };

@@ -1,38 +1,86 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPaypalStandIn, type PaypalStandIn } from '../../tests/contract/paypalStandIn';
 import { paypalPayments } from './paypal';
 
-function fakePaypal(captureStatus: 'COMPLETED' | 'DECLINED', value = '25.50') {
-  const calls: { method: string; url: string; body?: unknown; headers: Record<string, string> }[] = [];
-  const order = { id: 'ORDER-1', status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: 'CAP-1', status: captureStatus, amount: { value, currency_code: 'USD' } }] } }] };
-  const send = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const path = String(url).replace('https://api-m.sandbox.paypal.com', '');
-    if (path === '/v1/oauth2/token') return Response.json({ access_token: 'T' });
-    calls.push({ method: init?.method ?? 'GET', url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: init?.headers as Record<string, string> });
-    if (path === '/v2/checkout/orders') return Response.json({ id: 'ORDER-1', status: 'CREATED' }, { status: 201 });
-    return Response.json(order, { status: 201 });
-  });
-  return { calls, provider: paypalPayments({ clientId: 'id', clientSecret: 'secret', environment: 'sandbox', fetch: send as typeof fetch }) };
+let paypal: PaypalStandIn;
+
+beforeAll(async () => {
+  paypal = await startPaypalStandIn();
+});
+afterAll(() => paypal.close());
+
+const adapter = (secret = paypal.clientSecret) =>
+  paypalPayments({ clientId: paypal.clientId, clientSecret: secret, environment: 'sandbox', baseUrl: paypal.baseUrl });
+
+/** A PayPal order for the amount, approved by the buyer. */
+async function approved(amount: number) {
+  const provider = adapter();
+  const id = await provider.create(amount);
+  paypal.approve(id);
+  return { provider, id };
 }
 
-describe('PayPal Orders v2', () => {
+const capturesOf = (id: string) => paypal.captureCalls.filter((c) => c === id).length;
+const refundsOf = (id: string) => paypal.refunds.filter((r) => paypal.order(id)!.captures.some((c) => c.id === r.captureId));
+
+describe('PayPal Orders v2 against a local stand-in of its REST API', () => {
   it('creates a USD capture order for the amount', async () => {
-    const { calls, provider } = fakePaypal('COMPLETED');
-    expect(await provider.create(25.5)).toBe('ORDER-1');
-    const create = calls.find((c) => c.url === '/v2/checkout/orders')!;
-    expect(create.body).toEqual({ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '25.50' } }] });
-    expect(create.headers.authorization).toBe('Bearer T');
+    const id = await adapter().create(25.5);
+    expect(paypal.order(id)).toMatchObject({ status: 'CREATED', amount: { currency_code: 'USD', value: '25.50' } });
   });
 
-  it('answers the captured amount, idempotently, or null when not completed', async () => {
-    const ok = fakePaypal('COMPLETED');
-    expect(await ok.provider.capture('ORDER-1')).toBe(25.5);
-    expect(ok.calls.find((c) => c.url.endsWith('/capture'))!.headers['paypal-request-id']).toBe('capture-ORDER-1');
-    expect(await fakePaypal('DECLINED').provider.capture('ORDER-1')).toBeNull();
+  it('refuses to work without valid credentials', async () => {
+    await expect(adapter('wrong').create(10)).rejects.toThrow('PayPal token request failed with 401');
   });
 
-  it('refunds the completed capture of an order', async () => {
-    const { calls, provider } = fakePaypal('COMPLETED');
-    await provider.refund('ORDER-1');
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /v2/payments/captures/CAP-1/refund');
+  it('captures an approved order, answering the money captured', async () => {
+    const { provider, id } = await approved(25.5);
+    expect(await provider.capture(id)).toEqual({ amount: 25.5, currency: 'USD' });
+    expect(paypal.order(id)).toMatchObject({ status: 'COMPLETED', captures: [{ status: 'COMPLETED', amount: { currency_code: 'USD', value: '25.50' } }] });
+  });
+
+  it('answers null for a declined instrument (422 INSTRUMENT_DECLINED), a capture not completed, or an order the buyer did not approve', async () => {
+    const declined = await approved(12);
+    paypal.willCapture(declined.id, { kind: 'declined' });
+    expect(await declined.provider.capture(declined.id)).toBeNull();
+
+    const notCompleted = await approved(12);
+    paypal.willCapture(notCompleted.id, { kind: 'not completed' });
+    expect(await notCompleted.provider.capture(notCompleted.id)).toBeNull();
+    expect(paypal.order(notCompleted.id)!.captures).toMatchObject([{ status: 'DECLINED' }]);
+
+    const provider = adapter();
+    const unapproved = await provider.create(12);
+    expect(await provider.capture(unapproved)).toBeNull();
+  });
+
+  it('answers the captured amount and currency as PayPal reports them, and refunds such a capture once', async () => {
+    const { provider, id } = await approved(40);
+    paypal.willCapture(id, { kind: 'completed', as: { currency_code: 'EUR', value: '40.00' } });
+    expect(await provider.capture(id)).toEqual({ amount: 40, currency: 'EUR' });
+    await provider.refund(id);
+    await provider.refund(id);
+    expect(refundsOf(id)).toEqual([{ captureId: paypal.order(id)!.captures[0]!.id, amount: { currency_code: 'EUR', value: '40.00' } }]);
+    expect(paypal.order(id)!.captures[0]!.status).toBe('REFUNDED');
+  });
+
+  it('refunds nothing for an order that was never captured', async () => {
+    const { provider, id } = await approved(9.99);
+    await provider.refund(id);
+    expect(refundsOf(id)).toEqual([]);
+  });
+
+  it('replays a capture: the same answer, no second capture, even once PayPal forgot the request id', async () => {
+    const { provider, id } = await approved(18.75);
+    const first = await provider.capture(id);
+    expect(await provider.capture(id)).toEqual(first);
+    expect(capturesOf(id)).toBe(1);
+    paypal.forgetRequestIds();
+    expect(await provider.capture(id)).toEqual(first);
+    expect(paypal.order(id)!.captures).toHaveLength(1);
+  });
+
+  it('fails loudly when PayPal cannot find the order to refund', async () => {
+    await expect(adapter().refund('NO-SUCH-ORDER')).rejects.toThrow('PayPal order lookup failed with 404');
   });
 });

@@ -1,23 +1,45 @@
-import type { PaymentProvider } from '../core/ports';
+import type { CapturedMoney, PaymentProvider } from '../core/ports';
 
 export interface PaypalSettings {
   clientId: string;
   clientSecret: string;
   environment: 'sandbox' | 'live';
+  /** Another address of PayPal's REST API than the environment's, e.g. a local stand-in in tests. */
+  baseUrl?: string;
   fetch?: typeof fetch;
 }
 
 const BASE = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
 
+interface PaypalCapture {
+  id: string;
+  status: string;
+  amount: { value: string; currency_code: string };
+}
+
 interface PaypalOrder {
   id: string;
   status: string;
-  purchase_units?: { payments?: { captures?: { id: string; status: string; amount: { value: string; currency_code: string } }[] } }[];
+  purchase_units?: { payments?: { captures?: PaypalCapture[] } }[];
+}
+
+/** PayPal's error body: what went wrong, by issue name. */
+interface PaypalError {
+  name?: string;
+  details?: { issue: string }[];
+}
+
+const completedCapture = (order: PaypalOrder) =>
+  order.purchase_units?.flatMap((unit) => unit.payments?.captures ?? []).find((c) => c.status === 'COMPLETED');
+
+function capturedMoney(order: PaypalOrder): CapturedMoney | null {
+  const capture = completedCapture(order);
+  return capture ? { amount: Number(capture.amount.value), currency: capture.amount.currency_code } : null;
 }
 
 /** PayPal Orders v2: create a USD capture order for the amount, capture it after the buyer approves. */
-export function paypalPayments({ clientId, clientSecret, environment, fetch: send = fetch }: PaypalSettings): PaymentProvider {
-  const base = BASE[environment];
+export function paypalPayments({ clientId, clientSecret, environment, baseUrl, fetch: send = fetch }: PaypalSettings): PaymentProvider {
+  const base = baseUrl ?? BASE[environment];
 
   async function token(): Promise<string> {
     const response = await send(`${base}/v1/oauth2/token`, {
@@ -42,8 +64,11 @@ export function paypalPayments({ clientId, clientSecret, environment, fetch: sen
     return { status: response.status, body: (await response.json()) as T };
   }
 
-  const completedCapture = (order: PaypalOrder) =>
-    order.purchase_units?.[0]?.payments?.captures?.find((c) => c.status === 'COMPLETED' && c.amount.currency_code === 'USD');
+  async function order(id: string): Promise<PaypalOrder> {
+    const { status, body } = await call<PaypalOrder>(`/v2/checkout/orders/${encodeURIComponent(id)}`);
+    if (status >= 300) throw new Error(`PayPal order lookup failed with ${status}`);
+    return body;
+  }
 
   return {
     name: 'paypal',
@@ -56,16 +81,22 @@ export function paypalPayments({ clientId, clientSecret, environment, fetch: sen
       return body.id;
     },
     async capture(id) {
-      // The same request id makes a repeated capture return the first result instead of failing.
-      const { status, body } = await call<PaypalOrder>(`/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, `capture-${id}`);
-      if (status >= 300 && status !== 422) throw new Error(`PayPal capture failed with ${status}`);
-      const capture = completedCapture(body);
-      return capture ? Number(capture.amount.value) : null;
+      // The same request id makes a repeated capture answer the first result instead of capturing again.
+      const { status, body } = await call<PaypalOrder & PaypalError>(`/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, `capture-${id}`);
+      if (status === 422) {
+        // Captured before, by a call whose request id PayPal no longer remembers: the money is what the order holds.
+        if (body.details?.some((d) => d.issue === 'ORDER_ALREADY_CAPTURED')) return capturedMoney(await order(id));
+        // Any other 422 is a capture PayPal refused (a declined instrument, an order not approved).
+        return null;
+      }
+      if (status >= 300) throw new Error(`PayPal capture failed with ${status}`);
+      return capturedMoney(body);
     },
     async refund(id) {
-      const { body } = await call<PaypalOrder>(`/v2/checkout/orders/${encodeURIComponent(id)}`);
-      const capture = completedCapture(body);
-      if (capture) await call(`/v2/payments/captures/${capture.id}/refund`, {}, `refund-${capture.id}`);
+      const capture = completedCapture(await order(id));
+      if (!capture) return;
+      const { status } = await call(`/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {}, `refund-${capture.id}`);
+      if (status >= 300) throw new Error(`PayPal refund of capture ${capture.id} failed with ${status}`);
     },
   };
 }

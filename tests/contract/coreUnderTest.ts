@@ -9,10 +9,16 @@ import { contractDocument } from '../../server/core/document';
 import type { Identity, PaymentProvider, Store } from '../../server/core/ports';
 import { createTestPayments } from '../../server/core/testPayments';
 
-/** The shared core on the seeded in-memory store, called without HTTP, with the payments and store the test gives it. */
-export async function coreUnderTest(options: { payments?: PaymentProvider; wrapStore?: (store: Store) => Store } = {}) {
-  const seeded = createMockStore(createDatabase());
-  await seedStore(seeded);
+/**
+ * The shared core on a seeded store (the in-memory one unless the test gives
+ * an empty one, the whole catalogue unless it asks for fewer products),
+ * called without HTTP, with the payments the test gives it.
+ */
+export async function coreUnderTest(
+  options: { payments?: PaymentProvider; store?: Store; productCount?: number; wrapStore?: (store: Store) => Store } = {},
+) {
+  const seeded = options.store ?? createMockStore(createDatabase());
+  await seedStore(seeded, options.productCount);
   const store = options.wrapStore ? options.wrapStore(seeded) : seeded;
   const api = createApi({
     contract: contractDocument,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../seed/seed';
-import type { PaymentProvider, Store } from '../../server/core/ports';
+import type { CapturedMoney, PaymentProvider, Store } from '../../server/core/ports';
 import { createTestPayments } from '../../server/core/testPayments';
 import { coreUnderTest } from './coreUnderTest';
 
@@ -10,13 +10,13 @@ const ADDRESS = 'Argentina, Cordoba, San Martin 1234';
 /** Test payments whose capture answers what the test sets, and which count the refunds. */
 function scriptedPayments() {
   const base = createTestPayments();
-  const script = { capture: (amount: number): number | null => amount, refunds: [] as string[] };
+  const script = { capture: (captured: CapturedMoney): CapturedMoney | null => captured, refunds: [] as string[] };
   const provider: PaymentProvider = {
     name: 'test',
     create: base.create,
     async capture(id) {
-      const amount = await base.capture(id);
-      return amount === null ? null : script.capture(amount);
+      const captured = await base.capture(id);
+      return captured === null ? null : script.capture(captured);
     },
     async refund(id) {
       script.refunds.push(id);
@@ -43,18 +43,21 @@ describe('payment states', () => {
     shop.script.capture = () => null;
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'The payment was not completed.' } } });
     expect((await shop.store.getPayment(shop.payment.id))?.status).toBe('failed');
-    shop.script.capture = (amount) => amount;
+    shop.script.capture = (captured) => captured;
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was not completed. Please pay again.' } } });
     expect(await shop.state()).toEqual(before);
     expect(shop.script.refunds).toEqual([]);
   });
 
-  it('a capture of the wrong amount is refunded once and recorded, and never becomes an order', async () => {
+  it.each([
+    ['amount', (captured: CapturedMoney) => ({ ...captured, amount: captured.amount + 1 })],
+    ['currency', (captured: CapturedMoney) => ({ ...captured, currency: 'EUR' })],
+  ])('a capture of the wrong %s is refunded once and recorded, and never becomes an order', async (_, wrong) => {
     const shop = await shopWithPayment();
     const before = await shop.state();
-    shop.script.capture = (amount) => amount + 1;
-    expect((await shop.order()).status).toBe(409);
-    shop.script.capture = (amount) => amount;
+    shop.script.capture = wrong;
+    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'The payment amount does not match your cart.' } } });
+    shop.script.capture = (captured) => captured;
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was refunded. Please pay again.' } } });
     expect((await shop.store.getPayment(shop.payment.id))?.status).toBe('refunded');
     expect(shop.script.refunds).toEqual([shop.payment.id]);

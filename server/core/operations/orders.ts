@@ -33,14 +33,14 @@ async function refund(ctx: Context, paymentId: string, from: PaymentStatus): Pro
   return true;
 }
 
-/** Captures a created payment with its provider and records the outcome: captured, failed, or refunded on a wrong amount. */
+/** Captures a created payment with its provider and records the outcome: captured, failed, or refunded on a wrong amount or currency. */
 async function capture(ctx: Context, payment: PaymentRow): Promise<void> {
   const captured = await ctx.payments.capture(payment.id);
   if (captured === null) {
     await ctx.store.setPaymentStatus(payment.id, 'failed', 'created');
     throw conflict('The payment was not completed.');
   }
-  if (captured !== payment.amount) {
+  if (captured.currency !== 'USD' || captured.amount !== payment.amount) {
     await refund(ctx, payment.id, 'created');
     throw conflict('The payment amount does not match your cart.');
   }
