@@ -7,9 +7,11 @@ export const legend = style({ padding: 0, fontWeight: 600 });
 export const stars = style({ position: 'relative', display: 'inline-flex', width: 'fit-content' });
 export const choices = style({ position: 'absolute', inset: 0, display: 'flex' });
 export const choice = style({
+  position: 'relative',
   flex: 1,
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
   selectors: { '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
-export const own = style({ margin: 0, color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
+/** Each radio covers its half star, unseen: a pointer picks it where the star is drawn. */
+export const radio = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' });

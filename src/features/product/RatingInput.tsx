@@ -23,7 +23,7 @@ export function RatingInput({ legend, value, onChange, size = 32 }: { legend: st
         <span className={styles.choices}>
           {RATING_CHOICES.map((rating) => (
             <label key={rating} className={styles.choice} onMouseEnter={() => setHovered(rating)}>
-              <input className={visuallyHidden} type="radio" name={name} value={rating} checked={value === rating} onChange={() => onChange(rating)} />
+              <input className={styles.radio} type="radio" name={name} value={rating} checked={value === rating} onChange={() => onChange(rating)} />
               <span className={visuallyHidden}>{starsLabel(rating)}</span>
             </label>
           ))}
