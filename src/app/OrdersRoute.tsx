@@ -12,6 +12,8 @@ export default function OrdersRoute() {
   const loading = Session.useSelector((s) => s.hasTag('loading'));
   const admin = isAdmin(user);
   const actors = useMemo(() => (user ? ordersActors({ admin, userId: user.id }) : null), [admin, user?.id]);
-  if (!user || !actors) return loading ? <Spinner label="Loading orders" /> : <Navigate to="/login" replace />;
+  // The orders calls carry the user's token, which exists once the session is restored.
+  if (loading) return <Spinner label="Loading orders" />;
+  if (!user || !actors) return <Navigate to="/login" replace />;
   return <OrdersPage key={`${user.id}-${admin}`} admin={admin} actors={actors} />;
 }

@@ -10,9 +10,10 @@ function must<T>({ data, error }: { data?: T; error?: unknown }, failure: string
 
 /** The order-status machine's actors: an Admin reads every order, anyone else their own. */
 export const ordersActors = (reader: { admin: boolean; userId: string }) => ({
-  load: fromPromise<Order[]>(async ({ signal }) =>
+  // No abort signal: StrictMode restarts the machine, and a first read aborted on the way failed the list.
+  load: fromPromise<Order[]>(async () =>
     must(
-      reader.admin ? await api.GET('/orders', { signal }) : await api.GET('/userOrders', { params: { query: { userID: reader.userId } }, signal }),
+      reader.admin ? await api.GET('/orders') : await api.GET('/userOrders', { params: { query: { userID: reader.userId } } }),
       'The orders could not be loaded.',
     ),
   ),
