@@ -36,6 +36,7 @@ function Checkout({ input }: { input: CheckoutInput }) {
   }, [state, navigate]);
 
   if (state.matches('noAddress')) return <Navigate to="/cart" replace />;
+  if (state.matches('home')) return null;
   const status: PaymentStatus = state.hasTag('loading')
     ? 'loading'
     : state.matches({ payment: 'loadFailed' })
@@ -44,7 +45,7 @@ function Checkout({ input }: { input: CheckoutInput }) {
         ? 'paying'
         : state.matches('approved')
           ? 'approved'
-          : state.matches('error') || state.matches('home')
+          : state.matches('error')
             ? 'error'
             : 'choosing';
   return (
