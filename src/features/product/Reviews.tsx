@@ -40,7 +40,11 @@ export function Reviews({ product, reviewer, actions, onRated }: { product: Prod
   const loaded = useLoad((signal) => actions.comments(product.id, signal), [product.id]);
   const [added, setAdded] = useState<Comment[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
-  const comments = loaded.status === 'done' ? [...added, ...loaded.value].filter((c) => !removed.includes(c.id)) : [];
+  // Posted here since the load (a Retry's load may already hold them), then the loaded ones, less those deleted here.
+  const comments =
+    loaded.status === 'done'
+      ? [...added.filter((c) => !loaded.value.some((l) => l.id === c.id)), ...loaded.value].filter((c) => !removed.includes(c.id))
+      : [];
 
   const posted = (comment: Comment) => setAdded((list) => [comment, ...list]);
   const remove = async (comment: Comment) => {
