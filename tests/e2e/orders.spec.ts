@@ -83,6 +83,7 @@ test('@server the Admin moves a seeded open order open -> processing -> approved
     ['approved', 3],
   ] as const) {
     await status.selectOption(next);
+    await page.getByRole('button', { name: `Apply status to order #${seeded.id}` }).click();
     await expect(status).toHaveValue(next);
     await page.getByRole('button', { name: `View order #${seeded.id}` }).click();
     await expect(historyOf(page)).toHaveCount(entries);

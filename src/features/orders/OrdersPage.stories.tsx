@@ -71,7 +71,32 @@ export const AdminList: Story = {
     await expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['processing', 'approved']);
     await expect(canvas.queryByRole('button', { name: 'Cancel order #8' })).toBeNull();
     await userEvent.selectOptions(status, 'approved');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply status to order #7' }));
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Status of order #7' })).toHaveValue('approved'));
+  },
+};
+
+export const AdminChoosesThenApplies: Story = {
+  args: { admin: true, actors: onList(ORDERS) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const status = await canvas.findByRole('combobox', { name: 'Status of order #7' });
+    const apply = canvas.getByRole('button', { name: 'Apply status to order #7' });
+    await expect(apply).toBeDisabled();
+    // A change event, as an arrow key on the closed select fires it: the choice only waits.
+    status.focus();
+    await userEvent.selectOptions(status, 'approved');
+    await expect(status).toHaveValue('approved');
+    await userEvent.click(canvas.getByRole('button', { name: 'View order #7' }));
+    const history = () => within(page.getByRole('dialog', { name: 'Order #7' })).getByRole('list', { name: 'History' });
+    await expect(within(await waitFor(history)).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(page.getByRole('button', { name: 'Close' }));
+    // Applied from the keyboard.
+    apply.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'View order #7' }));
+    await waitFor(() => expect(within(history()).getAllByRole('listitem')).toHaveLength(3));
   },
 };
 
@@ -101,6 +126,7 @@ export const AdminChangeRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Status of order #7' }), 'approved');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply status to order #7' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Order #7 was changed by someone else');
     await expect(canvas.getByRole('combobox', { name: 'Status of order #7' })).toHaveValue('processing');
   },

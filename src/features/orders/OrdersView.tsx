@@ -20,16 +20,24 @@ export interface StatusControls {
   busy: boolean;
 }
 
+/** The chosen status stays pending until Apply, so arrowing through a closed select never moves the order. */
 function StatusCell({ order, controls }: { order: Order; controls?: StatusControls }) {
+  const [choice, setChoice] = useState<OrderStatus | null>(null);
   if (!controls) return <span className={styles.status}>{order.status}</span>;
   const choices = SETTABLE.filter((status) => status === order.status || canChangeOrderStatus(order.status, status));
+  const pending = choice !== null && choice !== order.status ? choice : null;
+  const apply = () => {
+    if (!pending) return;
+    setChoice(null);
+    controls.onSetStatus(order.id, pending);
+  };
   return (
     <span className={styles.controls}>
       <select
         aria-label={`Status of order #${order.id}`}
-        value={order.status}
+        value={pending ?? order.status}
         disabled={controls.busy || choices.length < 2}
-        onChange={(event) => controls.onSetStatus(order.id, event.target.value as OrderStatus)}
+        onChange={(event) => setChoice(event.target.value as OrderStatus)}
       >
         {choices.map((status) => (
           <option key={status} value={status}>
@@ -37,6 +45,11 @@ function StatusCell({ order, controls }: { order: Order; controls?: StatusContro
           </option>
         ))}
       </select>
+      {choices.length > 1 && (
+        <button type="button" aria-label={`Apply status to order #${order.id}`} disabled={controls.busy || !pending} onClick={apply}>
+          Apply
+        </button>
+      )}
       {canChangeOrderStatus(order.status, 'cancelled') && (
         <button type="button" className={styles.iconButton} aria-label={`Cancel order #${order.id}`} disabled={controls.busy} onClick={() => controls.onCancel(order.id)}>
           <Icon name="trash" size={18} />
