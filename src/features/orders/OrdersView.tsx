@@ -4,7 +4,7 @@ import { cutAddress, cutEmail } from '../../domain/truncate';
 import { formatPrice } from '../../domain/price';
 import type { Order, OrderStatus } from '../../domain/types';
 import { Icon } from '../../ui/icons/Icon';
-import { notify } from '../../ui/toast';
+import { copyReference } from './copyReference';
 import { OrderDetails } from './OrderDetails';
 import * as styles from './OrdersView.css';
 
@@ -63,10 +63,6 @@ function StatusCell({ order, controls }: { order: Order; controls?: StatusContro
 export function OrdersView({ orders, admin, controls }: { orders: Order[]; admin: boolean; controls?: StatusControls }) {
   const [open, setOpen] = useState<number | null>(null);
   if (orders.length === 0) return <p className={styles.empty}>No orders yet.</p>;
-  const copy = async (order: Order) => {
-    await navigator.clipboard?.writeText(`#${order.id}`);
-    notify(`Order reference #${order.id} copied`);
-  };
   const details = orders.find((order) => order.id === open);
   return (
     <div className={styles.wrap}>
@@ -106,7 +102,7 @@ export function OrdersView({ orders, admin, controls }: { orders: Order[]; admin
                 <StatusCell order={order} controls={controls} />
               </td>
               <td className={styles.cell}>
-                <button type="button" onClick={() => void copy(order)} aria-label={`Copy order reference #${order.id}`}>
+                <button type="button" onClick={() => void copyReference(order.id)} aria-label={`Copy order reference #${order.id}`}>
                   #{order.id}
                 </button>
               </td>
