@@ -107,7 +107,11 @@ export const AdminCancels: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order #7' }));
     const dialog = await page.findByRole('alertdialog', { name: 'Cancel order #7?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Copy order reference #7' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order #7' }));
+    await userEvent.click(within(await page.findByRole('alertdialog', { name: 'Cancel order #7?' })).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Copy order reference #7' })).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Copy order reference #8' })).toBeVisible();
   },

@@ -46,6 +46,7 @@ export function OrdersPage({ admin, actors }: { admin: boolean; actors: OrdersAc
             title={`Cancel order #${confirming}?`}
             message="The order leaves the list and its products go back in stock."
             confirmLabel="Cancel order"
+            dismissLabel="Keep order"
             onConfirm={() => send({ type: 'CONFIRM' })}
             onDismiss={() => send({ type: 'DISMISS' })}
           />
