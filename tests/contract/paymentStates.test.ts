@@ -10,11 +10,12 @@ const ADDRESS = 'Argentina, Cordoba, San Martin 1234';
 /** Test payments whose capture answers what the test sets, and which count the refunds. */
 function scriptedPayments() {
   const base = createTestPayments();
-  const script = { capture: (captured: CapturedMoney): CapturedMoney | null => captured, refunds: [] as string[] };
+  const script = { capture: (captured: CapturedMoney): CapturedMoney | null => captured, captures: [] as string[], refunds: [] as string[] };
   const provider: PaymentProvider = {
     name: 'test',
     create: base.create,
     async capture(id) {
+      script.captures.push(id);
       const captured = await base.capture(id);
       return captured === null ? null : script.capture(captured);
     },
@@ -61,6 +62,18 @@ describe('payment states', () => {
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was refunded. Please pay again.' } } });
     expect((await shop.store.getPayment(shop.payment.id))?.status).toBe('refunded');
     expect(shop.script.refunds).toEqual([shop.payment.id]);
+    expect(await shop.state()).toEqual(before);
+  });
+
+  it('a payment for another total than the cart has now is refused without capturing it', async () => {
+    const shop = await shopWithPayment();
+    const cart = (await shop.store.getCartByUser(BUYER.uid))!;
+    await shop.store.setCartLines(cart.id, cart.lines.map((line) => ({ ...line, quantity: 1 })));
+    const before = await shop.state();
+    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'Your cart changed after payment started.' } } });
+    expect(shop.script.captures).toEqual([]);
+    expect(shop.script.refunds).toEqual([]);
+    expect((await shop.store.getPayment(shop.payment.id))?.status).toBe('created');
     expect(await shop.state()).toEqual(before);
   });
 

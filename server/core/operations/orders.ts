@@ -6,6 +6,8 @@ import type { CartRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store } 
 import { cartView, orderView } from '../views';
 import { cartOf, productsOf } from './cart';
 
+const CART_CHANGED = 'Your cart changed after payment started.';
+
 const newestFirst = (orders: OrderRow[]) =>
   orders.filter((o) => o.status !== 'cancelled').sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 
@@ -33,8 +35,13 @@ async function refund(ctx: Context, paymentId: string, from: PaymentStatus): Pro
   return true;
 }
 
-/** Captures a created payment with its provider and records the outcome: captured, failed, or refunded on a wrong amount or currency. */
+/**
+ * Captures a created payment with its provider and records the outcome: captured, failed, or refunded on a wrong amount or currency.
+ * A payment that no longer matches the payable cart is refused before the provider is asked, so it is never captured.
+ */
 async function capture(ctx: Context, payment: PaymentRow): Promise<void> {
+  const { cart, products } = await payableCart(ctx.store, payment.userId);
+  if (cartView(cart, products).totalPrice !== payment.amount) throw conflict(CART_CHANGED);
   const captured = await ctx.payments.capture(payment.id);
   if (captured === null) {
     await ctx.store.setPaymentStatus(payment.id, 'failed', 'created');
@@ -60,7 +67,7 @@ async function fulfil(ctx: Context, payment: PaymentRow, address: string, email:
     if (!(await tx.setPaymentStatus(payment.id, 'fulfilled', 'captured'))) return null;
     const { cart, products } = await payableCart(tx, payment.userId);
     const view = cartView(cart, products);
-    if (view.totalPrice !== payment.amount) throw conflict('Your cart changed after payment started.');
+    if (view.totalPrice !== payment.amount) throw conflict(CART_CHANGED);
     for (const line of cart.lines) {
       if (!(await tx.takeStock(line.productId, line.quantity))) throw conflict('A product in your cart sold out.');
     }
