@@ -1,24 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import * as dialog from '../Dialog/dialog.css';
 import { vars } from '../theme/theme.css';
 
-export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: 50 });
+export { overlay, actions } from '../Dialog/dialog.css';
 
-export const content = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(400px, 92vw)',
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.card,
-  boxShadow: vars.shadow.raised,
-  zIndex: 51,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const content = style([dialog.content, { width: 'min(400px, 92vw)' }]);
 
 export const title = style({ fontSize: vars.fontSize.lg });
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
