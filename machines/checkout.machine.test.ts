@@ -9,8 +9,8 @@ afterEach(() => vi.useRealTimers());
 
 const ADDRESS: ShippingAddress = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' };
 const CART: Cart = { id: 1, userId: 'u1', totalPrice: 30, lines: [] };
-const TEST_PAYMENT: Payment = { id: 'TEST-1', provider: 'test' };
-const PAYPAL_PAYMENT: Payment = { id: 'PAYPAL-1', provider: 'paypal' };
+const TEST_PAYMENT: Payment = { id: 'TEST-1', provider: 'test', amount: CART.totalPrice };
+const PAYPAL_PAYMENT: Payment = { id: 'PAYPAL-1', provider: 'paypal', amount: CART.totalPrice };
 
 interface Fakes {
   loadCart?: () => Promise<Cart>;
@@ -45,6 +45,25 @@ it('shipping -> payment.loading -> choosing with the server cart', async () => {
   await vi.advanceTimersByTimeAsync(0);
   expect(actor.getSnapshot().value).toEqual({ payment: 'choosing' });
   expect(actor.getSnapshot().context.cart).toBe(CART);
+});
+
+it('loading -> choosing drops a kept payment for another total than the cart has now, so PAY makes a new one', async () => {
+  const kept: Payment = { ...TEST_PAYMENT, id: 'TEST-OLD', amount: CART.totalPrice + 5 };
+  const { actor, persisted, created, ordered } = start({ input: { payment: kept } });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().context.payment).toBeNull();
+  expect(persisted).toEqual([null]);
+  actor.send({ type: 'PAY' });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(created).toHaveBeenCalledOnce();
+  expect(ordered).toHaveBeenCalledWith(expect.objectContaining({ paymentId: TEST_PAYMENT.id }));
+});
+
+it('loading -> choosing keeps a kept payment for the cart\'s total', async () => {
+  const { actor, persisted } = start({ input: { payment: TEST_PAYMENT } });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().context.payment).toEqual(TEST_PAYMENT);
+  expect(persisted).toEqual([]);
 });
 
 it('loading -> loadFailed, and RETRY loads again', async () => {

@@ -9,6 +9,8 @@ export const CHECKOUT_FAILED = 'Error in checkout, try again later...';
 export interface Payment {
   id: string;
   provider: 'paypal' | 'test';
+  /** The USD total it was made for: a kept payment is dropped once the cart's total differs. */
+  amount: number;
 }
 
 /** A refusal the shopper must read as it is (409: a product sold out meanwhile, the cart changed). */
@@ -80,7 +82,14 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'loadCart',
             input: ({ context }) => ({ userId: context.userId }),
-            onDone: { target: 'choosing', actions: assign({ cart: ({ event }) => event.output }) },
+            onDone: [
+              {
+                guard: ({ context, event }) => context.payment !== null && context.payment.amount !== event.output.totalPrice,
+                target: 'choosing',
+                actions: [assign({ cart: ({ event }) => event.output, payment: null }), { type: 'persistPayment', params: null }],
+              },
+              { target: 'choosing', actions: assign({ cart: ({ event }) => event.output }) },
+            ],
             onError: 'loadFailed',
           },
         },

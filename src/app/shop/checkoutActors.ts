@@ -15,8 +15,8 @@ function must<T>({ data, error, response }: { data?: T; error?: unknown; respons
 export const checkoutActors = {
   loadCart: fromPromise<Cart, { userId: string }>(async ({ input }) => must(await api.GET('/cart/{userId}', { params: { path: { userId: input.userId } } }))),
   createPayment: fromPromise<Payment, { userId: string }>(async ({ input }) => {
-    const { id, provider } = must(await api.POST('/payments', { body: { userID: input.userId } }));
-    return { id, provider };
+    const { id, provider, amount } = must(await api.POST('/payments', { body: { userID: input.userId } }));
+    return { id, provider, amount };
   }),
   createOrder: fromPromise<unknown, { userId: string; address: ShippingAddress; paymentId: string }>(async ({ input }) =>
     must(await api.POST('/orders', { body: { status: 'open', userID: input.userId, address: formatOrderAddress(input.address), paymentId: input.paymentId } })),

@@ -48,8 +48,10 @@ function parseShippingAddress(raw: unknown): ShippingAddress | null {
 
 function parsePayment(raw: unknown): Payment | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { id, provider } = raw as Record<string, unknown>;
-  return typeof id === 'string' && (provider === 'paypal' || provider === 'test') ? { id, provider } : null;
+  const { id, provider, amount } = raw as Record<string, unknown>;
+  return typeof id === 'string' && (provider === 'paypal' || provider === 'test') && typeof amount === 'number'
+    ? { id, provider, amount }
+    : null;
 }
 
 const session = () => sessionStorage;

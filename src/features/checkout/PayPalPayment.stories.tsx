@@ -8,7 +8,7 @@ import type { Cart } from '../../domain/types';
 import { PAYPAL_SDK_STAND_IN } from '../../../tests/fixtures/paypalSdkStandIn';
 import { PayPalPayment } from './PayPalPayment';
 
-const PAYMENT: Payment = { id: 'PAYPAL-ORDER-1', provider: 'paypal' };
+const PAYMENT: Payment = { id: 'PAYPAL-ORDER-1', provider: 'paypal', amount: 30 };
 const ADDRESS = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' };
 
 /** The PayPal path with the checkout machine's server calls as spies: what the buttons make the machine do. */
