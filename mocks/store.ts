@@ -228,6 +228,9 @@ export function createMockStore(db: Database = createDatabase()): Store {
       else db.rating.create({ id, userId, productId, rating });
       return db.rating.findMany(where({ productId })).map((e) => e.rating);
     },
+    async getRating(userId, productId) {
+      return db.rating.findFirst(byId(`${userId}:${productId}`))?.rating ?? null;
+    },
 
     async getPayment(id) {
       const e = db.payment.findFirst(byId(id));

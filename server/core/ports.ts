@@ -172,6 +172,8 @@ export interface Store {
 
   /** Sets the user's rating of the product, replacing an old one; answers every rating of the product. */
   setRating(userId: string, productId: number, rating: number): Promise<number[]>;
+  /** The user's rating of the product, null when they have not rated it. */
+  getRating(userId: string, productId: number): Promise<number | null>;
 
   getPayment(id: string): Promise<PaymentRow | null>;
   insertPayment(payment: PaymentRow): Promise<PaymentRow>;

@@ -290,6 +290,10 @@ export function createSqlStore(sql: Sql): Store {
       const rows = await sql.query<{ rating: string }>('SELECT rating FROM ratings WHERE product_id = $1', [productId]);
       return rows.map((r) => Number(r.rating));
     },
+    async getRating(userId, productId) {
+      const rows = await sql.query<{ rating: string }>('SELECT rating FROM ratings WHERE user_id = $1 AND product_id = $2', [userId, productId]);
+      return rows[0] ? Number(rows[0].rating) : null;
+    },
 
     getPayment: (id) => one(toPayment, 'SELECT * FROM payments WHERE id = $1', [id]),
     async insertPayment(payment) {

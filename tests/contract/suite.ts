@@ -232,6 +232,19 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         const forOther = await call('put', '/products/rating', { as: BUYER, body: { productId, userId: SHOPPER.uid, rating: 5 } });
         expect(forOther.status).toBe(403);
       });
+
+      it('are read back by their author only: null before rating, the latest after', async () => {
+        const productId = await boughtProductId();
+        const own = (as?: Identity) => call<{ rating: number | null }>('get', `/products/${productId}/rating`, { as });
+        expect((await own()).status).toBe(401);
+        expect(await own(BUYER)).toEqual({ status: 200, body: { rating: null } });
+        await call('put', '/products/rating', { as: BUYER, body: { productId, userId: BUYER.uid, rating: 4.5 } });
+        expect((await own(BUYER)).body).toEqual({ rating: 4.5 });
+        expect((await own(SHOPPER)).body).toEqual({ rating: null });
+        await call('put', '/products/rating', { as: BUYER, body: { productId, userId: BUYER.uid, rating: 2 } });
+        expect((await own(BUYER)).body).toEqual({ rating: 2 });
+        expect((await call('get', '/products/999999/rating', { as: BUYER })).status).toBe(404);
+      });
     });
 
     describe('cart', () => {

@@ -1,6 +1,6 @@
 import { canReview } from '../../../src/domain/permissions';
 import { firstProductError, type ProductField } from '../../../src/domain/validation/product';
-import { callerIsAdmin, created, ok, requireAdmin, requireSelf, type Context, type Operations } from '../context';
+import { callerIsAdmin, created, ok, requireAdmin, requireSelf, requireUser, type Context, type Operations } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
 import { sanitizeDescription } from '../html';
 import type { ProductRow } from '../ports';
@@ -38,7 +38,7 @@ export function reviewRefusal(user: { type: string }): string {
 
 export const productOperations: Pick<
   Operations,
-  'listProducts' | 'getProduct' | 'createProduct' | 'updateProduct' | 'updateProductsBulk' | 'rateProduct'
+  'listProducts' | 'getProduct' | 'createProduct' | 'updateProduct' | 'updateProductsBulk' | 'rateProduct' | 'getOwnRating'
 > = {
   async listProducts(ctx, { query }) {
     const rows = await ctx.store.listProducts(query.name ? { name: query.name } : {});
@@ -87,5 +87,11 @@ export const productOperations: Pick<
       return tx.updateProduct(body.productId, { rank: Math.round(mean * 100) / 100, reviews: ratings.length });
     });
     return ok(productView(row));
+  },
+
+  async getOwnRating(ctx, { path }) {
+    const user = requireUser(ctx);
+    await visibleProduct(ctx, path.id);
+    return ok({ rating: await ctx.store.getRating(user.id, path.id) });
   },
 };

@@ -21,4 +21,5 @@ export const reviewActions: ReviewActions = {
     if (!response.ok) throw new Error(errorMessage(error) ?? 'The request failed.');
   },
   rate: async (body): Promise<Product> => must(await api.PUT('/products/rating', { body })),
+  ownRating: async (id, signal) => must(await api.GET('/products/{id}/rating', { params: { path: { id } }, signal })).rating,
 };

@@ -24,8 +24,9 @@ const OTHERS = [
 ];
 
 /** An in-memory API: the comments given, whether the reader bought the product, and a rating that becomes the rank. */
-function fakeActions({ comments = [] as Comment[], bought = true, failLoads = 0 } = {}): ReviewActions {
+function fakeActions({ comments = [] as Comment[], bought = true, failLoads = 0, rated = null as number | null } = {}): ReviewActions {
   let list = [...comments];
+  let own = rated;
   let failures = failLoads;
   let nextId = 100;
   return {
@@ -43,7 +44,11 @@ function fakeActions({ comments = [] as Comment[], bought = true, failLoads = 0 
     remove: async (commentId) => {
       list = list.filter((c) => c.id !== commentId);
     },
-    rate: async ({ rating }) => ({ ...fullPrice, rank: rating, reviews: 1 }),
+    rate: async ({ rating }) => {
+      own = rating;
+      return { ...fullPrice, rank: rating, reviews: 1 };
+    },
+    ownRating: async () => own,
   };
 }
 
@@ -187,5 +192,21 @@ export const RateWithKeyboard: Story = {
     await expect(await canvas.findByText('You rated this product 4.5 out of 5.')).toBeVisible();
     await expect(canvas.getAllByRole('img', { name: 'Rated 4.5 out of 5' })[0]).toBeVisible();
     await expect(canvas.getByText('1 review')).toBeVisible();
+  },
+};
+
+/** The buyer rated on an earlier visit: the widget starts from that rating, and a new one replaces it. */
+export const OwnRatingShownOnALaterVisit: Story = {
+  name: 'Own rating shown on a later visit',
+  args: { actions: fakeActions({ rated: 3.5 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Your rating' });
+    await expect(await within(group).findByRole('radio', { name: '3.5 stars' })).toBeChecked();
+    await expect(canvas.getByText('You rated this product 3.5 out of 5.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send rating' })).toBeDisabled();
+    await userEvent.click(within(group).getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send rating' }));
+    await expect(await canvas.findByText('You rated this product 4 out of 5.')).toBeVisible();
   },
 };

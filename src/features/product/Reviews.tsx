@@ -21,6 +21,8 @@ export interface ReviewActions {
   post(comment: { userId: string; productId: number; text: string }): Promise<Comment>;
   remove(commentId: number): Promise<void>;
   rate(rating: { userId: string; productId: number; rating: number }): Promise<Product>;
+  /** The signed-in caller's rating of the product, null before they rate it. */
+  ownRating(productId: number, signal: AbortSignal): Promise<number | null>;
 }
 
 /** Who reads the reviews: the session's user, once the session is sure. */
@@ -106,6 +108,7 @@ function Review({ product, user, actions, onRated, onPosted }: { product: Produc
         product={product}
         user={user}
         rate={actions.rate}
+        ownRating={actions.ownRating}
         onRated={(rated) => {
           onRated(rated);
           setRatedAt(Date.now());
@@ -116,9 +119,29 @@ function Review({ product, user, actions, onRated, onPosted }: { product: Produc
   );
 }
 
-function RatingForm({ product, user, rate, onRated }: { product: Product; user: LoggedUser; rate: ReviewActions['rate']; onRated(product: Product): void }) {
+/** The rating widget, starting from the rating the user gave on an earlier visit (empty if that cannot be read). */
+function RatingForm({
+  product,
+  user,
+  rate,
+  ownRating,
+  onRated,
+}: {
+  product: Product;
+  user: LoggedUser;
+  rate: ReviewActions['rate'];
+  ownRating: ReviewActions['ownRating'];
+  onRated(product: Product): void;
+}) {
   const [choice, setChoice] = useState<number | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
+  const earlier = useLoad((signal) => ownRating(product.id, signal), [product.id, user.id]);
+  const earlierRating = earlier.status === 'done' ? earlier.value : null;
+  useEffect(() => {
+    if (earlierRating === null) return;
+    setChoice((current) => current ?? earlierRating);
+    setSaved((current) => current ?? earlierRating);
+  }, [earlierRating]);
   const [sending, setSending] = useState(false);
   const send = async (event: FormEvent) => {
     event.preventDefault();
