@@ -7,7 +7,7 @@ import type { AuthProvider } from '../../auth/provider';
 import { sessionActors } from '../../auth/sessionActors';
 import { setTokenOnCatalogueReads } from '../../api/client';
 import { isAdmin } from '../../domain/permissions';
-import { loggedUserStore } from '../storage/keys';
+import { forgetUser, loggedUserStore } from '../storage/keys';
 
 setTokenOnCatalogueReads(() => isAdmin(loggedUserStore.read()));
 
@@ -20,7 +20,7 @@ export function SessionProvider({ children, provider = authProvider }: { childre
     actors: sessionActors(provider),
     actions: {
       remember: (_, user) => loggedUserStore.write(user),
-      forget: () => loggedUserStore.write(null),
+      forget: forgetUser,
       showLogin: () => navigate('/login'),
     },
   });

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, expect, it } from 'vitest';
-import { cartStore, favoritesStore, loggedUserStore } from './keys';
+import { cartStore, favoritesStore, forgetUser, loggedUserStore, paymentStore, shippingStore } from './keys';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 it('reads the stored logged user and refuses a malformed one', () => {
   expect(loggedUserStore.read()).toBeNull();
@@ -30,4 +33,15 @@ it('reads favourite ids and well-formed cart lines', () => {
   localStorage.setItem('cartlocal', JSON.stringify([line, { id: 9, amount: 2 }]));
   expect(favoritesStore.read()).toEqual([3, 5]);
   expect(cartStore.read()).toEqual([line]);
+});
+
+it('forgets the user and their checkout (shipping address, kept payment) on sign-out', () => {
+  loggedUserStore.write({ id: 'u1', type: 'User', username: 'ana', email: 'a@b.co', img: null });
+  shippingStore.write({ country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' });
+  paymentStore.write({ id: 'TEST-1', provider: 'test', amount: 30 });
+  forgetUser();
+  expect(loggedUserStore.read()).toBeNull();
+  expect(shippingStore.read()).toBeNull();
+  expect(paymentStore.read()).toBeNull();
+  expect(sessionStorage.length).toBe(0);
 });

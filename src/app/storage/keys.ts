@@ -59,3 +59,10 @@ const session = () => sessionStorage;
 export const shippingStore = storedValue<ShippingAddress | null>('shippingAddress', parseShippingAddress, null, session);
 /** checkoutPayment (this tab only): the payment checkout started, reused so a retry or reload never pays twice. */
 export const paymentStore = storedValue<Payment | null>('checkoutPayment', parsePayment, null, session);
+
+/** Sign-out: the user and the checkout they started (shipping address, kept payment) leave this browser. */
+export function forgetUser() {
+  loggedUserStore.write(null);
+  shippingStore.write(null);
+  paymentStore.write(null);
+}
