@@ -69,7 +69,9 @@ const historyOf = (page: Page) => page.getByRole('dialog').getByRole('list', { n
 
 test('@server the Admin moves a seeded open order open -> processing -> approved and sees the history grow', async ({ page }) => {
   // The seeded open order: Ana's first one (orders the other tests make come later).
-  const seeded = (await ordersOf(page, ANA)).filter((o) => o.status === 'open').sort((a, b) => a.id - b.id)[0]!;
+  const open = (await ordersOf(page, ANA)).filter((o) => o.status === 'open').sort((a, b) => a.id - b.id);
+  expect(open.length, 'the seed gives Ana an open order').toBeGreaterThan(0);
+  const seeded = open[0]!;
   await signIn(page, ADMIN);
   await page.goto('/admin/orders');
   const table = page.getByRole('table');

@@ -36,8 +36,9 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose(): void
           </dl>
           <h3 className={styles.subtitle}>History</h3>
           <ol className={styles.history} aria-label="History">
-            {order.history.map((entry) => (
-              <li key={`${entry.status}-${entry.at}`}>
+            {/* The history only grows at its end, and two entries may share a status and a moment. */}
+            {order.history.map((entry, index) => (
+              <li key={index}>
                 <strong>{entry.status}</strong> by {entry.by.email} on <time dateTime={entry.at}>{moment.format(new Date(entry.at))}</time>
               </li>
             ))}
