@@ -4,30 +4,13 @@
  * approval, home 2 s later, and what the server then holds: one order with
  * the address line, an empty cart, stock down by what was bought.
  */
-import { SERVER_AUTH_EMULATOR_PORT } from '../../playwright.config';
 import { onSale } from '../fixtures/catalogue';
-import { registerShopper, type Account } from './session';
-import { expect, test, type Page } from './test';
+import { asUser, stockOf } from './api';
+import { registerShopper } from './session';
+import { expect, test } from './test';
 
 // Two products with stock to spare, away from the ones other specs buy or step through.
 const [first, second] = onSale.filter((p) => p.stock >= 20).slice(-2) as [(typeof onSale)[number], (typeof onSale)[number]];
-
-async function stockOf(page: Page, id: number): Promise<number> {
-  const response = await page.request.get(`/api/products/${id}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { stock: number }).stock;
-}
-
-/** The account's ID token and uid from the Auth emulator, for the API calls a shopper's page makes. */
-async function idTokenOf(page: Page, account: Account): Promise<{ idToken: string; uid: string }> {
-  const response = await page.request.post(
-    `http://127.0.0.1:${SERVER_AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    { data: { email: account.email, password: account.password, returnSecureToken: true } },
-  );
-  expect(response.ok()).toBe(true);
-  const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
-  return { idToken, uid: localId };
-}
 
 test('@server a new shopper pays for two products with the test payment: one order, cart emptied, stock down, home after 2 s', async ({ page }) => {
   const account = await registerShopper(page);
@@ -92,8 +75,7 @@ test('@server a new shopper pays for two products with the test payment: one ord
   expect(await page.evaluate(() => localStorage.getItem('cartlocal'))).toBe('[]');
   expect([await stockOf(page, first.id), await stockOf(page, second.id)]).toEqual([stockBefore[0]! - 1, stockBefore[1]! - 2]);
 
-  const { idToken, uid } = await idTokenOf(page, account);
-  const headers = { Authorization: `Bearer ${idToken}` };
+  const { uid, headers } = await asUser(page, account);
   const orders = (await (await page.request.get(`/api/userOrders?userID=${uid}`, { headers })).json()) as { status: string; address: string }[];
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ status: 'open', address: 'Argentina, Cordoba, San Martin 123' });

@@ -4,8 +4,8 @@
  * confirming (it leaves the list, its stock returns); the shopper sees their
  * orders and the details with history, with no status controls.
  */
-import { SERVER_AUTH_EMULATOR_PORT } from '../../playwright.config';
 import { onSale } from '../fixtures/catalogue';
+import { asUser, stockOf } from './api';
 import { signIn as signInAt } from './session';
 import { expect, test, type Page } from './test';
 
@@ -25,23 +25,6 @@ interface ApiOrder {
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await signInAt(page, account.email, account.password);
   await expect(page).toHaveURL(/\/(home|admin\/dashboard)$/);
-}
-
-async function stockOf(page: Page, id: number): Promise<number> {
-  const response = await page.request.get(`/api/products/${id}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { stock: number }).stock;
-}
-
-/** The account's uid and the headers its page's API calls carry, from the Auth emulator. */
-async function asUser(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post(
-    `http://127.0.0.1:${SERVER_AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    { data: { ...account, returnSecureToken: true } },
-  );
-  expect(response.ok()).toBe(true);
-  const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
-  return { uid: localId, headers: { authorization: `Bearer ${idToken}` } };
 }
 
 async function ordersOf(page: Page, account: { email: string; password: string }): Promise<ApiOrder[]> {
