@@ -8,7 +8,7 @@ const starsLabel = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'sta
 
 /**
  * Five stars chosen in half steps (0.5 to 5): a group of ten radios laid over
- * the stars, so a pointer picks a half star and the arrow keys move by one.
+ * the stars, so a pointer picks a half star and the arrow keys move by half a star.
  */
 export function RatingInput({ legend, value, onChange, size = 32 }: { legend: string; value: number | null; onChange(rating: number): void; size?: number }) {
   const name = useId();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fullPrice } from '../../../tests/fixtures/catalogue';
 import { ADMIN, SHOPPER } from '../../../tests/fixtures/users';
 import type { Comment, LoggedUser, Product } from '../../domain/types';
@@ -24,7 +24,7 @@ const OTHERS = [
 ];
 
 /** An in-memory API: the comments given, whether the reader bought the product, and a rating that becomes the rank. */
-function fakeActions({ comments = [] as Comment[], bought = true, failLoads = 0, rated = null as number | null } = {}): ReviewActions {
+function fakeActions({ comments = [] as Comment[], bought = true, failLoads = 0, rated = null as number | null, removals = [] as number[] } = {}): ReviewActions {
   let list = [...comments];
   let own = rated;
   let failures = failLoads;
@@ -42,6 +42,8 @@ function fakeActions({ comments = [] as Comment[], bought = true, failLoads = 0,
       return created;
     },
     remove: async (commentId) => {
+      removals.push(commentId);
+      await new Promise((resolve) => setTimeout(resolve, 300));
       list = list.filter((c) => c.id !== commentId);
     },
     rate: async ({ rating }) => {
@@ -111,23 +113,43 @@ export const Own: Story = {
     await expect(await canvas.findByText('My favourite blush')).toBeVisible();
     await expect(first()).toHaveTextContent(SHOPPER.username);
     await userEvent.click(within(first()).getByRole('button', { name: `Delete comment by ${SHOPPER.username}` }));
-    await expect(await canvas.findAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
     await expect(canvas.queryByText('My favourite blush')).toBeNull();
   },
 };
 
-/** An Admin may delete anyone's comment, once they confirm. */
+/** An Admin may delete anyone's comment, once they confirm in a modal dialog that starts on the safe choice and gives focus back. */
+const adminRemovals: number[] = [];
 export const AdminDeletes: Story = {
-  args: { user: ADMIN, actions: fakeActions({ comments: OTHERS, bought: false }) },
+  args: { user: ADMIN, actions: fakeActions({ comments: OTHERS, bought: false, removals: adminRemovals }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete comment by brunosilva' }));
-    const dialog = canvas.getByRole('alertdialog', { name: 'Delete the comment by brunosilva?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const trigger = await canvas.findByRole('button', { name: 'Delete comment by brunosilva' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the comment by brunosilva?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep comment' })).toHaveFocus());
+    await userEvent.keyboard('[Escape]');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(canvas.getByText('Lovely colour, <b>lasts</b> all day.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete comment by brunosilva' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, delete' }));
-    await expect(await canvas.findAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete comment' }));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
+    await expect(adminRemovals).toEqual([2]);
+  },
+};
+
+/** A double click on Delete sends one request: the button is off while it runs. */
+const ownRemovals: number[] = [];
+export const DeleteDoubleClicked: Story = {
+  args: { actions: fakeActions({ comments: [comment(7, SHOPPER, 'Mine', '2026-10-03T10:00:00.000Z'), ...OTHERS], removals: ownRemovals }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: `Delete comment by ${SHOPPER.username}` });
+    await userEvent.dblClick(button);
+    await expect(button).toBeDisabled();
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
+    await expect(ownRemovals).toEqual([7]);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { COMMENT_DELETED_MS, COMMENT_SENT_MS, ORDERS_REFRESH_AFTER_RATING_MS } from '../../domain/constants';
 import { canReview, isAdmin } from '../../domain/permissions';
@@ -6,6 +6,7 @@ import type { Comment, LoggedUser, Product } from '../../domain/types';
 import { commentTextError } from '../../domain/validation/comment';
 import { Avatar } from '../../ui/Avatar/Avatar';
 import { Button } from '../../ui/Button/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { notify, notifyFailure } from '../../ui/toast';
@@ -214,12 +215,28 @@ function CommentForm({ product, user, post, onPosted }: { product: Product; user
   );
 }
 
-/** One comment; its author may delete it, an Admin any other after saying yes. */
-function CommentItem({ comment, user, onDelete }: { comment: Comment; user: LoggedUser | null; onDelete(): void }) {
+/** One comment; its author may delete it, an Admin any other after saying yes; Delete is off while its request runs. */
+function CommentItem({ comment, user, onDelete }: { comment: Comment; user: LoggedUser | null; onDelete(): Promise<void> }) {
   const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const actions = useRef<HTMLDivElement>(null);
+  // The dialog has no trigger of its own, so its Delete button gets the focus back when it is dismissed.
+  const dismiss = () => {
+    setConfirming(false);
+    setTimeout(() => actions.current?.querySelector('button')?.focus());
+  };
   const own = user?.id === comment.userId;
   const deletable = own || isAdmin(user);
   const { username, img } = comment.user;
+  const remove = async () => {
+    setConfirming(false);
+    setDeleting(true);
+    try {
+      await onDelete();
+    } finally {
+      setDeleting(false);
+    }
+  };
   return (
     <li className={styles.comment}>
       <Avatar src={img} name={username} size={40} />
@@ -231,24 +248,22 @@ function CommentItem({ comment, user, onDelete }: { comment: Comment; user: Logg
           </time>
         </p>
         <p className={styles.text}>{comment.text}</p>
-        {deletable &&
-          (confirming ? (
-            <div className={styles.actions} role="alertdialog" aria-label={`Delete the comment by ${username}?`}>
-              <span>Delete the comment by {username}?</span>
-              <Button variant="secondary" onClick={onDelete} autoFocus>
-                Yes, delete
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-            </div>
-          ) : (
-            <div className={styles.actions}>
-              <Button variant="secondary" aria-label={`Delete comment by ${username}`} onClick={() => (own ? onDelete() : setConfirming(true))}>
-                Delete
-              </Button>
-            </div>
-          ))}
+        {deletable && (
+          <div className={styles.actions} ref={actions}>
+            <Button variant="secondary" aria-label={`Delete comment by ${username}`} disabled={deleting} onClick={() => (own ? remove() : setConfirming(true))}>
+              Delete
+            </Button>
+            <ConfirmDialog
+              open={confirming}
+              title={`Delete the comment by ${username}?`}
+              message="It is removed for everyone and cannot be undone."
+              confirmLabel="Delete comment"
+              dismissLabel="Keep comment"
+              onConfirm={remove}
+              onDismiss={dismiss}
+            />
+          </div>
+        )}
       </div>
     </li>
   );
