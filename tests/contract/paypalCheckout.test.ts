@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
@@ -16,15 +16,17 @@ const ADDRESS = 'Argentina, Cordoba, San Martin 1234';
 let paypal: PaypalStandIn;
 let sql: Sql;
 
+// One database for the file, emptied before each test: opening a PGlite costs seconds.
 beforeAll(async () => {
   paypal = await startPaypalStandIn();
-});
-afterAll(() => paypal.close());
-beforeEach(async () => {
   sql = await openPglite();
   await migrate(sql);
+}, 60_000);
+afterAll(async () => {
+  await sql.close();
+  await paypal.close();
 });
-afterEach(() => sql.close());
+beforeEach(() => sql.query('TRUNCATE products, users, carts, orders, comments, favorites, ratings, payments, deleted_users RESTART IDENTITY CASCADE'));
 
 /** The core on PGlite with the PayPal adapter talking to the stand-in; the buyer has two of a product in the cart and approved the payment at PayPal. */
 async function checkout() {
