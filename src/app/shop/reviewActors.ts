@@ -1,25 +1,20 @@
-import { api, errorMessage } from '../../api/client';
+import { api, dataOf, errorMessage } from '../../api/client';
 import type { Comment, Product } from '../../domain/types';
 import type { ReviewActions } from '../../features/product/Reviews';
 
 /** The answer's data, or the server's message (or a generic one) as the failure. */
-function must<T>({ data, error }: { data?: T; error?: unknown }): T {
-  if (data !== undefined) return data;
-  throw new Error(errorMessage(error) ?? 'The request failed.');
-}
-
 /** Comments and ratings on the API; a buyer is someone with a non-cancelled order holding the product. */
 export const reviewActions: ReviewActions = {
-  comments: async (productId, signal): Promise<Comment[]> => must(await api.GET('/comments', { params: { query: { productId } }, signal })),
+  comments: async (productId, signal): Promise<Comment[]> => dataOf(await api.GET('/comments', { params: { query: { productId } }, signal })),
   hasBought: async (userId, productId, signal) => {
-    const orders = must(await api.GET('/userOrders', { params: { query: { userID: userId } }, signal }));
+    const orders = dataOf(await api.GET('/userOrders', { params: { query: { userID: userId } }, signal }));
     return orders.some((order) => order.status !== 'cancelled' && order.lines.some((line) => line.productId === productId));
   },
-  post: async (body): Promise<Comment> => must(await api.POST('/comments', { body })),
+  post: async (body): Promise<Comment> => dataOf(await api.POST('/comments', { body })),
   remove: async (commentId) => {
     const { error, response } = await api.DELETE('/comments', { params: { query: { commentId } } });
     if (!response.ok) throw new Error(errorMessage(error) ?? 'The request failed.');
   },
-  rate: async (body): Promise<Product> => must(await api.PUT('/products/rating', { body })),
-  ownRating: async (id, signal) => must(await api.GET('/products/{id}/rating', { params: { path: { id } }, signal })).rating,
+  rate: async (body): Promise<Product> => dataOf(await api.PUT('/products/rating', { body })),
+  ownRating: async (id, signal) => dataOf(await api.GET('/products/{id}/rating', { params: { path: { id } }, signal })).rating,
 };
