@@ -208,6 +208,26 @@ describe('payments', () => {
     expect(problemsOf({ ...without(PRODUCTION, 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'), ...change })).toEqual([message]);
   });
 
+  it('send PayPal calls to a local stand-in of its sandbox API only', () => {
+    expect(readConfig({ ...PRODUCTION, PAYPAL_API_URL: 'http://127.0.0.1:4322' }).payments).toEqual({
+      provider: 'paypal',
+      clientId: 'paypal-id',
+      clientSecret: 'paypal-secret',
+      environment: 'sandbox',
+      baseUrl: 'http://127.0.0.1:4322',
+    });
+    for (const [change, url] of [
+      [{ PAYPAL_API_URL: 'https://paypal.example.com' }, 'https://paypal.example.com'],
+      [{ PAYPAL_API_URL: 'http://10.0.0.5:4322' }, 'http://10.0.0.5:4322'],
+      [{ PAYPAL_API_URL: 'http://127.0.0.1:4322', PAYPAL_ENV: 'live' }, 'http://127.0.0.1:4322'],
+    ] as const) {
+      expect(problemsOf({ ...PRODUCTION, ...change })).toEqual([
+        `PAYPAL_API_URL (${url}) may only name a local stand-in of PayPal's sandbox API, such as http://127.0.0.1:4322, with PAYPAL_CLIENT_ID set and PAYPAL_ENV not live.`,
+      ]);
+    }
+    expect(problemsOf({ ...EMULATOR, PAYPAL_API_URL: 'http://127.0.0.1:4322' })).toEqual([expect.stringContaining('PAYPAL_API_URL (http://127.0.0.1:4322) may only name')]);
+  });
+
   it('refuse PAYMENTS=test beside PayPal credentials, and an unknown PAYPAL_ENV', () => {
     expect(problemsOf({ ...PRODUCTION, PAYMENTS: 'test' })).toEqual(['PAYMENTS=test is set together with PayPal credentials: choose one (unset PAYMENTS to take PayPal payments).']);
     expect(problemsOf({ ...PRODUCTION, PAYPAL_ENV: 'Live' })).toEqual(['PAYPAL_ENV must be "sandbox" or "live", not "Live".']);

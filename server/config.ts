@@ -40,7 +40,7 @@ export type AdminConfig =
 
 export type PaymentsConfig =
   | { provider: 'test'; chosenBy: 'emulator' | 'PAYMENTS=test' }
-  | { provider: 'paypal'; clientId: string; clientSecret: string; environment: 'sandbox' | 'live' };
+  | { provider: 'paypal'; clientId: string; clientSecret: string; environment: 'sandbox' | 'live'; baseUrl?: string };
 
 export interface Config {
   port: number;
@@ -263,6 +263,7 @@ function readPayments(get: Get, mode: FirebaseConfig['mode'], problems: string[]
   const clientId = get('PAYPAL_CLIENT_ID');
   const clientSecret = get('PAYPAL_CLIENT_SECRET');
   const environment = get('PAYPAL_ENV');
+  const standIn = get('PAYPAL_API_URL');
   const before = problems.length;
   if (choice !== undefined && choice !== 'test' && choice !== 'paypal') problems.push(`PAYMENTS must be "test" or "paypal", not "${choice}".`);
   if (environment !== undefined && environment !== 'sandbox' && environment !== 'live') problems.push(`PAYPAL_ENV must be "sandbox" or "live", not "${environment}".`);
@@ -276,7 +277,15 @@ function readPayments(get: Get, mode: FirebaseConfig['mode'], problems: string[]
       'With a real Firebase project, choose how the shop takes payments: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (with PAYPAL_ENV=live for real money), or PAYMENTS=test for test payments, where no money moves.',
     );
   }
+  if (standIn !== undefined && (!clientId || environment === 'live' || !/^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d+$/.test(standIn))) {
+    problems.push(
+      `PAYPAL_API_URL (${standIn}) may only name a local stand-in of PayPal's sandbox API, such as http://127.0.0.1:4322, with PAYPAL_CLIENT_ID set and PAYPAL_ENV not live.`,
+    );
+  }
   if (problems.length > before) return null;
-  if (clientId && clientSecret) return { provider: 'paypal', clientId, clientSecret, environment: environment === 'live' ? 'live' : 'sandbox' };
+  if (clientId && clientSecret) {
+    const paypal = { provider: 'paypal', clientId, clientSecret, environment: environment === 'live' ? 'live' : 'sandbox' } as const;
+    return standIn ? { ...paypal, baseUrl: standIn } : paypal;
+  }
   return { provider: 'test', chosenBy: choice === 'test' ? 'PAYMENTS=test' : 'emulator' };
 }

@@ -26,6 +26,7 @@ async function main() {
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    ...(payments.provider === 'paypal' ? { paypalClientId: payments.clientId } : {}),
     // The storefront of the local set-up signs in through the emulator, at the address start.mjs builds it with.
     ...(firebase.mode === 'emulator' ? { connectOrigins: [`http://${firebase.emulatorHost}`] } : { frameOrigins: [`https://${firebase.authDomain}`] }),
   });

@@ -8,7 +8,7 @@ import type { Sql } from './db/sql';
 import { createSqlStore } from './db/store';
 import { buildApp, type AppOptions } from './http/app';
 
-export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins' | 'frameOrigins'> {
+export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins' | 'frameOrigins' | 'paypalClientId'> {
   sql: Sql;
   identity: IdentityVerifier;
   payments: PaymentProvider;
@@ -45,6 +45,7 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
     ...(parts.rateLimits ? { rateLimits: parts.rateLimits } : {}),
     ...(parts.connectOrigins ? { connectOrigins: parts.connectOrigins } : {}),
     ...(parts.frameOrigins ? { frameOrigins: parts.frameOrigins } : {}),
+    ...(parts.paypalClientId ? { paypalClientId: parts.paypalClientId } : {}),
   });
   app.addHook('onClose', () => catalogue.stop());
   return { app, store };

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -30,6 +31,8 @@ export interface AppOptions {
   connectOrigins?: readonly string[];
   /** Origins the page may frame besides PayPal's, such as the Firebase project's auth domain. */
   frameOrigins?: readonly string[];
+  /** PayPal's public client id, given to the page so /payment shows PayPal's buttons; without it the page offers the test payment. */
+  paypalClientId?: string;
 }
 
 const JSON_LIMIT = 256 * 1024;
@@ -59,6 +62,13 @@ const fileReader = (request: FastifyRequest) => async (): Promise<UploadedFile |
 function isPage(url: string): boolean {
   const path = url.split('?', 1)[0]!;
   return !/^\/(api|images|uploads)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
+}
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The built page, with the server's PayPal client id in a meta tag the payment step reads. */
+function pageHtml(html: string, paypalClientId: string | undefined): string {
+  return paypalClientId ? html.replace('</head>', `<meta name="paypal-client-id" content="${escapeAttribute(paypalClientId)}" />\n</head>`) : html;
 }
 
 /** One Fastify app: the API under /api (every route from openapi.yaml, answered by the core), product pictures, uploads and the SPA. */
@@ -151,19 +161,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: spa,
       wildcard: false,
+      // The page itself is answered below, with the settings it reads.
+      index: false,
       // Source maps are built (hidden) for error reports, never served.
-      allowedPath: (path) => !path.endsWith('.map'),
+      allowedPath: (path) => !path.endsWith('.map') && path !== '/index.html',
       setHeaders: (response, path) => {
         if (path.includes('/assets/')) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
+  const page = spa ? pageHtml(await readFile(join(spa, 'index.html'), 'utf8'), options.paypalClientId) : null;
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || !spa || !isPage(request.url)) {
+    if (request.method !== 'GET' || !page || !isPage(request.url)) {
       return sendError(reply, new ApiError(404, 'Not found.'));
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.type('text/html').header('cache-control', 'no-cache').send(page);
   });
 
   return app;

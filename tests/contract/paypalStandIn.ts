@@ -50,7 +50,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * and capture, Payments v2 refund) on a loopback port. A capture or refund
  * repeated with the same PayPal-Request-Id answers what the first one did;
  * without it, a second capture is refused as PayPal refuses it. The buyer's
- * approval, which happens in PayPal's window, is `approve(id)`.
+ * approval, which happens in PayPal's window, is `approve(id)`, or
+ * `POST /stand-in/approve?token={id}` from another process.
  */
 export async function startPaypalStandIn() {
   const tokens = new Set<string>();
@@ -113,6 +114,13 @@ export async function startPaypalStandIn() {
     return { status: 201, body: { id: `REF-${randomUUID().slice(0, 8).toUpperCase()}`, status: 'COMPLETED', amount: found.amount } };
   }
 
+  function approval(id: string): Answer {
+    const order = orders.get(id);
+    if (!order || order.status !== 'CREATED') return issue(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_WAITING_FOR_APPROVAL');
+    order.status = 'APPROVED';
+    return { status: 200, body: orderBody(order) };
+  }
+
   /** Runs a write once per PayPal-Request-Id: a repeat answers the first answer. */
   function once(request: IncomingMessage, work: () => Answer): Answer {
     const key = request.headers['paypal-request-id'];
@@ -129,6 +137,7 @@ export async function startPaypalStandIn() {
     const text = await readBody(request);
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
     if (request.method === 'POST' && path === '/v1/oauth2/token') return token(request, text);
+    if (request.method === 'POST' && path === '/stand-in/approve') return approval(new URL(request.url ?? '/', 'http://stand-in').searchParams.get('token') ?? '');
     const bearer = request.headers.authorization?.replace(/^Bearer /, '');
     if (!bearer || !tokens.has(bearer)) return issue(401, 'AUTHENTICATION_FAILURE', 'INVALID_TOKEN');
     if (request.method === 'POST' && path === '/v2/checkout/orders') return once(request, () => createOrder(text));
@@ -165,9 +174,7 @@ export async function startPaypalStandIn() {
     clientSecret: CLIENT_SECRET,
     /** The buyer approves the order in PayPal's window. */
     approve(id: string) {
-      const order = orders.get(id);
-      if (!order || order.status !== 'CREATED') throw new Error(`No order ${id} waiting for approval`);
-      order.status = 'APPROVED';
+      if (approval(id).status !== 200) throw new Error(`No order ${id} waiting for approval`);
     },
     /** How the order's capture will go; completed for the order's own amount unless told. */
     willCapture(id: string, outcome: CaptureOutcome) {

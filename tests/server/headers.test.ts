@@ -83,6 +83,12 @@ describe('source maps', () => {
     expect(await map.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
   });
 
+  it('nor is the page told of a PayPal app when the shop takes test payments', async () => {
+    const page = await (await fetch(`${origin}/payment`)).text();
+    expect(page).toContain('<title>Rouge</title>');
+    expect(page).not.toContain('paypal-client-id');
+  });
+
   it('nor is any missing file answered with the app page', async () => {
     const missing = await fetch(`${origin}/assets/gone-123.js`);
     expect(missing.status).toBe(404);

@@ -18,9 +18,9 @@ const admin = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
 
 beforeAll(async () => {
   const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
-  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Rouge</title><div id="root"></div>');
+  await writeFile(join(staticDir, 'index.html'), '<!doctype html><html><head><title>Rouge</title></head><body><div id="root"></div></body></html>');
   sql = await openPglite();
-  ({ backend, close } = await startShopUnderTest(sql, { staticDir }));
+  ({ backend, close } = await startShopUnderTest(sql, { staticDir, paypalClientId: 'paypal-app-1' }));
   origin = backend.baseUrl.replace(/\/api$/, '');
 }, 60_000);
 // The last test closes the database on purpose; closing it again may only say so.
@@ -91,6 +91,15 @@ describe('errors', () => {
     const page = await fetch(`${origin}/detail/12`);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('gives every page, the front page too, the PayPal client id the payment step shows buttons for; /index.html is no way around it', async () => {
+    for (const path of ['/', '/payment', '/detail/12?x=1']) {
+      const page = await fetch(`${origin}${path}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<meta name="paypal-client-id" content="paypal-app-1" />\n</head>');
+    }
+    expect((await fetch(`${origin}/index.html`)).status).toBe(404);
   });
 
   it('answers a picture path naming no category 404, like any other picture or upload that does not exist', async () => {
