@@ -2,13 +2,14 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ShippingAddress } from '../src/domain/address';
 import type { Cart } from '../src/domain/types';
+import { fullPrice } from '../tests/fixtures/catalogue';
 import { CheckoutRefused, checkoutMachine, type CheckoutInput, type Payment } from './checkout.machine';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const ADDRESS: ShippingAddress = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' };
-const CART: Cart = { id: 1, userId: 'u1', totalPrice: 30, lines: [] };
+const CART: Cart = { id: 1, userId: 'u1', totalPrice: fullPrice.totalPrice * 2, lines: [{ productId: fullPrice.id, quantity: 2, product: fullPrice }] };
 const TEST_PAYMENT: Payment = { id: 'TEST-1', provider: 'test', amount: CART.totalPrice };
 const PAYPAL_PAYMENT: Payment = { id: 'PAYPAL-1', provider: 'paypal', amount: CART.totalPrice };
 
@@ -64,6 +65,60 @@ it('loading -> choosing keeps a kept payment for the cart\'s total', async () =>
   await vi.advanceTimersByTimeAsync(0);
   expect(actor.getSnapshot().context.payment).toEqual(TEST_PAYMENT);
   expect(persisted).toEqual([]);
+});
+
+it('loading -> emptyCart when the server cart has nothing to pay for (the order placed, or emptied elsewhere)', async () => {
+  const { actor, persisted } = start({ loadCart: async () => ({ ...CART, totalPrice: 0, lines: [] }), input: { payment: TEST_PAYMENT } });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toBe('emptyCart');
+  expect(persisted).toEqual([null]);
+});
+
+it('loading -> resuming places a PayPal payment kept from before a reload before any new buttons: approved, no second payment', async () => {
+  const { actor, created, ordered, placed, persisted } = start({ input: { payment: PAYPAL_PAYMENT } });
+  expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toBe('approved');
+  expect(ordered).toHaveBeenCalledWith({ userId: 'u1', address: ADDRESS, paymentId: PAYPAL_PAYMENT.id });
+  expect(created).not.toHaveBeenCalled();
+  expect(placed).toHaveBeenCalledOnce();
+  expect(persisted).toEqual([null]);
+});
+
+it('resuming -> choosing with the refusal when the kept PayPal payment was never approved: PAY then makes a new payment', async () => {
+  const fresh: Payment = { ...PAYPAL_PAYMENT, id: 'PAYPAL-2' };
+  let refuse = true;
+  const { actor, created, persisted } = start({
+    input: { payment: PAYPAL_PAYMENT },
+    createPayment: async () => fresh,
+    createOrder: async () => (refuse ? Promise.reject(new CheckoutRefused('The payment was not completed.')) : { id: 8 }),
+  });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toEqual({ payment: 'choosing' });
+  expect(actor.getSnapshot().context).toMatchObject({ payment: null, error: 'The payment was not completed.' });
+  expect(persisted).toEqual([null]);
+  refuse = false;
+  actor.send({ type: 'PAY' });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(created).toHaveBeenCalledOnce();
+  expect(actor.getSnapshot().value).toEqual({ payment: 'approving' });
+  expect(actor.getSnapshot().context.error).toBeNull();
+});
+
+it('resuming -> loadFailed on a failure, keeping the payment; RETRY loads and places it again', async () => {
+  let fail = true;
+  const { actor, ordered } = start({
+    input: { payment: PAYPAL_PAYMENT },
+    createOrder: async () => (fail ? Promise.reject(new Error('offline')) : { id: 8 }),
+  });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toEqual({ payment: 'loadFailed' });
+  expect(actor.getSnapshot().context.payment).toEqual(PAYPAL_PAYMENT);
+  fail = false;
+  actor.send({ type: 'RETRY' });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toBe('approved');
+  expect(ordered).toHaveBeenCalledTimes(2);
 });
 
 it('loading -> loadFailed, and RETRY loads again', async () => {

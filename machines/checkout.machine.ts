@@ -40,7 +40,9 @@ export interface CheckoutContext extends CheckoutInput {
  * Checkout after the cart: the stored shipping address is checked again
  * (none valid: back to the cart), the server cart is shown beside the
  * provider's buttons, and paying makes one payment (kept and reused, so a
- * double click, a retry or a reload never pays twice) and then the order.
+ * double click, a retry or a reload never pays twice) and then the order;
+ * a PayPal payment kept across a reload is placed first. An empty server
+ * cart has nothing to pay for.
  * Approved or failed, the shopper is sent home 2 s later.
  */
 export const checkoutMachine = setup({
@@ -64,6 +66,8 @@ export const checkoutMachine = setup({
     validAddress: ({ context }) => context.address !== null && validateShipping(context.address).valid,
     hasPayment: ({ context }) => context.payment !== null,
     testPayment: ({ context }) => context.payment?.provider === 'test',
+    paypalPayment: ({ context }) => context.payment?.provider === 'paypal',
+    emptyCart: ({ context }) => context.cart !== null && context.cart.lines.length === 0,
   },
   delays: { home: CHECKOUT_REDIRECT_MS },
 }).createMachine({
@@ -74,6 +78,8 @@ export const checkoutMachine = setup({
     shipping: { always: [{ guard: 'validAddress', target: 'payment' }, { target: 'noAddress' }] },
     /** The page sends the shopper back to the cart's shipping form. */
     noAddress: { type: 'final' },
+    /** Nothing to pay for (the order was placed, or the cart emptied elsewhere): the page says so. */
+    emptyCart: { type: 'final' },
     payment: {
       initial: 'loading',
       states: {
@@ -85,17 +91,48 @@ export const checkoutMachine = setup({
             onDone: [
               {
                 guard: ({ context, event }) => context.payment !== null && context.payment.amount !== event.output.totalPrice,
-                target: 'choosing',
+                target: 'loaded',
                 actions: [assign({ cart: ({ event }) => event.output, payment: null }), { type: 'persistPayment', params: null }],
               },
-              { target: 'choosing', actions: assign({ cart: ({ event }) => event.output }) },
+              { target: 'loaded', actions: assign({ cart: ({ event }) => event.output }) },
             ],
             onError: 'loadFailed',
           },
         },
+        loaded: {
+          tags: ['loading'],
+          always: [
+            { guard: 'emptyCart', target: '#checkout.emptyCart' },
+            // PayPal may have taken the shopper's approval before a reload: its order is placed before any new buttons.
+            { guard: 'paypalPayment', target: 'resuming' },
+            { target: 'choosing' },
+          ],
+        },
+        resuming: {
+          tags: ['loading'],
+          invoke: {
+            src: 'createOrder',
+            input: ({ context }) => ({ userId: context.userId, address: context.address!, paymentId: context.payment!.id }),
+            onDone: { target: '#checkout.approved', actions: [{ type: 'persistPayment', params: null }, 'orderPlaced'] },
+            onError: [
+              // Never approved, or declined: that payment is over, and the shopper pays again with a new one.
+              {
+                guard: ({ event }) => event.error instanceof CheckoutRefused,
+                target: 'choosing',
+                actions: [assign({ error: ({ event }) => messageOf(event.error), payment: null }), { type: 'persistPayment', params: null }],
+              },
+              { target: 'loadFailed' },
+            ],
+          },
+        },
         loadFailed: { on: { RETRY: 'loading' } },
         choosing: {
-          on: { PAY: [{ guard: 'hasPayment', target: 'approving' }, { target: 'creatingPayment' }] },
+          on: {
+            PAY: [
+              { guard: 'hasPayment', target: 'approving', actions: assign({ error: null }) },
+              { target: 'creatingPayment', actions: assign({ error: null }) },
+            ],
+          },
         },
         creatingPayment: {
           tags: ['paying'],

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { isAdmin } from '../domain/permissions';
-import { useSessionUser } from './session/SessionProvider';
+import { useSessionUser } from '../state/session/SessionProvider';
 
 /** /dashboard: the landing page after login; the admin dashboard for an Admin, else home. */
 export function DashboardRedirect() {

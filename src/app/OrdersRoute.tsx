@@ -3,8 +3,8 @@ import { Navigate } from 'react-router';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { isAdmin } from '../domain/permissions';
 import { Spinner } from '../ui/Spinner/Spinner';
-import { Session, useSessionUser } from './session/SessionProvider';
-import { ordersActors } from './shop/ordersActors';
+import { Session, useSessionUser } from '../state/session/SessionProvider';
+import { ordersActors } from '../features/orders/ordersActors';
 
 /** /order and /admin/orders: the orders page, told by the session who reads it. */
 export default function OrdersRoute() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSessionUser } from '../../app/session/SessionProvider';
-import { Cart, Favorites } from '../../app/shop/ShopProvider';
-import { shippingStore } from '../../app/storage/keys';
+import { useSessionUser } from '../../state/session/SessionProvider';
+import { Cart, Favorites } from '../../state/shop/ShopProvider';
+import { shippingStore } from '../../state/storage/keys';
 import { subtotal, type CartLine } from '../../domain/cartLine';
 import { formatPrice } from '../../domain/price';
 import { cutName } from '../../domain/truncate';

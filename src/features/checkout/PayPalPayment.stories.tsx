@@ -5,10 +5,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { checkoutMachine, type Payment } from '../../../machines/checkout.machine';
 import type { Cart } from '../../domain/types';
-import { PAYPAL_SDK_STAND_IN } from '../../../tests/fixtures/paypalSdkStandIn';
+import { fullPrice } from '../../../tests/fixtures/catalogue';
+import { PAYPAL_APPROVAL, PAYPAL_SDK_STAND_IN } from '../../../tests/fixtures/paypalSdkStandIn';
 import { PayPalPayment } from './PayPalPayment';
 
-const PAYMENT: Payment = { id: 'PAYPAL-ORDER-1', provider: 'paypal', amount: 30 };
+const CART: Cart = { id: 1, userId: 'u1', totalPrice: fullPrice.totalPrice, lines: [{ productId: fullPrice.id, quantity: 1, product: fullPrice }] };
+const PAYMENT: Payment = { id: 'PAYPAL-ORDER-1', provider: 'paypal', amount: CART.totalPrice };
 const ADDRESS = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' };
 
 /** The PayPal path with the checkout machine's server calls as spies: what the buttons make the machine do. */
@@ -16,7 +18,7 @@ function PayPalCheckout({ createPayment, createOrder }: { createPayment(): Promi
   const checkout = useActorRef(
     checkoutMachine.provide({
       actors: {
-        loadCart: fromPromise(async (): Promise<Cart> => ({ id: 1, userId: 'u1', totalPrice: 30, lines: [] })),
+        loadCart: fromPromise(async () => CART),
         createPayment: fromPromise(createPayment),
         createOrder: fromPromise(({ input }) => createOrder(input)),
       },
@@ -37,7 +39,10 @@ const meta = {
   component: PayPalCheckout,
   args: { createPayment: fn(async () => PAYMENT), createOrder: fn(async () => ({ id: 7 })) },
   parameters: {
-    msw: [http.get('https://www.paypal.com/sdk/js', () => new HttpResponse(PAYPAL_SDK_STAND_IN, { headers: { 'Content-Type': 'text/javascript' } }))],
+    msw: [
+      http.get('https://www.paypal.com/sdk/js', () => new HttpResponse(PAYPAL_SDK_STAND_IN, { headers: { 'Content-Type': 'text/javascript' } })),
+      http.post(PAYPAL_APPROVAL, () => HttpResponse.json({ status: 'APPROVED' })),
+    ],
   },
 } satisfies Meta<typeof PayPalCheckout>;
 export default meta;

@@ -12,3 +12,4 @@ export const summaryTitle = style({ fontSize: vars.fontSize.lg, marginTop: 0 });
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 export const total = style([row, { marginTop: vars.space.sm, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, fontWeight: 700 }]);
+export const refusal = style([failed, { marginBottom: vars.space.md }]);

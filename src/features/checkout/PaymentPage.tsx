@@ -2,14 +2,17 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { checkoutMachine, type CheckoutInput } from '../../../machines/checkout.machine';
-import { useSessionUser } from '../../app/session/SessionProvider';
-import { checkoutActors } from '../../app/shop/checkoutActors';
-import { Cart, Products } from '../../app/shop/ShopProvider';
-import { paymentStore, shippingStore } from '../../app/storage/keys';
+import { useSessionUser } from '../../state/session/SessionProvider';
+import { checkoutActors } from './checkoutActors';
+import { Cart, Products } from '../../state/shop/ShopProvider';
+import { paymentStore, shippingStore } from '../../state/storage/keys';
+import { ButtonLink } from '../../ui/Button/Button';
+import { Message } from '../../ui/Message/Message';
 import { PayPalPayment } from './PayPalPayment';
 import { PaymentStep, type PaymentStatus } from './PaymentStep';
 
-const PAYPAL_CLIENT_ID = import.meta.env.VITE_PAYPAL_CLIENT_ID;
+/** The server names its PayPal app in the page when it takes PayPal payments; otherwise it takes test payments. */
+const paypalClientId = () => document.querySelector<HTMLMetaElement>('meta[name="paypal-client-id"]')?.content;
 
 function Checkout({ input }: { input: CheckoutInput }) {
   const cart = Cart.useActorRef();
@@ -31,11 +34,21 @@ function Checkout({ input }: { input: CheckoutInput }) {
     { input },
   );
   const state = useSelector(checkout, (s) => s);
+  const clientId = paypalClientId();
   useEffect(() => {
     if (state.matches('home')) navigate('/home');
   }, [state, navigate]);
 
   if (state.matches('noAddress')) return <Navigate to="/cart" replace />;
+  if (state.matches('emptyCart')) {
+    return (
+      <Message title="Cart" text="Your cart is empty">
+        <ButtonLink to="/catalogue" variant="secondary">
+          Browse the catalogue
+        </ButtonLink>
+      </Message>
+    );
+  }
   if (state.matches('home')) return null;
   const status: PaymentStatus = state.hasTag('loading')
     ? 'loading'
@@ -53,7 +66,7 @@ function Checkout({ input }: { input: CheckoutInput }) {
       status={status}
       cart={state.context.cart}
       refusal={state.context.error}
-      paypal={PAYPAL_CLIENT_ID ? <PayPalPayment clientId={PAYPAL_CLIENT_ID} checkout={checkout} paying={status === 'paying'} /> : null}
+      paypal={clientId ? <PayPalPayment clientId={clientId} checkout={checkout} paying={status === 'paying'} /> : null}
       onPay={() => checkout.send({ type: 'PAY' })}
       onRetry={() => checkout.send({ type: 'RETRY' })}
     />

@@ -86,3 +86,13 @@ export const SoldOutMeanwhile: Story = {
     await expect(alert).toHaveTextContent(`Only 0 of ${fullPrice.name} left in stock.`);
   },
 };
+
+export const PaymentNotCompleted: Story = {
+  args: { refusal: 'The payment was not completed.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The payment was not completed.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with test payment' }));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+  },
+};

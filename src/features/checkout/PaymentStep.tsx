@@ -14,7 +14,7 @@ export type PaymentStatus = 'loading' | 'loadFailed' | 'choosing' | 'paying' | '
 export interface PaymentStepProps {
   status: PaymentStatus;
   cart: Cart | null;
-  /** The server's refusal to show as it is (a product that sold out meanwhile). */
+  /** The server's refusal to show as it is (a product that sold out meanwhile, a payment PayPal did not complete). */
   refusal: string | null;
   /** PayPal's buttons when a PayPal client id is configured; otherwise the local test payment. */
   paypal: ReactNode | null;
@@ -38,6 +38,11 @@ export function PaymentStep({ status, cart, refusal, paypal, onPay, onRetry }: P
       <h1 className={styles.title}>CHOOSE YOUR PAYMENT METHOD</h1>
       {status === 'loading' && <Spinner label="Loading your order" />}
       {status === 'loadFailed' && <ErrorState message="Your order could not be loaded." onRetry={onRetry} />}
+      {status === 'choosing' && refusal && (
+        <p role="alert" className={styles.refusal}>
+          {refusal}
+        </p>
+      )}
       {cart && (
         <div className={styles.layout}>
           <div className={styles.methods}>

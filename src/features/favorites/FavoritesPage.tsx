@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { Cart, Favorites, useFavoriteProducts } from '../../app/shop/ShopProvider';
+import { Cart, Favorites, useFavoriteProducts } from '../../state/shop/ShopProvider';
 import { cutName } from '../../domain/truncate';
 import type { Product } from '../../domain/types';
 import { Button } from '../../ui/Button/Button';

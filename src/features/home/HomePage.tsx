@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { ShopProductCard } from '../../app/shop/ShopProductCard';
-import { useProductList } from '../../app/shop/ShopProvider';
+import { ShopProductCard } from '../../state/shop/ShopProductCard';
+import { useProductList } from '../../state/shop/ShopProvider';
 import { seeAllSearch } from '../../domain/catalogueQuery';
 import { HOME_SECTION_SIZE } from '../../domain/constants';
 import { storefrontLists, type StorefrontLists } from '../../domain/productLists';

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { discounted, disabled, fullPrice, soldOut } from '../../../tests/fixtures/catalogue';
 import { ADMIN } from '../../../tests/fixtures/users';
-import { reviewActions } from '../../app/shop/reviewActors';
+import { reviewActions } from './reviewActors';
 import ProductDetailPage, { type Reader } from './ProductDetailPage';
 
 /** The page under its route, so the id comes from the URL and /error can be reached. */

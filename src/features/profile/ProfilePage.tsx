@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { api } from '../../api/client';
-import { Session, useSessionUser } from '../../app/session/SessionProvider';
-import { useFavoriteProducts } from '../../app/shop/ShopProvider';
+import { Session, useSessionUser } from '../../state/session/SessionProvider';
+import { useFavoriteProducts } from '../../state/shop/ShopProvider';
 import { isAdmin } from '../../domain/permissions';
 import { cutName } from '../../domain/truncate';
 import type { Order } from '../../domain/types';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
-import { useSearchTerm } from '../../app/search/SearchTerm';
-import { ShopProductCard } from '../../app/shop/ShopProductCard';
+import { useSearchTerm } from '../../state/search/SearchTerm';
+import { ShopProductCard } from '../../state/shop/ShopProductCard';
 import { storefrontProducts } from '../../domain/productLists';
 import type { Product } from '../../domain/types';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';

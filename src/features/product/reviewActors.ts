@@ -1,6 +1,6 @@
 import { api, dataOf, errorMessage } from '../../api/client';
 import type { Comment, Product } from '../../domain/types';
-import type { ReviewActions } from '../../features/product/Reviews';
+import type { ReviewActions } from './Reviews';
 
 /** The answer's data, or the server's message (or a generic one) as the failure. */
 /** Comments and ratings on the API; a buyer is someone with a non-cancelled order holding the product. */
