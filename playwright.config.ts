@@ -4,11 +4,15 @@ import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 const MSW_PORT = 4319;
 export const SERVER_PORT = 4320;
 export const SERVER_AUTH_EMULATOR_PORT = 9420;
+const PAYPAL_SHOP_PORT = 4321;
+export const PAYPAL_STAND_IN_PORT = 4322;
 
 /**
  * End-to-end tests in Chromium: on the production build answered by the MSW
  * backend (desktop, phone), and on `npm start`'s real server with PGlite and
- * the Firebase Auth emulator (server).
+ * the Firebase Auth emulator (server); and on that build and server again,
+ * taking PayPal payments from local stand-ins of PayPal's JS SDK and REST API
+ * (paypal).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +28,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${MSW_PORT}` },
-      grepInvert: /@phone|@server/,
+      grepInvert: /@phone|@server|@paypal/,
     },
     {
       name: 'phone',
@@ -36,6 +40,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SERVER_PORT}` },
       // Every spec but the shell's; a test tagged @server runs only here.
       testIgnore: /shell\.spec\.ts/,
+      grepInvert: /@paypal/,
+    },
+    {
+      name: 'paypal',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PAYPAL_SHOP_PORT}` },
+      grep: /@paypal/,
     },
   ],
   webServer: [
@@ -50,6 +60,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${SERVER_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+    },
+    {
+      // Started after the server above, whose build and Auth emulator it uses.
+      command: `PORT=${PAYPAL_SHOP_PORT} PAYPAL_STAND_IN_PORT=${PAYPAL_STAND_IN_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/paypalShop.mjs`,
+      url: `http://127.0.0.1:${PAYPAL_SHOP_PORT}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
       gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
     },
   ],

@@ -53,7 +53,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * approval, which happens in PayPal's window, is `approve(id)`, or
  * `POST /stand-in/approve?token={id}` from another process.
  */
-export async function startPaypalStandIn() {
+export async function startPaypalStandIn({ port: wanted = 0 }: { port?: number } = {}) {
   const tokens = new Set<string>();
   const orders = new Map<string, StandInOrder>();
   const outcomes = new Map<string, CaptureOutcome>();
@@ -165,7 +165,7 @@ export async function startPaypalStandIn() {
       () => reply(response, issue(500, 'INTERNAL_SERVER_ERROR', 'INTERNAL_SERVICE_ERROR')),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
