@@ -1,9 +1,7 @@
 import type { AuthProvider, AuthUser } from '../src/auth/provider';
 import { mockToken } from './identity';
+import { DEMO_PASSWORDS } from '../seed/demoPasswords';
 import { DEMO_PEOPLE } from '../seed/seed';
-
-/** Demo passwords of the in-memory sign-in: the Admin's, and every seeded shopper's. */
-export const MOCK_PASSWORDS = { admin: 'admin123', shopper: 'makeup123' } as const;
 export const MOCK_GOOGLE_ACCOUNT: AuthUser = { uid: 'google-demo-shopper', email: 'google.shopper@makeup.test', displayName: 'Google Shopper', photoURL: null };
 
 const SESSION_KEY = 'mockAuthUser';
@@ -20,7 +18,7 @@ export function createMockAuthProvider(): AuthProvider {
       person.email,
       {
         user: { uid: person.id, email: person.email, displayName: person.username, photoURL: null },
-        password: person.type === 'Admin' ? MOCK_PASSWORDS.admin : MOCK_PASSWORDS.shopper,
+        password: person.type === 'Admin' ? DEMO_PASSWORDS.admin : DEMO_PASSWORDS.shopper,
       },
     ]),
   );

@@ -1,12 +1,10 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { usernameFromDisplayName } from '../src/domain/authMessages';
+import { DEMO_PASSWORDS } from '../seed/demoPasswords';
 import { DEMO_ADMIN, DEMO_PEOPLE, seedPeople } from '../seed/seed';
 import type { Store } from './core/ports';
 import type { Sql } from './db/sql';
 import { createSqlStore } from './db/store';
-
-/** The password of the demo shoppers the emulator mode creates. */
-export const DEMO_PASSWORD = 'makeup123';
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
@@ -90,7 +88,7 @@ async function ensureAdminUser(store: Store, { uid, email, username }: { uid: st
 /** Emulator mode only: the demo shoppers, with sign-in accounts, so the shop has people and orders to show. */
 export async function ensureDemoShoppers(auth: Auth, sql: Sql): Promise<void> {
   const shoppers = DEMO_PEOPLE.filter((person) => person.id !== DEMO_ADMIN.id);
-  for (const person of shoppers) await ensureAccount(auth, { uid: person.id, email: person.email, password: DEMO_PASSWORD });
+  for (const person of shoppers) await ensureAccount(auth, { uid: person.id, email: person.email, password: DEMO_PASSWORDS.shopper });
   await lockedStore(sql, async (store) => {
     if (!(await store.getUser(shoppers[0]!.id))) await seedPeople(store, shoppers);
   });

@@ -1,5 +1,6 @@
+import { DEMO_PASSWORDS } from '../seed/demoPasswords';
 import { DEMO_USER } from '../seed/seed';
-import { DEMO_PASSWORD, type AdminOutcome } from './admin';
+import type { AdminOutcome } from './admin';
 import type { Config } from './config';
 
 /** Where to open the shop: loopback reads as localhost, an IPv6 address gets its brackets. */
@@ -32,7 +33,7 @@ export function startBanner(config: Config, port: number, admin: AdminOutcome): 
     `  Sign-in:   ${signIn}`,
     `  Payments:  ${paymentsLine}`,
     `  Admin:     ${adminLine}`,
-    ...(firebase.mode === 'emulator' ? [`  Shopper:   ${DEMO_USER.email} / ${DEMO_PASSWORD}`] : []),
+    ...(firebase.mode === 'emulator' ? [`  Shopper:   ${DEMO_USER.email} / ${DEMO_PASSWORDS.shopper}`] : []),
     '  Stop with Ctrl-C.',
     '',
   ].join('\n');

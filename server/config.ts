@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { DEMO_PASSWORDS } from '../seed/demoPasswords';
 
 type Env = Record<string, string | undefined>;
 
@@ -245,7 +246,7 @@ function readAdmin(get: Get, mode: FirebaseConfig['mode'], problems: string[]): 
   if (mode === 'emulator') {
     if (uid) problems.push('ADMIN_UID names an account of a real Firebase project; with the Auth emulator the server makes the Admin from ADMIN_EMAIL and ADMIN_PASSWORD: unset ADMIN_UID.');
     if (password !== undefined && password.length < 6) problems.push('ADMIN_PASSWORD must be at least 6 characters (Firebase\'s minimum).');
-    return { mode: 'create', email: email ?? 'admin@makeup.test', password: password ?? 'admin123' };
+    return { mode: 'create', email: email ?? 'admin@makeup.test', password: password ?? DEMO_PASSWORDS.admin };
   }
   if (password) {
     problems.push('ADMIN_PASSWORD is set, but with a real Firebase project the server creates no accounts and no passwords: unset it, sign up in the shop with ADMIN_EMAIL and verify that email.');

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from './test';
-import { registerShopper, signIn, unique } from './session';
+import { ADMIN_ACCOUNT as ADMIN, registerShopper, SHOPPER_ACCOUNT as SHOPPER, signIn, unique } from './session';
 
 /** Runs on the MSW build (desktop) and on `npm start`'s real server with the Firebase Auth emulator (server). */
-const ADMIN = { email: 'admin@makeup.test', password: 'admin123' };
-const SHOPPER = { email: 'ana@makeup.test', password: 'makeup123', username: 'anabelle1' };
 
 test('register a new shopper: signed in, the navbar shows Profile and the username', async ({ page }) => {
   const id = unique();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
 import { discounted, disabled, fewLeft } from '../fixtures/catalogue';
-import { clearAppStorage, registerShopper, signIn, unique } from './session';
+import { ADMIN_ACCOUNT, clearAppStorage, registerShopper, signIn, unique } from './session';
 
 /**
  * The storefront when its requests fail, on `npm start`'s real server (the
@@ -157,7 +157,7 @@ test('@server a shopper opening a disabled product gets /error; an Admin sees it
   await page.goto(`/detail/${disabled.id}`);
   await expect(page).toHaveURL(/\/error$/);
 
-  await signIn(page, 'admin@makeup.test', 'admin123');
+  await signIn(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/detail/${disabled.id}`);
   await expect(page.getByRole('heading', { name: disabled.name, level: 1 })).toBeVisible();
@@ -167,7 +167,7 @@ test('@server a shopper opening a disabled product gets /error; an Admin sees it
 });
 
 test('@server an Admin opening a disabled product straight after the site storage was cleared sees it with its banner', async ({ page }) => {
-  await signIn(page, 'admin@makeup.test', 'admin123');
+  await signIn(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await clearAppStorage(page);
   await page.goto(`/detail/${disabled.id}`);

@@ -6,11 +6,8 @@
  */
 import { onSale } from '../fixtures/catalogue';
 import { asUser, stockOf } from './api';
-import { signIn as signInAt } from './session';
+import { ADMIN_ACCOUNT as ADMIN, SHOPPER_ACCOUNT as ANA, signInAs as signIn } from './session';
 import { expect, test, type Page } from './test';
-
-const ADMIN = { email: 'admin@makeup.test', password: 'admin123' };
-const ANA = { email: 'ana@makeup.test', password: 'makeup123' };
 
 // A product with stock to spare that no other spec buys (checkout buys the last two).
 const bought = onSale.filter((p) => p.stock >= 20).at(-3)!;
@@ -19,12 +16,6 @@ interface ApiOrder {
   id: number;
   status: string;
   history: unknown[];
-}
-
-/** Signs in at /login and waits to land where /dashboard sends this user. */
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await signInAt(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/(home|admin\/dashboard)$/);
 }
 
 async function ordersOf(page: Page, account: { email: string; password: string }): Promise<ApiOrder[]> {

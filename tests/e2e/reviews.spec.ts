@@ -1,6 +1,6 @@
 import type { Order, Product } from '../../src/domain/types';
 import { onSale } from '../fixtures/catalogue';
-import { registerShopper, SHOPPER, signIn, unique } from './session';
+import { registerShopper, SHOPPER, SHOPPER_ACCOUNT, signInAs, unique } from './session';
 import { expect, test, type Page } from './test';
 
 /** Opens a product page signed in as the page's user and answers the orders the reviews read to decide who may review. */
@@ -11,8 +11,7 @@ async function ordersSeenOn(page: Page, productId: number): Promise<Order[]> {
 }
 
 test('the seeded buyer rates and comments a product she bought, then deletes her comment @server', async ({ page }) => {
-  await signIn(page, SHOPPER.email, 'makeup123');
-  await expect(page).toHaveURL(/\/home$/);
+  await signInAs(page, SHOPPER_ACCOUNT);
   const orders = await ordersSeenOn(page, onSale.at(-1)!.id);
   const productId = orders[0]!.lines[0]!.productId;
   await page.goto(`/detail/${productId}`);

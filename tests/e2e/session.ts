@@ -1,7 +1,7 @@
 import { expect, type Page } from './test';
 import type { LoggedUser } from '../../src/domain/types';
 
-export { ADMIN, SHOPPER } from '../fixtures/users';
+export { ADMIN, ADMIN_ACCOUNT, SHOPPER, SHOPPER_ACCOUNT } from '../fixtures/users';
 
 /** Signs the user in to the mock backend's provider and stores userLogged, before the page's scripts run. */
 export async function storeUser(page: Page, user: LoggedUser): Promise<void> {
@@ -26,7 +26,7 @@ export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random(
  * favourites, cart, orders and profile are its own: left signed in on /home,
  * or (`signOut`) signed out again on /login.
  */
-export async function registerShopper(page: Page, { signOut = false }: { signOut?: boolean } = {}): Promise<Account> {
+export async function registerShopper(page: Page, { signOut: andSignOut = false }: { signOut?: boolean } = {}): Promise<Account> {
   const id = unique();
   const account = { email: `shopper.${id}@makeup.test`, password: 'secret12', username: `shop${id}`.slice(0, 15) };
   await page.goto('/register');
@@ -37,10 +37,8 @@ export async function registerShopper(page: Page, { signOut = false }: { signOut
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('button', { name: `Account: ${account.username}` })).toBeVisible();
-  if (!signOut) return account;
-  await page.getByRole('button', { name: `Account: ${account.username}` }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  if (!andSignOut) return account;
+  await signOut(page);
   return account;
 }
 
@@ -55,4 +53,17 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs the account in at /login and waits to land where /dashboard sends it (home, or the Admin's dashboard). */
+export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/(home|admin\/dashboard)$/);
+}
+
+/** Signs out from the account menu of whoever is signed in. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 }

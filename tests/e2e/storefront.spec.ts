@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from './test';
 import { totalPrice } from '../../src/domain/price';
 import { discounted, disabled, fewLeft, onSale as shown } from '../fixtures/catalogue';
-import { registerShopper, type Account } from './session';
+import { registerShopper, SHOPPER_ACCOUNT, type Account } from './session';
 
 /** Runs on the MSW build (desktop) and on `npm start`'s real server (server); both seed the same catalogue. */
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
@@ -12,7 +12,7 @@ const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency',
  * whose backend starts afresh on every page load, the seeded demo shopper.
  */
 async function shopperFor(page: Page, testInfo: TestInfo): Promise<Account> {
-  if (testInfo.project.name !== 'server') return { email: 'ana@makeup.test', password: 'makeup123', username: 'anabelle1' };
+  if (testInfo.project.name !== 'server') return SHOPPER_ACCOUNT;
   return registerShopper(page, { signOut: true });
 }
 

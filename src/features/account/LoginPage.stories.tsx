@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MOCK_PASSWORDS } from '../../../mocks/auth';
+import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
 import { pendingAuthProvider } from '../../../mocks/authStates';
 import LoginPage from './LoginPage';
 
@@ -42,7 +42,7 @@ export const WrongPassword: Story = {
 
 export const UnknownEmail: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, 'nobody@makeup.test', MOCK_PASSWORDS.shopper);
+    const canvas = await signIn(canvasElement, 'nobody@makeup.test', DEMO_PASSWORDS.shopper);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('User not Found.');
   },
 };
@@ -50,7 +50,7 @@ export const UnknownEmail: Story = {
 export const SigningIn: Story = {
   parameters: { shop: { authProvider: pendingAuthProvider } },
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, 'ana@makeup.test', MOCK_PASSWORDS.shopper);
+    const canvas = await signIn(canvasElement, 'ana@makeup.test', DEMO_PASSWORDS.shopper);
     await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Sign In with Google' })).toBeDisabled();
   },
