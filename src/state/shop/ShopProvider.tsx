@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { cartMachine } from '../../../machines/cart.machine';
 import { favoritesMachine } from '../../../machines/favorites.machine';
@@ -73,6 +73,31 @@ function ReloadOnNavigation() {
   return null;
 }
 
+/** Where this browser's tabs tell each other that the catalogue changed. */
+const CATALOGUE_CHANNEL = 'catalogue';
+
+/** Another tab of this browser changed the catalogue (an Admin's save): the list here follows. */
+function CatalogueSync() {
+  const products = Products.useActorRef();
+  useEffect(() => {
+    const channel = new BroadcastChannel(CATALOGUE_CHANNEL);
+    channel.onmessage = () => products.send({ type: 'REFRESH' });
+    return () => channel.close();
+  }, [products]);
+  return null;
+}
+
+/** After a change to products: this tab's list refreshes (500 ms later), and so do this browser's other tabs. */
+export function useCatalogueChanged(): () => void {
+  const products = Products.useActorRef();
+  return useCallback(() => {
+    products.send({ type: 'REFRESH' });
+    const channel = new BroadcastChannel(CATALOGUE_CHANNEL);
+    channel.postMessage('changed');
+    channel.close();
+  }, [products]);
+}
+
 /** The storefront's shared state: the product list, favourites and cart, started from browser storage. */
 export function ShopProvider({ children }: { children: ReactNode }) {
   return (
@@ -81,6 +106,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         <Cart.Provider options={{ input: { lines: cartStore.read() } }}>
           <SessionBridge />
           <ReloadOnNavigation />
+          <CatalogueSync />
           {children}
         </Cart.Provider>
       </Favorites.Provider>
