@@ -68,6 +68,32 @@ export interface paths {
         patch: operations["updateProductsBulk"];
         trace?: never;
     };
+    "/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create many products at once, all or nothing (Admin)
+         * @description The rows of a catalogue file, at most 1000 (and at most 4 MB of JSON;
+         *     a larger body answers 413). Every row is checked with the product
+         *     form's rules and its description sanitised, as for POST /products.
+         *     The first bad row answers 400 whose `field` names the row by its
+         *     index and the field, as `products.3.price`, with the form's message;
+         *     then nothing is written. Otherwise every row is created in one
+         *     transaction, in the order sent.
+         */
+        post: operations["importProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/rating": {
         parameters: {
             query?: never;
@@ -421,6 +447,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's figures (Admin)
+         * @description Counted by the database when asked; nothing is taken from the request.
+         */
+        get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads": {
         parameters: {
             query?: never;
@@ -527,6 +573,49 @@ export interface components {
             ids: components["schemas"]["ProductId"][];
             discount?: number;
             disable?: boolean;
+        };
+        Stats: {
+            /**
+             * @description `total` counts every product. `active` counts the enabled ones
+             *     (those the storefront lists). `unavailable` counts those a shopper
+             *     cannot buy now: disabled, or enabled with no stock; so an enabled
+             *     product with no stock is both active and unavailable.
+             */
+            products: {
+                active: number;
+                total: number;
+                unavailable: number;
+            };
+            /** @description `total` counts every user, whatever the type; the others count one type each (Admin, User, Banned, Blocked). */
+            users: {
+                total: number;
+                admins: number;
+                users: number;
+                banned: number;
+                blocked: number;
+            };
+            sales: components["schemas"]["Sales"];
+            /**
+             * @description The last 30 days ending today (UTC dates), oldest first, every day
+             *     present (zero when it had no sales); an order counts on the UTC
+             *     date it was created.
+             */
+            salesPerDay: components["schemas"]["DaySales"][];
+        };
+        /** @description Orders that are not cancelled, counted, and their totals summed to 2 decimals. */
+        Sales: {
+            total: number;
+            orders: number;
+        };
+        /** @description The sales of one UTC day, as in `Sales`. */
+        DaySales: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD (UTC).
+             */
+            day: string;
+            total: number;
+            orders: number;
         };
         CartLineInput: {
             productId: components["schemas"]["ProductId"];
@@ -825,6 +914,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    importProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    products: components["schemas"]["ProductInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The created products, in the order of the rows. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
         };
     };
     rateProduct: {
@@ -1578,6 +1697,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stats"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
