@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { productInputOf } from '../src/domain/productForm';
+import type { Product } from '../src/domain/types';
+import type { ProductFormValues } from '../src/domain/validation/product';
+import {
+  hasUnsavedChanges,
+  PRODUCT_CREATED,
+  PRODUCT_EDITED,
+  productFormMachine,
+  ProductNotFound,
+  ProductRefused,
+  type SaveInput,
+} from './productForm.machine';
+
+const stored: Product = {
+  id: 4,
+  name: 'Velvet Lipstick',
+  brand: 'dior',
+  category: 'lipstick',
+  price: 29.9,
+  discount: 15,
+  totalPrice: 25.42,
+  stock: 12,
+  description: '<p>A creamy lipstick.</p>',
+  image: '/images/products/4.svg',
+  rank: 4.5,
+  reviews: 2,
+  disable: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  shades: [],
+};
+
+const filled: ProductFormValues = {
+  name: 'Glow Primer',
+  price: '18.5',
+  brand: 'nyx',
+  category: 'foundation',
+  stock: '7',
+  description: '<p>A light primer.</p>',
+  image: '/uploads/primer.webp',
+  discount: '0',
+};
+
+type Reply<T> = { ok: T } | { error: Error } | 'never';
+
+/**
+ * The machine on an in-memory server: each call answers with the next reply
+ * queued for it (or, when none is queued, the stored product, the uploaded
+ * file's URL, the saved product); every call and effect is recorded.
+ */
+function start(productId: number | null, loads: Reply<Product>[] = []) {
+  const queued = { load: loads, upload: [] as Reply<string>[], save: [] as Reply<Product>[] };
+  const calls = { load: 0, upload: [] as string[], save: [] as SaveInput[] };
+  const effects: string[] = [];
+  const answer = <T>(replies: Reply<T>[], fallback: () => T) => {
+    const reply = replies.shift() ?? { ok: fallback() };
+    if (reply === 'never') return new Promise<T>(() => {});
+    return 'ok' in reply ? Promise.resolve(reply.ok) : Promise.reject(reply.error);
+  };
+  const machine = productFormMachine.provide({
+    actors: {
+      load: fromPromise(async ({ input }) => {
+        calls.load++;
+        expect(input.productId).toBe(productId);
+        return answer(queued.load, () => stored);
+      }),
+      upload: fromPromise(async ({ input }) => {
+        calls.upload.push(input.file.name);
+        return answer(queued.upload, () => `/uploads/${input.file.name}`);
+      }),
+      save: fromPromise(async ({ input }) => {
+        calls.save.push(input);
+        return answer(queued.save, () => ({ ...stored, ...productInputOf(input.values), id: input.productId ?? 9 }));
+      }),
+    },
+    actions: {
+      notify: (_, message) => effects.push(`notify: ${message}`),
+      catalogueChanged: () => effects.push('catalogue changed'),
+    },
+  });
+  const actor = createActor(machine, { input: { productId } }).start();
+  const snapshot = () => actor.getSnapshot();
+  const fill = (values: ProductFormValues) => {
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'CHANGE', field: field as keyof ProductFormValues, value });
+  };
+  return { actor, snapshot, queued, calls, effects, fill };
+}
+
+const png = (name = 'primer.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const idle = { editing: { image: 'idle', form: 'idle' } } as const;
+
+describe('product-form machine: create', () => {
+  it('starting -> editing: a new product needs no load, starts empty with a 0 discount and no unsaved changes', () => {
+    const { snapshot, calls } = start(null);
+    expect(snapshot().matches(idle)).toBe(true);
+    expect(calls.load).toBe(0);
+    expect(snapshot().context.values.discount).toBe('0');
+    expect(hasUnsavedChanges(snapshot())).toBe(false);
+  });
+
+  it('CHANGE: sets the value, the field being edited and the touched fields; back to the saved values, nothing is unsaved', () => {
+    const { actor, snapshot } = start(null);
+    actor.send({ type: 'CHANGE', field: 'name', value: 'Gl' });
+    actor.send({ type: 'CHANGE', field: 'price', value: '3' });
+    expect(snapshot().context).toMatchObject({ editing: 'price', touched: ['name', 'price'] });
+    expect(snapshot().context.values).toMatchObject({ name: 'Gl', price: '3' });
+    expect(hasUnsavedChanges(snapshot())).toBe(true);
+    actor.send({ type: 'CHANGE', field: 'name', value: '' });
+    actor.send({ type: 'CHANGE', field: 'price', value: '' });
+    expect(hasUnsavedChanges(snapshot())).toBe(false);
+  });
+
+  it('SUBMIT while invalid: nothing is sent; every field is marked and the first invalid one is the one being edited', () => {
+    const { actor, snapshot, calls } = start(null);
+    actor.send({ type: 'CHANGE', field: 'name', value: 'Glow Primer' });
+    actor.send({ type: 'SUBMIT' });
+    expect(snapshot().matches(idle)).toBe(true);
+    expect(calls.save).toEqual([]);
+    expect(snapshot().context.editing).toBe('price');
+    expect(snapshot().context.touched).toHaveLength(8);
+  });
+
+  it('image idle -> UPLOAD -> uploading -> uploaded: the URL becomes the image', async () => {
+    const { actor, snapshot, calls } = start(null);
+    actor.send({ type: 'UPLOAD', file: png() });
+    expect(snapshot().hasTag('uploading')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ editing: { image: 'uploaded' } }));
+    expect(calls.upload).toEqual(['primer.png']);
+    expect(snapshot().context.values.image).toBe('/uploads/primer.png');
+  });
+
+  it("image uploading -> refused: the server's message is kept and the image is unchanged; a new UPLOAD clears it", async () => {
+    const { actor, snapshot, queued } = start(null);
+    queued.upload.push({ error: new Error('The file must be a PNG, JPEG, JPG, JFIF or TIFF image.') });
+    actor.send({ type: 'UPLOAD', file: png('notes.txt') });
+    await waitFor(actor, (s) => s.matches({ editing: { image: 'refused' } }));
+    expect(snapshot().context.uploadError).toBe('The file must be a PNG, JPEG, JPG, JFIF or TIFF image.');
+    expect(snapshot().context.values.image).toBe('');
+    actor.send({ type: 'UPLOAD', file: png() });
+    expect(snapshot().context.uploadError).toBeNull();
+    await waitFor(actor, (s) => s.matches({ editing: { image: 'uploaded' } }));
+  });
+
+  it('a second UPLOAD while one runs is ignored; fields still change; SUBMIT waits for the upload', async () => {
+    const { actor, snapshot, queued, calls, fill } = start(null);
+    queued.upload.push('never');
+    actor.send({ type: 'UPLOAD', file: png('first.png') });
+    actor.send({ type: 'UPLOAD', file: png('second.png') });
+    expect(calls.upload).toEqual(['first.png']);
+    fill(filled);
+    expect(snapshot().context.values.name).toBe('Glow Primer');
+    actor.send({ type: 'SUBMIT' });
+    expect(calls.save).toEqual([]);
+    expect(snapshot().matches({ editing: { image: 'uploading', form: 'idle' } })).toBe(true);
+  });
+
+  it("form idle -> SUBMIT -> saving -> editing (reset): created, the storefront refreshed, 'product creation has been successful'", async () => {
+    const { actor, snapshot, calls, effects, fill } = start(null);
+    actor.send({ type: 'UPLOAD', file: png() });
+    await waitFor(actor, (s) => s.matches({ editing: { image: 'uploaded' } }));
+    fill({ ...filled, image: '/uploads/primer.png' });
+    actor.send({ type: 'SUBMIT' });
+    expect(snapshot().hasTag('saving')).toBe(true);
+    expect(hasUnsavedChanges(snapshot())).toBe(true);
+    await waitFor(actor, (s) => !s.hasTag('saving'));
+    expect(calls.save).toEqual([{ productId: null, values: { ...filled, image: '/uploads/primer.png' } }]);
+    expect(effects).toEqual(['catalogue changed', `notify: ${PRODUCT_CREATED}`]);
+    // The form is empty again, the upload's message gone, nothing marked.
+    expect(snapshot().matches(idle)).toBe(true);
+    expect(snapshot().context).toMatchObject({ values: { ...filled, name: '', price: '', brand: '', category: '', stock: '', description: '', image: '' }, editing: null, touched: [] });
+    expect(hasUnsavedChanges(snapshot())).toBe(false);
+  });
+
+  it('saving ignores CHANGE, UPLOAD and another SUBMIT', () => {
+    const { actor, snapshot, queued, calls, fill } = start(null);
+    queued.save.push('never');
+    fill(filled);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CHANGE', field: 'name', value: 'Other name' });
+    actor.send({ type: 'UPLOAD', file: png() });
+    actor.send({ type: 'SUBMIT' });
+    expect(snapshot().context.values.name).toBe('Glow Primer');
+    expect(calls.upload).toEqual([]);
+    expect(calls.save).toHaveLength(1);
+  });
+
+  it("saving -> idle on the server's refusal: its message at the field it names, nothing saved; a CHANGE clears it", async () => {
+    const { actor, snapshot, queued, effects, fill } = start(null);
+    queued.save.push({ error: new ProductRefused('discount must be integer.', 'discount') });
+    fill({ ...filled, discount: '12.5' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches(idle));
+    expect(snapshot().context.refusal).toEqual({ message: 'discount must be integer.', field: 'discount' });
+    expect(snapshot().context.editing).toBe('discount');
+    expect(effects).toEqual([]);
+    expect(snapshot().context.values.name).toBe('Glow Primer');
+    actor.send({ type: 'CHANGE', field: 'discount', value: '12' });
+    expect(snapshot().context.refusal).toBeNull();
+  });
+
+  it('saving -> failed when the server cannot be reached: what was typed stays; SUBMIT -> saving -> saved', async () => {
+    const { actor, snapshot, queued, calls, effects, fill } = start(null);
+    queued.save.push({ error: new Error('The product could not be saved.') });
+    fill(filled);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ editing: { form: 'failed' } }));
+    expect(snapshot().context.values).toEqual(filled);
+    expect(effects).toEqual([]);
+    actor.send({ type: 'SUBMIT' });
+    expect(snapshot().hasTag('saving')).toBe(true);
+    await waitFor(actor, (s) => s.matches(idle));
+    expect(calls.save).toHaveLength(2);
+    expect(effects).toEqual(['catalogue changed', `notify: ${PRODUCT_CREATED}`]);
+  });
+});
+
+describe('product-form machine: edit', () => {
+  it('starting -> loading -> editing: the product as text, with nothing unsaved; a disabled one is marked hidden', async () => {
+    const { actor, snapshot, calls } = start(4);
+    expect(snapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(calls.load).toBe(1);
+    expect(snapshot().context.values).toEqual({
+      name: 'Velvet Lipstick',
+      price: '29.9',
+      brand: 'dior',
+      category: 'lipstick',
+      stock: '12',
+      description: '<p>A creamy lipstick.</p>',
+      image: '/images/products/4.svg',
+      discount: '15',
+    });
+    expect(snapshot().context.hidden).toBe(true);
+    expect(hasUnsavedChanges(snapshot())).toBe(false);
+  });
+
+  it('loading -> notFound on a 404', async () => {
+    const { actor, snapshot } = start(4, [{ error: new ProductNotFound('Product not found') }]);
+    await waitFor(actor, (s) => !s.hasTag('loading'));
+    expect(snapshot().matches('notFound')).toBe(true);
+  });
+
+  it('loading -> failed -> RETRY -> loading -> editing', async () => {
+    const { actor, snapshot, calls } = start(4, [{ error: new Error('503') }]);
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'RETRY' });
+    expect(snapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(calls.load).toBe(2);
+  });
+
+  it("form idle -> SUBMIT -> saving -> saved: the id and the values sent, the storefront refreshed, 'product edition has been successful'", async () => {
+    const { actor, snapshot, calls, effects } = start(4);
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'CHANGE', field: 'price', value: '24' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(snapshot().matches('saved')).toBe(true);
+    expect(calls.save).toEqual([{ productId: 4, values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }) }]);
+    expect(effects).toEqual(['catalogue changed', `notify: ${PRODUCT_EDITED}`]);
+    expect(hasUnsavedChanges(snapshot())).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+import type { components } from '../api/schema';
+import type { Brand, Category } from './constants';
+import type { Product } from './types';
+import { MESSAGES } from './validation/messages';
+import { productFieldError, productValidity, type ProductField, type ProductFormValues, type ProductValidity } from './validation/product';
+
+export type ProductInput = components['schemas']['ProductInput'];
+
+/** The fields in the order the spec lists them, which is the form's order too (section 2, 'Product form'). */
+export const PRODUCT_FIELDS: readonly ProductField[] = ['name', 'price', 'brand', 'category', 'stock', 'description', 'image', 'discount'];
+
+/** A new product's form: the discount defaults to 0 (spec section 3). */
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  price: '',
+  brand: '',
+  category: '',
+  stock: '',
+  description: '',
+  image: '',
+  discount: '0',
+};
+
+/**
+ * The server checks the description as it is stored, HTML included, against
+ * the same 3000 (server/core/operations/products.ts, the contract's
+ * maxLength); the form counts what a person reads, so it also keeps the
+ * HTML within that bound rather than send what the server will refuse.
+ */
+export const DESCRIPTION_HTML_MAX = 3000;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The text a person reads in a description's HTML: tags dropped, character references decoded. */
+export function descriptionText(html: string): string {
+  return html.replace(/<[^>]*>/g, '').replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/**
+ * One field's message on the form: the field's rule from
+ * validation/product.ts, the description's on its text (4 to 3000
+ * characters, DECISIONS.md) and, for the server, on its HTML length.
+ */
+export function productFormError(field: ProductField, values: ProductFormValues): string | undefined {
+  if (field !== 'description') return productFieldError(field, values[field]);
+  const error = productFieldError('description', descriptionText(values.description));
+  if (error) return error;
+  return values.description.trim().length > DESCRIPTION_HTML_MAX ? MESSAGES.productDescription : undefined;
+}
+
+/** The per-field validity map of spec section 5, with the description measured as productFormError does. */
+export function productFormValidity(values: ProductFormValues): ProductValidity {
+  const validity = productValidity({ ...values, description: descriptionText(values.description) });
+  return { ...validity, description: productFormError('description', values) === undefined };
+}
+
+/** The first field, in the form's order, that is not valid. */
+export function firstInvalidField(validity: ProductValidity): ProductField | undefined {
+  return PRODUCT_FIELDS.find((field) => !validity[field]);
+}
+
+export interface ErrorDisplay {
+  /** The field being edited (the last one changed). */
+  editing: ProductField | null;
+  /** The fields changed so far, or all of them once a save was refused for them. */
+  touched: readonly ProductField[];
+}
+
+/**
+ * The messages on screen: 'This field is required' only for the field being
+ * edited when it is empty (spec section 5); any other message for a field
+ * once it has been touched.
+ */
+export function shownProductErrors(values: ProductFormValues, { editing, touched }: ErrorDisplay): Partial<Record<ProductField, string>> {
+  const shown: Partial<Record<ProductField, string>> = {};
+  for (const field of PRODUCT_FIELDS) {
+    const error = productFormError(field, values);
+    if (!error) continue;
+    if (error === MESSAGES.required ? field === editing : field === editing || touched.includes(field)) shown[field] = error;
+  }
+  return shown;
+}
+
+/** A product as the form holds it: every value as text. */
+export function productFormValuesOf(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    price: String(product.price),
+    brand: product.brand,
+    category: product.category,
+    stock: String(product.stock),
+    description: product.description,
+    image: product.image,
+    discount: String(product.discount),
+  };
+}
+
+/** The body of POST /products (and, with the id, PUT /products) from a valid form. */
+export function productInputOf(values: ProductFormValues): ProductInput {
+  return {
+    name: values.name.trim(),
+    price: Number(values.price),
+    brand: values.brand as Brand,
+    category: values.category as Category,
+    stock: Number(values.stock),
+    description: values.description.trim(),
+    image: values.image,
+    discount: Number(values.discount),
+  };
+}
+
+export const sameProductForm = (a: ProductFormValues, b: ProductFormValues) => PRODUCT_FIELDS.every((field) => a[field] === b[field]);
