@@ -1,0 +1,314 @@
+import {
+  columnFilteringFeature,
+  createColumnHelper,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  functionalUpdate,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_text,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type Header,
+  type RowData,
+  type RowSelectionState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { matchesSearch } from '../../domain/textSearch';
+import { ErrorState } from '../ErrorState/ErrorState';
+import { Icon } from '../icons/Icon';
+import { Spinner } from '../Spinner/Spinner';
+import { visuallyHidden } from '../theme/visuallyHidden.css';
+import * as styles from './DataTable.css';
+
+/** How a column lines up: numbers to the right. Set as `meta: { numeric: true }`. */
+export interface DataTableColumnMeta {
+  numeric?: boolean;
+}
+
+/** The table's TanStack features: sorting, the search box (global filter), pages and row selection. */
+export const dataTableFeatures = tableFeatures({
+  rowSortingFeature,
+  columnFilteringFeature,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  filteredRowModel: createFilteredRowModel(),
+  sortedRowModel: createSortedRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text },
+  columnMeta: {} as DataTableColumnMeta,
+});
+
+type Features = typeof dataTableFeatures;
+
+/** A column of any value type: one table's columns hold strings, numbers and booleans. */
+export type DataTableColumn<TData extends RowData> = ColumnDef<Features, TData, any>;
+
+/** Builds typed columns: `columnsFor<Product>().accessor('name', { header: 'Name' })`. An accessor column sorts when its header is clicked; a `display` column does not. */
+export const columnsFor = <TData extends RowData>() => createColumnHelper<Features, TData>();
+
+export const PAGE_SIZES = [5, 10, 25] as const;
+
+export interface DataTableTexts {
+  /** There are no rows at all ('No products found'). */
+  empty: string;
+  /** Rows exist but none matches the search ('Product not found'). */
+  noMatch: string;
+  /** Said beside the spinner while the rows load ('Loading products'). */
+  loading: string;
+  /** Said with Retry when the rows could not be loaded. */
+  failed: string;
+}
+
+export interface DataTableProps<TData extends RowData> {
+  /** The table's accessible name. */
+  label: string;
+  /** Stable (module scope or memoised), as `data` is. */
+  columns: DataTableColumn<TData>[];
+  data: TData[];
+  getRowId(row: TData): string;
+  /** Names a row for its checkbox: 'Select {rowLabel}'. */
+  rowLabel(row: TData): string;
+  searchPlaceholder: string;
+  /** The text the search box looks in, for each row. */
+  searchText(row: TData): string;
+  texts: DataTableTexts;
+  status?: 'loading' | 'failed' | 'ready';
+  onRetry?(): void;
+  /** The actions on the selected rows, shown beside '{n} selected' while any row is selected. */
+  toolbar?(selected: TData[]): ReactNode;
+  /** Give both to own the selection (e.g. in a machine); without them the table keeps it. */
+  selectedIds?: readonly string[];
+  onSelectedIdsChange?(ids: string[]): void;
+}
+
+const recordOf = (ids: readonly string[]): RowSelectionState => Object.fromEntries(ids.map((id) => [id, true]));
+
+/**
+ * The admin tables (products, users): a search box, sortable headers, pages
+ * of 5, 10 or 25 and row checkboxes with select-all, on TanStack Table. The
+ * loading, failed, empty and no-match states take the body's place; a short
+ * last page keeps the table's height.
+ */
+export function DataTable<TData extends RowData>({
+  label,
+  columns,
+  data,
+  getRowId,
+  rowLabel,
+  searchPlaceholder,
+  searchText,
+  texts,
+  status = 'ready',
+  onRetry,
+  toolbar,
+  selectedIds,
+  onSelectedIdsChange,
+}: DataTableProps<TData>) {
+  const captionId = useId();
+  const pageSizeId = useId();
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  const controlled = useMemo(() => (selectedIds ? recordOf(selectedIds) : null), [selectedIds]);
+  const rowSelection = controlled ?? ownSelection;
+  const onRowSelectionChange = (updater: Updater<RowSelectionState>) => {
+    const next = functionalUpdate(updater, rowSelection);
+    if (onSelectedIdsChange) onSelectedIdsChange(Object.keys(next).filter((id) => next[id]));
+    else setOwnSelection(next);
+  };
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data,
+    getRowId: (row) => getRowId(row),
+    state: { rowSelection },
+    onRowSelectionChange,
+    initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZES[0] }, globalFilter: '' },
+    globalFilterFn: (row, _columnId, query: string) => matchesSearch(searchText(row.original), query),
+    // The search looks at the whole row once, through the first column that has a value.
+    getColumnCanGlobalFilter: (column) => column.table.getAllLeafColumns().find((c) => c.accessorFn)?.id === column.id,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    // A reload after a change keeps the page; a new search or sort starts at the first.
+    autoResetPageIndex: false,
+    enableRowRangeSelection: false,
+  });
+
+  const pageCount = table.getPageCount();
+  const { pageIndex, pageSize } = table.state.pagination;
+  useEffect(() => {
+    if (pageIndex > 0 && pageIndex >= pageCount) table.setPageIndex(Math.max(0, pageCount - 1));
+  }, [pageIndex, pageCount, table]);
+
+  const selected = useMemo(() => data.filter((row) => rowSelection[getRowId(row)]), [data, rowSelection, getRowId]);
+  const matching = table.getFilteredRowModel().rows.length;
+  const rows = table.getRowModel().rows;
+  const columnCount = columns.length + 1;
+  const bodyMessage =
+    status === 'loading' ? (
+      <Spinner label={texts.loading} />
+    ) : status === 'failed' ? (
+      <ErrorState message={texts.failed} onRetry={() => onRetry?.()} />
+    ) : data.length === 0 ? (
+      texts.empty
+    ) : matching === 0 ? (
+      texts.noMatch
+    ) : null;
+  const fillerRows = bodyMessage === null && pageIndex > 0 ? pageSize - rows.length : 0;
+  const first = matching === 0 ? 0 : pageIndex * pageSize + 1;
+  const last = Math.min(matching, (pageIndex + 1) * pageSize);
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.searchBar}>
+        <Icon name="search" size={20} className={styles.searchIcon} />
+        <input
+          type="search"
+          className={styles.search}
+          placeholder={searchPlaceholder}
+          aria-label={searchPlaceholder}
+          value={String(table.state.globalFilter ?? '')}
+          onChange={(event) => {
+            table.setGlobalFilter(event.target.value);
+            table.setPageIndex(0);
+          }}
+        />
+      </div>
+
+      {selected.length > 0 && (
+        <div className={styles.toolbar} role="group" aria-label="Selected rows">
+          <p className={styles.selectedCount}>{selected.length} selected</p>
+          {toolbar?.(selected)}
+        </div>
+      )}
+
+      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table} aria-busy={status === 'loading' || undefined}>
+          <caption id={captionId} className={visuallyHidden}>
+            {label}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                <th scope="col" className={styles.checkHead}>
+                  <Checkbox
+                    label="Select all"
+                    checked={table.getIsAllRowsSelected()}
+                    indeterminate={table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected()}
+                    disabled={status !== 'ready' || matching === 0}
+                    onChange={(checked) => table.toggleAllRowsSelected(checked)}
+                  />
+                </th>
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} onSort={() => table.setPageIndex(0)}>
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </HeaderCell>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {bodyMessage !== null ? (
+              <tr>
+                <td colSpan={columnCount} className={styles.message}>
+                  {bodyMessage}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} className={styles.row} aria-selected={row.getIsSelected()}>
+                  <td className={styles.checkCell}>
+                    <Checkbox label={`Select ${rowLabel(row.original)}`} checked={row.getIsSelected()} onChange={(checked) => row.toggleSelected(checked)} />
+                  </td>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? `${styles.cell} ${styles.numeric}` : styles.cell}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+            {fillerRows > 0 && (
+              <tr aria-hidden="true" style={{ height: `${fillerRows * styles.ROW_HEIGHT_PX}px` }}>
+                <td colSpan={columnCount} className={styles.filler} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <div className={styles.pager}>
+        <span className={styles.pageSize}>
+          <label htmlFor={pageSizeId}>Rows per page</label>
+          <select id={pageSizeId} className={styles.select} value={pageSize} onChange={(event) => table.setPageSize(Number(event.target.value))}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span>
+          {first}–{last} of {matching}
+        </span>
+        <span className={styles.pageButtons}>
+          <button type="button" className={styles.pageButton} aria-label="Previous page" disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
+            <Icon name="chevronLeft" size={20} />
+          </button>
+          <button type="button" className={styles.pageButton} aria-label="Next page" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+            <Icon name="chevronRight" size={20} />
+          </button>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** A column header: a sort button with aria-sort when the column sorts, plain text otherwise. */
+function HeaderCell<TData extends RowData>({ header, onSort, children }: { header: Header<Features, TData, unknown>; onSort(): void; children: ReactNode }) {
+  const { column } = header;
+  const numeric = column.columnDef.meta?.numeric ? ` ${styles.numeric}` : '';
+  if (!column.getCanSort()) {
+    return (
+      <th scope="col" className={styles.head + numeric}>
+        {children}
+      </th>
+    );
+  }
+  const sorted = column.getIsSorted();
+  return (
+    <th scope="col" className={styles.head + numeric} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={(event) => {
+          column.getToggleSortingHandler()?.(event);
+          onSort();
+        }}
+      >
+        {children}
+        <Icon
+          name="chevronDown"
+          size={16}
+          className={sorted ? styles.sortIcon : `${styles.sortIcon} ${styles.sortIconIdle}`}
+          style={sorted === 'asc' ? { transform: 'rotate(180deg)' } : undefined}
+        />
+      </button>
+    </th>
+  );
+}
+
+function Checkbox({ label, checked, indeterminate = false, disabled, onChange }: { label: string; checked: boolean; indeterminate?: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return <input ref={ref} type="checkbox" className={styles.checkbox} aria-label={label} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />;
+}
