@@ -1,6 +1,6 @@
 import type { Brand, Category } from '../src/domain/constants';
 import type { OrderStatus, UserType } from '../src/domain/types';
-import type { CartRow, CommentRow, OrderHistoryRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store, UserRow } from '../server/core/ports';
+import type { CartRow, CommentRow, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductRow, ShopCounts, Store, UserRow } from '../server/core/ports';
 import { createDatabase, type Database, type TableName } from './db';
 
 type Entity<T extends TableName> = ReturnType<Database[T]['getAll']>[number];
@@ -25,6 +25,33 @@ const toComment = (e: Entity<'comment'>): CommentRow => ({ ...e });
 const toPayment = (e: Entity<'payment'>): PaymentRow => ({ ...e, provider: e.provider as PaymentRow['provider'], status: e.status as PaymentStatus });
 
 const nextId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+
+/** How many rows share each key, the key's fields kept beside the count. */
+function countBy<K extends object>(rows: readonly K[]): (K & { count: number })[] {
+  const groups = new Map<string, K & { count: number }>();
+  for (const row of rows) {
+    const key = JSON.stringify(row);
+    const group = groups.get(key) ?? { ...row, count: 0 };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** Orders grouped by their key fields, counted and their totals summed in cents, as SQL's numeric sum would. */
+function sumBy<K extends { status: OrderStatus }>(orders: readonly (K & { totalPrice: number })[]): (K & OrderSum)[] {
+  const groups = new Map<string, { key: K; count: number; cents: number }>();
+  for (const { totalPrice, ...fields } of orders) {
+    const key = fields as unknown as K;
+    const id = JSON.stringify(key);
+    const group = groups.get(id) ?? { key, count: 0, cents: 0 };
+    group.count += 1;
+    group.cents += Math.round(totalPrice * 100);
+    groups.set(id, group);
+  }
+  return [...groups.values()].map(({ key, count, cents }) => ({ ...key, count, total: cents / 100 }));
+}
+
 const TABLES: TableName[] = ['product', 'user', 'cart', 'order', 'orderHistory', 'comment', 'favorite', 'rating', 'payment', 'deletedUser'];
 
 /**
@@ -93,6 +120,11 @@ export function createMockStore(db: Database = createDatabase()): Store {
       const row: ProductRow = { rank: 0, reviews: 0, disable: false, createdAt: new Date().toISOString(), ...product, id: nextId(db.product.getAll()) };
       db.product.create({ ...row, shades: JSON.stringify(row.shades) });
       return row;
+    },
+    async insertProducts(products) {
+      const rows: ProductRow[] = [];
+      for (const product of products) rows.push(await store.insertProduct(product));
+      return rows;
     },
     async updateProduct(id, patch) {
       const { shades, ...rest } = patch;
@@ -230,6 +262,17 @@ export function createMockStore(db: Database = createDatabase()): Store {
     },
     async getRating(userId, productId) {
       return db.rating.findFirst(byId(`${userId}:${productId}`))?.rating ?? null;
+    },
+
+    async countShop(since): Promise<ShopCounts> {
+      const orders = db.order.getAll().map((o) => ({ status: o.status as OrderStatus, totalPrice: o.totalPrice, createdAt: o.createdAt }));
+      const recent = orders.filter((o) => Date.parse(o.createdAt) >= Date.parse(since));
+      return {
+        products: countBy(db.product.getAll().map((p) => ({ disable: p.disable, inStock: p.stock > 0 }))),
+        users: countBy(db.user.getAll().map((u) => ({ type: u.type as UserType }))),
+        orders: sumBy(orders.map(({ status, totalPrice }) => ({ status, totalPrice }))),
+        recentOrders: sumBy(recent.map(({ status, totalPrice, createdAt }) => ({ status, totalPrice, day: new Date(createdAt).toISOString().slice(0, 10) }))),
+      };
     },
 
     async getPayment(id) {

@@ -7,6 +7,7 @@ import { favoriteOperations } from './operations/favorites';
 import { healthOperations } from './operations/health';
 import { orderOperations } from './operations/orders';
 import { productOperations } from './operations/products';
+import { statsOperations } from './operations/stats';
 import { uploadOperations } from './operations/uploads';
 import { userOperations } from './operations/users';
 import type { Identity, IdentityVerifier, ImageStore, PaymentProvider, Store, UploadedFile } from './ports';
@@ -20,6 +21,7 @@ export const operations: Operations = {
   ...favoriteOperations,
   ...orderOperations,
   ...uploadOperations,
+  ...statsOperations,
 };
 
 export interface ApiDependencies {

@@ -110,6 +110,23 @@ export interface PaymentRow {
   createdAt: string;
 }
 
+/** Orders of one status (and one UTC date, for the recent ones): how many, and their totals summed. */
+export interface OrderSum {
+  status: OrderStatus;
+  count: number;
+  total: number;
+}
+
+/** The shop's rows counted by the database in one read, grouped; the core adds them up into the dashboard's figures. */
+export interface ShopCounts {
+  /** Products counted by whether they are disabled and whether any stock is left. */
+  products: { disable: boolean; inStock: boolean; count: number }[];
+  users: { type: UserType; count: number }[];
+  orders: OrderSum[];
+  /** Orders created from the given moment on, also grouped by their UTC date (YYYY-MM-DD). */
+  recentOrders: (OrderSum & { day: string })[];
+}
+
 /**
  * The store the API's behaviour runs on. Each adapter (the @mswjs/data one
  * in mocks/, the SQL one in server/) implements it; a transaction sees its
@@ -121,6 +138,8 @@ export interface Store {
   listProducts(options?: { name?: string; ids?: readonly number[] }): Promise<ProductRow[]>;
   getProduct(id: number): Promise<ProductRow | null>;
   insertProduct(product: NewProduct): Promise<ProductRow>;
+  /** Inserts the products in the order given (in a transaction, all or none); answers them in that order. */
+  insertProducts(products: readonly NewProduct[]): Promise<ProductRow[]>;
   updateProduct(id: number, patch: ProductPatch): Promise<ProductRow>;
   /** Atomically takes quantity off the stock if that much is left; answers whether it did. */
   takeStock(id: number, quantity: number): Promise<boolean>;
@@ -174,6 +193,9 @@ export interface Store {
   setRating(userId: string, productId: number, rating: number): Promise<number[]>;
   /** The user's rating of the product, null when they have not rated it. */
   getRating(userId: string, productId: number): Promise<number | null>;
+
+  /** Every product, user and order counted and summed in one read of the data; recent orders are those created at or after `since` (ISO). */
+  countShop(since: string): Promise<ShopCounts>;
 
   getPayment(id: string): Promise<PaymentRow | null>;
   insertPayment(payment: PaymentRow): Promise<PaymentRow>;

@@ -1,6 +1,6 @@
 import type { Brand, Category } from '../../src/domain/constants';
 import type { OrderStatus, UserType } from '../../src/domain/types';
-import type { CartRow, CommentRow, OrderHistoryRow, OrderRow, PaymentRow, PaymentStatus, ProductPatch, ProductRow, Store, UserRow } from '../core/ports';
+import type { CartRow, CommentRow, NewProduct, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductPatch, ProductRow, ShopCounts, Store, UserRow } from '../core/ports';
 import type { Sql } from './sql';
 
 type Row = Record<string, unknown>;
@@ -103,6 +103,38 @@ function assignments(patch: object, columns: Record<string, string>) {
 
 const first = <T>(rows: T[]) => rows[0] ?? null;
 
+/** A new product as a row of jsonb_to_recordset in INSERT_PRODUCTS. */
+const productRecord = (product: NewProduct) => ({
+  disable: false,
+  rank: 0,
+  reviews: 0,
+  ...product,
+  created_at: product.createdAt ?? new Date().toISOString(),
+});
+
+/** Many products in one statement, ids given in the order of the records. */
+const INSERT_PRODUCTS = `INSERT INTO products (name, brand, category, price, discount, stock, description, image, rank, reviews, disable, shades, created_at)
+  SELECT name, brand, category, price, discount, stock, description, image, rank, reviews, disable, shades, created_at
+  FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (name text, brand text, category text, price numeric, discount int, stock int,
+    description text, image text, rank numeric, reviews int, disable boolean, shades jsonb, created_at timestamptz))
+    WITH ORDINALITY AS p(name, brand, category, price, discount, stock, description, image, rank, reviews, disable, shades, created_at, position)
+  ORDER BY position
+  RETURNING *`;
+
+/** Every count of ShopCounts in one statement, so all of them read the same moment of the data. */
+const COUNT_SHOP = `SELECT
+  (SELECT coalesce(jsonb_agg(g), '[]') FROM (
+    SELECT disable, stock > 0 AS "inStock", count(*)::int AS count FROM products GROUP BY 1, 2) g) AS products,
+  (SELECT coalesce(jsonb_agg(g), '[]') FROM (
+    SELECT type, count(*)::int AS count FROM users GROUP BY type) g) AS users,
+  (SELECT coalesce(jsonb_agg(g), '[]') FROM (
+    SELECT status, count(*)::int AS count, sum(total_price) AS total FROM orders GROUP BY status) g) AS orders,
+  (SELECT coalesce(jsonb_agg(g), '[]') FROM (
+    SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, status, count(*)::int AS count, sum(total_price) AS total
+    FROM orders WHERE created_at >= $1 GROUP BY 1, 2) g) AS recent`;
+
+const toSums = <T extends OrderSum>(value: unknown): T[] => json<T[]>(value).map((sum) => ({ ...sum, total: Number(sum.total) }));
+
 async function appendHistory(sql: Sql, orderId: number, entry: OrderHistoryRow) {
   await sql.query('INSERT INTO order_history (order_id, status, at, by_user_id, by_email) VALUES ($1, $2, $3, $4, $5)', [
     orderId,
@@ -163,6 +195,11 @@ export function createSqlStore(sql: Sql): Store {
       const values = [...keys.map((k) => columnValue(k, row[k])), row.createdAt ?? new Date().toISOString()];
       const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
       return (await one(toProduct, `INSERT INTO products (${columns.join(', ')}) VALUES (${placeholders}) RETURNING *`, values))!;
+    },
+    async insertProducts(products) {
+      if (products.length === 0) return [];
+      const rows = await many(toProduct, INSERT_PRODUCTS, [JSON.stringify(products.map(productRecord))]);
+      return rows.sort((a, b) => a.id - b.id);
     },
     async updateProduct(id, patch) {
       const set = assignments(patch, PRODUCT_COLUMNS);
@@ -293,6 +330,16 @@ export function createSqlStore(sql: Sql): Store {
     async getRating(userId, productId) {
       const rows = await sql.query<{ rating: string }>('SELECT rating FROM ratings WHERE user_id = $1 AND product_id = $2', [userId, productId]);
       return rows[0] ? Number(rows[0].rating) : null;
+    },
+
+    async countShop(since) {
+      const [row] = await sql.query(COUNT_SHOP, [since]);
+      return {
+        products: json<ShopCounts['products']>(row!.products),
+        users: json<ShopCounts['users']>(row!.users),
+        orders: toSums(row!.orders),
+        recentOrders: toSums(row!.recent),
+      };
     },
 
     getPayment: (id) => one(toPayment, 'SELECT * FROM payments WHERE id = $1', [id]),

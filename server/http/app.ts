@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { parseProductImagePath, productImageSvg } from '../../seed/catalogue/productImage';
 import type { Api, ApiRequest } from '../core/api';
-import type { Route } from '../core/contract';
+import type { OperationId, Route } from '../core/contract';
 import { ApiError, badRequest } from '../core/errors';
 import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
 import type { Identity, UploadedFile } from '../core/ports';
@@ -36,6 +36,8 @@ export interface AppOptions {
 }
 
 const JSON_LIMIT = 256 * 1024;
+/** Operations whose body may be larger, as their contract says: a catalogue import of up to 1000 rows. */
+const LARGER_BODIES: Partial<Record<OperationId, number>> = { importProducts: 4 * 1024 * 1024 };
 
 const sendError = (reply: FastifyReply, error: ApiError) => reply.code(error.status).type('application/json').send(error.body);
 
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.route({
       method: route.method.toUpperCase() as Uppercase<Route['method']>,
       url: `/api${route.path.replace(/\{(\w+)\}/g, ':$1')}`,
+      bodyLimit: LARGER_BODIES[route.operationId] ?? JSON_LIMIT,
       ...(rateLimit ? { config: { rateLimit } } : {}),
       handler: async (request, reply) => {
         if (cacheable && !request.headers.authorization) return cache.serve(request, reply, () => respond(request));

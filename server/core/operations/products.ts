@@ -3,8 +3,11 @@ import { firstProductError, type ProductField } from '../../../src/domain/valida
 import { callerIsAdmin, created, ok, requireAdmin, requireSelf, requireUser, type Context, type Operations } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
 import { sanitizeDescription } from '../html';
-import type { ProductRow } from '../ports';
+import type { components } from '../../../src/api/schema';
+import type { NewProduct, ProductRow } from '../ports';
 import { productView } from '../views';
+
+type ProductInput = components['schemas']['ProductInput'];
 
 /** A product a shopper may see: disabled ones are missing to all but an Admin. */
 export async function visibleProduct(ctx: Context, id: number): Promise<ProductRow> {
@@ -19,14 +22,23 @@ export async function hasBought(ctx: Context, userId: string, productId: number)
   return orders.some((order) => order.status !== 'cancelled' && order.lines.some((line) => line.productId === productId));
 }
 
-/** The product form's rules on the fields given (400 naming the first that fails), then the description sanitised. */
-function checkedFields<T extends Partial<Record<ProductField, string | number>>>(fields: T): T {
+/**
+ * The product form's rules on the fields given (400 naming the first that
+ * fails, after `at`, such as 'products.3.'), then the description sanitised.
+ */
+function checkedFields<T extends Partial<Record<ProductField, string | number>>>(fields: T, at = ''): T {
   const error = firstProductError(fields);
-  if (error) throw badRequest(error.message, error.field);
+  if (error) throw badRequest(error.message, `${at}${error.field}`);
   if (typeof fields.description !== 'string') return fields;
   const description = sanitizeDescription(fields.description);
-  if (description.length < 4) throw badRequest('description must hold at least 4 characters of text.', 'description');
+  if (description.length < 4) throw badRequest('description must hold at least 4 characters of text.', `${at}description`);
   return { ...fields, description };
+}
+
+/** A checked product input as the row to insert, created now. */
+function newProduct(ctx: Context, input: ProductInput, at?: string): NewProduct {
+  const { discount = 0, shades = [], ...fields } = checkedFields(input, at);
+  return { ...fields, discount, shades, createdAt: ctx.now().toISOString() };
 }
 
 /** Why canReview said no, in words for the shopper. */
@@ -38,7 +50,7 @@ export function reviewRefusal(user: { type: string }): string {
 
 export const productOperations: Pick<
   Operations,
-  'listProducts' | 'getProduct' | 'createProduct' | 'updateProduct' | 'updateProductsBulk' | 'rateProduct' | 'getOwnRating'
+  'listProducts' | 'getProduct' | 'createProduct' | 'importProducts' | 'updateProduct' | 'updateProductsBulk' | 'rateProduct' | 'getOwnRating'
 > = {
   async listProducts(ctx, { query }) {
     const rows = await ctx.store.listProducts(query.name ? { name: query.name } : {});
@@ -52,9 +64,15 @@ export const productOperations: Pick<
 
   async createProduct(ctx, { body }) {
     requireAdmin(ctx);
-    const { discount = 0, shades = [], ...fields } = checkedFields(body);
-    const row = await ctx.store.insertProduct({ ...fields, discount, shades, createdAt: ctx.now().toISOString() });
-    return created(productView(row));
+    return created(productView(await ctx.store.insertProduct(newProduct(ctx, body))));
+  },
+
+  async importProducts(ctx, { body }) {
+    requireAdmin(ctx);
+    // Every row is checked before anything is written.
+    const rows = body.products.map((input, index) => newProduct(ctx, input, `products.${index}.`));
+    const made = await ctx.store.transaction((tx) => tx.insertProducts(rows));
+    return created(made.map(productView));
   },
 
   async updateProduct(ctx, { body }) {
