@@ -12,10 +12,10 @@ import { createTestPayments } from '../../server/core/testPayments';
 /**
  * The shared core on a seeded store (the in-memory one unless the test gives
  * an empty one, the whole catalogue unless it asks for fewer products),
- * called without HTTP, with the payments the test gives it.
+ * called without HTTP, with the payments (and the clock) the test gives it.
  */
 export async function coreUnderTest(
-  options: { payments?: PaymentProvider; store?: Store; productCount?: number; wrapStore?: (store: Store) => Store } = {},
+  options: { payments?: PaymentProvider; store?: Store; productCount?: number; wrapStore?: (store: Store) => Store; now?: () => Date } = {},
 ) {
   const seeded = options.store ?? createMockStore(createDatabase());
   await seedStore(seeded, options.productCount);
@@ -27,6 +27,7 @@ export async function coreUnderTest(
     payments: options.payments ?? createTestPayments(),
     images: memoryImages,
     log: () => undefined,
+    ...(options.now ? { now: options.now } : {}),
   });
   async function call<T = any>(as: Identity, operationId: OperationId, input: { body?: unknown; path?: Record<string, string>; query?: Record<string, string> } = {}) {
     const route = api.routes.find((r) => r.operationId === operationId)!;

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../mocks/db';
+import { createMockStore } from '../../mocks/store';
+import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
+import type { OrderRow, Store } from '../../server/core/ports';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import type { Sql } from '../../server/db/sql';
+import { createSqlStore } from '../../server/db/store';
+import type { components } from '../../src/api/schema';
+import { coreUnderTest } from './coreUnderTest';
+
+const ADMIN = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
+const NOW = new Date('2026-03-15T10:00:00.000Z');
+/** The 30 days ending on NOW's UTC date. */
+const FIRST_DAY = '2026-02-14';
+
+let sql: Sql;
+beforeAll(async () => {
+  sql = await openPglite();
+  await migrate(sql);
+}, 60_000);
+afterAll(() => sql.close());
+
+/** An order of the demo shopper, created at the moment given, for the amount given. */
+function order(createdAt: string, totalPrice: number, status: OrderRow['status'] = 'open'): Omit<OrderRow, 'id'> {
+  return {
+    userId: DEMO_USER.id,
+    userEmail: DEMO_USER.email,
+    status,
+    address: 'Argentina, Cordoba, San Martin 1234',
+    totalPrice,
+    createdAt,
+    paymentId: `STATS-${createdAt}-${status}`,
+    lines: [],
+    history: [{ status, at: createdAt, by: { userId: DEMO_USER.id, email: DEMO_USER.email } }],
+  };
+}
+
+const STORES: [string, () => Store][] = [
+  ['the in-memory store', () => createMockStore(createDatabase())],
+  ['the SQL store on PGlite', () => createSqlStore(sql)],
+];
+
+describe.each(STORES)('GET /stats on %s', (_name, storeOf) => {
+  it('puts each order on its UTC date within the 30 days ending today, zero on the others, cancelled ones left out, in cents', async () => {
+    await sql.query('TRUNCATE products, users, carts, orders, comments, favorites, ratings, payments, deleted_users RESTART IDENTITY CASCADE');
+    const core = await coreUnderTest({ store: storeOf(), productCount: 12, now: () => NOW });
+    const seededSales = (await core.store.listOrders()).filter((o) => o.status !== 'cancelled');
+    const recent = [
+      order('2026-02-13T23:59:59.999Z', 1000),
+      order('2026-02-14T00:00:00.000Z', 0.1),
+      order('2026-02-14T23:59:59.999Z', 0.2),
+      order('2026-03-01T12:00:00.000Z', 40, 'cancelled'),
+      order('2026-03-15T23:59:59.999Z', 19.99, 'approved'),
+      order('2026-03-16T00:00:00.000Z', 5),
+    ];
+    for (const row of recent) await core.store.insertOrder(row);
+
+    const reply = await core.call<components['schemas']['Stats']>(ADMIN, 'getStats');
+    expect(reply.status).toBe(200);
+    const days = reply.body.salesPerDay;
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({ day: FIRST_DAY, total: 0.3, orders: 2 });
+    expect(days[29]).toEqual({ day: '2026-03-15', total: 19.99, orders: 1 });
+    expect(days.slice(1, 29).every((d) => d.total === 0 && d.orders === 0)).toBe(true);
+    const seededCents = seededSales.reduce((sum, o) => sum + Math.round(o.totalPrice * 100), 0);
+    expect(reply.body.sales).toEqual({ total: (seededCents + 102529) / 100, orders: seededSales.length + 5 });
+  });
+});
