@@ -7,12 +7,14 @@ import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { PROJECT_ID, startAuthEmulator } from './authEmulator.mjs';
 
+// Read before runnerImport, which sets NODE_ENV=development in this process.
+const nodeEnv = process.env.NODE_ENV ?? 'production';
 const { module: configModule } = await runnerImport(resolve('server/config.ts'), { configFile: false, logLevel: 'silent' });
 /** @type {typeof import('../server/config.ts')} */
 const { readConfig, wantsLocalEmulator } = configModule;
 
 const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
-const env = { ...process.env, DATA_DIR: resolve(process.env.DATA_DIR ?? 'data'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+const env = { ...process.env, NODE_ENV: nodeEnv, DATA_DIR: resolve(process.env.DATA_DIR ?? 'data'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
 const localEmulator = wantsLocalEmulator(env);
 if (localEmulator) Object.assign(env, { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`, FIREBASE_PROJECT_ID: PROJECT_ID });
 

@@ -70,19 +70,23 @@ function messageOf(error: ErrorObject, field: string): string {
  * refuses it, and PostgreSQL cannot store it, so it is refused for every
  * parameter and body field here, in one place.
  */
-function nulField(value: unknown, path: string[]): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = key.includes('\u0000') ? path : nulField(item, [...path, key]);
-    if (found) return found;
+function nulField(root: unknown): string[] | null {
+  // Walked with a stack, not recursion: a body nested thousands deep must not overflow the call stack.
+  const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string' && value.includes('\u0000')) return path;
+    if (typeof value !== 'object' || value === null) continue;
+    const entries = Object.entries(value);
+    if (entries.some(([key]) => key.includes('\u0000'))) return path;
+    for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
   }
   return null;
 }
 
 /** Named like Ajv's errors: 'newUser.username', a parameter by its name, else the root. */
 function refuseNul(value: unknown, root: string): void {
-  const path = nulField(value, []);
+  const path = nulField(value);
   if (!path) return;
   const field = path.join('.') || root;
   throw badRequest(`${field} must not contain a NUL character.`, field);

@@ -63,7 +63,7 @@ const fileReader = (request: FastifyRequest) => async (): Promise<UploadedFile |
 /** Only page paths get the app when nothing else answers; the API, pictures, uploads and any path naming a file (/assets/x.js, a source map) get a 404. */
 function isPage(url: string): boolean {
   const path = url.split('?', 1)[0]!;
-  return !/^\/(api|images|uploads)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
+  return !/^\/(api|images|uploads)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
 }
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -176,7 +176,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const page = spa ? pageHtml(await readFile(join(spa, 'index.html'), 'utf8'), options.paypalClientId) : null;
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || !page || !isPage(request.url)) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    // An old bookmark of the built file gets the shop's front page.
+    if (read && page && /^\/index\.html$/i.test(request.url.split('?', 1)[0]!)) return reply.redirect('/', 301);
+    if (!read || !page || !isPage(request.url)) {
       return sendError(reply, new ApiError(404, 'Not found.'));
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(page);

@@ -99,11 +99,14 @@ describe('checkout through the core with PayPal (a local stand-in of its REST AP
     expect(paypal.order(shop.id)!.captures[0]!.status).toBe('REFUNDED');
   });
 
-  it('a product sold out between payment and order is named, and the payment is never captured', async () => {
+  it.each([
+    [1, (name: string) => `Only 1 of ${name} left in stock.`],
+    [0, (name: string) => `${name} sold out meanwhile.`],
+  ])('a product down to %i between payment and order is named, and the payment is never captured', async (stock, message) => {
     const shop = await checkout();
-    await shop.call(ADMIN, 'updateProduct', { body: { id: shop.product.id, stock: 1 } });
+    await shop.call(ADMIN, 'updateProduct', { body: { id: shop.product.id, stock } });
     const before = await shop.database();
-    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: `Only 1 of ${shop.product.name} left in stock.` } } });
+    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: message(shop.product.name) } } });
     expect(await shop.database()).toEqual(before);
     expect(paypal.order(shop.id)!.captures).toHaveLength(0);
     expect(shop.refunds()).toEqual([]);

@@ -99,7 +99,27 @@ describe('errors', () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<meta name="paypal-client-id" content="paypal-app-1" />\n</head>');
     }
-    expect((await fetch(`${origin}/index.html`)).status).toBe(404);
+    const bookmark = await fetch(`${origin}/index.html`, { redirect: 'manual' });
+    expect([bookmark.status, bookmark.headers.get('location')]).toEqual([301, '/']);
+  });
+
+  it('answers HEAD on a page as GET does, and an API path in any case as the API', async () => {
+    const head = await fetch(`${origin}/home`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type')]).toEqual([200, expect.stringContaining('text/html')]);
+    const shouted = await fetch(`${origin}/API/nothing`);
+    expect([shouted.status, shouted.headers.get('content-type')]).toEqual([404, expect.stringContaining('application/json')]);
+  });
+
+  it('refuses a body nested thousands deep with 400, not a stack overflow', async () => {
+    for (const body of ['{"a":'.repeat(5000) + '1' + '}'.repeat(5000), '['.repeat(20000) + ']'.repeat(20000)]) {
+      const response = await fetch(`${backend.baseUrl}/orders`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await backend.tokenFor(shopper)}`, 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).not.toMatch(/RangeError|at .*\.js/);
+    }
   });
 
   it('answers a picture path naming no category 404, like any other picture or upload that does not exist', async () => {

@@ -11,6 +11,8 @@ const CART_CHANGED = 'Your cart changed after payment started.';
 const newestFirst = (orders: OrderRow[]) =>
   orders.filter((o) => o.status !== 'cancelled').sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 
+const soldOut = (name: string) => `${name} sold out meanwhile.`;
+
 /** The cart as it can be paid now: not empty, every product enabled and in stock for its quantity. */
 async function payableCart(store: Store, userId: string): Promise<{ cart: CartRow; products: Map<number, ProductRow> }> {
   const cart = await cartOf(store, userId);
@@ -18,7 +20,8 @@ async function payableCart(store: Store, userId: string): Promise<{ cart: CartRo
   const products = await productsOf(store, cart);
   for (const line of cart.lines) {
     const product = products.get(line.productId);
-    if (!product || product.disable) throw conflict('A product in your cart is no longer sold.');
+    if (!product || product.disable) throw conflict(`${product?.name ?? `Product ${line.productId}`} is no longer sold.`);
+    if (product.stock === 0) throw conflict(soldOut(product.name));
     if (product.stock < line.quantity) throw conflict(`Only ${product.stock} of ${product.name} left in stock.`);
   }
   return { cart, products };
@@ -69,7 +72,7 @@ async function fulfil(ctx: Context, payment: PaymentRow, address: string, email:
     const view = cartView(cart, products);
     if (view.totalPrice !== payment.amount) throw conflict(CART_CHANGED);
     for (const line of cart.lines) {
-      if (!(await tx.takeStock(line.productId, line.quantity))) throw conflict('A product in your cart sold out.');
+      if (!(await tx.takeStock(line.productId, line.quantity))) throw conflict(soldOut(products.get(line.productId)?.name ?? `Product ${line.productId}`));
     }
     const order = await tx.insertOrder({
       userId: payment.userId,
