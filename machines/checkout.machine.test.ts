@@ -185,13 +185,15 @@ it('PayPal: approving waits for the buttons; APPROVED -> placingOrder -> approve
   expect(ordered).toHaveBeenCalledWith(expect.objectContaining({ paymentId: 'PAYPAL-1' }));
 });
 
-it.each(['CANCELLED', 'FAILED'] as const)('PayPal: approving -> error on %s, then home after 2 s', async (type) => {
-  const { actor, ordered } = start({ createPayment: async () => PAYPAL_PAYMENT });
+it.each(['CANCELLED', 'FAILED'] as const)('PayPal: approving -> error on %s, the unapproved payment let go of, then home after 2 s', async (type) => {
+  const { actor, ordered, persisted } = start({ createPayment: async () => PAYPAL_PAYMENT });
   await vi.advanceTimersByTimeAsync(0);
   actor.send({ type: 'PAY' });
   await vi.advanceTimersByTimeAsync(0);
   actor.send({ type });
   expect(actor.getSnapshot().value).toBe('error');
+  expect(actor.getSnapshot().context.payment).toBeNull();
+  expect(persisted).toEqual([PAYPAL_PAYMENT, null]);
   expect(ordered).not.toHaveBeenCalled();
   await vi.advanceTimersByTimeAsync(2000);
   expect(actor.getSnapshot().value).toBe('home');

@@ -150,7 +150,12 @@ export const checkoutMachine = setup({
         approving: {
           tags: ['paying'],
           always: { guard: 'testPayment', target: 'placingOrder' },
-          on: { APPROVED: 'placingOrder', CANCELLED: '#checkout.error', FAILED: '#checkout.error' },
+          on: {
+            APPROVED: 'placingOrder',
+            // Never approved, so never captured: the next try starts a new payment.
+            CANCELLED: { target: '#checkout.error', actions: [assign({ payment: null }), { type: 'persistPayment', params: null }] },
+            FAILED: { target: '#checkout.error', actions: [assign({ payment: null }), { type: 'persistPayment', params: null }] },
+          },
         },
         placingOrder: {
           tags: ['paying'],

@@ -43,6 +43,27 @@ module.exports = {
       to: { path: '^src/(app|features|state|ui|api|auth)/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'features-apart',
+      comment: 'A feature does not reach into another; what two share moves down to state, ui or domain, and the app composes them.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'browser-not-server',
+      comment: 'The browser reaches the server only through the API.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'core-on-domain-only',
+      comment: 'The API rules (server/core) build on the domain rules and the contract types only: no adapters, no browser code.',
+      severity: 'error',
+      from: { path: '^server/core/' },
+      to: { path: '^(src/(?!domain/|api/schema\\.d\\.ts)|server/(?!core/)|mocks/)' },
+    },
+    {
       name: 'server-not-mocks',
       comment: 'What the server and the mock backend share lives in seed/ (and the core in server/core, which mocks/ imports).',
       severity: 'error',

@@ -10,7 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   /** e.g. http://127.0.0.1:9099: the Auth emulator, with its offline Google sign-in. */
   readonly VITE_FIREBASE_AUTH_EMULATOR?: string;
-  /** PayPal's client id: the payment step shows PayPal's buttons; without it, the local test payment. */
 }
 
 interface ImportMeta {

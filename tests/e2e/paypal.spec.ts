@@ -67,4 +67,12 @@ test('@paypal closing PayPal\'s window shows the checkout error, goes home, and 
   expect(approved).toEqual([]);
   expect(await stockOf(page, product.id)).toBe(stockBefore);
   expect(await ordersOf(page, account)).toEqual([]);
+
+  // The cancelled payment is let go of: paying again starts cleanly, with no refusal shown.
+  await page.goto('/payment');
+  await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+  await expect(page.getByText('Your order has been approved!')).toBeVisible();
+  expect(approved).toHaveLength(1);
 });

@@ -79,11 +79,11 @@ export const Failed: Story = {
 };
 
 export const SoldOutMeanwhile: Story = {
-  args: { status: 'error', refusal: `Only 0 of ${fullPrice.name} left in stock.` },
+  args: { status: 'error', refusal: `${fullPrice.name} sold out meanwhile.` },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Error in checkout, try again later...');
-    await expect(alert).toHaveTextContent(`Only 0 of ${fullPrice.name} left in stock.`);
+    await expect(alert).toHaveTextContent(`${fullPrice.name} sold out meanwhile.`);
   },
 };
 

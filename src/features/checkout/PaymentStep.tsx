@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CHECKOUT_FAILED } from '../../../machines/checkout.machine';
 import type { Cart } from '../../domain/types';
 import { Button } from '../../ui/Button/Button';
@@ -24,13 +24,19 @@ export interface PaymentStepProps {
 
 /** The payment step: the provider's buttons beside the order summary, then the outcome. */
 export function PaymentStep({ status, cart, refusal, paypal, onPay, onRetry }: PaymentStepProps) {
-  if (status === 'approved') return <p role="status" className={styles.approved}>{ORDER_APPROVED}</p>;
+  if (status === 'approved') {
+    return (
+      <Outcome role="status" className={styles.approved}>
+        {ORDER_APPROVED}
+      </Outcome>
+    );
+  }
   if (status === 'error') {
     return (
-      <div role="alert" className={styles.failed}>
+      <Outcome role="alert" className={styles.failed}>
         <p>{CHECKOUT_FAILED}</p>
         {refusal && <p>{refusal}</p>}
-      </div>
+      </Outcome>
     );
   }
   return (
@@ -46,6 +52,7 @@ export function PaymentStep({ status, cart, refusal, paypal, onPay, onRetry }: P
       {cart && (
         <div className={styles.layout}>
           <div className={styles.methods}>
+            {paypal && status === 'paying' && <p role="status">Placing your order…</p>}
             {paypal ?? (
               <>
                 <p className={styles.testNote}>Test payments: no money moves.</p>
@@ -59,5 +66,16 @@ export function PaymentStep({ status, cart, refusal, paypal, onPay, onRetry }: P
         </div>
       )}
     </>
+  );
+}
+
+/** The checkout's outcome takes the focus the Pay button had, so it is read out and the keyboard stays on the page. */
+function Outcome({ role, className, children }: { role: 'status' | 'alert'; className: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} role={role} className={className} tabIndex={-1}>
+      {children}
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { api, dataOf } from '../../api/client';
 import { formatOrderAddress, type ShippingAddress } from '../../domain/address';
 import type { Cart } from '../../domain/types';
 
-/** The answer's data; a 4xx throws the server's refusal for the shopper to read, anything else a failure. */
 /** A checkout call's data; the server's refusal is a CheckoutRefused, shown and never retried. */
 const checkoutData = <T>(reply: Parameters<typeof dataOf<T>>[0]) => dataOf(reply, { refused: CheckoutRefused });
 

@@ -8,16 +8,28 @@ import * as styles from './OrdersPage.css';
 
 export type OrdersActors = Parameters<typeof orderStatusMachine.provide>[0]['actors'];
 
+interface OrdersProps {
+  admin: boolean;
+  actors: OrdersActors;
+}
+
 /** /order and /admin/orders: the reader's orders (an Admin's: everyone's, with the status controls). */
-export function OrdersPage({ admin, actors }: { admin: boolean; actors: OrdersActors }) {
-  const [state, send] = useMachine(orderStatusMachine.provide({ actors }));
-  const { orders, error, confirming } = state.context;
+export function OrdersPage(props: OrdersProps) {
   return (
     <section className={styles.page} aria-labelledby="orders-title">
       <h1 id="orders-title" className={styles.title}>
         Orders
       </h1>
-      {state.hasTag('loading') ? (
+      <OrdersList {...props} labelledBy="orders-title" />
+    </section>
+  );
+}
+
+/** The orders with their load states and, for an Admin, the status controls; `labelledBy` names the table. */
+export function OrdersList({ admin, actors, labelledBy }: OrdersProps & { labelledBy: string }) {
+  const [state, send] = useMachine(orderStatusMachine.provide({ actors }));
+  const { orders, error, confirming } = state.context;
+  return state.hasTag('loading') ? (
         <Spinner label="Loading orders" />
       ) : state.matches('failed') ? (
         <ErrorState message="The orders could not be loaded." onRetry={() => send({ type: 'RETRY' })} />
@@ -31,6 +43,7 @@ export function OrdersPage({ admin, actors }: { admin: boolean; actors: OrdersAc
           <OrdersView
             orders={orders}
             admin={admin}
+            labelledBy={labelledBy}
             controls={
               admin
                 ? {
@@ -51,7 +64,5 @@ export function OrdersPage({ admin, actors }: { admin: boolean; actors: OrdersAc
             onDismiss={() => send({ type: 'DISMISS' })}
           />
         </>
-      )}
-    </section>
-  );
+      );
 }

@@ -60,13 +60,13 @@ function StatusCell({ order, controls }: { order: Order; controls?: StatusContro
 }
 
 /** Orders as a table: an Admin sees whose they are (USERS), a shopper their own (USERS ID); each opens its details. */
-export function OrdersView({ orders, admin, controls }: { orders: Order[]; admin: boolean; controls?: StatusControls }) {
+export function OrdersView({ orders, admin, controls, labelledBy }: { orders: Order[]; admin: boolean; controls?: StatusControls; labelledBy: string }) {
   const [open, setOpen] = useState<number | null>(null);
   if (orders.length === 0) return <p className={styles.empty}>No orders yet.</p>;
   const details = orders.find((order) => order.id === open);
   return (
     <div className={styles.wrap}>
-      <table className={styles.table}>
+      <table className={styles.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th className={styles.head} scope="col">

@@ -1,35 +1,23 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { api } from '../../api/client';
 import { Session, useSessionUser } from '../../state/session/SessionProvider';
 import { useFavoriteProducts } from '../../state/shop/ShopProvider';
 import { isAdmin } from '../../domain/permissions';
 import { cutName } from '../../domain/truncate';
-import type { Order } from '../../domain/types';
 import { Avatar } from '../../ui/Avatar/Avatar';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { ProductImage } from '../../ui/ProductImage/ProductImage';
 import { Spinner } from '../../ui/Spinner/Spinner';
-import { useLoad } from '../../ui/useLoad';
-import { OrdersView } from '../orders/OrdersView';
 import { EditUserDialog } from './EditUserDialog';
 import * as styles from './ProfilePage.css';
 
-async function ordersOf(userId: string | undefined, signal: AbortSignal): Promise<Order[]> {
-  if (!userId) return [];
-  const { data, response } = await api.GET('/userOrders', { params: { query: { userID: userId } }, signal });
-  if (!data) throw new Error(`Your orders could not be loaded (${response.status}).`);
-  return data;
-}
-
-export default function ProfilePage() {
+/** /profile: who the user is, their favourites, and `orders` (their orders list, given by the app under the "my-orders" heading). */
+export function ProfilePage({ orders }: { orders: ReactNode }) {
   const user = useSessionUser();
   const session = Session.useActorRef();
   const loading = Session.useSelector((s) => s.hasTag('loading'));
   const [editing, setEditing] = useState(false);
-  // The orders call carries the user's token, which exists once the session is restored.
-  const orders = useLoad(loading ? null : (signal) => ordersOf(user?.id, signal), [user?.id, loading]);
   const favorites = useFavoriteProducts();
 
   if (!user) return loading ? <Spinner label="Loading your profile" /> : <Navigate to="/login" replace />;
@@ -77,13 +65,7 @@ export default function ProfilePage() {
         <h2 id="my-orders" className={styles.sectionTitle}>
           My Orders
         </h2>
-        {orders.status === 'done' ? (
-          <OrdersView orders={orders.value} admin={false} />
-        ) : orders.status === 'failed' ? (
-          <ErrorState message="Your orders could not be loaded." onRetry={orders.retry} />
-        ) : (
-          <Spinner label="Loading orders" />
-        )}
+        {orders}
       </section>
     </>
   );

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { silentAuthProvider } from '../../../mocks/authStates';
-import { discounted, disabled, seeded } from '../../../tests/fixtures/catalogue';
-import { cutName } from '../../domain/truncate';
-import { FALLBACK_IMAGE } from '../../ui/ProductImage/ProductImage';
-import { ADMIN, SHOPPER } from '../../../tests/fixtures/users';
-import ProfilePage from './ProfilePage';
+import { silentAuthProvider } from '../../mocks/authStates';
+import { discounted, disabled, seeded } from '../../tests/fixtures/catalogue';
+import { cutName } from '../domain/truncate';
+import { FALLBACK_IMAGE } from '../ui/ProductImage/ProductImage';
+import { ADMIN, SHOPPER } from '../../tests/fixtures/users';
+import ProfileRoute from './ProfileRoute';
 
-const meta = { title: 'Pages/Profile', component: ProfilePage, parameters: { route: '/profile' } } satisfies Meta<typeof ProfilePage>;
+const meta = { title: 'Pages/Profile', component: ProfileRoute, parameters: { route: '/profile' } } satisfies Meta<typeof ProfileRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -67,7 +67,7 @@ export const OrdersFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const failure = await canvas.findByRole('alert');
-    await expect(failure).toHaveTextContent('Your orders could not be loaded.');
+    await expect(failure).toHaveTextContent('The orders could not be loaded.');
     await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
     const orders = await canvas.findByRole('table');
     await expect(within(orders).getAllByRole('row')).toHaveLength(3);
