@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
-import { isAdmin } from '../domain/permissions';
+import { landingPath } from '../domain/permissions';
 import { useSessionUser } from '../state/session/SessionProvider';
 
 /** /dashboard: the landing page after login; the admin dashboard for an Admin, else home. */
 export function DashboardRedirect() {
   const user = useSessionUser();
-  return <Navigate to={isAdmin(user) ? '/admin/dashboard' : '/home'} replace />;
+  return <Navigate to={landingPath(user)} replace />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_STATUS_LABELS, canChangeOrderStatus, canReview, isAdmin } from './permissions';
+import { USER_STATUS_LABELS, canChangeOrderStatus, canReview, isAdmin, landingPath } from './permissions';
 
 describe('roles', () => {
   it('only an Admin is admin', () => {
@@ -34,5 +34,13 @@ describe('order status', () => {
     expect(canChangeOrderStatus('processing', 'cancelled')).toBe(true);
     expect(canChangeOrderStatus('approved', 'cancelled')).toBe(false);
     expect(canChangeOrderStatus('cancelled', 'open')).toBe(false);
+  });
+});
+
+describe('landingPath', () => {
+  it('leads an Admin to /admin/dashboard and anyone else to /home', () => {
+    expect(landingPath({ type: 'Admin' })).toBe('/admin/dashboard');
+    expect(['User', 'Banned', 'Blocked'].map((type) => landingPath({ type: type as 'User' }))).toEqual(['/home', '/home', '/home']);
+    expect(landingPath(null)).toBe('/home');
   });
 });

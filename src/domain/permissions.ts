@@ -2,6 +2,9 @@ import type { OrderStatus, UserType } from './types';
 
 export const isAdmin = (user: { type: UserType } | null | undefined): boolean => user?.type === 'Admin';
 
+/** Where /dashboard, the landing page after sign-in, leads: the admin dashboard for an Admin, else home (DECISIONS.md). */
+export const landingPath = (user: { type: UserType } | null | undefined): string => (isAdmin(user) ? '/admin/dashboard' : '/home');
+
 /** Reviews and ratings: a signed-in buyer of the product who is not Banned or Blocked. */
 export function canReview(user: { type: UserType } | null | undefined, hasBought: boolean): boolean {
   return !!user && hasBought && user.type !== 'Banned' && user.type !== 'Blocked';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { landingPath } from '../../domain/permissions';
 import { Session } from '../../state/session/SessionProvider';
 import { registrationFieldErrors, validateRegistration, type Registration } from '../../domain/validation/account';
 import { Button } from '../../ui/Button/Button';
@@ -11,6 +12,7 @@ const EMPTY: Registration = { email: '', username: '', password: '', confirm: ''
 export default function RegisterPage() {
   const session = Session.useActorRef();
   const signedIn = Session.useSelector((s) => s.matches('signedIn'));
+  const user = Session.useSelector((s) => s.context.user);
   const busy = Session.useSelector((s) => s.hasTag('busy'));
   const failure = Session.useSelector((s) => s.context.error);
   const navigate = useNavigate();
@@ -21,8 +23,9 @@ export default function RegisterPage() {
   // Only a sign-in made here moves on; a signed-in user sent here by the admin guard stays.
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    if (started && signedIn) navigate('/dashboard', { replace: true });
-  }, [started, signedIn, navigate]);
+    // Straight to where /dashboard leads: one navigation, which nothing can interrupt halfway.
+    if (started && signedIn) navigate(landingPath(user), { replace: true });
+  }, [started, signedIn, user, navigate]);
 
   const errors = registrationFieldErrors(values);
   const shown = (field: keyof Registration) => (touched[field] ? errors[field] : undefined);
