@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { CatalogueFileProblem, type CatalogueSheet, type ImportRow } from '../src/domain/catalogueCsv';
+import { catalogueImportMachine, ImportRefused } from './catalogueImport.machine';
+
+const row = (n: number, name: string): ImportRow => ({
+  row: n,
+  product: { name, price: 18.5, brand: 'nyx', category: 'foundation', stock: 7, description: 'A light primer.', image: '/uploads/p.webp', discount: 0 },
+});
+
+const SHEET: CatalogueSheet = {
+  good: [row(2, 'Glow Primer'), row(4, 'Brow Pencil')],
+  bad: [{ row: 3, problems: [{ field: 'price', value: 'x', message: 'This value cannot be less than 0 and a maximum of 20 digits' }] }],
+};
+
+type Reply<T> = { ok: T } | { error: unknown } | 'never';
+
+/**
+ * The machine with a file reader and a server in memory: each call answers
+ * with the next reply queued for it (or, when none is queued, the sheet
+ * above and as many products created as rows sent); calls and effects are
+ * recorded.
+ */
+function start() {
+  const queued = { parse: [] as Reply<CatalogueSheet>[], importRows: [] as Reply<number>[] };
+  const calls = { parse: [] as string[], importRows: [] as ImportRow[][] };
+  const effects: string[] = [];
+  const answer = <T>(replies: Reply<T>[], fallback: () => T) => {
+    const reply = replies.shift() ?? { ok: fallback() };
+    if (reply === 'never') return new Promise<T>(() => {});
+    return 'ok' in reply ? Promise.resolve(reply.ok) : Promise.reject(reply.error);
+  };
+  const machine = catalogueImportMachine.provide({
+    actors: {
+      parse: fromPromise(async ({ input }) => {
+        calls.parse.push(input.file.name);
+        return answer(queued.parse, () => SHEET);
+      }),
+      importRows: fromPromise(async ({ input }) => {
+        calls.importRows.push(input.rows);
+        return answer(queued.importRows, () => input.rows.length);
+      }),
+    },
+    actions: { catalogueChanged: () => effects.push('catalogue changed') },
+  });
+  const actor = createActor(machine).start();
+  return { actor, snapshot: () => actor.getSnapshot(), queued, calls, effects };
+}
+
+const csv = (name = 'catalogue.csv') => new File(['name,price\n'], name, { type: 'text/csv' });
+
+async function toPreview(run: ReturnType<typeof start>) {
+  run.actor.send({ type: 'CHOOSE', file: csv() });
+  await waitFor(run.actor, (s) => s.matches('preview'));
+}
+
+describe('catalogue-import machine', () => {
+  it('idle -> CHOOSE -> parsing: the chosen file is read', () => {
+    const run = start();
+    run.queued.parse.push('never');
+    expect(run.snapshot().matches('idle')).toBe(true);
+    run.actor.send({ type: 'CHOOSE', file: csv('spring.csv') });
+    expect(run.snapshot().matches('parsing')).toBe(true);
+    expect(run.calls.parse).toEqual(['spring.csv']);
+  });
+
+  it('parsing -> preview: the good and bad rows kept, nothing imported', async () => {
+    const run = start();
+    await toPreview(run);
+    expect(run.snapshot().context).toMatchObject({ fileName: 'catalogue.csv', sheet: SHEET, problem: null });
+    expect(run.calls.importRows).toEqual([]);
+  });
+
+  it('parsing -> unreadable when the file cannot be imported as a whole: its reason; CLOSE -> idle', async () => {
+    const run = start();
+    run.queued.parse.push({ error: new CatalogueFileProblem('The header row lacks the columns price, stock.') });
+    run.actor.send({ type: 'CHOOSE', file: csv() });
+    await waitFor(run.actor, (s) => s.matches('unreadable'));
+    expect(run.snapshot().context.problem).toBe('The header row lacks the columns price, stock.');
+    run.actor.send({ type: 'CLOSE' });
+    expect(run.snapshot().matches('idle')).toBe(true);
+  });
+
+  it('unreadable without a reason from the reader: the file could not be read', async () => {
+    const run = start();
+    run.queued.parse.push({ error: 'NotReadableError' });
+    run.actor.send({ type: 'CHOOSE', file: csv() });
+    await waitFor(run.actor, (s) => s.matches('unreadable'));
+    expect(run.snapshot().context.problem).toBe('The file could not be read.');
+  });
+
+  it('preview -> CANCEL -> idle: nothing is written', async () => {
+    const run = start();
+    await toPreview(run);
+    run.actor.send({ type: 'CANCEL' });
+    expect(run.snapshot().matches('idle')).toBe(true);
+    expect(run.calls.importRows).toEqual([]);
+    expect(run.effects).toEqual([]);
+  });
+
+  it('preview: CONFIRM does nothing when no row is good; a second CHOOSE is ignored until the dialog is left', async () => {
+    const run = start();
+    run.queued.parse.push({ ok: { good: [], bad: SHEET.bad } });
+    await toPreview(run);
+    run.actor.send({ type: 'CONFIRM' });
+    run.actor.send({ type: 'CHOOSE', file: csv('other.csv') });
+    expect(run.snapshot().matches('preview')).toBe(true);
+    expect(run.calls).toEqual({ parse: ['catalogue.csv'], importRows: [] });
+  });
+
+  it('preview -> CONFIRM -> importing: only the good rows are sent; CANCEL and another CONFIRM wait for the answer', async () => {
+    const run = start();
+    run.queued.importRows.push('never');
+    await toPreview(run);
+    run.actor.send({ type: 'CONFIRM' });
+    expect(run.snapshot().matches('importing')).toBe(true);
+    run.actor.send({ type: 'CANCEL' });
+    run.actor.send({ type: 'CONFIRM' });
+    expect(run.snapshot().matches('importing')).toBe(true);
+    expect(run.calls.importRows).toEqual([SHEET.good]);
+  });
+
+  it('importing -> done: the count created, the storefront told once; CLOSE -> idle', async () => {
+    const run = start();
+    await toPreview(run);
+    run.actor.send({ type: 'CONFIRM' });
+    await waitFor(run.actor, (s) => s.matches('done'));
+    expect(run.snapshot().context.created).toBe(2);
+    expect(run.effects).toEqual(['catalogue changed']);
+    run.actor.send({ type: 'CLOSE' });
+    expect(run.snapshot().matches('idle')).toBe(true);
+  });
+
+  it("importing -> refused: the server's message at the file's row and field; nothing told; CLOSE -> idle, and a new file starts clean", async () => {
+    const run = start();
+    run.queued.importRows.push({ error: new ImportRefused('products.1.discount must be integer.', 'products.1.discount') });
+    await toPreview(run);
+    run.actor.send({ type: 'CONFIRM' });
+    await waitFor(run.actor, (s) => s.matches('refused'));
+    expect(run.snapshot().context.refusal).toEqual({ message: 'products.1.discount must be integer.', row: 4, field: 'discount' });
+    expect(run.effects).toEqual([]);
+    run.actor.send({ type: 'CLOSE' });
+    expect(run.snapshot().matches('idle')).toBe(true);
+    await toPreview(run);
+    expect(run.snapshot().context).toMatchObject({ refusal: null, created: 0, problem: null });
+  });
+
+  it('importing -> refused naming no row sent: the message alone', async () => {
+    const run = start();
+    run.queued.importRows.push({ error: new ImportRefused('Only an Admin may do this.') });
+    await toPreview(run);
+    run.actor.send({ type: 'CONFIRM' });
+    await waitFor(run.actor, (s) => s.matches('refused'));
+    expect(run.snapshot().context.refusal).toEqual({ message: 'Only an Admin may do this.', row: null, field: null });
+  });
+
+  it('importing -> failed when the server cannot be reached; RETRY -> importing sends the same rows -> done', async () => {
+    const run = start();
+    run.queued.importRows.push({ error: new Error('The request failed.') });
+    await toPreview(run);
+    run.actor.send({ type: 'CONFIRM' });
+    await waitFor(run.actor, (s) => s.matches('failed'));
+    expect(run.effects).toEqual([]);
+    run.actor.send({ type: 'RETRY' });
+    expect(run.snapshot().matches('importing')).toBe(true);
+    await waitFor(run.actor, (s) => s.matches('done'));
+    expect(run.calls.importRows).toEqual([SHEET.good, SHEET.good]);
+    expect(run.effects).toEqual(['catalogue changed']);
+  });
+
+  it('failed -> CANCEL -> idle: nothing more is sent', async () => {
+    const run = start();
+    run.queued.importRows.push({ error: new Error('The request failed.') });
+    await toPreview(run);
+    run.actor.send({ type: 'CONFIRM' });
+    await waitFor(run.actor, (s) => s.matches('failed'));
+    run.actor.send({ type: 'CANCEL' });
+    expect(run.snapshot().matches('idle')).toBe(true);
+    expect(run.calls.importRows).toHaveLength(1);
+  });
+
+  it('its actors throw until provided', async () => {
+    const actor = createActor(catalogueImportMachine).start();
+    actor.send({ type: 'CHOOSE', file: csv() });
+    await waitFor(actor, (s) => s.matches('unreadable'));
+    expect(actor.getSnapshot().context.problem).toBe('catalogue-import machine: provide the "parse" actor');
+  });
+});
