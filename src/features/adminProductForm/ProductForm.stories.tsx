@@ -1,0 +1,442 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, Link, Outlet, RouterProvider, UNSAFE_LocationContext } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { ProductNotFound, ProductRefused, type SaveInput } from '../../../machines/productForm.machine';
+import { disabled } from '../../../tests/fixtures/catalogue';
+import { ADMIN } from '../../../tests/fixtures/users';
+import { api } from '../../api/client';
+import { productInputOf } from '../../domain/productForm';
+import type { Product } from '../../domain/types';
+import { Toaster } from '../../ui/Toaster';
+import { PRODUCT_LIST_PATH, ProductForm, type ProductFormActors } from './ProductForm';
+import { productFormActors } from './productFormActors';
+
+const STORED: Product = {
+  id: 4,
+  name: 'Velvet Lipstick',
+  brand: 'dior',
+  category: 'lipstick',
+  price: 29.9,
+  discount: 15,
+  totalPrice: 25.42,
+  stock: 12,
+  description: '<p>A <strong>creamy</strong> lipstick.</p>',
+  image: '/images/products/lipstick-a4161a.svg',
+  rank: 4.5,
+  reviews: 2,
+  disable: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  shades: [],
+};
+
+/** A real 1 x 1 PNG, so the preview shows a picture. */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const png = (name = 'primer.png') => new File([PNG], name, { type: 'image/png' });
+
+const never = <T,>() => new Promise<T>(() => {});
+
+/** The form's calls answered in memory: the stored product, a blob URL per upload, the saved product; `calls` records the saves. */
+function inMemory(overrides: Partial<ProductFormActors> = {}) {
+  const saves: SaveInput[] = [];
+  const actors: ProductFormActors = {
+    load: fromPromise<Product, { productId: number }>(async () => STORED),
+    upload: fromPromise<string, { file: File }>(async ({ input }) => URL.createObjectURL(input.file)),
+    save: fromPromise<Product, SaveInput>(async ({ input }) => {
+      saves.push(input);
+      return { ...STORED, ...productInputOf(input.values), id: input.productId ?? 99 };
+    }),
+    ...overrides,
+  };
+  return { actors, saves };
+}
+
+/**
+ * The admin routes in a data router of their own (the leave prompt needs
+ * one), with a link out of the form and the toasts. The preview's router
+ * around every story is hidden from this one, which would otherwise refuse
+ * to sit inside it.
+ */
+function AdminRoutes({ route, children }: { route: string; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <nav aria-label="Admin">
+                <Link to={PRODUCT_LIST_PATH}>Product list</Link>
+              </nav>
+              <Outlet />
+              <Toaster />
+            </>
+          ),
+          children: [
+            { path: '/admin/products/create', element: children },
+            { path: '/admin/products/edit/:id', element: children },
+            { path: PRODUCT_LIST_PATH, element: <h1>Products</h1> },
+          ],
+        },
+      ],
+      { initialEntries: [route] },
+    ),
+  );
+  return (
+    <UNSAFE_LocationContext.Provider value={null as never}>
+      <RouterProvider router={router} />
+    </UNSAFE_LocationContext.Provider>
+  );
+}
+
+const inAdminRoutes: Decorator = (Story, { args }) => (
+  <AdminRoutes route={args.productId === null ? '/admin/products/create' : `/admin/products/edit/${args.productId}`}>
+    <Story />
+  </AdminRoutes>
+);
+
+const meta = {
+  title: 'Admin/Product form',
+  component: ProductForm,
+  decorators: [inAdminRoutes],
+  parameters: { route: '/admin/products/create', shop: { signedInAs: ADMIN } },
+} satisfies Meta<typeof ProductForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const descriptionBox = (canvas: Canvas) => canvas.findByRole('textbox', { name: 'Description' });
+
+async function writeDescription(canvas: Canvas, text: string) {
+  await userEvent.click(await descriptionBox(canvas));
+  await userEvent.keyboard(text);
+}
+
+/** Every field valid, the image uploaded. */
+async function fillValid(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Glow Primer');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Price ($)' }), '18.5');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Stock' }), '7');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Brand' }), 'nyx');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'foundation');
+  await writeDescription(canvas, 'A light primer.');
+  await userEvent.upload(canvas.getByLabelText('Image'), png());
+  await expect(await canvas.findByText('successful upload')).toBeVisible();
+}
+
+const messageOf = (field: HTMLElement) => {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => field.ownerDocument.getElementById(id)?.textContent).join(' | ');
+};
+
+export const EmptyCreateForm: Story = {
+  args: { productId: null, actors: inMemory().actors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Add product' })).toBeVisible();
+    for (const name of ['Name', 'Price ($)', 'Stock', 'Discount (%)']) await expect(canvas.getByRole('textbox', { name })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Discount (%)' })).toHaveValue('0');
+    const brand = canvas.getByRole('combobox', { name: 'Brand' });
+    await expect(within(brand).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose a brand',
+      "c'est moi",
+      'coastal classic creation',
+      'covergirl',
+      'dior',
+      'fenty',
+      'green people',
+      "l'oreal",
+      'lotus cosmetics usa',
+      'maybelline',
+      'nudus',
+      'nyx',
+      'penny lane organics',
+      'zorah',
+    ]);
+    await expect(within(canvas.getByRole('combobox', { name: 'Category' })).getAllByRole('option')).toHaveLength(12);
+    await expect(await descriptionBox(canvas)).toHaveAttribute('aria-multiline', 'true');
+    await expect(canvas.getByRole('group', { name: 'Description formatting' })).toBeVisible();
+    await expect(canvas.getByLabelText('Image')).toHaveAttribute('type', 'file');
+    await expect(canvas.getByLabelText('Image')).not.toHaveAttribute('multiple');
+    // Nothing is said before anything is typed.
+    await expect(canvas.queryByText('This field is required')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Create product' })).toBeEnabled();
+  },
+};
+
+export const EveryFieldError: Story = {
+  args: { productId: null, actors: inMemory().actors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    const price = canvas.getByRole('textbox', { name: 'Price ($)' });
+    const stock = canvas.getByRole('textbox', { name: 'Stock' });
+    const discount = canvas.getByRole('textbox', { name: 'Discount (%)' });
+    await userEvent.type(name, 'ab');
+    await expect(messageOf(name)).toBe('Minimum 3 and maximum 60 characters');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(price, '-3');
+    await expect(messageOf(price)).toBe('This value cannot be less than 0 and a maximum of 20 digits');
+    await userEvent.type(stock, '2.5');
+    await expect(messageOf(stock)).toBe('This value cannot be less than 0 and a maximum of 20 digits');
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '101');
+    await expect(messageOf(discount)).toBe('you must enter a value between 0 and 100');
+    await writeDescription(canvas, 'abc');
+    await expect(messageOf(await descriptionBox(canvas))).toContain('Minimum 4 and maximum 3000 characters');
+    await expect(canvas.getByText('3 / 3000 characters')).toBeVisible();
+
+    // 'This field is required' only for the field being edited when empty.
+    await userEvent.clear(name);
+    await expect(messageOf(name)).toBe('This field is required');
+    await userEvent.clear(price);
+    await expect(messageOf(price)).toBe('This field is required');
+    await expect(messageOf(name)).toBe('');
+    await expect(canvas.getAllByText('This field is required')).toHaveLength(1);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Brand' }), 'dior');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Brand' }), '');
+    await expect(messageOf(canvas.getByRole('combobox', { name: 'Brand' }))).toBe('This field is required');
+
+    // A refused submit saves nothing: the first field to fix takes the focus and its message; the missing image is named.
+    await userEvent.click(canvas.getByRole('button', { name: 'Create product' }));
+    await expect(name).toHaveFocus();
+    await expect(messageOf(name)).toBe('This field is required');
+    await expect(canvas.getByText('you must upload an image of the product')).toBeVisible();
+    await expect(messageOf(canvas.getByRole('combobox', { name: 'Category' }))).toBe('');
+    await expect(canvas.getByRole('heading', { name: 'Add product' })).toBeVisible();
+  },
+};
+
+export const DescriptionByKeyboard: Story = {
+  args: { productId: null, actors: inMemory().actors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The label leads to the text box; the formatting buttons come just before it in the tab order.
+    const box = await descriptionBox(canvas);
+    await userEvent.click(canvas.getByText('Description', { selector: 'span' }));
+    await expect(box).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Numbered list' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('{Control>}b{/Control}Soft matte');
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('10 / 3000 characters')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Image')).toHaveFocus();
+  },
+};
+
+export const UploadDone: Story = {
+  args: { productId: null, actors: inMemory().actors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Image'), png());
+    await expect(await canvas.findByRole('status')).toHaveTextContent('successful upload');
+    const preview = canvas.getByRole('img', { name: 'Product image preview' });
+    await expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await waitFor(() => expect(preview.getBoundingClientRect().width).toBe(120));
+    await expect(canvas.queryByText('you must upload an image of the product')).toBeNull();
+  },
+};
+
+export const UploadRefused: Story = {
+  args: {
+    productId: null,
+    actors: inMemory({
+      upload: fromPromise<string, { file: File }>(async () => {
+        throw new Error('The file must be a PNG, JPEG, JPG, JFIF or TIFF image.');
+      }),
+    }).actors,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByLabelText('Image');
+    await userEvent.upload(image, new File(['not a picture'], 'notes.png', { type: 'image/png' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file must be a PNG, JPEG, JPG, JFIF or TIFF image.');
+    await expect(image).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('successful upload')).toBeNull();
+    await expect(canvas.queryByRole('img', { name: 'Product image preview' })).toBeNull();
+  },
+};
+
+export const Saving: Story = {
+  args: { productId: null, actors: inMemory({ save: fromPromise<Product, SaveInput>(() => never()) }).actors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create product' }));
+    await expect(await canvas.findByRole('status', { name: 'Saving product' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create product' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+  },
+};
+
+const created = inMemory();
+export const Created: Story = {
+  args: { productId: null, actors: created.actors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create product' }));
+    const toast = await canvas.findByText('product creation has been successful');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(created.saves.at(-1)).toEqual({
+      productId: null,
+      values: expect.objectContaining({ name: 'Glow Primer', price: '18.5', stock: '7', brand: 'nyx', category: 'foundation', discount: '0', description: '<p>A light primer.</p>' }),
+    });
+    // The form is empty again, with nothing to save.
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Brand' })).toHaveValue('');
+    await expect((await descriptionBox(canvas)).textContent).toBe('');
+    await expect(canvas.queryByText('successful upload')).toBeNull();
+    await expect(canvas.queryByRole('img', { name: 'Product image preview' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Product list' }));
+    await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
+  },
+};
+
+export const CreatedOnTheMockBackend: Story = {
+  args: { productId: null, actors: productFormActors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create product' }));
+    const toast = await canvas.findByText('product creation has been successful', {}, { timeout: 5000 });
+    await waitFor(() => expect(toast).toBeVisible());
+    const { data } = await api.GET('/products', { params: { query: { name: 'Glow Primer' } } });
+    await expect(data?.map(({ name, price, stock, brand, category, discount, description }) => ({ name, price, stock, brand, category, discount, description }))).toEqual([
+      { name: 'Glow Primer', price: 18.5, stock: 7, brand: 'nyx', category: 'foundation', discount: 0, description: '<p>A light primer.</p>' },
+    ]);
+    await expect(data?.[0]?.image).toMatch(/^blob:/);
+  },
+};
+
+export const SaveRefused: Story = {
+  args: {
+    productId: null,
+    actors: inMemory({
+      save: fromPromise<Product, SaveInput>(async () => {
+        throw new ProductRefused('discount must be integer.', 'discount');
+      }),
+    }).actors,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    const discount = canvas.getByRole('textbox', { name: 'Discount (%)' });
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '12.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(messageOf(discount)).toBe('discount must be integer.'));
+    await expect(discount).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Glow Primer');
+  },
+};
+
+const edited = inMemory();
+export const EditLoaded: Story = {
+  args: { productId: 4, actors: edited.actors },
+  parameters: { route: '/admin/products/edit/4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue('Velvet Lipstick');
+    await expect(canvas.getByRole('heading', { name: 'Edit product' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Price ($)' })).toHaveValue('29.9');
+    await expect(canvas.getByRole('textbox', { name: 'Stock' })).toHaveValue('12');
+    await expect(canvas.getByRole('textbox', { name: 'Discount (%)' })).toHaveValue('15');
+    await expect(canvas.getByRole('combobox', { name: 'Brand' })).toHaveValue('dior');
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('lipstick');
+    await expect(await descriptionBox(canvas)).toHaveTextContent('A creamy lipstick.');
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('img', { name: 'Product image preview' })).toHaveAttribute('src', STORED.image);
+    const price = canvas.getByRole('textbox', { name: 'Price ($)' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '24');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    // Saved: off to the list, without a question, and told so.
+    await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
+    const toast = await canvas.findByText('product edition has been successful');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
+    await expect(edited.saves.at(-1)).toEqual({ productId: 4, values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }) });
+  },
+};
+
+export const EditDisabledOnTheMockBackend: Story = {
+  args: { productId: disabled.id, actors: productFormActors },
+  parameters: { route: `/admin/products/edit/${disabled.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Name' }, { timeout: 5000 })).toHaveValue(disabled.name);
+    await expect(canvas.getByText('This product is disabled: shoppers do not see it.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Stock' })).toHaveValue(String(disabled.stock));
+  },
+};
+
+export const EditNotFound: Story = {
+  args: {
+    productId: 404,
+    actors: inMemory({
+      load: fromPromise<Product, { productId: number }>(async () => {
+        throw new ProductNotFound('Product not found');
+      }),
+    }).actors,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Product not found' })).toBeVisible();
+    await expect(canvas.getByText('There is no product with the id 404. It may never have existed.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to the product list' }));
+    await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
+  },
+};
+
+/** The first load fails, the next ones answer. */
+function failingOnce() {
+  let loads = 0;
+  return fromPromise<Product, { productId: number }>(async () => {
+    loads++;
+    if (loads === 1) throw new Error('The product could not be loaded.');
+    return STORED;
+  });
+}
+
+export const LoadFailed: Story = {
+  args: { productId: 4, actors: inMemory({ load: failingOnce() }).actors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failure = await canvas.findByRole('alert');
+    await expect(failure).toHaveTextContent('The product could not be loaded.');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue('Velvet Lipstick');
+  },
+};
+
+export const UnsavedChangesPrompt: Story = {
+  args: { productId: null, actors: inMemory().actors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const reload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Nothing typed: leaving asks nothing.
+    await expect(reload()).toBe(false);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Glow Primer');
+    await expect(reload()).toBe(true);
+    await userEvent.click(canvas.getByRole('link', { name: 'Product list' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(within(dialog).getByText('The changes you made to this product will be lost.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on page' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Glow Primer');
+    await userEvent.click(canvas.getByRole('link', { name: 'Product list' }));
+    await userEvent.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Leave page' }));
+    await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
+    await expect(reload()).toBe(false);
+  },
+};

@@ -1,0 +1,137 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { hasUnsavedChanges, productFormMachine } from '../../../machines/productForm.machine';
+import { BRANDS, CATEGORIES } from '../../domain/constants';
+import { firstInvalidField, productFormValidity, shownProductErrors } from '../../domain/productForm';
+import type { ProductField } from '../../domain/validation/product';
+import { useCatalogueChanged } from '../../state/shop/ShopProvider';
+import { Button, ButtonLink } from '../../ui/Button/Button';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { Field } from '../../ui/Field/Field';
+import { Message } from '../../ui/Message/Message';
+import { Spinner } from '../../ui/Spinner/Spinner';
+import { notify } from '../../ui/toast';
+import { DescriptionField } from './DescriptionField';
+import { ImageField, type UploadStatus } from './ImageField';
+import { LeaveGuard } from './LeaveGuard';
+import { NOT_SAVED } from './productFormActors';
+import * as styles from './ProductForm.css';
+import { SelectField } from './SelectField';
+
+export type ProductFormActors = Parameters<typeof productFormMachine.provide>[0]['actors'];
+
+export const PRODUCT_LIST_PATH = '/admin/products/list';
+
+/** Create (productId null) or edit a product: a thin view over the product-form machine. */
+export function ProductForm({ productId, actors }: { productId: number | null; actors: ProductFormActors }) {
+  const catalogueChanged = useCatalogueChanged();
+  const [state, send, actor] = useMachine(
+    productFormMachine.provide({
+      actors,
+      actions: { notify: (_, message) => notify(message), catalogueChanged: () => catalogueChanged() },
+    }),
+    { input: { productId } },
+  );
+  const navigate = useNavigate();
+  const saved = state.matches('saved');
+  useEffect(() => {
+    if (saved) navigate(PRODUCT_LIST_PATH);
+  }, [saved, navigate]);
+
+  if (state.matches('notFound')) {
+    return (
+      <Message title="Product not found" text={`There is no product with the id ${productId}. It may never have existed.`}>
+        <ButtonLink to={PRODUCT_LIST_PATH} variant="secondary">
+          Back to the product list
+        </ButtonLink>
+      </Message>
+    );
+  }
+  return (
+    <section className={styles.page} aria-labelledby="product-form-title">
+      <h1 id="product-form-title" className={styles.title}>
+        {productId === null ? 'Add product' : 'Edit product'}
+      </h1>
+      {state.hasTag('loading') ? (
+        <Spinner label="Loading product" />
+      ) : state.matches('failed') ? (
+        <ErrorState message="The product could not be loaded." onRetry={() => send({ type: 'RETRY' })} />
+      ) : (
+        <FormView state={state} send={send} unsaved={() => hasUnsavedChanges(actor.getSnapshot())} creating={productId === null} />
+      )}
+    </section>
+  );
+}
+
+type Machine = ReturnType<typeof useMachine<typeof productFormMachine>>;
+
+function FormView({ state, send, unsaved, creating }: { state: Machine[0]; send: Machine[1]; unsaved(): boolean; creating: boolean }) {
+  const base = useId();
+  const idOf = (field: ProductField) => `${base}-${field}`;
+  const { values, editing, touched, refusal, uploadError, hidden } = state.context;
+  const shown = shownProductErrors(values, { editing, touched });
+  const errorOf = (field: ProductField) => shown[field] ?? (refusal?.field === field ? refusal.message : undefined);
+  const saving = state.hasTag('saving');
+  const uploading = state.hasTag('uploading');
+  const imageStatus = (['uploading', 'uploaded', 'refused'] as const).find((s) => state.matches({ editing: { image: s } })) ?? ('idle' satisfies UploadStatus);
+
+  const focus = (field: ProductField) => document.getElementById(idOf(field))?.focus();
+  // The server refused a field: focus goes there, where its message is read out.
+  const refusedField = refusal?.field;
+  useEffect(() => {
+    if (refusedField) document.getElementById(`${base}-${refusedField}`)?.focus();
+  }, [refusal, refusedField, base]);
+  const change = (field: ProductField) => (value: string) => send({ type: 'CHANGE', field, value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Refused while invalid: the first field to fix becomes the one being edited, and gets the focus.
+    const invalid = firstInvalidField(productFormValidity(values));
+    send({ type: 'SUBMIT' });
+    if (invalid) focus(invalid);
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      {hidden && <p className={styles.note}>This product is disabled: shoppers do not see it.</p>}
+      <fieldset className={styles.fields} disabled={saving}>
+        <legend className={styles.legend}>Product details</legend>
+        <div className={styles.wide}>
+          <Field id={idOf('name')} label="Name" value={values.name} error={errorOf('name')} onChange={(e) => change('name')(e.target.value)} autoComplete="off" />
+        </div>
+        <Field id={idOf('price')} label="Price ($)" inputMode="decimal" value={values.price} error={errorOf('price')} onChange={(e) => change('price')(e.target.value)} autoComplete="off" />
+        <Field id={idOf('stock')} label="Stock" inputMode="numeric" value={values.stock} error={errorOf('stock')} onChange={(e) => change('stock')(e.target.value)} autoComplete="off" />
+        <SelectField id={idOf('brand')} label="Brand" placeholder="Choose a brand" choices={BRANDS} value={values.brand} error={errorOf('brand')} onChange={(e) => change('brand')(e.target.value)} />
+        <SelectField id={idOf('category')} label="Category" placeholder="Choose a category" choices={CATEGORIES} value={values.category} error={errorOf('category')} onChange={(e) => change('category')(e.target.value)} />
+        <Field id={idOf('discount')} label="Discount (%)" inputMode="numeric" value={values.discount} error={errorOf('discount')} onChange={(e) => change('discount')(e.target.value)} autoComplete="off" />
+        <div className={styles.wide}>
+          <DescriptionField id={idOf('description')} value={values.description} error={errorOf('description')} disabled={saving} onChange={change('description')} />
+        </div>
+        <div className={styles.wide}>
+          <ImageField
+            id={idOf('image')}
+            image={values.image}
+            status={imageStatus}
+            uploadError={uploadError}
+            error={errorOf('image')}
+            disabled={saving}
+            onFile={(file) => send({ type: 'UPLOAD', file })}
+          />
+        </div>
+      </fieldset>
+      {refusal && !refusal.field && (
+        <p role="alert" className={styles.refusal}>
+          {refusal.message}
+        </p>
+      )}
+      {state.matches({ editing: { form: 'failed' } }) && <ErrorState message={NOT_SAVED} onRetry={() => send({ type: 'SUBMIT' })} />}
+      <div className={styles.actions}>
+        {saving && <Spinner label="Saving product" />}
+        <Button type="submit" disabled={saving || uploading}>
+          {creating ? 'Create product' : 'Save changes'}
+        </Button>
+      </div>
+      <LeaveGuard unsaved={unsaved} dirty={hasUnsavedChanges(state)} />
+    </form>
+  );
+}

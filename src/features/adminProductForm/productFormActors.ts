@@ -1,0 +1,40 @@
+import { fromPromise } from 'xstate';
+import { ProductNotFound, ProductRefused, type SaveInput } from '../../../machines/productForm.machine';
+import { api, errorMessage, isServerFailure } from '../../api/client';
+import { uploadImage } from '../../api/upload';
+import { PRODUCT_FIELDS, productInputOf } from '../../domain/productForm';
+import type { Product } from '../../domain/types';
+import type { ProductField } from '../../domain/validation/product';
+
+const NOT_LOADED = 'The product could not be loaded.';
+export const NOT_SAVED = 'The product could not be saved.';
+const NOT_UPLOADED = 'The image could not be uploaded. Please try again.';
+
+/** The form field a 400 names, when it names one. */
+function refusedField(error: unknown): ProductField | null {
+  const field = (error as { error?: { field?: unknown } } | undefined)?.error?.field;
+  return PRODUCT_FIELDS.find((f) => f === field) ?? null;
+}
+
+/** The product form machine's calls: GET /products/{id} (an Admin's read finds disabled products too), POST /uploads, POST or PUT /products. */
+export const productFormActors = {
+  load: fromPromise<Product, { productId: number }>(async ({ input }) => {
+    if (!Number.isInteger(input.productId) || input.productId < 1) throw new ProductNotFound('Product not found');
+    const { data, response } = await api.GET('/products/{id}', { params: { path: { id: input.productId } } });
+    if (data) return data;
+    if (response.status === 404) throw new ProductNotFound('Product not found');
+    throw new Error(NOT_LOADED);
+  }),
+  upload: fromPromise<string, { file: File }>(async ({ input }) => {
+    const result = await uploadImage(input.file).catch(() => ({ error: NOT_UPLOADED }));
+    if ('url' in result) return result.url;
+    throw new Error(result.error);
+  }),
+  save: fromPromise<Product, SaveInput>(async ({ input }) => {
+    const body = productInputOf(input.values);
+    const reply = input.productId === null ? await api.POST('/products', { body }) : await api.PUT('/products', { body: { id: input.productId, ...body } });
+    if (reply.data) return reply.data;
+    if (isServerFailure(reply.response.status)) throw new Error(NOT_SAVED);
+    throw new ProductRefused(errorMessage(reply.error) ?? NOT_SAVED, refusedField(reply.error));
+  }),
+};
