@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DataTable, columnsFor } from './DataTable';
@@ -174,6 +175,35 @@ export const SelectsWhatTheSearchShows: Story = {
     await expect(canvas.getByRole('group', { name: 'Selected rows' })).toHaveTextContent('3 selected');
     await expect(canvas.getByRole('checkbox', { name: 'Select Shade I4' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Select Shade L1' })).not.toBeChecked();
+  },
+};
+
+/** The selection owned outside the table (as a machine would): an action that clears it leaves the focus on the table. */
+export const ControlledSelection: Story = {
+  render: function Controlled(args) {
+    const [ids, setIds] = useState<string[]>(['3']);
+    return (
+      <DataTable
+        {...args}
+        selectedIds={ids}
+        onSelectedIdsChange={setIds}
+        toolbar={(selected) => (
+          <Button variant="secondary" onClick={() => setIds([])}>
+            Archive {selected.length}
+          </Button>
+        )}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Select Shade J3' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Shade L1' }));
+    await expect(canvas.getByRole('group', { name: 'Selected rows' })).toHaveTextContent('2 selected');
+    await userEvent.click(canvas.getByRole('button', { name: 'Archive 2' }));
+    await expect(canvas.queryByRole('group', { name: 'Selected rows' })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Shade J3' })).not.toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Shades' })).toHaveFocus());
   },
 };
 

@@ -148,6 +148,14 @@ export function DataTable<TData extends RowData>({
   }, [pageIndex, pageCount, table]);
 
   const selected = useMemo(() => data.filter((row) => rowSelection[getRowId(row)]), [data, rowSelection, getRowId]);
+  // When the toolbar goes (its action cleared the selection) and took the focus with it, the focus goes to the table, not the page's top.
+  const scroller = useRef<HTMLDivElement>(null);
+  const hadSelection = useRef(false);
+  useEffect(() => {
+    const lost = hadSelection.current && selected.length === 0;
+    hadSelection.current = selected.length > 0;
+    if (lost && (!document.activeElement || document.activeElement === document.body)) scroller.current?.focus();
+  }, [selected.length]);
   const matching = table.getFilteredRowModel().rows.length;
   const rows = table.getRowModel().rows;
   const columnCount = columns.length + 1;
@@ -189,7 +197,7 @@ export function DataTable<TData extends RowData>({
         </div>
       )}
 
-      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div ref={scroller} className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table} aria-busy={status === 'loading' || undefined}>
           <caption id={captionId} className={visuallyHidden}>
             {label}
