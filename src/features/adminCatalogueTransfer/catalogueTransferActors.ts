@@ -1,0 +1,30 @@
+import { fromPromise } from 'xstate';
+import { ImportRefused } from '../../../machines/catalogueImport.machine';
+import { api, dataOf, errorMessage, isServerFailure } from '../../api/client';
+import { ordersCsv, productsCsv, readCatalogueCsv, type CatalogueSheet, type ImportRow } from '../../domain/catalogueCsv';
+
+export const IMPORT_FAILED = 'The products could not be imported.';
+
+const fieldOf = (error: unknown) => (error as { error?: { field?: string } } | undefined)?.error?.field;
+
+/** The import machine's effects: the chosen file read and checked, then the good rows created in one call. */
+export const catalogueImportActors = {
+  parse: fromPromise<CatalogueSheet, { file: File }>(async ({ input }) => readCatalogueCsv(await input.file.text())),
+  importRows: fromPromise<number, { rows: ImportRow[] }>(async ({ input }) => {
+    const reply = await api.POST('/products/import', { body: { products: input.rows.map((r) => r.product) } });
+    if (reply.data) return reply.data.length;
+    const message = errorMessage(reply.error) ?? IMPORT_FAILED;
+    // A 4xx is the server's answer on these rows (shown, not retried); a 5xx may pass on a retry.
+    throw isServerFailure(reply.response.status) ? new Error(message) : new ImportRefused(message, fieldOf(reply.error));
+  }),
+};
+
+/** Every product, disabled ones too (the caller is an Admin), as the products file. */
+export async function productsFile(): Promise<string> {
+  return productsCsv(dataOf(await api.GET('/products'), { failure: 'The products could not be exported.' }));
+}
+
+/** Every order but cancelled ones, as the orders file. */
+export async function ordersFile(): Promise<string> {
+  return ordersCsv(dataOf(await api.GET('/orders'), { failure: 'The orders could not be exported.' }));
+}
