@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('./admin/AdminLayout')),
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          { path: 'dashboard', ...pending('Dashboard') },
+          { path: 'dashboard', ...page(() => import('../features/adminDashboard/AdminDashboardPage')) },
           { path: 'products', element: <Navigate to="/admin/products/list" replace /> },
           { path: 'products/list', ...pending('Product list') },
           { path: 'products/create', ...pending('Add product') },
