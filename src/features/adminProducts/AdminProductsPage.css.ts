@@ -1,0 +1,15 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const title = style({ fontSize: vars.fontSize.xxl });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const status = style({ display: 'inline-flex', alignItems: 'center' });
+
+export const statusTone = styleVariants({
+  available: [status, { color: vars.color.success }],
+  disabled: [status, { color: vars.color.danger }],
+});

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { adminProductsMachine } from '../../../machines/adminProducts.machine';
+import type { Product } from '../../domain/types';
+import { Products } from '../../state/shop/ShopProvider';
+import { Button } from '../../ui/Button/Button';
+import { DataTable, type DataTableTexts } from '../../ui/DataTable/DataTable';
+import { notifyFailure } from '../../ui/toast';
+import { AdminProducts } from './AdminProductsActor';
+import { adminProductsActors } from './adminProductsActors';
+import * as styles from './AdminProductsPage.css';
+import { DiscountDialog } from './DiscountDialog';
+import { PRODUCT_COLUMNS, productSearchText } from './productColumns';
+
+const TEXTS: DataTableTexts = {
+  empty: 'No products found',
+  noMatch: 'Product not found',
+  loading: 'Loading products',
+  failed: 'The products could not be loaded.',
+};
+
+const idOf = (product: Product) => String(product.id);
+const nameOf = (product: Product) => product.name;
+
+/** /admin/products/list: every product, with the Admin's changes; each change that works refreshes the storefront's list. */
+export default function AdminProductsPage() {
+  const storefront = Products.useActorRef();
+  const logic = useMemo(
+    () =>
+      adminProductsMachine.provide({
+        actors: adminProductsActors,
+        actions: {
+          refreshStorefront: () => storefront.send({ type: 'REFRESH' }),
+          notifyFailure: (_, message) => notifyFailure(message),
+        },
+      }),
+    [storefront],
+  );
+  return (
+    <AdminProducts.Provider logic={logic}>
+      <ProductList />
+    </AdminProducts.Provider>
+  );
+}
+
+function ProductList() {
+  const actor = AdminProducts.useActorRef();
+  const products = AdminProducts.useSelector((s) => s.context.products);
+  const selection = AdminProducts.useSelector((s) => s.context.selection);
+  const status = AdminProducts.useSelector((s) => (s.hasTag('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const busy = AdminProducts.useSelector((s) => s.hasTag('busy'));
+  const discounting = AdminProducts.useSelector((s) => s.matches({ ready: 'discounting' }));
+  const selectedIds = useMemo(() => selection.map(String), [selection]);
+
+  return (
+    <section className={styles.page} aria-labelledby="admin-products-title" aria-busy={busy || undefined}>
+      <h1 id="admin-products-title" className={styles.title}>
+        Product list
+      </h1>
+      <DataTable
+        label="Products"
+        columns={PRODUCT_COLUMNS}
+        data={products}
+        getRowId={idOf}
+        rowLabel={nameOf}
+        searchPlaceholder="Search product..."
+        searchText={productSearchText}
+        texts={TEXTS}
+        status={status}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+        selectedIds={selectedIds}
+        onSelectedIdsChange={(ids) => actor.send({ type: 'SELECT', ids: ids.map(Number) })}
+        toolbar={() => (
+          <span className={styles.actions}>
+            <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'OPEN_DISCOUNT' })}>
+              Add Discount
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'SET_DISABLED_SELECTED', disable: true })}>
+              Disable
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'SET_DISABLED_SELECTED', disable: false })}>
+              Enable
+            </Button>
+          </span>
+        )}
+      />
+      <DiscountDialog
+        open={discounting}
+        count={selection.length}
+        onApply={(discount) => actor.send({ type: 'APPLY_DISCOUNT', discount })}
+        onClose={() => actor.send({ type: 'CLOSE_DISCOUNT' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import { discountError, isBlockedDiscountKey, sanitizeDiscountInput } from '../../domain/validation/discount';
+import { Button } from '../../ui/Button/Button';
+import { Field } from '../../ui/Field/Field';
+import * as styles from './DiscountDialog.css';
+
+/**
+ * The admin discount dialog (spec section 5): a whole number from 0 to 100,
+ * at most 3 digits, leading zeros stripped; e, minus, plus and period do
+ * nothing; out of range it says 'Write a number between 0 - 100' and
+ * 'Apply discount' is off.
+ */
+export function DiscountDialog({ open, count, onApply, onClose }: { open: boolean; count: number; onApply(discount: number): void; onClose(): void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content}>
+          <Dialog.Title className={styles.title}>Add Discount</Dialog.Title>
+          <Dialog.Description className={styles.description}>
+            The discount replaces the current one of the {count === 1 ? 'selected product' : `${count} selected products`}.
+          </Dialog.Description>
+          {/* Mounted with the dialog, so each opening starts empty. */}
+          {open && <DiscountForm onApply={onApply} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DiscountForm({ onApply }: { onApply(discount: number): void }) {
+  const [text, setText] = useState('');
+  const [edited, setEdited] = useState(false);
+  const error = discountError(text);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!error) onApply(Number(text));
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field
+        label="Discount (%)"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        error={edited ? error : undefined}
+        autoFocus
+        onKeyDown={(event) => {
+          if (isBlockedDiscountKey(event.key)) event.preventDefault();
+        }}
+        onChange={(event) => {
+          setText(sanitizeDiscountInput(event.target.value));
+          setEdited(true);
+        }}
+      />
+      <div className={styles.actions}>
+        <Dialog.Close asChild>
+          <Button variant="secondary">Cancel</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={!!error}>
+          Apply discount
+        </Button>
+      </div>
+    </form>
+  );
+}

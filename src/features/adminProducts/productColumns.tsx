@@ -1,0 +1,39 @@
+import { formatAdminPrice, formatDiscount } from '../../domain/price';
+import type { Product } from '../../domain/types';
+import { columnsFor } from '../../ui/DataTable/DataTable';
+import { visuallyHidden } from '../../ui/theme/visuallyHidden.css';
+import * as styles from './AdminProductsPage.css';
+import { AvailableIcon, BlockedIcon } from './ProductIcons';
+import { ProductRowMenu } from './ProductRowMenu';
+
+const column = columnsFor<Product>();
+
+/** Spec section 2 'Admin products screen': Name, Brand, Price, Discount, Final Price, Stock, Status and the row menu. */
+export const PRODUCT_COLUMNS = [
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('brand', { header: 'Brand' }),
+  column.accessor('price', { header: 'Price', cell: ({ getValue }) => formatAdminPrice(getValue()), meta: { numeric: true } }),
+  column.accessor('discount', { header: 'Discount', cell: ({ getValue }) => formatDiscount(getValue()), meta: { numeric: true } }),
+  column.accessor('totalPrice', { header: 'Final Price', cell: ({ getValue }) => formatAdminPrice(getValue()), meta: { numeric: true } }),
+  column.accessor('stock', { header: 'Stock', meta: { numeric: true } }),
+  column.accessor((product) => (product.disable ? 'Disabled' : 'Available'), {
+    id: 'status',
+    header: 'Status',
+    cell: ({ getValue }) => {
+      const status = getValue();
+      return (
+        <span className={status === 'Disabled' ? styles.statusTone.disabled : styles.statusTone.available} title={status}>
+          {status === 'Disabled' ? <BlockedIcon /> : <AvailableIcon />}
+          <span className={visuallyHidden}>{status}</span>
+        </span>
+      );
+    },
+  }),
+  column.display({
+    id: 'menu',
+    header: () => <span className={visuallyHidden}>Actions</span>,
+    cell: ({ row }) => <ProductRowMenu product={row.original} />,
+  }),
+];
+
+export const productSearchText = (product: Product) => `${product.name} ${product.brand}`;
