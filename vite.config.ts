@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: { port: 5173 },
   // Pre-bundled up front so story tests never re-optimise mid-run (which would load a second React).
-  optimizeDeps: { include: ['sonner', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', 'msw/browser', 'yaml', 'ajv', 'ajv-formats', 'xss', '@paypal/react-paypal-js'] },
+  optimizeDeps: { include: ['sonner', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', 'msw/browser', 'yaml', 'ajv', 'ajv-formats', 'xss', '@paypal/react-paypal-js', '@tanstack/react-table', 'papaparse', '@tiptap/react', '@tiptap/starter-kit'] },
   build: {
     target: 'es2022',
     // Maps are written for error reports but not linked from the bundles, and the server never serves them.

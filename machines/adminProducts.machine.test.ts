@@ -92,6 +92,17 @@ describe('admin-products machine', () => {
     expect(context().products).toHaveLength(3);
   });
 
+  it('idle -> RELOAD -> refreshing -> idle: products added elsewhere (an import) are listed, the storefront not refreshed again', async () => {
+    const { actor, context, idle, setServer, refreshes } = start(three());
+    await idle();
+    setServer([...three(), product(4)]);
+    actor.send({ type: 'RELOAD' });
+    expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
+    await idle();
+    expect(context().products.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(refreshes).toEqual([]);
+  });
+
   it('SELECT keeps the ids chosen, once each', async () => {
     const { actor, context, idle } = start(three());
     await idle();

@@ -7,6 +7,8 @@ export type ProductChange = { ids: number[]; disable: boolean } | { ids: number[
 
 export type AdminProductsEvent =
   | { type: 'RETRY' }
+  /** Products changed elsewhere (an import on the same page): read the list again. */
+  | { type: 'RELOAD' }
   | { type: 'SELECT'; ids: number[] }
   /** The toolbar's Disable (true) or Enable (false), for the selected products. */
   | { type: 'SET_DISABLED_SELECTED'; disable: boolean }
@@ -104,6 +106,7 @@ export const adminProductsMachine = setup({
               actions: assign({ change: ({ event }) => ({ ids: [event.id], disable: event.disable }), onSelection: false }),
             },
             OPEN_DISCOUNT: { guard: 'hasSelection', target: 'discounting' },
+            RELOAD: 'refreshing',
           },
         },
         discounting: {

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { catalogueImportMachine } from '../../../machines/catalogueImport.machine';
 import { useCatalogueChanged } from '../../state/shop/ShopProvider';
 import { button } from '../../ui/Button/Button.css';
@@ -10,10 +10,25 @@ import { csvName, downloadCsv } from './downloadCsv';
 import { ExportButton } from './ExportButton';
 import { ImportDialog } from './ImportDialog';
 
-/** The catalogue in and out as CSV: the products and orders exported, products imported after a preview. */
-export function CatalogueTransfer() {
+/** The catalogue in and out as CSV: the products and orders exported, products imported after a preview (then `onImported`). */
+export function CatalogueTransfer({ onImported }: { onImported?: () => void }) {
   const catalogueChanged = useCatalogueChanged();
-  const logic = useMemo(() => catalogueImportMachine.provide({ actors: catalogueImportActors, actions: { catalogueChanged: () => catalogueChanged() } }), [catalogueChanged]);
+  // The latest callback, read when an import ends, so a new one does not restart the machine.
+  const imported = useRef(onImported);
+  imported.current = onImported;
+  const logic = useMemo(
+    () =>
+      catalogueImportMachine.provide({
+        actors: catalogueImportActors,
+        actions: {
+          catalogueChanged: () => {
+            catalogueChanged();
+            imported.current?.();
+          },
+        },
+      }),
+    [catalogueChanged],
+  );
   const [state, send] = useMachine(logic);
   return (
     <div className={styles.bar}>

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { adminProductsMachine } from '../../../machines/adminProducts.machine';
 import type { Product } from '../../domain/types';
-import { Products } from '../../state/shop/ShopProvider';
+import { useCatalogueChanged } from '../../state/shop/ShopProvider';
 import { Button } from '../../ui/Button/Button';
 import { DataTable, type DataTableTexts } from '../../ui/DataTable/DataTable';
 import { notifyFailure } from '../../ui/toast';
@@ -21,28 +21,33 @@ const TEXTS: DataTableTexts = {
 const idOf = (product: Product) => String(product.id);
 const nameOf = (product: Product) => product.name;
 
+interface AdminProductsPageProps {
+  /** More tools beside the title (the app puts the CSV import and export here), given `reload` to call after adding products. */
+  tools?: (reload: () => void) => ReactNode;
+}
+
 /** /admin/products/list: every product, with the Admin's changes; each change that works refreshes the storefront's list. */
-export default function AdminProductsPage() {
-  const storefront = Products.useActorRef();
+export default function AdminProductsPage({ tools }: AdminProductsPageProps) {
+  const catalogueChanged = useCatalogueChanged();
   const logic = useMemo(
     () =>
       adminProductsMachine.provide({
         actors: adminProductsActors,
         actions: {
-          refreshStorefront: () => storefront.send({ type: 'REFRESH' }),
+          refreshStorefront: () => catalogueChanged(),
           notifyFailure: (_, message) => notifyFailure(message),
         },
       }),
-    [storefront],
+    [catalogueChanged],
   );
   return (
     <AdminProducts.Provider logic={logic}>
-      <ProductList />
+      <ProductList tools={tools} />
     </AdminProducts.Provider>
   );
 }
 
-function ProductList() {
+function ProductList({ tools }: AdminProductsPageProps) {
   const actor = AdminProducts.useActorRef();
   const products = AdminProducts.useSelector((s) => s.context.products);
   const selection = AdminProducts.useSelector((s) => s.context.selection);
@@ -56,6 +61,7 @@ function ProductList() {
       <h1 id="admin-products-title" className={styles.title}>
         Product list
       </h1>
+      {tools?.(() => actor.send({ type: 'RELOAD' }))}
       <DataTable
         label="Products"
         columns={PRODUCT_COLUMNS}
