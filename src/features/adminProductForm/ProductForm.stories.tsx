@@ -233,7 +233,7 @@ export const UploadDone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Image'), png());
-    await expect(await canvas.findByRole('status')).toHaveTextContent('successful upload');
+    await expect(await canvas.findByText('successful upload')).toHaveAttribute('role', 'status');
     const preview = canvas.getByRole('img', { name: 'Product image preview' });
     await expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     await waitFor(() => expect(preview.getBoundingClientRect().width).toBe(120));
