@@ -55,3 +55,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const CUT = { name: 26, email: 23, address: 26 } as const;
+
+/** What an image upload accepts (spec section 5: one file; PNG, JPEG, JPG, JFIF or TIFF), as a file input's accept list. */
+export const IMAGE_UPLOAD_TYPES = '.png,.jpg,.jpeg,.jfif,.tif,.tiff,image/png,image/jpeg,image/tiff';

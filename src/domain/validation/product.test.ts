@@ -34,6 +34,7 @@ describe('product form', () => {
     expect(productFieldError('stock', '2.5')).toBe('This value cannot be less than 0 and a maximum of 20 digits');
     expect(productFieldError('discount', '0')).toBeUndefined();
     expect(productFieldError('discount', '101')).toBe('you must enter a value between 0 and 100');
+    expect(productFieldError('discount', '12.5')).toBe('you must enter a value between 0 and 100');
     expect(productFieldError('description', 'abc')).toBe('Minimum 4 and maximum 3000 characters');
     expect(productFieldError('description', 'a'.repeat(3000))).toBeUndefined();
     expect(productFieldError('description', 'a'.repeat(3001))).toBe('Minimum 4 and maximum 3000 characters');

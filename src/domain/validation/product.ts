@@ -23,7 +23,8 @@ const RULES: Record<ProductField, (value: string) => string | undefined> = {
   stock: (v) => (isNumberText(v) && Number.isInteger(Number(v)) ? undefined : MESSAGES.productNumber),
   discount: (v) => {
     const n = Number(v);
-    return /^\d+(\.\d+)?$/.test(v) && n >= 0 && n <= 100 ? undefined : MESSAGES.productDiscount;
+    // Whole percent, as the discount dialog and the API take it.
+    return /^\d+$/.test(v) && n >= 0 && n <= 100 ? undefined : MESSAGES.productDiscount;
   },
   description: (v) => {
     const length = v.trim().length;

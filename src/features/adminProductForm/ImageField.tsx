@@ -1,10 +1,10 @@
+import { IMAGE_UPLOAD_TYPES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/validation/messages';
 import * as fieldStyles from '../../ui/Field/Field.css';
 import { ProductImage } from '../../ui/ProductImage/ProductImage';
 import * as styles from './ProductForm.css';
 
 /** One file of the spec's five types (spec section 5, 'Image upload'); the server tells them by their content. */
-const IMAGE_TYPES = '.png,.jpg,.jpeg,.jfif,.tif,.tiff,image/png,image/jpeg,image/tiff';
 
 export type UploadStatus = 'idle' | 'uploading' | 'uploaded' | 'refused';
 
@@ -34,7 +34,7 @@ export function ImageField({ id, image, status, uploadError, error, disabled, on
         id={id}
         className={styles.file}
         type="file"
-        accept={IMAGE_TYPES}
+        accept={IMAGE_UPLOAD_TYPES}
         aria-invalid={uploadError || error ? true : undefined}
         aria-describedby={described}
         disabled={disabled || status === 'uploading'}
