@@ -15,6 +15,8 @@ export function createDatabase() {
       image: String,
       rank: Number,
       reviews: Number,
+      baseRank: Number,
+      baseReviews: Number,
       disable: Boolean,
       createdAt: String,
       shades: String,

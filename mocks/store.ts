@@ -83,6 +83,8 @@ export function createMockStore(db: Database = createDatabase()): Store {
       .map((h): OrderHistoryRow => ({ status: h.status as OrderStatus, at: h.at, by: { userId: h.byUserId, email: h.byEmail } })),
   });
 
+  const ratingsOf = (productId: number) => db.rating.findMany(where({ productId })).map((e) => e.rating);
+
   function appendHistory(orderId: number, entry: OrderHistoryRow) {
     db.orderHistory.create({ id: nextId(db.orderHistory.getAll()), orderId, status: entry.status, at: entry.at, byUserId: entry.by.userId, byEmail: entry.by.email });
   }
@@ -116,8 +118,17 @@ export function createMockStore(db: Database = createDatabase()): Store {
       const e = db.product.findFirst(byId(id));
       return e ? toProduct(e) : null;
     },
-    async insertProduct(product) {
-      const row: ProductRow = { rank: 0, reviews: 0, disable: false, createdAt: new Date().toISOString(), ...product, id: nextId(db.product.getAll()) };
+    async insertProduct({ baseRank = 0, baseReviews = 0, ...product }) {
+      const row: ProductRow = {
+        disable: false,
+        createdAt: new Date().toISOString(),
+        ...product,
+        rank: baseRank,
+        reviews: baseReviews,
+        baseRank,
+        baseReviews,
+        id: nextId(db.product.getAll()),
+      };
       db.product.create({ ...row, shades: JSON.stringify(row.shades) });
       return row;
     },
@@ -254,11 +265,21 @@ export function createMockStore(db: Database = createDatabase()): Store {
       db.favorite.delete(byId(`${userId}:${productId}`));
     },
 
+    async lockProduct(id) {
+      // Transactions here already run one at a time.
+      return store.getProduct(id);
+    },
     async setRating(userId, productId, rating) {
       const id = `${userId}:${productId}`;
       if (db.rating.findFirst(byId(id))) db.rating.update({ ...byId(id), data: { rating } } as never);
       else db.rating.create({ id, userId, productId, rating });
-      return db.rating.findMany(where({ productId })).map((e) => e.rating);
+      return ratingsOf(productId);
+    },
+    async removeRating(userId, productId) {
+      const id = `${userId}:${productId}`;
+      if (!db.rating.findFirst(byId(id))) return null;
+      db.rating.delete(byId(id));
+      return ratingsOf(productId);
     },
     async getRating(userId, productId) {
       return db.rating.findFirst(byId(`${userId}:${productId}`))?.rating ?? null;

@@ -29,9 +29,9 @@ const OTHER_USERS: UserRow[] = [
 
 export const DEMO_PEOPLE: UserRow[] = [DEMO_ADMIN, DEMO_USER, ...OTHER_USERS];
 
-/** The generated catalogue. */
+/** The generated catalogue, its ratings carried over as each product's base. */
 export async function seedCatalogue(store: Store, productCount?: number): Promise<void> {
-  for (const { id: _id, ...product } of generateCatalogue(productCount)) await store.insertProduct(product);
+  for (const { id: _id, rank: _rank, reviews: _reviews, ...product } of generateCatalogue(productCount)) await store.insertProduct(product);
 }
 
 /** Shoppers of every type and two orders of the demo shopper (who must be among them). */

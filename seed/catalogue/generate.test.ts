@@ -34,6 +34,7 @@ describe('the seeded catalogue', () => {
     for (const p of products) {
       expect(p.price).toBeGreaterThan(0);
       expect(Number.isInteger(p.rank * 2)).toBe(true);
+      expect([p.baseRank, p.baseReviews]).toEqual([p.rank, p.reviews]);
       expect(p.shades.length).toBeGreaterThan(0);
       for (const shade of p.shades) expect(shade.hex).toMatch(/^#[0-9a-f]{6}$/);
       expect(p.description).toContain('<p>');

@@ -15,7 +15,8 @@ const title = (brand: string) => brand.replace(/(^|\s)\S/g, (c) => c.toUpperCase
 /**
  * The seeded catalogue: the first 143 products cover every brand x category
  * pair, later ones are drawn at random; the same seed and count always give
- * the same products.
+ * the same products. Their ratings were given before the shop's own, so
+ * they are each product's base.
  */
 export function generateCatalogue(count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_SEED): ProductRow[] {
   const random = seededRandom(seed);
@@ -38,7 +39,7 @@ export function generateCatalogue(count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_
       `<p>${name} by ${title(brand)} gives ${random.pick(words.benefit)}.</p>` +
       `<p>${random.pick(FEATURES)} ${random.pick(FEATURES)}</p>` +
       `<ul>${shades.map((s) => `<li>${s.name}</li>`).join('')}</ul>`;
-    return {
+    const product = {
       id: index + 1,
       name,
       brand,
@@ -54,5 +55,6 @@ export function generateCatalogue(count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_
       createdAt: new Date(NEWEST - random.int(0, 540) * DAY - random.int(0, DAY - 1)).toISOString(),
       shades,
     };
+    return { ...product, baseRank: product.rank, baseReviews: product.reviews };
   });
 }

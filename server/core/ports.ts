@@ -19,14 +19,22 @@ export interface ProductRow {
   /** Mean of the ratings and how many there are, kept with the product so lists need no join. */
   rank: number;
   reviews: number;
+  /**
+   * The ratings the product came with, given before the shop's own (the
+   * seeded catalogue's): their mean and count. The shop's ratings add to
+   * them, so rank = (baseRank x baseReviews + sum of own) / (baseReviews + own count).
+   */
+  baseRank: number;
+  baseReviews: number;
   disable: boolean;
   createdAt: string;
   shades: ShadeRow[];
 }
 
-export type NewProduct = Omit<ProductRow, 'id' | 'rank' | 'reviews' | 'disable' | 'createdAt'> &
-  Partial<Pick<ProductRow, 'rank' | 'reviews' | 'disable' | 'createdAt'>>;
-export type ProductPatch = Partial<Omit<ProductRow, 'id' | 'createdAt'>>;
+/** A product has no ratings of the shop's own yet: its rank and reviews are its base. */
+export type NewProduct = Omit<ProductRow, 'id' | 'rank' | 'reviews' | 'baseRank' | 'baseReviews' | 'disable' | 'createdAt'> &
+  Partial<Pick<ProductRow, 'baseRank' | 'baseReviews' | 'disable' | 'createdAt'>>;
+export type ProductPatch = Partial<Omit<ProductRow, 'id' | 'createdAt' | 'baseRank' | 'baseReviews'>>;
 
 export interface UserRow {
   /** The identity provider's uid. */
@@ -189,8 +197,16 @@ export interface Store {
   addFavorite(userId: string, productId: number): Promise<void>;
   removeFavorite(userId: string, productId: number): Promise<void>;
 
-  /** Sets the user's rating of the product, replacing an old one; answers every rating of the product. */
+  /**
+   * Within a transaction: makes every other transaction that calls it (or
+   * changes the product) wait until this one ends, then answers the product;
+   * so checking who may rate it and changing its ratings is one step.
+   */
+  lockProduct(id: number): Promise<ProductRow | null>;
+  /** Sets the user's rating of the product, replacing an old one; answers every rating given to the product in the shop (its base aside). */
   setRating(userId: string, productId: number, rating: number): Promise<number[]>;
+  /** Removes the user's rating of the product; answers the shop's ratings of the product left, or null when the user had none. */
+  removeRating(userId: string, productId: number): Promise<number[] | null>;
   /** The user's rating of the product, null when they have not rated it. */
   getRating(userId: string, productId: number): Promise<number | null>;
 

@@ -20,6 +20,8 @@ const toProduct = (r: Row): ProductRow => ({
   image: String(r.image),
   rank: Number(r.rank),
   reviews: Number(r.reviews),
+  baseRank: Number(r.base_rank),
+  baseReviews: Number(r.base_reviews),
   disable: Boolean(r.disable),
   createdAt: iso(r.created_at),
   shades: json(r.shades),
@@ -73,7 +75,7 @@ const toPayment = (r: Row): PaymentRow => ({
   createdAt: iso(r.created_at),
 });
 
-/** Product fields and their columns, for inserts and partial updates. */
+/** Product fields and their columns, for partial updates. */
 const PRODUCT_COLUMNS: Record<keyof ProductPatch, string> = {
   name: 'name',
   brand: 'brand',
@@ -103,21 +105,23 @@ function assignments(patch: object, columns: Record<string, string>) {
 
 const first = <T>(rows: T[]) => rows[0] ?? null;
 
-/** A new product as a row of jsonb_to_recordset in INSERT_PRODUCTS. */
-const productRecord = (product: NewProduct) => ({
+/** A new product as a row of jsonb_to_recordset in INSERT_PRODUCTS: its rank and reviews are its base. */
+const productRecord = ({ baseRank = 0, baseReviews = 0, createdAt, ...product }: NewProduct) => ({
   disable: false,
-  rank: 0,
-  reviews: 0,
   ...product,
-  created_at: product.createdAt ?? new Date().toISOString(),
+  rank: baseRank,
+  reviews: baseReviews,
+  base_rank: baseRank,
+  base_reviews: baseReviews,
+  created_at: createdAt ?? new Date().toISOString(),
 });
 
 /** Many products in one statement, ids given in the order of the records. */
-const INSERT_PRODUCTS = `INSERT INTO products (name, brand, category, price, discount, stock, description, image, rank, reviews, disable, shades, created_at)
-  SELECT name, brand, category, price, discount, stock, description, image, rank, reviews, disable, shades, created_at
+const INSERT_PRODUCTS = `INSERT INTO products (name, brand, category, price, discount, stock, description, image, rank, reviews, base_rank, base_reviews, disable, shades, created_at)
+  SELECT name, brand, category, price, discount, stock, description, image, rank, reviews, base_rank, base_reviews, disable, shades, created_at
   FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (name text, brand text, category text, price numeric, discount int, stock int,
-    description text, image text, rank numeric, reviews int, disable boolean, shades jsonb, created_at timestamptz))
-    WITH ORDINALITY AS p(name, brand, category, price, discount, stock, description, image, rank, reviews, disable, shades, created_at, position)
+    description text, image text, rank numeric, reviews int, base_rank numeric, base_reviews int, disable boolean, shades jsonb, created_at timestamptz))
+    WITH ORDINALITY AS p(name, brand, category, price, discount, stock, description, image, rank, reviews, base_rank, base_reviews, disable, shades, created_at, position)
   ORDER BY position
   RETURNING *`;
 
@@ -156,6 +160,11 @@ export function createSqlStore(sql: Sql): Store {
   };
   const many = async <T>(map: (r: Row) => T, text: string, params: readonly unknown[] = []) => (await sql.query(text, params)).map(map);
 
+  async function ratingsOf(productId: number): Promise<number[]> {
+    const rows = await sql.query<{ rating: string }>('SELECT rating FROM ratings WHERE product_id = $1', [productId]);
+    return rows.map((r) => Number(r.rating));
+  }
+
   async function getCart(where: string, value: unknown): Promise<CartRow | null> {
     const cart = first(await sql.query(`SELECT id, user_id FROM carts WHERE ${where} = $1`, [value]));
     if (!cart) return null;
@@ -189,12 +198,7 @@ export function createSqlStore(sql: Sql): Store {
     },
     getProduct: (id) => one(toProduct, 'SELECT * FROM products WHERE id = $1', [id]),
     async insertProduct(product) {
-      const row = { disable: false, rank: 0, reviews: 0, ...product };
-      const keys = Object.keys(PRODUCT_COLUMNS).filter((k) => k in row) as (keyof ProductPatch)[];
-      const columns = [...keys.map((k) => PRODUCT_COLUMNS[k]), 'created_at'];
-      const values = [...keys.map((k) => columnValue(k, row[k])), row.createdAt ?? new Date().toISOString()];
-      const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
-      return (await one(toProduct, `INSERT INTO products (${columns.join(', ')}) VALUES (${placeholders}) RETURNING *`, values))!;
+      return (await one(toProduct, INSERT_PRODUCTS, [JSON.stringify([productRecord(product)])]))!;
     },
     async insertProducts(products) {
       if (products.length === 0) return [];
@@ -319,13 +323,17 @@ export function createSqlStore(sql: Sql): Store {
       await sql.query('DELETE FROM favorites WHERE user_id = $1 AND product_id = $2', [userId, productId]);
     },
 
+    lockProduct: (id) => one(toProduct, 'SELECT * FROM products WHERE id = $1 FOR UPDATE', [id]),
     async setRating(userId, productId, rating) {
       await sql.query(
         'INSERT INTO ratings (user_id, product_id, rating) VALUES ($1, $2, $3) ON CONFLICT (user_id, product_id) DO UPDATE SET rating = EXCLUDED.rating',
         [userId, productId, rating],
       );
-      const rows = await sql.query<{ rating: string }>('SELECT rating FROM ratings WHERE product_id = $1', [productId]);
-      return rows.map((r) => Number(r.rating));
+      return ratingsOf(productId);
+    },
+    async removeRating(userId, productId) {
+      const gone = await sql.query('DELETE FROM ratings WHERE user_id = $1 AND product_id = $2 RETURNING rating', [userId, productId]);
+      return gone.length === 0 ? null : ratingsOf(productId);
     },
     async getRating(userId, productId) {
       const rows = await sql.query<{ rating: string }>('SELECT rating FROM ratings WHERE user_id = $1 AND product_id = $2', [userId, productId]);

@@ -20,7 +20,7 @@ export const commentOperations: Pick<Operations, 'listComments' | 'createComment
     if (textError) throw badRequest(textError, 'text');
     const text = body.text.trim();
     await visibleProduct(ctx, body.productId);
-    if (!canReview(user, await hasBought(ctx, user.id, body.productId))) throw forbidden(reviewRefusal(user));
+    if (!canReview(user, await hasBought(ctx.store, user.id, body.productId))) throw forbidden(reviewRefusal(user));
     const row = await ctx.store.insertComment({
       userId: user.id,
       productId: body.productId,

@@ -5,6 +5,7 @@ import { ApiError, badRequest, conflict, notFound } from '../errors';
 import type { CartRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store } from '../ports';
 import { cartView, orderView } from '../views';
 import { cartOf, productsOf } from './cart';
+import { boughtProducts, rerank } from './products';
 
 const CART_CHANGED = 'Your cart changed after payment started.';
 
@@ -97,6 +98,21 @@ async function fulfil(ctx: Context, payment: PaymentRow, address: string, email:
   });
 }
 
+/**
+ * After a cancel: the buyer's ratings of the order's products they no longer
+ * hold another order with stop counting, and those products are re-ranked.
+ * Their comments stay, since they were a buyer when they wrote them.
+ */
+async function dropRatings(tx: Store, order: OrderRow): Promise<void> {
+  const still = await boughtProducts(tx, order.userId);
+  for (const productId of new Set(order.lines.map((line) => line.productId))) {
+    if (still.has(productId)) continue;
+    const product = await tx.lockProduct(productId);
+    const ratings = await tx.removeRating(order.userId, productId);
+    if (product && ratings) await rerank(tx, product, ratings);
+  }
+}
+
 /** What a payment that is past capturing answers: its order once fulfilled, else why it cannot make one. */
 async function settled(store: Store, paymentId: string) {
   const payment = await store.getPayment(paymentId);
@@ -161,6 +177,7 @@ export const orderOperations: Pick<
       if (!changed) throw conflict('The order changed meanwhile. Reload and try again.');
       if (body.status === 'cancelled') {
         for (const line of current.lines) await tx.addStock(line.productId, line.quantity);
+        await dropRatings(tx, changed);
       }
       return changed;
     });

@@ -4,7 +4,7 @@ import { callerIsAdmin, created, ok, requireAdmin, requireSelf, requireUser, typ
 import { badRequest, forbidden, notFound } from '../errors';
 import { sanitizeDescription } from '../html';
 import type { components } from '../../../src/api/schema';
-import type { NewProduct, ProductRow } from '../ports';
+import type { NewProduct, ProductRow, Store } from '../ports';
 import { productView } from '../views';
 
 type ProductInput = components['schemas']['ProductInput'];
@@ -16,10 +16,28 @@ export async function visibleProduct(ctx: Context, id: number): Promise<ProductR
   return product;
 }
 
+/** The products the user has an order with that is not cancelled. */
+export async function boughtProducts(store: Store, userId: string): Promise<Set<number>> {
+  const orders = await store.listOrders({ userId });
+  return new Set(orders.filter((order) => order.status !== 'cancelled').flatMap((order) => order.lines.map((line) => line.productId)));
+}
+
 /** Whether the user has an order with the product that is not cancelled. */
-export async function hasBought(ctx: Context, userId: string, productId: number): Promise<boolean> {
-  const orders = await ctx.store.listOrders({ userId });
-  return orders.some((order) => order.status !== 'cancelled' && order.lines.some((line) => line.productId === productId));
+export async function hasBought(store: Store, userId: string, productId: number): Promise<boolean> {
+  return (await boughtProducts(store, userId)).has(productId);
+}
+
+/** The product's rank and reviews: the ratings it came with and the shop's own ones together, the rank to 2 decimals. */
+export function rankOf(product: Pick<ProductRow, 'baseRank' | 'baseReviews'>, ratings: readonly number[]): Pick<ProductRow, 'rank' | 'reviews'> {
+  const reviews = product.baseReviews + ratings.length;
+  if (reviews === 0) return { rank: 0, reviews };
+  const sum = ratings.reduce((total, rating) => total + rating, product.baseRank * product.baseReviews);
+  return { rank: Math.round((sum / reviews) * 100) / 100, reviews };
+}
+
+/** Stores the product's rank and reviews for the shop's ratings of it. */
+export function rerank(tx: Store, product: ProductRow, ratings: readonly number[]): Promise<ProductRow> {
+  return tx.updateProduct(product.id, rankOf(product, ratings));
 }
 
 /**
@@ -96,13 +114,12 @@ export const productOperations: Pick<
   async rateProduct(ctx, { body }) {
     const user = requireSelf(ctx, body.userId);
     await visibleProduct(ctx, body.productId);
-    if (!canReview(user, await hasBought(ctx, user.id, body.productId))) {
-      throw forbidden(reviewRefusal(user));
-    }
     const row = await ctx.store.transaction(async (tx) => {
-      const ratings = await tx.setRating(user.id, body.productId, body.rating);
-      const mean = ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
-      return tx.updateProduct(body.productId, { rank: Math.round(mean * 100) / 100, reviews: ratings.length });
+      // Checked with the product held, so a cancel that takes the order away waits or is seen.
+      const product = await tx.lockProduct(body.productId);
+      if (!product) throw notFound('Product');
+      if (!canReview(user, await hasBought(tx, user.id, body.productId))) throw forbidden(reviewRefusal(user));
+      return rerank(tx, product, await tx.setRating(user.id, body.productId, body.rating));
     });
     return ok(productView(row));
   },
