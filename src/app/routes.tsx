@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PendingPage } from '../features/pending/PendingPage';
 import { DashboardRedirect } from './DashboardRedirect';
 import { Layout } from './layout/Layout';
 
@@ -8,8 +7,6 @@ import { Layout } from './layout/Layout';
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
-
-const pending = (title: string): Pick<RouteObject, 'element'> => ({ element: <PendingPage title={title} /> });
 
 /** Every route of spec section 2; paths match case-insensitively, so /Login and /login are one page. */
 export const routes: RouteObject[] = [
@@ -42,7 +39,7 @@ export const routes: RouteObject[] = [
           { path: 'products/list', ...page(() => import('./admin/AdminProductsRoute')) },
           { path: 'products/create', ...page(() => import('../features/adminProductForm/ProductFormPage')) },
           { path: 'products/edit/:id', ...page(() => import('../features/adminProductForm/ProductFormPage')) },
-          { path: 'users', ...pending('Users') },
+          { path: 'users', ...page(() => import('../features/adminUsers/AdminUsersPage')) },
           { path: 'orders', ...page(() => import('./OrdersRoute')) },
         ],
       },
