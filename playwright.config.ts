@@ -6,13 +6,16 @@ export const SERVER_PORT = 4320;
 export const SERVER_AUTH_EMULATOR_PORT = 9420;
 const PAYPAL_SHOP_PORT = 4321;
 export const PAYPAL_STAND_IN_PORT = 4322;
+const ADMIN_SHOP_PORT = 4323;
 
 /**
  * End-to-end tests in Chromium: on the production build answered by the MSW
  * backend (desktop, phone), and on `npm start`'s real server with PGlite and
  * the Firebase Auth emulator (server); and on that build and server again,
- * taking PayPal payments from local stand-ins of PayPal's JS SDK and REST API
- * (paypal).
+ * each with a database of its own: taking PayPal payments from local
+ * stand-ins of PayPal's JS SDK and REST API (paypal), and for the back
+ * office's specs, whose changes to the catalogue and the people would move
+ * the storefront specs' counts (admin).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +31,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${MSW_PORT}` },
-      grepInvert: /@phone|@server|@paypal/,
+      grepInvert: /@phone|@server|@paypal|@admin/,
     },
     {
       name: 'phone',
@@ -40,12 +43,17 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SERVER_PORT}` },
       // Every spec but the shell's; a test tagged @server runs only here.
       testIgnore: /shell\.spec\.ts/,
-      grepInvert: /@paypal/,
+      grepInvert: /@paypal|@admin/,
     },
     {
       name: 'paypal',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PAYPAL_SHOP_PORT}` },
       grep: /@paypal/,
+    },
+    {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${ADMIN_SHOP_PORT}` },
+      grep: /@admin/,
     },
   ],
   webServer: [
@@ -64,8 +72,15 @@ export default defineConfig({
     },
     {
       // Started after the server above, whose build and Auth emulator it uses.
-      command: `PORT=${PAYPAL_SHOP_PORT} PAYPAL_STAND_IN_PORT=${PAYPAL_STAND_IN_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/paypalShop.mjs`,
+      command: `PORT=${PAYPAL_SHOP_PORT} PAYPAL_STAND_IN_PORT=${PAYPAL_STAND_IN_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/secondShop.mjs`,
       url: `http://127.0.0.1:${PAYPAL_SHOP_PORT}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+    },
+    {
+      command: `PORT=${ADMIN_SHOP_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/secondShop.mjs`,
+      url: `http://127.0.0.1:${ADMIN_SHOP_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },

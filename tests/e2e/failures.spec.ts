@@ -82,7 +82,7 @@ test('@server profile: the orders load fails, a toast and Retry; Retry shows the
   await openProfile(page, account.username);
   await expect(page.getByText(FAILED)).toBeVisible();
   const section = page.getByRole('region', { name: 'My Orders' });
-  await expect(section.getByRole('alert')).toHaveText(/Your orders could not be loaded\./);
+  await expect(section.getByRole('alert')).toHaveText(/The orders could not be loaded\./);
   await page.unroute(orders);
   await section.getByRole('button', { name: 'Retry' }).click();
   await expect(section.getByText('No orders yet.')).toBeVisible();

@@ -12,7 +12,8 @@ import { addToCart, shipToPayment } from './checkoutSteps';
 import { registerShopper } from './session';
 import { expect, test, type Page } from './test';
 
-const product = onSale.filter((p) => p.stock >= 20).at(-4)!;
+// One product per test: the two run side by side, and each checks its product's stock.
+const [paid, cancelled] = onSale.filter((p) => p.stock >= 20).slice(-5, -3) as [(typeof onSale)[number], (typeof onSale)[number]];
 
 /** PayPal's SDK and checkout window, as the stand-ins answer them. */
 async function standInPaypal(page: Page): Promise<string[]> {
@@ -35,8 +36,8 @@ async function ordersOf(page: Page, account: { email: string; password: string }
 test('@paypal a shopper pays with PayPal: the server creates the PayPal order, captures it once approved, and the order is placed', async ({ page }) => {
   const approved = await standInPaypal(page);
   const account = await registerShopper(page);
-  const stockBefore = await stockOf(page, product.id);
-  await addToCart(page, product.id);
+  const stockBefore = await stockOf(page, paid.id);
+  await addToCart(page, paid.id);
   await page.goto('/cart');
   await shipToPayment(page);
   await expect(page.getByRole('button', { name: 'Pay with test payment' })).toHaveCount(0);
@@ -46,17 +47,17 @@ test('@paypal a shopper pays with PayPal: the server creates the PayPal order, c
   expect(approved).toHaveLength(1);
   await expect(page).toHaveURL(/\/home$/, { timeout: 5000 });
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
-  expect(await stockOf(page, product.id)).toBe(stockBefore - 1);
+  expect(await stockOf(page, paid.id)).toBe(stockBefore - 1);
   expect(await ordersOf(page, account)).toEqual([
-    expect.objectContaining({ status: 'open', totalPrice: product.totalPrice, address: 'Argentina, Cordoba, San Martin 123' }),
+    expect.objectContaining({ status: 'open', totalPrice: paid.totalPrice, address: 'Argentina, Cordoba, San Martin 123' }),
   ]);
 });
 
 test('@paypal closing PayPal\'s window shows the checkout error, goes home, and leaves the cart, the stock and the orders as they were', async ({ page }) => {
   const approved = await standInPaypal(page);
   const account = await registerShopper(page);
-  const stockBefore = await stockOf(page, product.id);
-  await addToCart(page, product.id);
+  const stockBefore = await stockOf(page, cancelled.id);
+  await addToCart(page, cancelled.id);
   await page.goto('/cart');
   await shipToPayment(page);
 
@@ -65,7 +66,7 @@ test('@paypal closing PayPal\'s window shows the checkout error, goes home, and 
   await expect(page).toHaveURL(/\/home$/, { timeout: 5000 });
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   expect(approved).toEqual([]);
-  expect(await stockOf(page, product.id)).toBe(stockBefore);
+  expect(await stockOf(page, cancelled.id)).toBe(stockBefore);
   expect(await ordersOf(page, account)).toEqual([]);
 
   // The cancelled payment is let go of: paying again starts cleanly, with no refusal shown.
