@@ -121,3 +121,39 @@ it('two cancels of one order at once restock it once and record its refund', asy
   const statuses = await db.query<{ status: string }>('SELECT status FROM orders WHERE id = ANY($1::int[])', [orders.map((o) => o.id)]);
   expect(statuses.rows.map((r) => r.status)).toEqual(orders.map(() => 'cancelled'));
 });
+
+it('ratings of one product at once all count, and a rating racing the cancel of its order never outlives the order', async () => {
+  const product = (await call<Product[]>(ADMIN, 'GET', '/products')).body.find((p) => !p.disable && p.stock >= 10 && p.reviews > 0)!;
+  const raters: Identity[] = [];
+  const orders: Order[] = [];
+  for (const name of ['ana', 'bea', 'cai', 'dan']) {
+    const who = await newPerson(name);
+    await call(who, 'POST', '/cart/bulk', { userID: who.uid, allProducts: [{ productId: product.id, quantity: 1 }] });
+    const payment = await call<{ id: string }>(who, 'POST', '/payments', { userID: who.uid });
+    const order = await call<Order>(who, 'POST', '/orders', { status: 'open', userID: who.uid, address: ADDRESS, paymentId: payment.body.id });
+    expect(order.status).toBe(201);
+    raters.push(who);
+    orders.push(order.body);
+  }
+  const rate = (who: Identity, rating: number) => call<Product>(who, 'PUT', '/products/rating', { productId: product.id, userId: who.uid, rating });
+  const figures = async () => {
+    const { rank, reviews } = (await call<Product>(ADMIN, 'GET', `/products/${product.id}`)).body;
+    return { rank, reviews };
+  };
+
+  const rated = await Promise.all(raters.map((who, i) => rate(who, i + 1)));
+  expect(rated.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+  const reviews = product.reviews + raters.length;
+  expect(await figures()).toEqual({ rank: Math.round(((product.rank * product.reviews + 1 + 2 + 3 + 4) / reviews) * 100) / 100, reviews });
+
+  const raced = await Promise.all(
+    raters.map((who, i) => Promise.all([rate(who, 5), call(ADMIN, 'PATCH', '/orders', { orderID: orders[i]!.id, status: 'cancelled' })])),
+  );
+  for (const [rating, cancel] of raced) {
+    expect(cancel.status).toBe(200);
+    expect([200, 403]).toContain(rating.status);
+  }
+  expect(await figures()).toEqual({ rank: product.rank, reviews: product.reviews });
+  const left = await db.query('SELECT user_id FROM ratings WHERE product_id = $1', [product.id]);
+  expect(left.rows).toEqual([]);
+});
