@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'node',
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'seed/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          // Some start an in-process PGlite, which takes well over 10 s on a busy two-core machine.
+          hookTimeout: 60_000,
         },
       },
       {
