@@ -6,7 +6,7 @@ import { ADMIN } from '../../../tests/fixtures/users';
 import type { User, UserType } from '../../domain/types';
 import AdminUsersPage from './AdminUsersPage';
 
-/** The seeded people but the signed-in Admin, as the table lists them (newest API order). */
+/** The seeded people but the signed-in Admin: the table's rows. */
 const others = DEMO_PEOPLE.filter((user) => user.id !== ADMIN.id);
 const byName = (username: string) => others.find((user) => user.username === username)!;
 
@@ -14,7 +14,7 @@ const LONG_EMAIL = 'margarita.fernandez.lopez@makeup.test';
 const TYPES: UserType[] = ['User', 'Banned', 'Blocked', 'Admin'];
 /** Thirteen users (the signed-in Admin among them), for pages, sorting and a long email. */
 const MANY: User[] = [
-  { ...DEMO_PEOPLE[0]!, img: null },
+  DEMO_PEOPLE[0]!,
   ...Array.from({ length: 12 }, (_, i): User => ({
     id: `many-${i}`,
     username: `member${String.fromCharCode(108 - i)}${i}`,
@@ -34,9 +34,18 @@ const refusal = (status: number, code: string, message: string) => () => HttpRes
  */
 function storyServer(initial: readonly User[]) {
   let users: User[] = [];
-  const without = (ids: readonly string[]) => (users = users.filter((user) => !ids.includes(user.id)));
+  /** The deletions asked for, one entry per call. */
+  const deletions: string[][] = [];
+  const without = (ids: string[]) => {
+    deletions.push(ids);
+    users = users.filter((user) => !ids.includes(user.id));
+  };
   return {
-    reset: () => void (users = initial.map((user) => ({ ...user }))),
+    deletions,
+    reset: () => {
+      users = initial.map((user) => ({ ...user }));
+      deletions.length = 0;
+    },
     handlers: [
       http.get('/api/users', () => HttpResponse.json(users)),
       http.delete('/api/users/:idOrEmail', ({ params }) => (without([String(params.idOrEmail)]), new HttpResponse(null, { status: 204 }))),
@@ -223,6 +232,7 @@ export const DeleteSelectedConfirmation: Story = {
     await expect(canvas.queryByRole('group', { name: 'Selected rows' })).toBeNull();
     const left = others.length - 2;
     await expect(await canvas.findByText(`1–${left} of ${left}`)).toBeVisible();
+    await expect(deleteSelectedConfirmationServer.deletions).toEqual([[byName('brunosilva').id, byName('elenagarcia').id]]);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Users', level: 1 })).toHaveFocus());
   },
 };
@@ -253,6 +263,7 @@ export const DeleteOneConfirmation: Story = {
     await waitFor(() => expect(canvas.queryByRole('checkbox', { name: 'Select brunosilva' })).toBeNull());
     const left = others.length - 1;
     await expect(await canvas.findByText(`1–${left} of ${left}`)).toBeVisible();
+    await expect(deleteOneConfirmationServer.deletions).toEqual([[byName('brunosilva').id]]);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Users', level: 1 })).toHaveFocus());
   },
 };
