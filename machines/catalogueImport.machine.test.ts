@@ -133,11 +133,11 @@ describe('catalogue-import machine', () => {
 
   it("importing -> refused: the server's message at the file's row and field; nothing told; CLOSE -> idle, and a new file starts clean", async () => {
     const run = start();
-    run.queued.importRows.push({ error: new ImportRefused('products.1.discount must be integer.', 'products.1.discount') });
+    run.queued.importRows.push({ error: new ImportRefused('description must hold at least 4 characters of text.', 'products.1.description') });
     await toPreview(run);
     run.actor.send({ type: 'CONFIRM' });
     await waitFor(run.actor, (s) => s.matches('refused'));
-    expect(run.snapshot().context.refusal).toEqual({ message: 'products.1.discount must be integer.', row: 4, field: 'discount' });
+    expect(run.snapshot().context.refusal).toEqual({ message: 'description must hold at least 4 characters of text.', row: 4, field: 'description' });
     expect(run.effects).toEqual([]);
     run.actor.send({ type: 'CLOSE' });
     expect(run.snapshot().matches('idle')).toBe(true);

@@ -103,14 +103,14 @@ export const Done: Story = {
   },
 };
 
-/** The in-memory backend answers as the server does: a discount the contract refuses names its row, and nothing is written. */
+/** The in-memory backend answers as the server does: a description with no text once sanitised is refused at its row, and nothing is written. */
 export const RefusedByTheServer: Story = {
   play: async ({ canvasElement }) => {
     const tag = tagFor('Refused');
-    const dialog = await choose(canvasElement, file(tag, [good(tag)[0]!, `${tag} Half Discount,12,nyx,blush,5,A soft blush.,/images/products/4.webp,12.5`]));
+    const dialog = await choose(canvasElement, file(tag, [good(tag)[0]!, `${tag} Script Blush,12,nyx,blush,5,<script>alert(1)</script>,/images/products/4.webp,0`]));
     await expect(dialog.getByText('2 products ready to import.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Import 2 products' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(/^The server refused the import at row 3, discount: .+ Nothing was imported\.$/);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(/^The server refused the import at row 3, description: .+ Nothing was imported\.$/);
     await expect(await namesWith(tag)).toEqual([]);
   },
 };
