@@ -34,10 +34,10 @@ const refusal = (status: number, code: string, message: string) => () => HttpRes
  */
 function storyServer(initial: readonly User[]) {
   let users: User[] = [];
-  /** The deletions asked for, one entry per call. */
-  const deletions: string[][] = [];
-  const without = (ids: string[]) => {
-    deletions.push(ids);
+  /** The deletions asked for, one entry per call: DELETE /users/{id} or POST /users/delete. */
+  const deletions: { via: 'DELETE' | 'POST'; ids: string[] }[] = [];
+  const without = (via: 'DELETE' | 'POST', ids: string[]) => {
+    deletions.push({ via, ids });
     users = users.filter((user) => !ids.includes(user.id));
   };
   return {
@@ -48,8 +48,8 @@ function storyServer(initial: readonly User[]) {
     },
     handlers: [
       http.get('/api/users', () => HttpResponse.json(users)),
-      http.delete('/api/users/:idOrEmail', ({ params }) => (without([String(params.idOrEmail)]), new HttpResponse(null, { status: 204 }))),
-      http.post('/api/users/delete', async ({ request }) => (without(((await request.json()) as { ids: string[] }).ids), new HttpResponse(null, { status: 204 }))),
+      http.delete('/api/users/:idOrEmail', ({ params }) => (without('DELETE', [String(params.idOrEmail)]), new HttpResponse(null, { status: 204 }))),
+      http.post('/api/users/delete', async ({ request }) => (without('POST', ((await request.json()) as { ids: string[] }).ids), new HttpResponse(null, { status: 204 }))),
       http.put('/api/users/type', async ({ request }) => {
         const { userId, type } = (await request.json()) as { userId: string; type: UserType };
         users = users.map((user) => (user.id === userId ? { ...user, type } : user));
@@ -232,7 +232,7 @@ export const DeleteSelectedConfirmation: Story = {
     await expect(canvas.queryByRole('group', { name: 'Selected rows' })).toBeNull();
     const left = others.length - 2;
     await expect(await canvas.findByText(`1–${left} of ${left}`)).toBeVisible();
-    await expect(deleteSelectedConfirmationServer.deletions).toEqual([[byName('brunosilva').id, byName('elenagarcia').id]]);
+    await expect(deleteSelectedConfirmationServer.deletions).toEqual([{ via: 'POST', ids: [byName('brunosilva').id, byName('elenagarcia').id] }]);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Users', level: 1 })).toHaveFocus());
   },
 };
@@ -263,7 +263,7 @@ export const DeleteOneConfirmation: Story = {
     await waitFor(() => expect(canvas.queryByRole('checkbox', { name: 'Select brunosilva' })).toBeNull());
     const left = others.length - 1;
     await expect(await canvas.findByText(`1–${left} of ${left}`)).toBeVisible();
-    await expect(deleteOneConfirmationServer.deletions).toEqual([[byName('brunosilva').id]]);
+    await expect(deleteOneConfirmationServer.deletions).toEqual([{ via: 'DELETE', ids: [byName('brunosilva').id] }]);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Users', level: 1 })).toHaveFocus());
   },
 };
