@@ -44,7 +44,7 @@ async function cannotSignIn(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole('button', { name: /^Account: / })).toHaveCount(0);
 }
 
-test('@server the Admin changes a buyer to Banned: no reviews offered, and the API refuses their comment', async ({ page }) => {
+test('@admin the Admin changes a buyer to Banned: no reviews offered, and the API refuses their comment', async ({ page }) => {
   test.slow();
   const account = await registerShopper(page);
   await buy(page, account, bought.id);
@@ -84,7 +84,7 @@ test('@server the Admin changes a buyer to Banned: no reviews offered, and the A
   expect(rating.status()).toBe(403);
 });
 
-test('@server the Admin deletes a user after the confirmation: gone from the list, and they cannot sign in', async ({ page }) => {
+test('@admin the Admin deletes a user after the confirmation: gone from the list, and they cannot sign in', async ({ page }) => {
   const account = await registerShopper(page, { signOut: true });
   await signInAs(page, ADMIN_ACCOUNT);
   const search = await openUsers(page, account.username);
@@ -103,7 +103,7 @@ test('@server the Admin deletes a user after the confirmation: gone from the lis
   await cannotSignIn(page, account);
 });
 
-test('@server the Admin deletes two selected users at once after the confirmation; neither can sign in', async ({ page }) => {
+test('@admin the Admin deletes two selected users at once after the confirmation; neither can sign in', async ({ page }) => {
   const first = await registerShopper(page, { signOut: true });
   const second = await registerShopper(page, { signOut: true });
   await signInAs(page, ADMIN_ACCOUNT);

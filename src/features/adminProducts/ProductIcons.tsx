@@ -29,11 +29,3 @@ export const BlockedIcon = ({ size = 22 }: { size?: number }) => (
   </svg>
 );
 
-/** The row menu's trigger: three dots. */
-export const MoreIcon = ({ size = 22 }: { size?: number }) => (
-  <svg {...base(size)} fill="currentColor" stroke="none">
-    <circle cx="12" cy="5.5" r="1.8" />
-    <circle cx="12" cy="12" r="1.8" />
-    <circle cx="12" cy="18.5" r="1.8" />
-  </svg>
-);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme/theme.css';
+import { vars } from '../theme/theme.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -16,7 +16,7 @@ export const trigger = style({
 });
 
 export const content = style({
-  minWidth: '180px',
+  minWidth: '200px',
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
   background: vars.color.card,
@@ -30,8 +30,8 @@ export const item = style({
   width: '100%',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
-  textDecoration: 'none',
   color: vars.color.ink,
+  textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
   selectors: {
