@@ -17,6 +17,29 @@ export const menu = style({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
+/** The phone's fold: the entries show below the large breakpoint only once unfolded; from it on, always, without the button. */
+export const fold = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.ink,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '@media': { [media.large]: { display: 'none' } },
+});
+
+export const entries = style([
+  list,
+  {
+    '@media': { [media.belowLarge]: { selectors: { '&[data-unfolded="false"]': { display: 'none' } } } },
+  },
+]);
+
 export const sublist = style([list, { paddingLeft: vars.space.lg, selectors: { '&[hidden]': { display: 'none' } } }]);
 
 export const entry = style({

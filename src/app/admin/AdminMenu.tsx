@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../ui/icons/Icon';
 import * as styles from './AdminLayout.css';
 
@@ -14,12 +14,23 @@ function Entry({ to, icon, label }: { to: string; icon?: IconName; label: string
   );
 }
 
-/** The admin side menu; the Products group is open by default and toggles on click. */
+/**
+ * The admin side menu; the Products group is open by default and toggles on
+ * click. Below the large breakpoint it folds behind an "Admin menu" button
+ * and folds again once an entry is chosen.
+ */
 export function AdminMenu() {
   const [productsOpen, setProductsOpen] = useState(true);
+  const [unfolded, setUnfolded] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setUnfolded(false), [pathname]);
   return (
     <nav className={styles.menu} aria-label="Admin">
-      <ul className={styles.list}>
+      <button type="button" className={styles.fold} aria-expanded={unfolded} aria-controls="admin-menu-entries" onClick={() => setUnfolded((open) => !open)}>
+        <Icon name="menu" size={20} />
+        Admin menu
+      </button>
+      <ul id="admin-menu-entries" className={styles.entries} data-unfolded={unfolded}>
         <Entry to="/admin/dashboard" icon="dashboard" label="Dashboard" />
         <li>
           <button
