@@ -187,15 +187,15 @@ describe('product-form machine: create', () => {
 
   it("saving -> idle on the server's refusal: its message at the field it names, nothing saved; a CHANGE clears it", async () => {
     const { actor, snapshot, queued, effects, fill } = start(null);
-    queued.save.push({ error: new ProductRefused('discount must be integer.', 'discount') });
-    fill({ ...filled, discount: '12.5' });
+    queued.save.push({ error: new ProductRefused('price must be <= 1000000.', 'price') });
+    fill({ ...filled, price: '2000000' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches(idle));
-    expect(snapshot().context.refusal).toEqual({ message: 'discount must be integer.', field: 'discount' });
-    expect(snapshot().context.editing).toBe('discount');
+    expect(snapshot().context.refusal).toEqual({ message: 'price must be <= 1000000.', field: 'price' });
+    expect(snapshot().context.editing).toBe('price');
     expect(effects).toEqual([]);
     expect(snapshot().context.values.name).toBe('Glow Primer');
-    actor.send({ type: 'CHANGE', field: 'discount', value: '12' });
+    actor.send({ type: 'CHANGE', field: 'price', value: '20' });
     expect(snapshot().context.refusal).toBeNull();
   });
 

@@ -318,19 +318,19 @@ export const SaveRefused: Story = {
     productId: null,
     actors: inMemory({
       save: fromPromise<Product, SaveInput>(async () => {
-        throw new ProductRefused('discount must be integer.', 'discount');
+        throw new ProductRefused('price must be <= 1000000.', 'price');
       }),
     }).actors,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillValid(canvas);
-    const discount = canvas.getByRole('textbox', { name: 'Discount (%)' });
-    await userEvent.clear(discount);
-    await userEvent.type(discount, '12.5');
+    const price = canvas.getByRole('textbox', { name: 'Price ($)' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '2000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Create product' }));
-    await waitFor(() => expect(messageOf(discount)).toBe('discount must be integer.'));
-    await expect(discount).toHaveFocus();
+    await waitFor(() => expect(messageOf(price)).toBe('price must be <= 1000000.'));
+    await expect(price).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Glow Primer');
   },
 };
