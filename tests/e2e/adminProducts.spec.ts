@@ -161,7 +161,7 @@ async function expectDetail(page: Page, product: { id: number; name: string; ima
 }
 
 function flows() {
-  test('@server a product created with an uploaded PNG is on the storefront with its picture; a new price is its new final price there', async ({ page, own, storefront }) => {
+  test('@admin a product created with an uploaded PNG is on the storefront with its picture; a new price is its new final price there', async ({ page, own, storefront }) => {
     const name = `Glow ${unique()}`;
     await signInAs(page, ADMIN_ACCOUNT);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -224,7 +224,7 @@ function flows() {
     await expect(storefront.getByRole('article', { name, exact: true }).getByText(money(12.5))).toBeVisible();
   });
 
-  test('@server the discount dialog refuses 101; 15 % on three selected products is their final prices; two disabled are gone for a shopper, one made available is back', async ({ page, own, storefront, isMobile }) => {
+  test('@admin the discount dialog refuses 101; 15 % on three selected products is their final prices; two disabled are gone for a shopper, one made available is back', async ({ page, own, storefront, isMobile }) => {
     const tag = `Disc${unique()}`;
     const made = await own.create([
       { name: `${tag} Blush`, price: 20 },
@@ -296,7 +296,7 @@ function flows() {
     await expect(storefront).toHaveURL(/\/error$/);
   });
 
-  test('@server the table searches, sorts by price both ways and pages by 5 and 10', async ({ page, own }) => {
+  test('@admin the table searches, sorts by price both ways and pages by 5 and 10', async ({ page, own }) => {
     const tag = `Sort${unique()}`;
     const prices = [14.5, 3.99, 27, 8.25, 51.1, 19.99, 6, 33.4, 11.75, 42, 24.6];
     const made = await own.create(prices.map((price, i) => ({ name: `${tag} ${String(i + 1).padStart(2, '0')}`, price })));
@@ -345,7 +345,7 @@ function flows() {
     await expect(bodyRows).toHaveCount(0);
   });
 
-  test('@server leaving the product form with unsaved changes asks first; staying keeps them, leaving saves nothing', async ({ page, own }) => {
+  test('@admin leaving the product form with unsaved changes asks first; staying keeps them, leaving saves nothing', async ({ page, own }) => {
     const name = `Left ${unique()}`;
     await signInAs(page, ADMIN_ACCOUNT);
     await page.goto('/admin/products/create');

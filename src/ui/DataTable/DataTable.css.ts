@@ -33,6 +33,8 @@ export const selectedCount = style({ margin: 0, marginRight: 'auto', fontWeight:
 
 /** Scrolls sideways inside its own box on a narrow screen, so the page never does. */
 export const scroller = style({
+  // Positioned, so visually hidden cells inside (absolutely placed) stay in the box instead of widening the page.
+  position: 'relative',
   overflowX: 'auto',
   maxWidth: '100%',
   borderRadius: vars.radius.md,
