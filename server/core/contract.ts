@@ -65,31 +65,34 @@ function messageOf(error: ErrorObject, field: string): string {
   return `${field} ${error.message ?? 'is invalid'}.`;
 }
 
+/** Text PostgreSQL cannot store: a NUL character, or half of a UTF-16 surrogate pair (which JSON allows as \\ud800). */
+const unstorable = (text: string) => text.includes('\u0000') || /\p{Cs}/u.test(text);
+
 /**
- * The first string holding a NUL character, by its field: no schema pattern
- * refuses it, and PostgreSQL cannot store it, so it is refused for every
- * parameter and body field here, in one place.
+ * The first string, or key, PostgreSQL could not store, by its field: no
+ * schema pattern refuses it, so it is refused for every parameter and body
+ * field here, in one place.
  */
-function nulField(root: unknown): string[] | null {
+function unstorableField(root: unknown): string[] | null {
   // Walked with a stack, not recursion: a body nested thousands deep must not overflow the call stack.
   const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, path } = next;
-    if (typeof value === 'string' && value.includes('\u0000')) return path;
+    if (typeof value === 'string' && unstorable(value)) return path;
     if (typeof value !== 'object' || value === null) continue;
     const entries = Object.entries(value);
-    if (entries.some(([key]) => key.includes('\u0000'))) return path;
+    if (entries.some(([key]) => unstorable(key))) return path;
     for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
   }
   return null;
 }
 
 /** Named like Ajv's errors: 'newUser.username', a parameter by its name, else the root. */
-function refuseNul(value: unknown, root: string): void {
-  const path = nulField(value);
+function refuseUnstorable(value: unknown, root: string): void {
+  const path = unstorableField(value);
   if (!path) return;
   const field = path.join('.') || root;
-  throw badRequest(`${field} must not contain a NUL character.`, field);
+  throw badRequest(`${field} must be text without NUL characters or broken Unicode.`, field);
 }
 
 function check(validate: ValidateFunction, value: unknown, root: string): void {
@@ -142,9 +145,9 @@ export function routesFrom(document: OpenApiDocument): Route[] {
         auth: authOf(operation.security ?? document.security),
         multipart: !!operation.requestBody?.content['multipart/form-data'],
         validate(input) {
-          refuseNul(input.path, 'path');
-          refuseNul(input.query, 'query');
-          refuseNul(input.body, 'body');
+          refuseUnstorable(input.path, 'path');
+          refuseUnstorable(input.query, 'query');
+          refuseUnstorable(input.body, 'body');
           const pathValues: Record<string, unknown> = { ...input.path };
           const queryValues: Record<string, unknown> = { ...input.query };
           check(validatePath, pathValues, 'path');

@@ -53,10 +53,9 @@ const fileReader = (request: FastifyRequest) => async (): Promise<UploadedFile |
     if (!part) return undefined;
     return { bytes: new Uint8Array(await part.toBuffer()), filename: part.filename };
   } catch (error) {
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-    if (statusCode && statusCode >= 400 && statusCode < 500) throw badRequest('Send one image file.', 'file');
-    throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    // Anything else here is the body's doing: a malformed or cut-off multipart stream.
+    throw badRequest('Send one image file.', 'file');
   }
 };
 

@@ -576,10 +576,9 @@ export interface components {
         };
         Stats: {
             /**
-             * @description `total` counts every product. `active` counts the enabled ones
-             *     (those the storefront lists). `unavailable` counts those a shopper
-             *     cannot buy now: disabled, or enabled with no stock; so an enabled
-             *     product with no stock is both active and unavailable.
+             * @description `total` counts every product. `active` counts those a shopper can
+             *     buy now (enabled and in stock); `unavailable` the rest (disabled,
+             *     or with no stock), so active + unavailable = total.
              */
             products: {
                 active: number;

@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import { formatAdminPrice } from './price';
 import { PRODUCT_FIELDS, type ProductInput } from './productForm';
 import type { Order, Product } from './types';
-import { productFieldError, type ProductField } from './validation/product';
+import { productFormError } from './productForm';
+import type { ProductField } from './validation/product';
 
 /** The most rows one import may send (the contract's POST /products/import). */
 export const MAX_IMPORT_ROWS = 1000;
@@ -124,7 +125,8 @@ export function readCatalogueCsv(text: string): CatalogueSheet {
   for (const { row, cells } of rows) {
     const values = valuesOf(cells, columnOf);
     const problems = PRODUCT_FIELDS.flatMap((field) => {
-      const message = productFieldError(field, values[field]);
+      // The form's own rule for each field, the description measured on its text as the form does.
+      const message = productFormError(field, values);
       return message ? [{ field, value: values[field], message }] : [];
     });
     if (problems.length) sheet.bad.push({ row, problems });

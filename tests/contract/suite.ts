@@ -591,7 +591,7 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
       it('refuses a payment whose cart changed before the order', async () => {
         const product = await fillCart(SHOPPER, 1);
         const payment = (await call<{ id: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).body;
-        await call('put', '/products', { as: ADMIN, body: { id: product.id, price: product.price + 10 } });
+        await call('put', '/products', { as: ADMIN, body: { id: product.id, price: Math.round((product.price + 10) * 100) / 100 } });
         const body = { status: 'open', userID: SHOPPER.uid, address: 'Spain, Madrid, Gran Via 123', paymentId: payment.id };
         const order = await call('post', '/orders', { as: SHOPPER, body });
         expect(order.status).toBe(409);
@@ -748,7 +748,7 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         const ofType = (type: string) => users.filter((u) => u.type === type).length;
         return {
           products: {
-            active: all.filter((p) => !p.disable).length,
+            active: all.filter((p) => !p.disable && p.stock > 0).length,
             total: all.length,
             unavailable: all.filter((p) => p.disable || p.stock === 0).length,
           },
@@ -899,17 +899,22 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect(await shopState()).toEqual(before);
       });
 
-      it('refuse a NUL character in any parameter or field, naming it, changing nothing', async () => {
+      it('refuse a NUL character or half a surrogate pair in any parameter or field, naming it, changing nothing', async () => {
         const before = await shopState();
         const search = await call('get', '/products', { query: { name: 'a\u0000b' } });
         const img = await call('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { img: '/uploads/a\u0000b.webp' } } });
         const lookup = await call('get', `/users/${encodeURIComponent('a\u0000b@x.test')}`, { as: ADMIN });
-        expect([search, img, lookup].map((r) => [r.status, errorOf(r.body).field])).toEqual([
+        const product = { name: 'Lone Surrogate', price: 10, brand: 'nyx', category: 'lipstick', stock: 5, image: '/images/products/1.webp', discount: 0 };
+        const created = await call('post', '/products', { as: ADMIN, body: { ...product, description: 'abcd\ud800efgh' } });
+        const imported = await call('post', '/products/import', { as: ADMIN, body: { products: [{ ...product, description: 'abcd\udfffefgh' }] } });
+        expect([search, img, lookup, created, imported].map((r) => [r.status, errorOf(r.body).field])).toEqual([
           [400, 'name'],
           [400, 'newUser.img'],
           [400, 'idOrEmail'],
+          [400, 'description'],
+          [400, 'products.0.description'],
         ]);
-        expect(errorOf(img.body).message).toBe('newUser.img must not contain a NUL character.');
+        expect(errorOf(img.body).message).toBe('newUser.img must be text without NUL characters or broken Unicode.');
         expect(await shopState()).toEqual(before);
       });
 

@@ -6,9 +6,10 @@ import { onSale } from '../fixtures/catalogue';
 import { asUser } from './api';
 import { ADMIN_ACCOUNT, signInAs } from './session';
 import { expect, test } from './test';
+import { PHONE } from './widths';
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('@admin the admin menu folds behind "Admin menu", unfolds on a tap and folds again once an entry is chosen', async ({ page }) => {
     await signInAs(page, ADMIN_ACCOUNT);
@@ -20,6 +21,8 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Users' }).tap();
     await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('table', { name: 'User list' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByText('Loading users')).toBeHidden();
     await expect(fold).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.getByRole('link', { name: 'Users' })).toBeHidden();
     // The page itself never scrolls sideways: wide tables scroll in their own box.

@@ -13,6 +13,7 @@
  */
 import { asUser } from './api';
 import { ADMIN_ACCOUNT, registerShopper, signInAs, unique } from './session';
+import { atDesktopAndPhoneWidth } from './widths';
 import { expect, test as base, type Page } from './test';
 
 interface ApiProduct {
@@ -367,11 +368,4 @@ function flows() {
   });
 }
 
-test.describe('at desktop width', () => {
-  flows();
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  flows();
-});
+atDesktopAndPhoneWidth(flows);

@@ -50,6 +50,16 @@ describe('uploads', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 533]);
   });
 
+  it('refuses a multipart body cut off halfway with 400, not 500', async () => {
+    const response = await fetch(`${backend.baseUrl}/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await backend.tokenFor(shopper)}`, 'content-type': 'multipart/form-data; boundary=zzz' },
+      body: '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error?: { field?: string } }).error?.field).toBe('file');
+  });
+
   it('refuses a text file named .png and a file over 5 MB', async () => {
     const text = await upload(new TextEncoder().encode('hello, not an image'), 'cat.png');
     expect(text.status).toBe(400);

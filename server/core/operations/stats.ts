@@ -28,7 +28,7 @@ function statsOf(counts: ShopCounts, days: readonly string[]): components['schem
   const ofType = (type: string) => countOf(counts.users, (row) => row.type === type);
   return {
     products: {
-      active: countOf(counts.products, (row) => !row.disable),
+      active: countOf(counts.products, (row) => !row.disable && row.inStock),
       total: countOf(counts.products),
       unavailable: countOf(counts.products, (row) => row.disable || !row.inStock),
     },

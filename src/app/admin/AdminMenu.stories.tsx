@@ -16,3 +16,12 @@ export const ProductListSelected: StoryObj<typeof meta> = {
     await expect(menu.queryByRole('link', { name: 'Add product' })).toBeNull();
   },
 };
+
+export const EditingAProduct: StoryObj<typeof meta> = {
+  parameters: { route: '/admin/products/edit/4' },
+  play: async ({ canvasElement }) => {
+    const menu = within(within(canvasElement).getByRole('navigation', { name: 'Admin' }));
+    await expect(menu.getByRole('link', { name: 'Product list' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Add product' })).not.toHaveAttribute('aria-current');
+  },
+};

@@ -1,15 +1,28 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../ui/icons/Icon';
 import * as styles from './AdminLayout.css';
 
-function Entry({ to, icon, label }: { to: string; icon?: IconName; label: string }) {
+/** A menu entry, highlighted on its own page and on the pages under `alsoUnder` (a product's edit page belongs to Product list). */
+function Entry({ to, icon, label, alsoUnder }: { to: string; icon?: IconName; label: string; alsoUnder?: string }) {
+  const { pathname } = useLocation();
+  const content = (
+    <>
+      {icon && <Icon name={icon} size={20} />}
+      {label}
+    </>
+  );
   return (
     <li>
-      <NavLink to={to} className={styles.entry}>
-        {icon && <Icon name={icon} size={20} />}
-        {label}
-      </NavLink>
+      {alsoUnder && pathname.startsWith(alsoUnder) ? (
+        <Link to={to} className={styles.entry} aria-current="page">
+          {content}
+        </Link>
+      ) : (
+        <NavLink to={to} className={styles.entry}>
+          {content}
+        </NavLink>
+      )}
     </li>
   );
 }
@@ -45,7 +58,7 @@ export function AdminMenu() {
             <Icon name="chevronDown" size={18} className={[styles.chevron, productsOpen ? '' : styles.chevronClosed].join(' ')} />
           </button>
           <ul id="admin-products-menu" className={styles.sublist} hidden={!productsOpen}>
-            <Entry to="/admin/products/list" label="Product list" />
+            <Entry to="/admin/products/list" label="Product list" alsoUnder="/admin/products/edit/" />
             <Entry to="/admin/products/create" label="Add product" />
           </ul>
         </li>

@@ -14,6 +14,8 @@ export const MESSAGES = {
   required: 'This field is required',
   productName: 'Minimum 3 and maximum 60 characters',
   productNumber: 'This value cannot be less than 0 and a maximum of 20 digits',
+  /** Not in the spec: a price is in dollars and cents, so 0.001 is refused rather than rounded to nothing. */
+  productCents: 'A price has at most 2 decimals',
   productDiscount: 'you must enter a value between 0 and 100',
   productDescription: 'Minimum 4 and maximum 3000 characters',
   productImage: 'you must upload an image of the product',

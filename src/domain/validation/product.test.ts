@@ -35,6 +35,8 @@ describe('product form', () => {
     expect(productFieldError('discount', '0')).toBeUndefined();
     expect(productFieldError('discount', '101')).toBe('you must enter a value between 0 and 100');
     expect(productFieldError('discount', '12.5')).toBe('you must enter a value between 0 and 100');
+    expect(productFieldError('price', '0.001')).toBe('A price has at most 2 decimals');
+    expect(productFieldError('price', '12.50')).toBeUndefined();
     expect(productFieldError('description', 'abc')).toBe('Minimum 4 and maximum 3000 characters');
     expect(productFieldError('description', 'a'.repeat(3000))).toBeUndefined();
     expect(productFieldError('description', 'a'.repeat(3001))).toBe('Minimum 4 and maximum 3000 characters');

@@ -19,7 +19,7 @@ const isNumberText = (value: string) => PATTERNS.productNumber.test(value) && Nu
 
 const RULES: Record<ProductField, (value: string) => string | undefined> = {
   name: (v) => (PATTERNS.productName.test(v.trim()) ? undefined : MESSAGES.productName),
-  price: (v) => (isNumberText(v) ? undefined : MESSAGES.productNumber),
+  price: (v) => (!isNumberText(v) ? MESSAGES.productNumber : /\.\d{3,}$/.test(v.trim()) ? MESSAGES.productCents : undefined),
   stock: (v) => (isNumberText(v) && Number.isInteger(Number(v)) ? undefined : MESSAGES.productNumber),
   discount: (v) => {
     const n = Number(v);

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useOpenerFocus } from '../../ui/Dialog/useOpenerFocus';
 import type { SnapshotFrom } from 'xstate';
 import type { catalogueImportMachine, CatalogueImportEvent } from '../../../machines/catalogueImport.machine';
 import type { BadRow } from '../../domain/catalogueCsv';
@@ -19,6 +20,7 @@ export function ImportDialog({ state, send }: { state: ImportSnapshot; send(even
   const { fileName, sheet, problem, refusal, created } = state.context;
   const good = sheet.good.length;
   const open = !state.matches('idle') && !state.matches('parsing');
+  const returnFocus = useOpenerFocus(open);
   const dismiss = () => send({ type: state.matches('preview') || state.matches('failed') ? 'CANCEL' : 'CLOSE' });
   const close = (
     <Button autoFocus onClick={dismiss}>
@@ -29,7 +31,7 @@ export function ImportDialog({ state, send }: { state: ImportSnapshot; send(even
     <Dialog.Root open={open} onOpenChange={(next) => !next && dismiss()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-busy={state.matches('importing') || undefined}>
+        <Dialog.Content className={styles.content} aria-busy={state.matches('importing') || undefined} onCloseAutoFocus={returnFocus}>
           <Dialog.Title className={styles.title}>Import products (CSV)</Dialog.Title>
           <Dialog.Description className={styles.text}>{fileName}</Dialog.Description>
           {state.matches('preview') && (

@@ -193,6 +193,8 @@ export const DiscountDialogOutOfRange: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('group', { name: 'Selected rows' })).toHaveTextContent('1 selected');
+    // Closed, the dialog gives the focus back to the button that opened it.
+    await expect(canvas.getByRole('button', { name: 'Add Discount' })).toHaveFocus();
   },
 };
 

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { discountError, isBlockedDiscountKey, sanitizeDiscountInput } from '../../domain/validation/discount';
 import { Button } from '../../ui/Button/Button';
+import { useOpenerFocus } from '../../ui/Dialog/useOpenerFocus';
 import { Field } from '../../ui/Field/Field';
 import * as styles from './DiscountDialog.css';
 
@@ -12,11 +13,12 @@ import * as styles from './DiscountDialog.css';
  * 'Apply discount' is off.
  */
 export function DiscountDialog({ open, count, onApply, onClose }: { open: boolean; count: number; onApply(discount: number): void; onClose(): void }) {
+  const returnFocus = useOpenerFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content className={styles.content} onCloseAutoFocus={returnFocus}>
           <Dialog.Title className={styles.title}>Add Discount</Dialog.Title>
           <Dialog.Description className={styles.description}>
             The discount replaces the current one of the {count === 1 ? 'selected product' : `${count} selected products`}.

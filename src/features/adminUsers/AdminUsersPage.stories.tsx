@@ -78,7 +78,10 @@ const column = (grid: HTMLElement, index: number) => bodyRows(grid).map((row) =>
 const rowOf = (canvasElement: HTMLElement, username: string) => within(canvasElement).getByRole('checkbox', { name: `Select ${username}` }).closest('tr')!;
 const openMenu = async (canvasElement: HTMLElement, username: string, item: 'Delete user' | 'Change user status') => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: `Actions for ${username}` }));
-  await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: item }));
+  const entry = await page(canvasElement).findByRole('menuitem', { name: item });
+  // Off while the list is read again after a change; on a busy machine that can outlast the change itself.
+  await waitFor(() => expect(entry).not.toHaveAttribute('aria-disabled', 'true'));
+  await userEvent.click(entry);
 };
 
 /** The seeded users of the shop's in-memory backend: everyone but the signed-in Admin, with the spec's status labels. */

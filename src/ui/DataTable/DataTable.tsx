@@ -231,7 +231,7 @@ export function DataTable<TData extends RowData>({
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id} className={styles.row} aria-selected={row.getIsSelected()}>
+                <tr key={row.id} className={styles.row} data-selected={row.getIsSelected()}>
                   <td className={styles.checkCell}>
                     <Checkbox label={`Select ${rowLabel(row.original)}`} checked={row.getIsSelected()} onChange={(checked) => row.toggleSelected(checked)} />
                   </td>
