@@ -5,10 +5,16 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Brotli and gzip copies of the storefront's files beside them, which the server picks by Accept-Encoding (not for the server's own build).
+    { ...compression({ algorithms: ['brotliCompress', 'gzip'] }), apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild },
+  ],
   server: { port: 5173 },
   // Pre-bundled up front so story tests never re-optimise mid-run (which would load a second React).
   optimizeDeps: { include: ['sonner', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', 'msw/browser', 'yaml', 'ajv', 'ajv-formats', 'xss', '@paypal/react-paypal-js', '@tanstack/react-table', 'papaparse', '@tiptap/react', '@tiptap/starter-kit'] },

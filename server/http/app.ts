@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -70,6 +73,19 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${
 /** The built page, with the server's PayPal client id in a meta tag the payment step reads. */
 function pageHtml(html: string, paypalClientId: string | undefined): string {
   return paypalClientId ? html.replace('</head>', `<meta name="paypal-client-id" content="${escapeAttribute(paypalClientId)}" />\n</head>`) : html;
+}
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] as const });
+
+/** The page as sent: its ETag, and its bytes plain, brotli and gzip, made once at start. */
+function pageVariants(html: string) {
+  const identity = Buffer.from(html);
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity,
+    br: brotliCompressSync(identity),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
 }
 
 /** One Fastify app: the API under /api (every route from openapi.yaml, answered by the core), product pictures, uploads and the SPA. */
@@ -165,14 +181,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: false,
       // The page itself is answered below, with the settings it reads.
       index: false,
+      // The build wrote .br and .gz copies: sent to browsers that accept them.
+      preCompressed: true,
       // Source maps are built (hidden) for error reports, never served.
       allowedPath: (path) => !path.endsWith('.map') && path !== '/index.html',
+      // Our own cache-control (the plugin's default would replace it on the compressed copies): hashed files for a year, the rest asked again.
+      cacheControl: false,
       setHeaders: (response, path) => {
-        if (path.includes('/assets/')) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        response.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  const page = spa ? pageHtml(await readFile(join(spa, 'index.html'), 'utf8'), options.paypalClientId) : null;
+  const page = spa ? pageVariants(pageHtml(await readFile(join(spa, 'index.html'), 'utf8'), options.paypalClientId)) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
@@ -181,7 +201,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!read || !page || !isPage(request.url)) {
       return sendError(reply, new ApiError(404, 'Not found.'));
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(page);
+    reply.type('text/html').header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+    return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.identity);
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
 import type { BackendUnderTest } from '../contract/backend';
@@ -11,12 +12,15 @@ let close: () => Promise<void>;
 let origin: string;
 const EMULATOR = 'http://127.0.0.1:9099';
 
+const SCRIPT = 'console.log("shop");\n//# sourceMappingURL=index-abc123.js.map';
+
 beforeAll(async () => {
   const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Rouge</title><div id="root"></div>');
   await mkdir(join(staticDir, 'assets'));
-  await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("shop");\n//# sourceMappingURL=index-abc123.js.map');
+  await writeFile(join(staticDir, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/app/main.tsx"]}');
+  await writeFile(join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   ({ backend, close } = await startShopUnderTest(await openPglite(), { staticDir, connectOrigins: [EMULATOR] }));
   origin = backend.baseUrl.replace(/\/api$/, '');
 }, 60_000);
@@ -93,5 +97,29 @@ describe('source maps', () => {
     const missing = await fetch(`${origin}/assets/gone-123.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('compression and caching', () => {
+  it('send the build\'s brotli copy of a script to a browser that takes brotli, the plain one to any other; hashed files cached for a year', async () => {
+    const br = await fetch(`${origin}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect([br.headers.get('content-encoding'), await br.text()]).toEqual(['br', SCRIPT]);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const plain = await fetch(`${origin}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect([plain.headers.get('content-encoding'), await plain.text()]).toEqual([null, SCRIPT]);
+  });
+
+  it('send the page compressed as the browser asks, never cached without asking again, and 304 while its ETag holds', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const page = await fetch(`${origin}/home`, { headers: { 'accept-encoding': encoding } });
+      expect(page.headers.get('content-encoding')).toBe(encoding);
+      expect(await page.text()).toContain('<title>Rouge</title>');
+    }
+    const page = await fetch(`${origin}/catalogue`, { headers: { 'accept-encoding': 'identity' } });
+    expect([page.headers.get('content-encoding'), page.headers.get('cache-control'), page.headers.get('vary')]).toEqual([null, 'no-cache', 'accept-encoding']);
+    const etag = page.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${origin}/detail/3`, { headers: { 'if-none-match': etag } });
+    expect([again.status, await again.text()]).toEqual([304, '']);
   });
 });
