@@ -92,9 +92,10 @@ export const AdminChoosesThenApplies: Story = {
     const history = () => within(page.getByRole('dialog', { name: 'Order #7' })).getByRole('list', { name: 'History' });
     await expect(within(await waitFor(history)).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(page.getByRole('button', { name: 'Close' }));
-    // Applied from the keyboard.
+    // Applied from the keyboard; approved is final, so the focus lands on the row's View, not on the page.
     apply.focus();
     await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'View order #7' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'View order #7' }));
     await waitFor(() => expect(within(history()).getAllByRole('listitem')).toHaveLength(3));
   },
@@ -133,6 +134,8 @@ export const AdminChangeRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply status to order #7' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Order #7 was changed by someone else');
     await expect(canvas.getByRole('combobox', { name: 'Status of order #7' })).toHaveValue('processing');
+    // The change over, the focus is back on the order's status, ready for another try.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Status of order #7' })).toHaveFocus());
   },
 };
 

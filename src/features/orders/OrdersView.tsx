@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { canChangeOrderStatus } from '../../domain/permissions';
 import { cutAddress, cutEmail } from '../../domain/truncate';
 import { formatPrice } from '../../domain/price';
@@ -23,17 +23,29 @@ export interface StatusControls {
 /** The chosen status stays pending until Apply, so arrowing through a closed select never moves the order. */
 function StatusCell({ order, controls }: { order: Order; controls?: StatusControls }) {
   const [choice, setChoice] = useState<OrderStatus | null>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  // Apply turns itself off while the change runs; once it is done the focus goes back to the row's status, or (final) its View.
+  const [refocus, setRefocus] = useState(false);
+  const busy = controls?.busy ?? false;
+  useEffect(() => {
+    if (!refocus || busy) return;
+    setRefocus(false);
+    const target = select.current && !select.current.disabled ? select.current : select.current?.closest('tr')?.querySelector<HTMLElement>('[data-view-order]');
+    target?.focus();
+  }, [refocus, busy]);
   if (!controls) return <span className={styles.status}>{order.status}</span>;
   const choices = SETTABLE.filter((status) => status === order.status || canChangeOrderStatus(order.status, status));
   const pending = choice !== null && choice !== order.status ? choice : null;
   const apply = () => {
     if (!pending) return;
     setChoice(null);
+    setRefocus(true);
     controls.onSetStatus(order.id, pending);
   };
   return (
     <span className={styles.controls}>
       <select
+        ref={select}
         aria-label={`Status of order #${order.id}`}
         value={pending ?? order.status}
         disabled={controls.busy || choices.length < 2}
@@ -112,7 +124,7 @@ export function OrdersView({ orders, admin, controls, labelledBy }: { orders: Or
               </td>
               <td className={styles.cell}>{formatPrice(order.totalPrice)}</td>
               <td className={styles.cell}>
-                <button type="button" onClick={() => setOpen(order.id)}>
+                <button type="button" data-view-order onClick={() => setOpen(order.id)}>
                   View order #{order.id}
                 </button>
               </td>
