@@ -38,6 +38,8 @@ test('@server home: after a failed products load, the next visit loads them agai
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(/The products could not be loaded\./);
   await page.unroute(isProductList);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  // On the About page first: a click on Home while its chunk still loads would cancel that visit, and Home would never have been left.
+  await expect(page).toHaveURL(/\/about$/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('region', { name: 'Special Offers' }).getByRole('group')).toHaveCount(12);
 });
