@@ -119,7 +119,7 @@ test('@server a favourite the server refuses twice: the shopper is told, the hea
   await page.route(favorites, (route) => (route.request().method() === 'POST' ? (tries++, route.fulfill(unavailable)) : route.fallback()));
   await page.getByRole('button', { name: 'Add to favourites' }).click();
   await expect(page.getByText('Your favourites could not be saved. Please try again.')).toBeVisible();
-  expect(tries).toBe(2);
+  await expect.poll(() => tries).toBe(2);
   await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
   await page.unroute(favorites);
   await page.getByRole('link', { name: 'Favourites (some saved)' }).click();
