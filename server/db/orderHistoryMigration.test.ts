@@ -1,14 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import type { Sql } from './sql';
 import { createSqlStore } from './store';
-
-const DIR = new URL('./migrations/', import.meta.url);
-const MIGRATIONS = readdirSync(DIR).filter((name) => name.endsWith('.sql')).sort();
-const apply = async (sql: Sql, names: string[]) => {
-  for (const name of names) await sql.exec(readFileSync(new URL(name, DIR), 'utf8'));
-};
 
 let sql: Sql;
 beforeEach(async () => {
@@ -17,8 +11,7 @@ beforeEach(async () => {
 afterEach(() => sql.close());
 
 it('gives orders made before migration 005 their creation by the buyer and their current status by someone unknown', async () => {
-  const before = MIGRATIONS.filter((name) => name < '005');
-  await apply(sql, before);
+  await migrate(sql, { before: '005' });
   for (const [payment, status] of [['P-1', 'open'], ['P-2', 'processing']]) {
     await sql.query(
       `INSERT INTO orders (user_id, user_email, status, address, total_price, created_at, payment_id, lines)
@@ -26,7 +19,7 @@ it('gives orders made before migration 005 their creation by the buyer and their
       [status, payment],
     );
   }
-  await apply(sql, MIGRATIONS.filter((name) => !before.includes(name)));
+  await migrate(sql);
   const store = createSqlStore(sql);
   const opened = { status: 'open', at: '2026-01-02T03:04:05.000Z', by: { userId: 'u1', email: 'u1@makeup.test' } };
   expect((await store.getOrderByPayment('P-1'))!.history).toEqual([opened]);

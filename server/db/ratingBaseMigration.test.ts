@@ -1,14 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import type { Sql } from './sql';
 import { createSqlStore } from './store';
-
-const DIR = new URL('./migrations/', import.meta.url);
-const MIGRATIONS = readdirSync(DIR).filter((name) => name.endsWith('.sql')).sort();
-const apply = async (sql: Sql, names: string[]) => {
-  for (const name of names) await sql.exec(readFileSync(new URL(name, DIR), 'utf8'));
-};
 
 let sql: Sql;
 beforeEach(async () => {
@@ -17,8 +11,7 @@ beforeEach(async () => {
 afterEach(() => sql.close());
 
 it('keeps the rank and reviews of products nobody rated in the shop before migration 006 as their base', async () => {
-  const before = MIGRATIONS.filter((name) => name < '006');
-  await apply(sql, before);
+  await migrate(sql, { before: '006' });
   const insert = (name: string, rank: number, reviews: number) =>
     sql.query<{ id: number }>(
       `INSERT INTO products (name, brand, category, price, stock, description, image, rank, reviews)
@@ -32,7 +25,7 @@ it('keeps the rank and reviews of products nobody rated in the shop before migra
   await sql.query("INSERT INTO users (id, username, email, type) VALUES ('u1', 'shopper01', 'u1@makeup.test', 'User')");
   await sql.query('INSERT INTO ratings (user_id, product_id, rating) VALUES ($1, $2, 1)', ['u1', rated!.id]);
 
-  await apply(sql, MIGRATIONS.filter((name) => !before.includes(name)));
+  await migrate(sql);
   const store = createSqlStore(sql);
   const figures = async (id: number) => {
     const { rank, reviews, baseRank, baseReviews } = (await store.getProduct(id))!;
