@@ -1,0 +1,250 @@
+import type { components } from '../api/schema';
+import site from '../content/site.json';
+import { applyFilter, catalogueView } from './catalogue';
+import { catalogueSearch, isResetFilter, parseCatalogueQuery, resetFilter, type CatalogueQuery } from './catalogueQuery';
+import { CATALOGUE_PAGE_SIZE, CATEGORIES, type Category } from './constants';
+import { plainText } from './plainText';
+import { totalPrice } from './price';
+import { storefrontProducts } from './productLists';
+import { RATING_CHOICES } from './rating';
+import { truncate } from './truncate';
+import type { Product } from './types';
+
+/** What the server-rendered page says about itself in its <head>, and the status it is sent with. */
+export interface PageHead {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute; headHtml leaves it out of a noindex page. */
+  canonical: string;
+  noindex: boolean;
+  /** Absolute URL of the page's picture (a product's), for Open Graph. */
+  image: string | null;
+  jsonLd: object[];
+}
+
+export interface PageHeadInput {
+  /** As requested: paths match case-insensitively, like the router's. */
+  pathname: string;
+  /** The URL query, with or without its '?'. */
+  search: string;
+  /** The shop's origin as the visitor reached it, such as 'https://rouge.example'. */
+  origin: string;
+  /** The products a visitor is shown (GET /products without a token: no disabled ones). */
+  products: readonly Product[];
+}
+
+/** Search engines show about this many characters of a description. */
+export const DESCRIPTION_MAX = 160;
+
+/** The shop's one currency: the contract's for payments. */
+const CURRENCY: components['schemas']['Payment']['currency'] = 'USD';
+
+const SCHEMA = 'https://schema.org';
+const title = (name: string) => `${name} · ${site.shopName}`;
+
+const NOT_FOUND = { title: 'Sorry, page not found!', description: "We couldn't find the page you're looking for :(" };
+const PRODUCT_MISSING = { title: 'Product not available', description: 'This product does not exist or is no longer sold.' };
+
+const capitalised = (text: string) => text.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toLocaleUpperCase('en-US'));
+
+/** At most DESCRIPTION_MAX characters, cut at a word where one is near the end. */
+function summary(text: string): string {
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const space = text.lastIndexOf(' ', DESCRIPTION_MAX - 1);
+  return truncate(text, space > DESCRIPTION_MAX / 2 ? space : DESCRIPTION_MAX - 1);
+}
+
+/** A picture on the shop's own origin made absolute; an https one kept; anything else (a blob: URL) has no public address. */
+function absoluteImage(origin: string, image: string): string | null {
+  if (image.startsWith('/') && !image.startsWith('//')) return origin + image;
+  return /^https:\/\//i.test(image) ? image : null;
+}
+
+const productPath = (product: Product) => `/detail/${product.id}`;
+const categoryPath = (category: Category) => `/listproducts/${category}`;
+
+function breadcrumbs(origin: string, crumbs: { name: string; path: string }[]): object {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: origin + crumb.path })),
+  };
+}
+
+const HOME_CRUMB = { name: 'Home', path: '/home' };
+
+function missing(origin: string, pathname: string, text: { title: string; description: string }): PageHead {
+  return { status: 404, title: title(text.title), description: text.description, canonical: origin + pathname, noindex: true, image: null, jsonLd: [] };
+}
+
+function homeHead(origin: string): PageHead {
+  return {
+    status: 200,
+    title: `${site.shopName} · Makeup Shop`,
+    description: `${site.shopName}: ${site.tagline}`,
+    canonical: `${origin}/home`,
+    noindex: false,
+    image: null,
+    jsonLd: [],
+  };
+}
+
+function aboutHead(origin: string): PageHead {
+  return {
+    status: 200,
+    title: title('About'),
+    description: `${site.tagline} Meet the team that builds the shop.`,
+    canonical: `${origin}/about`,
+    noindex: false,
+    image: null,
+    jsonLd: [],
+  };
+}
+
+function productHead(origin: string, product: Product): PageHead {
+  const url = origin + productPath(product);
+  const image = absoluteImage(origin, product.image);
+  const description = summary(plainText(product.description)) || `${product.name} by ${product.brand}, at ${site.shopName}.`;
+  const jsonLd = {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: product.name,
+    ...(image ? { image: [image] } : {}),
+    description,
+    sku: String(product.id),
+    productID: String(product.id),
+    brand: { '@type': 'Brand', name: product.brand },
+    category: product.category,
+    url,
+    offers: {
+      '@type': 'Offer',
+      price: totalPrice(product.price, product.discount),
+      priceCurrency: CURRENCY,
+      availability: `${SCHEMA}/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+      url,
+    },
+    ...(product.reviews > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rank,
+            reviewCount: product.reviews,
+            bestRating: RATING_CHOICES.at(-1),
+            worstRating: RATING_CHOICES[0],
+          },
+        }
+      : {}),
+  };
+  const crumbs = [HOME_CRUMB, { name: capitalised(product.category), path: categoryPath(product.category) }, { name: product.name, path: productPath(product) }];
+  return {
+    status: 200,
+    title: title(product.name),
+    description,
+    canonical: url,
+    noindex: false,
+    image,
+    jsonLd: [jsonLd, breadcrumbs(origin, crumbs)],
+  };
+}
+
+/** The query the catalogue shows: like its filter machine, a filter that matches nothing is reset (a category page keeps its category). */
+function shownQuery(products: readonly Product[], query: CatalogueQuery, category: Category | undefined): CatalogueQuery {
+  if (isResetFilter(query.filter, category) || applyFilter(products, query.filter).length > 0) return query;
+  return { ...query, filter: resetFilter(category), page: 1 };
+}
+
+/** /catalogue, or /listproducts/{category}: the page of products the catalogue shows for this query. */
+function listingHead(origin: string, products: readonly Product[], search: string, category?: Category): PageHead {
+  const listed = storefrontProducts(products);
+  const query = shownQuery(listed, parseCatalogueQuery(new URLSearchParams(search), category), category);
+  const view = catalogueView(listed, query.filter, query.sort, query.page);
+  const path = category ? categoryPath(category) : '/catalogue';
+  const { brands, categories, offers } = query.filter;
+  const chosen = [brands, categories].filter((part) => part !== 'all').join(' ');
+  const heading = chosen ? capitalised(chosen) : 'Catalogue';
+  const count = `${view.total} ${view.total === 1 ? 'product' : 'products'}${offers ? ' on offer' : ''}`;
+  const itemList = {
+    '@context': SCHEMA,
+    '@type': 'ItemList',
+    itemListElement: view.items.map((product, index) => ({
+      '@type': 'ListItem',
+      position: (view.page - 1) * CATALOGUE_PAGE_SIZE + index + 1,
+      url: origin + productPath(product),
+      name: product.name,
+    })),
+  };
+  const crumb = category ? { name: capitalised(category), path } : { name: 'Catalogue', path };
+  return {
+    status: 200,
+    title: title(view.page > 1 ? `${heading} · Page ${view.page}` : heading),
+    description: `Shop ${chosen || 'make-up'} at ${site.shopName}: ${count}. ${site.tagline}`,
+    canonical: origin + path + catalogueSearch({ ...query, page: view.page }, category !== undefined),
+    noindex: false,
+    image: null,
+    jsonLd: [...(view.items.length > 0 ? [itemList] : []), breadcrumbs(origin, [HOME_CRUMB, crumb])],
+  };
+}
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The head of a public storefront page (/home, /catalogue with its query,
+ * /listproducts/{category}, /detail/{id}, /about); any other path is the
+ * not-found page. The route's name matches in any case, its parameter as
+ * written, as in the app's router.
+ */
+export function pageHead({ pathname, search, origin: rawOrigin, products }: PageHeadInput): PageHead {
+  const origin = rawOrigin.replace(/\/+$/, '');
+  const [route = 'home', param, ...rest] = pathname.split('/').filter(Boolean);
+  const value = param === undefined ? null : decoded(param);
+  const page = route.toLowerCase();
+  if (rest.length > 0 || (param !== undefined && value === null)) return missing(origin, pathname, NOT_FOUND);
+  if (value === null) {
+    if (page === 'home') return homeHead(origin);
+    if (page === 'catalogue') return listingHead(origin, products, search);
+    if (page === 'about') return aboutHead(origin);
+    if (page === 'error') return missing(origin, pathname, PRODUCT_MISSING);
+    return missing(origin, pathname, NOT_FOUND);
+  }
+  if (page === 'listproducts' && (CATEGORIES as readonly string[]).includes(value)) return listingHead(origin, products, search, value as Category);
+  if (page === 'detail') {
+    const id = Number(value);
+    const product = Number.isInteger(id) && id >= 1 ? products.find((p) => p.id === id && !p.disable) : undefined;
+    return product ? productHead(origin, product) : missing(origin, pathname, PRODUCT_MISSING);
+  }
+  return missing(origin, pathname, NOT_FOUND);
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** JSON inside <script>: no '<' (so no '</script>' or '<!--'), and no line separators old parsers choke on. */
+const scriptJson = (value: object) =>
+  JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const isProduct = (value: object) => (value as { '@type'?: unknown })['@type'] === 'Product';
+
+/** The <head> tags of a page: title, description, canonical or noindex, Open Graph, Twitter card and JSON-LD. */
+export function headHtml(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:type', head.jsonLd.some(isProduct) ? 'product' : 'website'),
+    meta('property', 'og:site_name', site.shopName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('\n');
+}

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../../seed/seed';
+import { CATEGORIES } from '../../src/domain/constants';
+import { openPglite } from '../../server/db/pglite';
+import type { Shop } from '../../server/shop';
+import type { BackendUnderTest } from '../contract/backend';
+import { startShopUnderTest } from './shopUnderTest';
+
+let backend: BackendUnderTest;
+let shop: Shop;
+let close: () => Promise<void>;
+let origin: string;
+
+beforeAll(async () => {
+  ({ backend, shop, close } = await startShopUnderTest(await openPglite()));
+  await backend.reset();
+  origin = backend.baseUrl.replace(/\/api$/, '');
+}, 60_000);
+afterAll(() => close());
+
+/** The sitemap's addresses, after checking it is well-formed XML in the sitemap namespace. */
+function locations(xml: string): string[] {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  expect(doc.documentElement.localName).toBe('urlset');
+  expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  const urls = [...doc.documentElement.children];
+  expect(urls.every((url) => url.localName === 'url' && url.children.length === 1 && url.children[0]!.localName === 'loc')).toBe(true);
+  return urls.map((url) => url.children[0]!.textContent!);
+}
+
+async function sitemap(headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}/sitemap.xml`, { headers });
+  return { response, locs: response.status === 200 ? locations(await response.text()) : [] };
+}
+
+describe('/sitemap.xml', () => {
+  it('lists every enabled product, every category and the storefront pages, on the shop origin', async () => {
+    const products = await shop.store.listProducts();
+    const enabled = products.filter((p) => !p.disable);
+    const disabled = products.find((p) => p.disable);
+    expect(disabled).toBeDefined();
+    expect(enabled.length).toBeGreaterThan(0);
+
+    const { response, locs } = await sitemap();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml\b/);
+    expect(locs).toContain(`${origin}/detail/${enabled[0]!.id}`);
+    expect(locs).not.toContain(`${origin}/detail/${disabled!.id}`);
+    expect(locs.sort()).toEqual(
+      [
+        `${origin}/home`,
+        `${origin}/catalogue`,
+        `${origin}/about`,
+        ...CATEGORIES.map((category) => `${origin}/listproducts/${category}`),
+        ...enabled.map((p) => `${origin}/detail/${p.id}`),
+      ].sort(),
+    );
+  });
+
+  it('is built again when the catalogue changes: a product disabled by an Admin leaves it', async () => {
+    const first = await sitemap();
+    const etag = first.response.headers.get('etag')!;
+    expect((await fetch(`${origin}/sitemap.xml`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const product = (await shop.store.listProducts()).find((p) => !p.disable)!;
+    expect(first.locs).toContain(`${origin}/detail/${product.id}`);
+
+    const token = await backend.tokenFor({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email });
+    const update = await fetch(`${backend.baseUrl}/products`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id: product.id, disable: true }),
+    });
+    expect(update.status).toBe(200);
+
+    const after = await sitemap();
+    expect(after.response.headers.get('etag')).not.toBe(etag);
+    expect(after.locs).not.toContain(`${origin}/detail/${product.id}`);
+    expect(after.locs).toHaveLength(first.locs.length - 1);
+  });
+
+  it('is sent gzipped to a client that accepts it', async () => {
+    const response = await fetch(`${origin}/sitemap.xml`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    // fetch undoes the gzip: the same document arrives.
+    expect(locations(await response.text())).toContain(`${origin}/home`);
+  });
+});
+
+describe('/robots.txt', () => {
+  const STOREFRONT = ['/home', '/catalogue', '/detail/1', '/listproducts/lipstick', '/about', '/cart', '/images/products/lipstick-a4161a.svg', '/uploads/a.webp'];
+  const PRIVATE = ['/admin', '/admin/products/list', '/api/products', '/payment', '/profile', '/favorites', '/order', '/login', '/Login', '/register', '/resetPassword', '/dashboard'];
+
+  /** The paths a crawler obeying the file's one group may not fetch. */
+  const blocked = (robots: string) => (path: string) =>
+    robots
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .some((line) => path.startsWith(line.slice('Disallow: '.length)));
+
+  it('asks every crawler to keep off the private pages, leaves the storefront open and names the sitemap', async () => {
+    const response = await fetch(`${origin}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain\b/);
+    const robots = await response.text();
+    expect(robots.split('\n')[0]).toBe('User-agent: *');
+    expect(PRIVATE.filter(blocked(robots))).toEqual(PRIVATE);
+    expect(STOREFRONT.filter(blocked(robots))).toEqual([]);
+    expect(robots.split('\n')).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
+
+describe('the origin in robots.txt and the sitemap', () => {
+  const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'rouge.example' };
+
+  it('ignores X-Forwarded-Proto and -Host on a shop that trusts no proxy', async () => {
+    expect(await (await fetch(`${origin}/robots.txt`, { headers: forwarded })).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect((await sitemap(forwarded)).locs).toContain(`${origin}/home`);
+  });
+
+  it('follows them on a shop told to trust its proxy', async () => {
+    const proxied = await startShopUnderTest(await openPglite(), { trustProxy: ['127.0.0.1'] });
+    try {
+      const proxiedOrigin = proxied.backend.baseUrl.replace(/\/api$/, '');
+      expect(await (await fetch(`${proxiedOrigin}/robots.txt`, { headers: forwarded })).text()).toContain('Sitemap: https://rouge.example/sitemap.xml');
+      const locs = locations(await (await fetch(`${proxiedOrigin}/sitemap.xml`, { headers: forwarded })).text());
+      expect(locs).toContain('https://rouge.example/home');
+      expect(locs.every((loc) => loc.startsWith('https://rouge.example/'))).toBe(true);
+      // The Host is the caller's to write: what the URL standard lets through is escaped, anything else refused.
+      const odd = { ...forwarded, 'x-forwarded-host': 'shop&co.example' };
+      expect(locations(await (await fetch(`${proxiedOrigin}/sitemap.xml`, { headers: odd })).text())).toContain('https://shop&co.example/home');
+      expect((await fetch(`${proxiedOrigin}/sitemap.xml`, { headers: { ...forwarded, 'x-forwarded-host': 'a b' } })).status).toBe(400);
+    } finally {
+      await proxied.close();
+    }
+  }, 60_000);
+});
