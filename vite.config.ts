@@ -23,6 +23,8 @@ export default defineConfig({
     // Maps are written for error reports but not linked from the bundles, and the server never serves them.
     sourcemap: 'hidden',
     manifest: true,
+    // One stylesheet, linked from the page: a server-rendered page is styled on first paint, whichever screen it shows.
+    cssCodeSplit: false,
     // The in-browser mock backend (msw, ajv, the catalogue generator) is one lazy chunk that only dev and test builds load.
     chunkSizeWarningLimit: 1500,
   },

@@ -7,7 +7,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 function start(fetch: () => Promise<ReturnType<typeof makeProduct>[]>) {
-  return createActor(productsMachine.provide({ actors: { fetchProducts: fromPromise(fetch) } })).start();
+  return createActor(productsMachine.provide({ actors: { fetchProducts: fromPromise(fetch) } }), { input: {} }).start();
 }
 
 it('idle -> loading -> loaded on LOAD', async () => {
@@ -65,4 +65,22 @@ it('refreshes 500 ms after a change, once for a burst of changes', async () => {
   await vi.runAllTimersAsync();
   expect(fetch).toHaveBeenCalledTimes(2);
   expect(actor.getSnapshot().value).toBe('loaded');
+});
+
+it('starts loaded with the list it is given (a server-rendered page), and refreshes from there', async () => {
+  const given = [makeProduct({ id: 1 })];
+  const fresh = [makeProduct({ id: 1 }), makeProduct({ id: 2 })];
+  const fetch = vi.fn(async () => fresh);
+  const actor = createActor(productsMachine.provide({ actors: { fetchProducts: fromPromise(fetch) } }), { input: { products: given } }).start();
+  expect(actor.getSnapshot().value).toBe('loaded');
+  expect(actor.getSnapshot().context.products).toBe(given);
+  expect(fetch).not.toHaveBeenCalled();
+  actor.send({ type: 'REFRESH' });
+  await vi.runAllTimersAsync();
+  expect(actor.getSnapshot().context.products).toBe(fresh);
+});
+
+it('an empty list given at start is no list: it waits for LOAD', () => {
+  const actor = createActor(productsMachine, { input: { products: [] } }).start();
+  expect(actor.getSnapshot().value).toBe('idle');
 });

@@ -12,10 +12,11 @@ export interface ProductsContext {
  * The product list behind every storefront list: loaded once on demand,
  * refreshed 500 ms after a change. A failed load keeps the last list and
  * waits in `failed` for a LOAD: the page's Retry, or the next page that
- * needs the list.
+ * needs the list. A list given at start (the one a server-rendered page
+ * was rendered with) starts it loaded.
  */
 export const productsMachine = setup({
-  types: { context: {} as ProductsContext, events: {} as ProductsEvent },
+  types: { context: {} as ProductsContext, events: {} as ProductsEvent, input: {} as { products?: Product[] } },
   actors: {
     fetchProducts: fromPromise<Product[]>(() => {
       throw new Error('products machine: provide the "fetchProducts" actor');
@@ -24,10 +25,13 @@ export const productsMachine = setup({
   delays: { refresh: LIST_REFRESH_DELAY_MS },
 }).createMachine({
   id: 'products',
-  context: { products: [] },
+  context: ({ input }) => ({ products: input.products ?? [] }),
   initial: 'idle',
   states: {
-    idle: { on: { LOAD: 'loading', REFRESH: 'waiting' } },
+    idle: {
+      always: { guard: ({ context }) => context.products.length > 0, target: 'loaded' },
+      on: { LOAD: 'loading', REFRESH: 'waiting' },
+    },
     waiting: { after: { refresh: 'loading' }, on: { REFRESH: { target: 'waiting', reenter: true } } },
     loading: {
       tags: ['loading'],

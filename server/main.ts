@@ -7,6 +7,7 @@ import { firebaseAuth, firebaseIdentity } from './identity/firebase';
 import { sharpImages } from './images/sharpImages';
 import { paypalPayments } from './payments/paypal';
 import { createShop, seedCatalogueOnce } from './shop';
+import { renderPage } from '../src/app/renderPage';
 
 async function main() {
   const config = readConfig();
@@ -24,6 +25,7 @@ async function main() {
     images: sharpImages(config.uploadsDir),
     uploadsDir: config.uploadsDir,
     staticDir: config.staticDir,
+    renderPage,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     ...(payments.provider === 'paypal' ? { paypalClientId: payments.clientId } : {}),

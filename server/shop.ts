@@ -8,7 +8,7 @@ import type { Sql } from './db/sql';
 import { createSqlStore } from './db/store';
 import { buildApp, type AppOptions } from './http/app';
 
-export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins' | 'frameOrigins' | 'paypalClientId'> {
+export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins' | 'frameOrigins' | 'paypalClientId' | 'renderPage'> {
   sql: Sql;
   identity: IdentityVerifier;
   payments: PaymentProvider;
@@ -46,6 +46,7 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
     ...(parts.connectOrigins ? { connectOrigins: parts.connectOrigins } : {}),
     ...(parts.frameOrigins ? { frameOrigins: parts.frameOrigins } : {}),
     ...(parts.paypalClientId ? { paypalClientId: parts.paypalClientId } : {}),
+    ...(parts.renderPage ? { renderPage: parts.renderPage } : {}),
   });
   app.addHook('onClose', () => catalogue.stop());
   return { app, store };

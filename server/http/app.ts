@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -14,8 +12,11 @@ import { ApiError, badRequest } from '../core/errors';
 import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
 import type { Identity, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
+import { createPages, pageVariants, type PageVariants, type RenderPage } from './pages';
 import { DEFAULT_RATE_LIMITS, rateLimitOf, registerRateLimits, type RateLimits } from './rateLimits';
 import { registerSecurityHeaders } from './securityHeaders';
+import { visitorProducts } from './visitorProducts';
+import { registerSeoRoutes } from './seo';
 
 export interface AppOptions {
   api: Api;
@@ -36,6 +37,8 @@ export interface AppOptions {
   frameOrigins?: readonly string[];
   /** PayPal's public client id, given to the page so /payment shows PayPal's buttons; without it the page offers the test payment. */
   paypalClientId?: string;
+  /** Renders the public storefront pages on the server; without it every page is the built shell the browser renders. */
+  renderPage?: RenderPage;
 }
 
 const JSON_LIMIT = 256 * 1024;
@@ -77,15 +80,21 @@ function pageHtml(html: string, paypalClientId: string | undefined): string {
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] as const });
 
-/** The page as sent: its ETag, and its bytes plain, brotli and gzip, made once at start. */
-function pageVariants(html: string) {
-  const identity = Buffer.from(html);
-  return {
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    identity,
-    br: brotliCompressSync(identity),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
+/** A page answered with its ETag (304 while it holds) and compressed as the browser asks; asked again on every visit. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageVariants) {
+  reply.code(page.status).type('text/html').header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+  return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.identity);
+}
+
+/** The address a page was asked for, on the origin it was asked by (the proxy's, when trusted); null when the Host is not a valid one. */
+function pageUrl(request: FastifyRequest): URL | null {
+  try {
+    return new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {
+    return null;
+  }
 }
 
 /** One Fastify app: the API under /api (every route from openapi.yaml, answered by the core), product pictures, uploads and the SPA. */
@@ -164,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(productImageSvg(image.category, image.hex));
   });
+  registerSeoRoutes(app, options);
 
   await mkdir(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -192,19 +202,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  const page = spa ? pageVariants(pageHtml(await readFile(join(spa, 'index.html'), 'utf8'), options.paypalClientId)) : null;
+  const template = spa ? pageHtml(await readFile(join(spa, 'index.html'), 'utf8'), options.paypalClientId) : null;
+  const shell = template ? pageVariants(template) : null;
+  const rendered =
+    template && options.renderPage
+      ? createPages({
+          template,
+          render: options.renderPage,
+          catalogueVersion: options.catalogueVersion,
+          products: visitorProducts(options.api),
+        })
+      : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
     // An old bookmark of the built file gets the shop's front page.
-    if (read && page && /^\/index\.html$/i.test(request.url.split('?', 1)[0]!)) return reply.redirect('/', 301);
-    if (!read || !page || !isPage(request.url)) {
+    if (read && shell && /^\/index\.html$/i.test(request.url.split('?', 1)[0]!)) return reply.redirect('/', 301);
+    if (!read || !shell || !isPage(request.url)) {
       return sendError(reply, new ApiError(404, 'Not found.'));
     }
-    reply.type('text/html').header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
-    return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.identity);
+    const url = rendered && pageUrl(request);
+    return sendPage(request, reply, (url && (await rendered(url))) || shell);
   });
 
   return app;

@@ -8,20 +8,31 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** What a route's `handle` may say: `serverRendered`, a public page the server renders to HTML (a visitor's view of it). */
+export interface RouteHandle {
+  serverRendered?: boolean;
+}
+
+/** A public storefront page, the same for every visitor: the server renders it. */
+const serverRendered = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  ...page(load),
+  handle: { serverRendered: true } satisfies RouteHandle,
+});
+
 /** Every route of spec section 2; paths match case-insensitively, so /Login and /login are one page. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', ...page(() => import('../features/home/HomePage')) },
-      { path: 'catalogue', ...page(() => import('../features/catalogue/CataloguePage')) },
-      { path: 'detail/:id', ...page(() => import('./ProductDetailRoute')) },
-      { path: 'listproducts/:category', ...page(() => import('./CategoryRoute')) },
+      { path: 'home', ...serverRendered(() => import('../features/home/HomePage')) },
+      { path: 'catalogue', ...serverRendered(() => import('../features/catalogue/CataloguePage')) },
+      { path: 'detail/:id', ...serverRendered(() => import('./ProductDetailRoute')) },
+      { path: 'listproducts/:category', ...serverRendered(() => import('./CategoryRoute')) },
       { path: 'payment', ...page(() => import('../features/checkout/PaymentPage')) },
       { path: 'favorites', ...page(() => import('../features/favorites/FavoritesPage')) },
       { path: 'order', ...page(() => import('./OrdersRoute')) },
-      { path: 'about', ...page(() => import('../features/about/AboutPage')) },
+      { path: 'about', ...serverRendered(() => import('../features/about/AboutPage')) },
       { path: 'profile', ...page(() => import('./ProfileRoute')) },
       { path: 'cart', ...page(() => import('../features/cart/CartPage')) },
       { path: 'login', ...page(() => import('../features/account/LoginPage')) },
@@ -43,7 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'orders', ...page(() => import('./OrdersRoute')) },
         ],
       },
-      { path: '*', ...page(() => import('../features/notFound/NotFoundPage')) },
+      { path: '*', ...serverRendered(() => import('../features/notFound/NotFoundPage')) },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { canReview } from '../../../src/domain/permissions';
 import { firstProductError, type ProductField } from '../../../src/domain/validation/product';
 import { callerIsAdmin, created, ok, requireAdmin, requireSelf, requireUser, type Context, type Operations } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
-import { sanitizeDescription } from '../html';
+import { sanitizeDescription } from '../../../src/domain/description';
 import type { components } from '../../../src/api/schema';
 import type { NewProduct, ProductRow, Store } from '../ports';
 import { productView } from '../views';

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { setFailureReporter } from '../../api/client';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { Toaster } from '../../ui/Toaster';
+import { useHydrated } from '../../ui/useHydrated';
 import { notifyFailure } from '../../ui/toast';
 import { SearchTermProvider, useSearchTerm } from '../../state/search/SearchTerm';
 import { Session, SessionProvider, useSessionUser } from '../../state/session/SessionProvider';
@@ -33,6 +34,8 @@ export function Layout() {
 
 function Shell() {
   const session = Session.useActorRef();
+  // A server-rendered page is a visitor's: this browser's session, favourites and cart show once it has hydrated.
+  const hydrated = useHydrated();
   const user = useSessionUser();
   const hasFavorites = Favorites.useSelector((s) => s.context.ids.length > 0);
   const cartCount = Cart.useSelector((s) => s.context.lines.length);
@@ -44,9 +47,9 @@ function Shell() {
         Skip to content
       </a>
       <Navbar
-        user={user}
-        hasFavorites={hasFavorites}
-        cartCount={cartCount}
+        user={hydrated ? user : null}
+        hasFavorites={hydrated && hasFavorites}
+        cartCount={hydrated ? cartCount : 0}
         searchTerm={term}
         onSearchChange={setTerm}
         onSignOut={() => session.send({ type: 'SIGN_OUT' })}

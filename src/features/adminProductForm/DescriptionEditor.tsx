@@ -18,7 +18,7 @@ export interface DescriptionEditorProps {
 }
 
 /**
- * Only what the server's sanitiser keeps (server/core/html.ts): paragraphs,
+ * Only what the server's sanitiser keeps (src/domain/description.ts): paragraphs,
  * line breaks, bold, italic, underline and lists; no headings, quotes,
  * code, rules, strike-through or links. No trailing paragraph is added
  * either, so a loaded description stays as it was until it is edited.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSessionUser } from '../../state/session/SessionProvider';
-import { Cart, Favorites } from '../../state/shop/ShopProvider';
+import { Cart, Favorites, useIsFavorite } from '../../state/shop/ShopProvider';
 import { shippingStore } from '../../state/storage/keys';
 import { subtotal, type CartLine } from '../../domain/cartLine';
 import { formatPrice } from '../../domain/price';
@@ -18,7 +18,7 @@ import { ShippingForm } from './ShippingForm';
 function Line({ line }: { line: CartLine }) {
   const cart = Cart.useActorRef();
   const favorites = Favorites.useActorRef();
-  const favorite = Favorites.useSelector((s) => s.context.ids.includes(line.id));
+  const favorite = useIsFavorite(line.id);
   return (
     <li className={styles.line}>
       <ProductImage className={styles.image} src={line.image} alt="" width={88} height={88} />

@@ -1,9 +1,9 @@
-import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { api } from '../../api/client';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
-import { Cart, Favorites, Products, useProductList } from '../../state/shop/ShopProvider';
+import { Cart, Favorites, Products, useIsFavorite, useProductList } from '../../state/shop/ShopProvider';
+import { sanitizeDescription } from '../../domain/description';
 import { relatedProducts } from '../../domain/productLists';
 import { reviewCountLabel } from '../../domain/rating';
 import type { LoggedUser, Product } from '../../domain/types';
@@ -48,8 +48,10 @@ export default function ProductDetailPage({ sessionPending, admin, user, reviewA
   // An Admin's read waits for their restored session (its token); it runs again once the reader turns out to be an Admin.
   const adminRestoring = admin && sessionPending;
   const product = useLoad(adminRestoring ? null : (signal) => productById(id, signal), [id, admin, adminRestoring]);
+  // The product list's copy shows at once (and is what a server-rendered page shows) until the product's own read answers.
+  const listed = useProductList().products.find((p) => String(p.id) === id);
 
-  if (product.status === 'loading') return <Spinner label="Loading product" />;
+  if (product.status === 'loading') return listed ? <Detail key={listed.id} product={listed} reviewer={{ user, sessionPending }} reviewActions={reviewActions} /> : <Spinner label="Loading product" />;
   if (product.status === 'failed') return <ErrorState message="This product could not be loaded." onRetry={product.retry} />;
   // Missing to an anonymous read, it may still be there for an Admin whose session is not restored yet.
   if (!product.value) return sessionPending ? <Spinner label="Loading product" /> : <Navigate to="/error" replace />;
@@ -58,19 +60,20 @@ export default function ProductDetailPage({ sessionPending, admin, user, reviewA
 
 function Detail({ product: loaded, reviewer, reviewActions }: { product: Product; reviewer: Reviewer; reviewActions: ReviewActions }) {
   // A rating answers with the product's new stars and review count, shown at once.
-  const [product, setProduct] = useState(loaded);
+  const [ratedProduct, setRatedProduct] = useState<Product | null>(null);
+  const product = ratedProduct ?? loaded;
   const productList = Products.useActorRef();
   const rated = (next: Product) => {
-    setProduct(next);
+    setRatedProduct(next);
     productList.send({ type: 'REFRESH' });
   };
   const [amount, setAmount] = useState(1);
-  const favorite = Favorites.useSelector((s) => s.context.ids.includes(product.id));
+  const favorite = useIsFavorite(product.id);
   const favorites = Favorites.useActorRef();
   const cart = Cart.useActorRef();
   const { products } = useProductList();
   const related = useMemo(() => relatedProducts(product, products, RELATED_COUNT), [product, products]);
-  const description = useMemo(() => DOMPurify.sanitize(product.description), [product.description]);
+  const description = useMemo(() => sanitizeDescription(product.description), [product.description]);
 
   return (
     <>

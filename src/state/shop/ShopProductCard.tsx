@@ -3,11 +3,11 @@ import { CARD_NAVIGATION_DELAY_MS } from '../../domain/constants';
 import type { Product } from '../../domain/types';
 import { ProductCard } from '../../ui/ProductCard/ProductCard';
 import { useSearchTerm } from '../search/SearchTerm';
-import { Cart, Favorites } from './ShopProvider';
+import { Cart, Favorites, useIsFavorite } from './ShopProvider';
 
 /** A product card wired to the shop: favourite and cart actions, and opening clears the search then waits 500 ms. */
 export function ShopProductCard({ product, wide }: { product: Product; wide?: boolean }) {
-  const favorite = Favorites.useSelector((s) => s.context.ids.includes(product.id));
+  const favorite = useIsFavorite(product.id);
   const favorites = Favorites.useActorRef();
   const cart = Cart.useActorRef();
   const { setTerm } = useSearchTerm();

@@ -1,12 +1,14 @@
 import { createActorContext } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { cartMachine } from '../../../machines/cart.machine';
 import { favoritesMachine } from '../../../machines/favorites.machine';
 import { productsMachine } from '../../../machines/products.machine';
 import { notify, notifyFailure } from '../../ui/toast';
+import { useHydrated } from '../../ui/useHydrated';
 import { Session } from '../session/SessionProvider';
 import { cartStore, favoritesStore } from '../storage/keys';
+import { InitialProducts } from './InitialProducts';
 import { cartActors, favoriteActors, fetchProducts } from './shopActors';
 
 export const Products = createActorContext(productsMachine.provide({ actors: { fetchProducts } }));
@@ -100,8 +102,9 @@ export function useCatalogueChanged(): () => void {
 
 /** The storefront's shared state: the product list, favourites and cart, started from browser storage. */
 export function ShopProvider({ children }: { children: ReactNode }) {
+  const products = useContext(InitialProducts);
   return (
-    <Products.Provider>
+    <Products.Provider options={{ input: { products } }}>
       <Favorites.Provider options={{ input: { ids: favoritesStore.read() } }}>
         <Cart.Provider options={{ input: { lines: cartStore.read() } }}>
           <SessionBridge />
@@ -145,4 +148,10 @@ export function useFavoriteProducts() {
     });
   }, [ids, list.products]);
   return { ...list, ids, favorites };
+}
+
+/** Whether the product is one of this browser's favourites (none on a server-rendered page until it has hydrated). */
+export function useIsFavorite(productId: number): boolean {
+  const favorite = Favorites.useSelector((s) => s.context.ids.includes(productId));
+  return useHydrated() && favorite;
 }

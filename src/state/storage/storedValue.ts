@@ -8,20 +8,21 @@ export interface StoredValue<T> {
 
 /**
  * One browser-storage key (localStorage unless told) as a small external store: parsed on read (a broken
- * record reads as the fallback), shared across tabs through the storage event.
+ * record reads as the fallback), shared across tabs through the storage event. Where there is no storage
+ * (the server rendering a page) it reads as the fallback.
  */
 export function storedValue<T>(
   key: string,
   parse: (raw: unknown) => T | null,
   fallback: T,
-  storage: () => Storage = () => localStorage,
+  storage: () => Storage | undefined = () => globalThis.localStorage,
 ): StoredValue<T> {
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cachedValue = fallback;
 
   function read(): T {
-    const raw = storage().getItem(key);
+    const raw = storage()?.getItem(key) ?? null;
     if (raw !== cachedRaw) {
       cachedRaw = raw;
       try {
@@ -36,8 +37,8 @@ export function storedValue<T>(
   return {
     read,
     write(value) {
-      if (value === null) storage().removeItem(key);
-      else storage().setItem(key, JSON.stringify(value));
+      if (value === null) storage()?.removeItem(key);
+      else storage()?.setItem(key, JSON.stringify(value));
       listeners.forEach((listener) => listener());
     },
     subscribe(listener) {

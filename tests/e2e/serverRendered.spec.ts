@@ -1,0 +1,100 @@
+import { registerShopper } from './session';
+import { expect, test, type Page } from './test';
+
+/**
+ * The public storefront pages come server-rendered from `npm start` (issue
+ * 11): the browser hydrates that HTML without a warning, and what only this
+ * browser knows (its session, cart and favourites) fills in afterwards
+ * without moving the page.
+ */
+
+/** Errors and warnings the page logs, React's hydration mismatches among them. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The layout shifts of the page so far, summed as the CLS metric counts them (not those after input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => done(total));
+      }),
+  );
+
+/** The page is rendered and its scripts (and the hydration they run) have settled. */
+async function expectHydrated(page: Page) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('server-rendered pages @server', () => {
+  test('every public page hydrates the HTML it came with, without a warning or a shift', async ({ page, request }) => {
+    const [product] = (await (await request.get('/api/products')).json()) as { id: number; name: string; category: string }[];
+    const pages: [string, string][] = [
+      ['/home', 'Special Offers'],
+      ['/catalogue?sort=priceAsc', 'Catalogue'],
+      [`/detail/${product!.id}`, product!.name],
+      [`/listproducts/${product!.category}`, product!.category],
+      ['/about', 'About'],
+    ];
+    for (const [path, heading] of pages) {
+      const problems = consoleProblems(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await expectHydrated(page);
+      expect(problems, path).toEqual([]);
+      expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
+  test('an unknown page is a 404 that hydrates: its links go on without loading a page', async ({ page }) => {
+    const problems = consoleProblems(page);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expectHydrated(page);
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(documents).toEqual([]);
+    // The browser reports the 404 document itself; nothing else may be logged.
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+  });
+
+  test('a hydrated /home responds at once: a favourite added from a card shows in the navbar', async ({ page }) => {
+    await page.goto('/home');
+    await expectHydrated(page);
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: /^Add .* to favourites$/ }).click();
+    await expect(card.getByRole('button', { name: /^Remove .* from favourites$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Favourites (some saved)' })).toBeVisible();
+  });
+
+  test('a signed-in shopper\'s account and cart fill in after hydration, without a warning or a shift', async ({ page, request }) => {
+    const account = await registerShopper(page);
+    const product = ((await (await request.get('/api/products')).json()) as { id: number; stock: number }[]).find((p) => p.stock > 5)!;
+    await page.goto(`/detail/${product.id}`);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+    const problems = consoleProblems(page);
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: `Account: ${account.username}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expectHydrated(page);
+    expect(problems).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  });
+});

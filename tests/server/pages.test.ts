@@ -1,0 +1,119 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../../seed/seed';
+import { openPglite } from '../../server/db/pglite';
+import { renderPage } from '../../src/app/renderPage';
+import { totalPrice } from '../../src/domain/price';
+import type { Product } from '../../src/domain/types';
+import type { BackendUnderTest } from '../contract/backend';
+import { startShopUnderTest } from './shopUnderTest';
+
+let backend: BackendUnderTest;
+let close: () => Promise<void>;
+let origin: string;
+const admin = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
+
+/** The shape of the built page the server fills: its title and description are replaced, #root filled. */
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Rouge" /><title>Rouge · Makeup Shop</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
+  await writeFile(join(staticDir, 'index.html'), TEMPLATE);
+  ({ backend, close } = await startShopUnderTest(await openPglite(), { staticDir, renderPage }));
+  await backend.reset();
+  origin = backend.baseUrl.replace(/\/api$/, '');
+}, 60_000);
+afterAll(() => close());
+
+const products = async (): Promise<Product[]> => (await fetch(`${backend.baseUrl}/products`)).json() as Promise<Product[]>;
+
+/** The page as a crawler reads it: the raw HTML, no script run. */
+async function page(path: string) {
+  const response = await fetch(`${origin}${path}`);
+  return { status: response.status, html: await response.text(), etag: response.headers.get('etag') };
+}
+
+/** The text a reader sees in the HTML's #root (tags dropped, entities of interest decoded). */
+const visibleText = (html: string) =>
+  (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+const embeddedProducts = (html: string) => JSON.parse(/<script type="application\/json" id="initial-products">([\s\S]*?)<\/script>/.exec(html)![1]!) as Product[];
+
+describe('server-rendered storefront pages', () => {
+  it('/home holds its three sections and their products before any script runs, and the list the page was made from', async () => {
+    const { status, html } = await page('/home');
+    expect(status).toBe(200);
+    const text = visibleText(html);
+    for (const heading of ['Special Offers', 'Popular', 'New Arrivals']) expect(text).toContain(heading);
+    const listed = await products();
+    const onSale = listed.filter((p) => p.discount > 0 && p.stock > 0 && !p.disable);
+    expect(onSale.length).toBeGreaterThan(0);
+    expect(onSale.some((p) => text.includes(p.name))).toBe(true);
+    expect(embeddedProducts(html)).toEqual(listed);
+    expect(html.match(/<title>[^<]+<\/title>/g)).toHaveLength(1);
+    // Whole, in document order: no part left for an inline script to put in place (the Content-Security-Policy allows none).
+    expect(html).not.toMatch(/<script>|<template/);
+  });
+
+  it('/detail/{id} holds the product and a JSON-LD Product whose price is the API\'s', async () => {
+    const product = (await products()).find((p) => p.discount > 0 && p.stock > 0)!;
+    const api = (await (await fetch(`${backend.baseUrl}/products/${product.id}`)).json()) as Product;
+    const { status, html } = await page(`/detail/${product.id}`);
+    expect(status).toBe(200);
+    expect(visibleText(html)).toContain(api.name);
+    const ld = jsonLd(html).find((item) => item['@type'] === 'Product')!;
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', name: api.name, brand: { name: api.brand } });
+    const offers = ld.offers as { price: number | string; priceCurrency: string; availability: string };
+    expect(Number(offers.price)).toBe(totalPrice(api.price, api.discount));
+    expect(offers.availability).toBe('https://schema.org/InStock');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/detail/${product.id}"`);
+  });
+
+  it('an unknown product, an unknown category and an unknown path answer 404 with noindex', async () => {
+    for (const path of ['/detail/999999', '/listproducts/Nothing', '/no/such/page']) {
+      const { status, html } = await page(path);
+      expect([path, status]).toEqual([path, 404]);
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+
+  it('pages that belong to a signed-in shopper or an Admin stay the shell the browser renders', async () => {
+    for (const path of ['/cart', '/profile', '/admin/dashboard']) {
+      const { status, html } = await page(path);
+      expect([path, status]).toEqual([path, 200]);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('initial-products');
+    }
+  });
+
+  it('a page is made once per catalogue version: the same ETag until a product changes, then the new name, escaped', async () => {
+    const NAME = "Rose & Co's Gloss";
+    const first = await page('/detail/2');
+    expect((await page('/detail/2')).etag).toBe(first.etag);
+    const token = await backend.tokenFor(admin);
+    const renamed = await fetch(`${backend.baseUrl}/products`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 2, name: NAME }),
+    });
+    expect(renamed.status).toBe(200);
+    const after = await page('/detail/2');
+    expect(after.etag).not.toBe(first.etag);
+    expect(visibleText(after.html)).toContain(NAME);
+    expect(after.html).toContain('Rose &amp; Co');
+    // The descriptions' markup travels as \u003c in the JSON the page carries: nothing in it can close its script element.
+    expect(/id="initial-products">([\s\S]*?)<\/script>/.exec(after.html)![1]).not.toContain('<');
+    expect(embeddedProducts(after.html).find((p) => p.id === 2)?.name).toBe(NAME);
+    expect(jsonLd(after.html).find((item) => item['@type'] === 'Product')?.name).toBe(NAME);
+  });
+});
