@@ -1,65 +1,58 @@
-// `npm run bench`: the first-load JavaScript of each storefront route, then the
-// API's throughput and p99 latency under load (autocannon, 50 connections, on
-// loopback) beside a bare node:http server sending the same bytes.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
+// `npm run bench`: the catalogue's filter and sort speed, the first-load
+// JavaScript of each storefront route, then on the shop as `npm start` runs it:
+// Lighthouse (mobile) on four pages, and the server-rendered pages' and the
+// API's throughput under load beside a bare node:http server sending the same
+// bytes. `--only=lighthouse` (or any comma-separated parts below) runs just those.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { PROJECT_ID, startAuthEmulator } from './authEmulator.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { auditPages, printAudits } from './lighthouse.mjs';
+import { BUILD_DIR, buildShop, runOrExit, startShop, waitUntilOk } from './shopServer.mjs';
+import { measureThroughput } from './throughput.mjs';
 
-const SHOP_PORT = 3499;
-const BARE_PORT = 3498;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PARTS = ['bundle', 'filter', 'paint', 'lighthouse', 'throughput'];
+// Ports of the range kept for ad-hoc servers (the end-to-end suite has its own).
+const SHOP_PORT = 4490;
+const BARE_PORT = 4491;
+const PREVIEW_PORT = 4492;
+const DEBUGGING_PORT = 4493;
+const EMULATOR_PORT = 4495; // and the next two, its hub and logging
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const vite = resolve('node_modules/.bin/vite');
-const BARE_SERVER = `
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-const files = JSON.parse(process.argv[1]);
-const bodies = new Map(Object.entries(files).map(([path, file]) => [path, readFileSync(file)]));
-createServer((request, response) => {
-  const body = bodies.get(request.url);
-  response.writeHead(body ? 200 : 404, { 'content-type': 'application/json', 'content-length': body?.length ?? 0 });
-  response.end(body);
-}).listen(Number(process.argv[2]), '127.0.0.1');
-`;
 
-const run = (command, args) => {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+const onlyArg = process.argv.slice(2).find((arg) => arg.startsWith('--only='));
+const parts = onlyArg ? onlyArg.slice('--only='.length).split(',') : PARTS;
+const unknown = parts.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(', ')}: --only= takes ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const wants = (part) => parts.includes(part);
 
-run(vite, ['build', '--logLevel', 'warn']);
-run(process.execPath, ['scripts/bundle-size.mjs']);
-
-console.log('\nCatalogue filter + sort + page (vitest bench, mean ms per change):');
-run(resolve('node_modules/.bin/vitest'), ['bench', '--run', '--project', 'unit']);
-
-await measureSortToPaint();
-
-run(vite, ['build', '--ssr', 'server/main.ts', '--outDir', 'dist-server', '--logLevel', 'warn']);
+if (wants('filter')) {
+  console.log('\nCatalogue filter + sort + page (vitest bench, mean ms per change):');
+  runOrExit(resolve('node_modules/.bin/vitest'), ['bench', '--run', '--project', 'unit']);
+}
+if (wants('paint')) await measureSortToPaint();
+if (wants('bundle') || wants('lighthouse') || wants('throughput')) buildShop({ emulatorPort: EMULATOR_PORT });
+if (wants('bundle')) runOrExit(process.execPath, ['scripts/bundle-size.mjs', `${BUILD_DIR}/dist`]);
+if (wants('lighthouse') || wants('throughput')) await measureShop();
 
 /** Chromium on the MSW build with 2,000 products: the time from a sort change to the next frame, over 30 changes. */
 async function measureSortToPaint() {
-  const build = spawnSync(vite, ['build', '--outDir', 'dist-msw', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, VITE_MSW: 'true' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  const preview = spawn(vite, ['preview', '--outDir', 'dist-msw', '--port', '3497', '--strictPort', '--host', '127.0.0.1'], {
+  runOrExit(vite, ['build', '--outDir', 'dist-msw', '--logLevel', 'warn'], { ...process.env, VITE_MSW: 'true' });
+  const preview = spawn(vite, ['preview', '--outDir', 'dist-msw', '--port', String(PREVIEW_PORT), '--strictPort', '--host', '127.0.0.1'], {
     stdio: 'ignore',
     env: { ...process.env, VITE_MSW: 'true' },
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch('http://127.0.0.1:3497/home')).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    await waitUntilOk(`${origin}/home`, 20_000, preview);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto('http://127.0.0.1:3497/catalogue?mockProducts=2000');
+    await page.goto(`${origin}/catalogue?mockProducts=2000`);
     await page.getByText(/\d+ products/).waitFor();
     const times = await page.evaluate(async () => {
       const select = document.querySelector('select');
@@ -85,58 +78,21 @@ async function measureSortToPaint() {
   }
 }
 
-const emulator = await startAuthEmulator({ port: 9499 });
-const shop = spawn(process.execPath, ['dist-server/main.js'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(SHOP_PORT),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: PROJECT_ID,
-    LOG_LEVEL: 'error',
-  },
-});
-
-try {
-  const base = `http://127.0.0.1:${SHOP_PORT}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
+/** Lighthouse and the load test on the real server, with a product a visitor can open. */
+async function measureShop() {
+  const shop = await startShop({ port: SHOP_PORT, emulatorPort: EMULATOR_PORT });
+  try {
+    const products = await (await fetch(`${shop.origin}/api/products`)).json();
+    const product = products.find((p) => !p.disable);
+    if (!product) throw new Error('GET /api/products lists no enabled product');
+    const detail = `/detail/${product.id}`;
+    if (wants('lighthouse')) {
+      printAudits(await auditPages({ origin: shop.origin, paths: ['/home', '/catalogue', detail, '/cart'], runs: LIGHTHOUSE_RUNS, debuggingPort: DEBUGGING_PORT }));
     }
-  }
-  const paths = ['/api/products', '/api/products/1'];
-  const bodies = new Map(await Promise.all(paths.map(async (p) => [p, Buffer.from(await (await fetch(base + p)).arrayBuffer())])));
-  // The bare server runs in a process of its own, as the shop does, so neither shares a core with autocannon's event loop.
-  const bodyDir = mkdtempSync(join(tmpdir(), 'bench-bodies-'));
-  const files = Object.fromEntries(paths.map((p, i) => [p, join(bodyDir, `${i}.json`)]));
-  for (const p of paths) writeFileSync(files[p], bodies.get(p));
-  const bare = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER, JSON.stringify(files), String(BARE_PORT)], { stdio: 'inherit' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${BARE_PORT}${paths[1]}`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
+    if (wants('throughput')) {
+      await measureThroughput({ origin: shop.origin, paths: ['/home', detail, '/api/products', `/api/products/${product.id}`], barePort: BARE_PORT, seconds: SECONDS });
     }
+  } finally {
+    await shop.stop();
   }
-
-  const measure = (url) =>
-    new Promise((done, fail) => autocannon({ url, connections: 50, duration: DURATION }, (error, result) => (error ? fail(error) : done(result))));
-
-  console.log(`\nAPI under load: autocannon, 50 connections, ${DURATION} s each, loopback`);
-  console.log('  target                              bytes     req/s    p99 ms');
-  for (const path of paths) {
-    for (const [label, origin] of [['shop', base], ['bare node:http', `http://127.0.0.1:${BARE_PORT}`]]) {
-      const result = await measure(origin + path);
-      console.log(
-        `  ${`${label} GET ${path}`.padEnd(34)} ${String(bodies.get(path).length).padStart(7)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p99).padStart(9)}`,
-      );
-    }
-  }
-  bare.kill();
-} finally {
-  shop.kill('SIGTERM');
-  await emulator.stop();
 }

@@ -1,0 +1,91 @@
+// The shop as `npm start` builds and runs it, for the benchmark: the storefront
+// built for the Firebase Auth emulator, the server build on PGlite in a fresh
+// data folder, and the emulator. Both builds go to a folder of the benchmark's
+// own: the working tree's dist/ and dist-server/ are rebuilt by other runs
+// (the server tests build dist-server/ for their environment) at any time.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { PROJECT_ID, startAuthEmulator } from './authEmulator.mjs';
+
+const vite = resolve('node_modules/.bin/vite');
+/** Inside the project, so the server build finds its packages in node_modules/. */
+export const BUILD_DIR = 'node_modules/.cache/bench';
+const STATIC_DIR = `${BUILD_DIR}/dist`;
+const SERVER_DIR = `${BUILD_DIR}/dist-server`;
+
+/** Runs a command to its end, or ends this process with its exit code. */
+export function runOrExit(command, args, env = process.env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** The storefront (into BUILD_DIR/dist) and the server as start.mjs builds them, for production, the storefront signing in through the emulator on emulatorPort. */
+export function buildShop({ emulatorPort }) {
+  const env = { ...process.env, NODE_ENV: 'production' };
+  runOrExit(vite, ['build', '--outDir', STATIC_DIR, '--logLevel', 'warn'], {
+    ...env,
+    VITE_FIREBASE_API_KEY: 'demo-key',
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${emulatorPort}`,
+  });
+  runOrExit(vite, ['build', '--ssr', 'server/main.ts', '--outDir', SERVER_DIR, '--logLevel', 'warn'], env);
+}
+
+/**
+ * Starts the emulator and the built server (production mode, as `npm start`)
+ * and waits until the server answers its health check.
+ * @returns {Promise<{ origin: string, stop(): Promise<void> }>}
+ */
+export async function startShop({ port, emulatorPort }) {
+  const emulator = await startAuthEmulator({ port: emulatorPort });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const server = spawn(process.execPath, [`${SERVER_DIR}/main.js`], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      LOG_LEVEL: 'error',
+    },
+  });
+  const stop = async () => {
+    if (running(server)) {
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await emulator.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilOk(`${origin}/api/health`, 60_000, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+/** Polls the URL until it answers 2xx; fails when the child exits first or the time is up. */
+export async function waitUntilOk(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!running(child)) throw new Error(`The server for ${url} exited (${child.exitCode ?? child.signalCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

@@ -1,0 +1,106 @@
+// The shop's responses under load (autocannon on loopback, each request with a
+// browser's Accept-Encoding) beside a bare node:http server, in a process of
+// its own, sending the same bytes with the same content type and encoding.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { waitUntilOk } from './shopServer.mjs';
+
+const CONNECTIONS = 50;
+/** What Chromium sends. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const CONTENT_HEADERS = ['content-type', 'content-encoding'];
+const BARE_SERVER = `
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+const responses = new Map(JSON.parse(process.argv[1]).map(([path, headers, file]) => {
+  const body = readFileSync(file);
+  return [path, { headers: { ...headers, 'content-length': body.length }, body }];
+}));
+createServer((request, response) => {
+  const found = responses.get(request.url);
+  if (!found) return response.writeHead(404, { 'content-length': 0 }).end();
+  response.writeHead(200, found.headers);
+  response.end(found.body);
+}).listen(Number(process.argv[2]), '127.0.0.1');
+`;
+
+/** One GET as a browser asks, the body as sent (still compressed). */
+function getRaw(url) {
+  return new Promise((done, fail) => {
+    request(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (response) => {
+      const chunks = [];
+      response
+        .on('data', (chunk) => chunks.push(chunk))
+        .on('end', () => done({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }))
+        .on('error', fail);
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+async function startBare(responses, port) {
+  const folder = mkdtempSync(join(tmpdir(), 'bench-bodies-'));
+  const table = [...responses].map(([path, { headers, body }], i) => {
+    const file = join(folder, String(i));
+    writeFileSync(file, body);
+    return [path, Object.fromEntries(CONTENT_HEADERS.filter((name) => headers[name]).map((name) => [name, headers[name]])), file];
+  });
+  const bare = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER, JSON.stringify(table), String(port)], { stdio: 'inherit' });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    bare.kill();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilOk(origin + table[0][0], 10_000, bare);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+const load = (url, seconds) =>
+  new Promise((done, fail) =>
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': ACCEPT_ENCODING } }, (error, result) =>
+      error ? fail(error) : done(result),
+    ),
+  );
+
+function describe(result) {
+  const failures = result.non2xx + result.errors + result.timeouts;
+  const line = `${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(5)} ${String(result.latency.p99).padStart(5)}`;
+  return failures > 0 ? `${line} (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)` : line;
+}
+
+/** Loads each path of the shop, then the same bytes from the bare server, one after the other, and prints the table. */
+export async function measureThroughput({ origin, paths, barePort, seconds }) {
+  const responses = new Map();
+  for (const path of paths) {
+    const response = await getRaw(origin + path);
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+    responses.set(path, response);
+  }
+  const bare = await startBare(responses, barePort);
+  try {
+    console.log(`\nUnder load: autocannon, ${CONNECTIONS} connections, ${seconds} s each, loopback, accept-encoding: ${ACCEPT_ENCODING}`);
+    // Other work on the machine moves these figures: the load before the run says how busy it was.
+    console.log(`  (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores before the run)`);
+    console.log(`  ${'GET'.padEnd(24)} ${'body sent'.padEnd(15)} ${'shop req/s'.padStart(10)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}   ${'bare req/s'.padStart(10)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}  shop/bare`);
+    for (const [path, { headers, body }] of responses) {
+      const shop = await load(origin + path, seconds);
+      const bareResult = await load(bare.origin + path, seconds);
+      const sent = `${body.length} B ${headers['content-encoding'] ?? 'plain'}`;
+      const ratio = `${((100 * shop.requests.average) / bareResult.requests.average).toFixed(0)} %`;
+      console.log(`  ${path.padEnd(24)} ${sent.padEnd(15)}   ${describe(shop)}     ${describe(bareResult)}  ${ratio.padStart(9)}`);
+    }
+    console.log('  (latencies in ms)');
+  } finally {
+    bare.stop();
+  }
+}
