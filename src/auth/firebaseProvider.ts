@@ -2,12 +2,14 @@ import { initializeApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
   browserLocalPersistence,
+  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   deleteUser,
-  getAuth,
   getRedirectResult,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   sendPasswordResetEmail,
   setPersistence,
@@ -40,7 +42,13 @@ const toAuthUser = (user: User): AuthUser => ({
 
 export function createFirebaseProvider(config: FirebaseWebConfig): AuthProvider {
   const app = initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain ?? `${config.projectId}.firebaseapp.com` });
-  const auth = getAuth(app);
+  // Persisted in localStorage or sessionStorage (by 'remember me'), where the app can see synchronously that
+  // there is a session to restore before loading Firebase (loadProvider); IndexedDB, Firebase's default, is
+  // last only so a session kept there by an earlier version moves to localStorage.
+  const auth = initializeAuth(app, {
+    persistence: [browserLocalPersistence, browserSessionPersistence, indexedDBLocalPersistence],
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
 
   async function google(): Promise<User> {
@@ -64,9 +72,13 @@ export function createFirebaseProvider(config: FirebaseWebConfig): AuthProvider 
       return toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user);
     },
     async signUp(email, password) {
+      await setPersistence(auth, browserLocalPersistence);
       return toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user);
     },
-    signInWithGoogle: async () => toAuthUser(await google()),
+    async signInWithGoogle() {
+      await setPersistence(auth, browserLocalPersistence);
+      return toAuthUser(await google());
+    },
     async redirectResult() {
       const result = await getRedirectResult(auth);
       return result ? toAuthUser(result.user) : null;
