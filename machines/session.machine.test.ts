@@ -19,8 +19,14 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/**
+ * The session on fake actors: `providerSession` is a session the provider keeps
+ * in storage (a stored user counts too); the provider reports only once the
+ * session has told it to listen, which is when it would be loaded.
+ */
 function start(options: {
   storedUser?: LoggedUser | null;
+  providerSession?: boolean;
   signIn?: (input: SignInInput) => Promise<LoggedUser>;
   register?: (input: RegisterInput) => Promise<LoggedUser>;
   google?: () => Promise<LoggedUser>;
@@ -28,14 +34,19 @@ function start(options: {
   signOut?: () => Promise<void>;
 } = {}) {
   let emit: (event: SessionEvent) => void = () => {};
+  let listening = false;
+  const stored = (options.storedUser ?? null) !== null || (options.providerSession ?? false);
+  let userStoredElsewhere = false;
   const remember = vi.fn();
   const forget = vi.fn();
   const showLogin = vi.fn();
+  const anonymous = vi.fn();
   const signOut = vi.fn(options.signOut ?? (async () => {}));
   const machine = sessionMachine.provide({
     actors: {
-      authState: fromCallback<SessionEvent>(({ sendBack }) => {
+      authState: fromCallback<{ type: 'LISTEN' }>(({ sendBack, receive }) => {
         emit = sendBack;
+        receive(() => (listening = true));
       }),
       loadUser: fromPromise(({ input }) => (options.loadUser ?? (async () => ana))(input)),
       signIn: fromPromise(({ input }) => (options.signIn ?? (async () => ana))(input)),
@@ -47,17 +58,76 @@ function start(options: {
       remember: (_, user) => remember(user),
       forget,
       showLogin,
+      anonymous,
     },
+    guards: { sessionStored: () => stored, userStored: () => userStoredElsewhere },
   });
   const actor = createActor(machine, { input: { storedUser: options.storedUser ?? null } }).start();
-  return { actor, authChanged: (user: AuthUser | null) => emit({ type: 'AUTH_CHANGED', user }), remember, forget, showLogin, signOut };
+  return {
+    actor,
+    providerLoaded: () => listening,
+    authChanged(user: AuthUser | null) {
+      expect(listening, 'the provider is loaded before it reports').toBe(true);
+      emit({ type: 'AUTH_CHANGED', user });
+    },
+    /** Another tab changes the storage, leaving the userLogged record stored (its sign-in complete) or not. */
+    storageChanged(userStored: boolean) {
+      userStoredElsewhere = userStored;
+      emit({ type: 'STORAGE_CHANGED' });
+    },
+    remember,
+    forget,
+    showLogin,
+    anonymous,
+    signOut,
+  };
 }
 
 describe('session machine', () => {
-  it('shows the stored user at once and is loading until the provider answers', () => {
-    const { actor } = start({ storedUser: ana });
+  it('shows the stored user at once and is loading until the provider, loaded at once, answers', () => {
+    const { actor, providerLoaded, anonymous } = start({ storedUser: ana });
     expect(actor.getSnapshot().context.user).toEqual(ana);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(providerLoaded()).toBe(true);
+    expect(anonymous).not.toHaveBeenCalled();
+  });
+
+  it('a visitor with nothing stored is signed out at once, without loading the provider; requests go without a token', () => {
+    const { actor, providerLoaded, anonymous, forget } = start();
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(providerLoaded()).toBe(false);
+    expect(anonymous).toHaveBeenCalled();
+    expect(forget).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a sign-in', { type: 'SIGN_IN', email: 'ana@makeup.test', password: 'secret1', remember: true }],
+    ['a Google sign-in', { type: 'SIGN_IN_WITH_GOOGLE' }],
+    ['a registration', { type: 'REGISTER', email: 'ana@makeup.test', username: 'anabelle1', password: 'secret1' }],
+    ['a sign-out', { type: 'SIGN_OUT' }],
+    ['a sign-in page opened', { type: 'PREPARE_SIGN_IN' }],
+  ] as const)("%s loads a visitor's provider and follows it", async (_, event) => {
+    const offline = async () => Promise.reject({ code: 'auth/network-request-failed', message: 'offline' });
+    const { actor, providerLoaded, authChanged } = start({ signIn: offline, google: offline, register: offline });
+    actor.send(event);
+    expect(providerLoaded()).toBe(true);
+    await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
+    // The provider now reports its user: say, one this browser signed in elsewhere meanwhile.
+    authChanged(authAna);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+  });
+
+  it("signedOut -> loadingUser -> signedIn: another tab's sign-in, once it stores its user, is followed by a visitor's tab", async () => {
+    const { actor, providerLoaded, storageChanged, authChanged } = start();
+    storageChanged(false);
+    expect(providerLoaded()).toBe(false);
+    storageChanged(true);
+    expect(providerLoaded()).toBe(true);
+    authChanged(authAna);
+    expect(actor.getSnapshot().matches('loadingUser')).toBe(true);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.user).toEqual(ana);
   });
 
   it('restoring -> signedOut when the provider has nobody, clearing the stored user', () => {
@@ -69,7 +139,7 @@ describe('session machine', () => {
   });
 
   it('restoring -> loadingUser -> signedIn when the provider has a user with a shop account', async () => {
-    const { actor, authChanged, remember } = start();
+    const { actor, authChanged, remember } = start({ providerSession: true });
     authChanged(authAna);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches('signedIn'));
@@ -78,7 +148,7 @@ describe('session machine', () => {
   });
 
   it('loadingUser -> signedOut when there is no shop account', async () => {
-    const { actor, authChanged } = start({ loadUser: async () => null });
+    const { actor, authChanged } = start({ providerSession: true, loadUser: async () => null });
     authChanged(authAna);
     await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
   });
@@ -91,7 +161,7 @@ describe('session machine', () => {
   });
 
   it('restoring -> signingIn: a sign-in before the provider answers is not lost', async () => {
-    const { actor, authChanged } = start();
+    const { actor, authChanged } = start({ providerSession: true });
     actor.send({ type: 'SIGN_IN_WITH_GOOGLE' });
     expect(actor.getSnapshot().matches({ signedOut: 'signingInWithGoogle' })).toBe(true);
     authChanged(null);
@@ -100,8 +170,7 @@ describe('session machine', () => {
 
   it('signedOut -> signingIn -> signedIn with email and password', async () => {
     const signIn = vi.fn(async () => ana);
-    const { actor, authChanged, remember } = start({ signIn });
-    authChanged(null);
+    const { actor, remember } = start({ signIn });
     actor.send({ type: 'SIGN_IN', email: 'ana@makeup.test', password: 'secret1', remember: true });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('signedIn'));
@@ -113,16 +182,14 @@ describe('session machine', () => {
     ['auth/user-not-found', 'User not Found.'],
     ['auth/wrong-password', 'Incorrect Password'],
   ])('signingIn -> signedOut with the message for %s', async (code, message) => {
-    const { actor, authChanged } = start({ signIn: async () => Promise.reject({ code, message: 'provider text' }) });
-    authChanged(null);
+    const { actor } = start({ signIn: async () => Promise.reject({ code, message: 'provider text' }) });
     actor.send({ type: 'SIGN_IN', email: 'ana@makeup.test', password: 'secret1', remember: false });
     await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }) && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(message);
   });
 
   it('clears the last error when trying again', async () => {
-    const { actor, authChanged } = start({ signIn: async () => Promise.reject({ code: 'auth/wrong-password', message: '' }) });
-    authChanged(null);
+    const { actor } = start({ signIn: async () => Promise.reject({ code: 'auth/wrong-password', message: '' }) });
     actor.send({ type: 'SIGN_IN', email: 'a@b.co', password: 'x1234', remember: false });
     await waitFor(actor, (s) => s.context.error !== null);
     actor.send({ type: 'SIGN_IN', email: 'a@b.co', password: 'x1234', remember: false });
@@ -131,11 +198,9 @@ describe('session machine', () => {
 
   it('signedOut -> signingInWithGoogle -> signedIn, or back with the provider message', async () => {
     const ok = start();
-    ok.authChanged(null);
     ok.actor.send({ type: 'SIGN_IN_WITH_GOOGLE' });
     await waitFor(ok.actor, (s) => s.matches('signedIn'));
     const failed = start({ google: async () => Promise.reject({ code: 'auth/popup-blocked', message: 'The popup was blocked.' }) });
-    failed.authChanged(null);
     failed.actor.send({ type: 'SIGN_IN_WITH_GOOGLE' });
     await waitFor(failed.actor, (s) => s.context.error !== null);
     expect(failed.actor.getSnapshot().context.error).toBe('The popup was blocked.');
@@ -144,12 +209,10 @@ describe('session machine', () => {
   it('signedOut -> registering -> signedIn, or back with the message', async () => {
     const register = vi.fn(async () => ana);
     const ok = start({ register });
-    ok.authChanged(null);
     ok.actor.send({ type: 'REGISTER', email: 'ana@makeup.test', username: 'anabelle1', password: 'secret1' });
     await waitFor(ok.actor, (s) => s.matches('signedIn'));
     expect(register).toHaveBeenCalledWith({ email: 'ana@makeup.test', username: 'anabelle1', password: 'secret1' });
     const taken = start({ register: async () => Promise.reject({ code: 'auth/email-already-in-use', message: '' }) });
-    taken.authChanged(null);
     taken.actor.send({ type: 'REGISTER', email: 'ana@makeup.test', username: 'anabelle1', password: 'secret1' });
     await waitFor(taken.actor, (s) => s.context.error !== null);
     expect(taken.actor.getSnapshot().context.error).toMatch(/already exists/);
@@ -168,7 +231,7 @@ describe('session machine', () => {
   });
 
   it('signedIn: a profile change is remembered; a sign-out elsewhere signs out here', async () => {
-    const { actor, authChanged, remember } = start();
+    const { actor, authChanged, remember } = start({ providerSession: true });
     authChanged(authAna);
     await waitFor(actor, (s) => s.matches('signedIn'));
     const renamed = { ...ana, username: 'anaRenamed1' };
@@ -205,7 +268,7 @@ describe('session machine', () => {
       ['SIGN_IN_WITH_GOOGLE', { type: 'SIGN_IN_WITH_GOOGLE' }],
       ['REGISTER', { type: 'REGISTER', email: 'bea@makeup.test', username: 'beatrice1', password: 'secret1' }],
     ] as const)('signedIn -> %s -> signedIn as the one the sign-in returns', async (_, event) => {
-      const { actor, authChanged, remember, forget } = start({ signIn: async () => bea, google: async () => bea, register: async () => bea });
+      const { actor, authChanged, remember, forget } = start({ providerSession: true, signIn: async () => bea, google: async () => bea, register: async () => bea });
       authChanged(authAna);
       await waitFor(actor, (s) => s.matches('signedIn'));
       actor.send(event);
@@ -221,7 +284,7 @@ describe('session machine', () => {
 
     it("loadingUser -> signingIn: the earlier user's load is dropped and the session ends as the new one", async () => {
       const anaLoad = deferred<LoggedUser | null>();
-      const { actor, authChanged, remember } = start({ loadUser: () => anaLoad.promise, signIn: async () => bea });
+      const { actor, authChanged, remember } = start({ providerSession: true, loadUser: () => anaLoad.promise, signIn: async () => bea });
       authChanged(authAna);
       expect(actor.getSnapshot().value).toBe('loadingUser');
       actor.send({ type: 'SIGN_IN', email: 'bea@makeup.test', password: 'secret1', remember: true });
@@ -271,7 +334,7 @@ describe('session machine', () => {
     });
 
     it('signedOut -> signingOut: the provider lets go of an identity the shop has no user for', async () => {
-      const { actor, authChanged, signOut } = start({ loadUser: async () => null });
+      const { actor, authChanged, signOut } = start({ providerSession: true, loadUser: async () => null });
       authChanged(authAna);
       await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
       actor.send({ type: 'SIGN_OUT' });
@@ -285,8 +348,7 @@ describe('session machine', () => {
       ['registering', { type: 'REGISTER', email: 'bea@makeup.test', username: 'beatrice1', password: 'secret1' }],
     ] as const)('%s: the sign-in settles, then the sign-out runs', async (state, event) => {
       const pending = deferred<LoggedUser>();
-      const { actor, authChanged, signOut, remember } = start({ signIn: () => pending.promise, google: () => pending.promise, register: () => pending.promise });
-      authChanged(null);
+      const { actor, signOut, remember } = start({ signIn: () => pending.promise, google: () => pending.promise, register: () => pending.promise });
       actor.send(event);
       actor.send({ type: 'SIGN_OUT' });
       expect(actor.getSnapshot().matches({ signedOut: state })).toBe(true);
@@ -300,8 +362,7 @@ describe('session machine', () => {
 
     it('a sign-out asked for during a sign-in that fails still signs the provider out', async () => {
       const pending = deferred<LoggedUser>();
-      const { actor, authChanged, signOut } = start({ signIn: () => pending.promise });
-      authChanged(null);
+      const { actor, signOut } = start({ signIn: () => pending.promise });
       actor.send({ type: 'SIGN_IN', email: 'bea@makeup.test', password: 'secret1', remember: true });
       actor.send({ type: 'SIGN_OUT' });
       pending.reject({ code: 'auth/network-request-failed', message: 'offline' });

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
 import type { AuthUser } from '../src/auth/provider';
 import { authErrorMessage } from '../src/domain/authMessages';
 import type { LoggedUser } from '../src/domain/types';
@@ -17,6 +17,10 @@ export interface RegisterInput {
 
 export type SessionEvent =
   | { type: 'AUTH_CHANGED'; user: AuthUser | null }
+  /** Another tab changed this site's storage: it may have signed someone in. */
+  | { type: 'STORAGE_CHANGED' }
+  /** The shopper opened a sign-in page: the provider loads ahead of the sign-in. */
+  | { type: 'PREPARE_SIGN_IN' }
   | ({ type: 'SIGN_IN' } & SignInInput)
   | { type: 'SIGN_IN_WITH_GOOGLE' }
   | ({ type: 'REGISTER' } & RegisterInput)
@@ -44,7 +48,8 @@ const sessionSetup = setup({
     input: {} as { storedUser: LoggedUser | null },
   },
   actors: {
-    authState: fromCallback<SessionEvent>(notProvided('authState')),
+    /** Sends AUTH_CHANGED once told to LISTEN (loading the provider then), and STORAGE_CHANGED until then. */
+    authState: fromCallback<{ type: 'LISTEN' }>(notProvided('authState')),
     loadUser: fromPromise<LoggedUser | null, AuthUser>(notProvided('loadUser')),
     signIn: fromPromise<LoggedUser, SignInInput>(notProvided('signIn')),
     signInWithGoogle: fromPromise<LoggedUser>(notProvided('signInWithGoogle')),
@@ -58,9 +63,21 @@ const sessionSetup = setup({
     forget: () => {},
     /** Goes to the login page. */
     showLogin: () => {},
+    /** Nobody to restore: requests go out without a token until the provider is loaded. */
+    anonymous: () => {},
+    /** Loads the provider and follows who it says is signed in, from now on. */
+    listen: sendTo('authState', { type: 'LISTEN' }),
   },
   guards: {
     signOutAfterSignIn: ({ context }) => context.signOutAfterSignIn,
+    /** Whether this browser holds a session: the userLogged record, or the provider's own (checked without loading it). */
+    sessionStored: () => false,
+    /**
+     * Whether the userLogged record is stored, which a tab writes once its
+     * sign-in is complete (the provider's record comes earlier, before a new
+     * account's shop user exists).
+     */
+    userStored: () => false,
   },
 });
 
@@ -83,7 +100,7 @@ const signingInWith = (id: string, invoke: { src: 'signIn'; input: typeof signIn
   sessionSetup.createStateConfig({
     id,
     tags: ['busy'],
-    entry: assign({ error: null }),
+    entry: [assign({ error: null }), 'listen'],
     on: { SIGN_OUT: { actions: assign({ signOutAfterSignIn: true }) } },
     invoke: {
       ...invoke,
@@ -104,17 +121,28 @@ const signingInWith = (id: string, invoke: { src: 'signIn'; input: typeof signIn
  * provider's auth-state change; sign-in by email and password, by Google, or
  * by registering, from any settled state (the user shown is the one the
  * sign-in returns, never the provider's earlier one); sign-out from every
- * state. The provider calls, the shop-user calls and the storage are
+ * state. The provider (Firebase, a large download) is loaded only when a
+ * session is stored, when a sign-in page opens, a sign-in or sign-out starts,
+ * or another tab completes a sign-in; a visitor goes straight to signedOut
+ * without it. The provider calls, the shop-user calls and the storage are
  * injected with `provide`.
  */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({ user: input.storedUser, error: null, signOutAfterSignIn: false }),
-  invoke: { src: 'authState' },
-  initial: 'restoring',
+  invoke: { id: 'authState', src: 'authState' },
+  on: {
+    PREPARE_SIGN_IN: { actions: 'listen' },
+    STORAGE_CHANGED: { guard: 'userStored', actions: 'listen' },
+  },
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'sessionStored', target: 'restoring' }, { target: 'signedOut', actions: 'anonymous' }],
+    },
     restoring: {
       tags: ['loading'],
+      entry: 'listen',
       on: {
         // A shopper may sign in or out before the provider has said who is signed in; the provider call waits for it.
         ...START_SIGN_IN,
@@ -178,7 +206,7 @@ export const sessionMachine = sessionSetup.createMachine({
     signingOut: {
       tags: ['busy'],
       // Nobody is shown from the moment sign-out is asked for; the provider's own answer comes later.
-      entry: assign({ user: null, signOutAfterSignIn: false }),
+      entry: [assign({ user: null, signOutAfterSignIn: false }), 'listen'],
       invoke: {
         src: 'signOut',
         onDone: { target: 'signedOut', actions: [assign({ error: null }), 'showLogin'] },

@@ -1,5 +1,7 @@
-import { setIdTokenSource } from '../api/client';
 import type { AuthProvider } from './provider';
+
+const env = import.meta.env;
+const firebaseApiKey = env.VITE_FIREBASE_API_KEY;
 
 let loading: Promise<AuthProvider> | null = null;
 
@@ -10,19 +12,33 @@ let loading: Promise<AuthProvider> | null = null;
  */
 export function authProvider(): Promise<AuthProvider> {
   loading ??= (
-    import.meta.env.VITE_FIREBASE_API_KEY
+    firebaseApiKey
       ? import('./firebaseProvider').then((m) =>
           m.createFirebaseProvider({
-            apiKey: import.meta.env.VITE_FIREBASE_API_KEY!,
-            projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-shop',
-            authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
-            emulatorUrl: import.meta.env.VITE_FIREBASE_AUTH_EMULATOR,
+            apiKey: firebaseApiKey,
+            projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-shop',
+            authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+            emulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR,
           }),
         )
       : import('../../mocks/auth').then((m) => m.mockAuthProvider)
-  ).then((provider) => {
-    setIdTokenSource(() => provider.getIdToken());
-    return provider;
-  });
+  );
   return loading;
+}
+
+/**
+ * Where the provider keeps its signed-in user, in localStorage ('remember me')
+ * or this tab's sessionStorage: Firebase's key for our app (firebaseProvider
+ * persists there, not in IndexedDB, so it can be read synchronously), or the
+ * mock's (mocks/auth.ts). Firebase also marks a sign-in by redirect under way
+ * in sessionStorage; the return from it is a session to restore too.
+ */
+const storedUserKeys = firebaseApiKey
+  ? [`firebase:authUser:${firebaseApiKey}:[DEFAULT]`, `firebase:pendingRedirect:${firebaseApiKey}:[DEFAULT]`]
+  : ['mockAuthUser'];
+
+/** Whether the provider holds a session in this browser, answered without loading it (false where there is no storage: the server). */
+export function providerSessionStored(): boolean {
+  const stores = [globalThis.localStorage, globalThis.sessionStorage];
+  return stores.some((storage) => storedUserKeys.some((key) => storage?.getItem(key) != null));
 }

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, toPromise, type AnyActorLogic } from 'xstate';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, toPromise, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import { createMockBackend } from '../../mocks/backend';
 import { mockToken } from '../../mocks/identity';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
@@ -79,5 +79,42 @@ describe('session actors on the shop API', () => {
     await expect(run(sessionActors(async () => held.provider)[actor], input)).rejects.toBeDefined();
     expect(held.provider.signOut).toHaveBeenCalled();
     expect(held.current()).toBeNull();
+  });
+});
+
+describe("the provider's auth state", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The authState actor under a parent that records what it sends. */
+  function listenTo(load: () => Promise<AuthProvider>) {
+    const events: AnyEventObject[] = [];
+    const parent = createActor(
+      createMachine({ invoke: { id: 'authState', src: sessionActors(load).authState }, on: { '*': { actions: ({ event }) => events.push(event) } } }),
+    ).start();
+    return { events, listen: () => parent.getSnapshot().children.authState!.send({ type: 'LISTEN' }), stop: () => parent.stop() };
+  }
+
+  it('loads nothing until told to listen, passing on other tabs’ storage changes; then reports the provider’s user, and requests carry its token', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    const { provider } = providerHolding(ana);
+    const load = vi.fn(async () => ({ ...provider, onAuthStateChanged: (listener: (user: AuthUser | null) => void) => (listener(ana), () => {}) }));
+    setIdTokenSource(async () => null);
+    const { events, listen, stop } = listenTo(load);
+
+    window.dispatchEvent(new Event('storage'));
+    expect(events).toEqual([{ type: 'STORAGE_CHANGED' }]);
+    expect(load).not.toHaveBeenCalled();
+
+    listen();
+    listen();
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'AUTH_CHANGED', user: ana }));
+    expect(load).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('storage'));
+    expect(events.filter((event) => event.type === 'STORAGE_CHANGED')).toHaveLength(1);
+    // The profile is not a catalogue read: it goes out with the provider's token, so the mock API answers it.
+    const { api } = await import('../api/client');
+    const { response } = await api.GET('/users', { params: { query: { userId: ana.uid } } });
+    expect(response.status).toBe(200);
+    stop();
   });
 });

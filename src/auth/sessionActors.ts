@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { setIdTokenSource } from '../api/client';
 import type { RegisterInput, SessionEvent, SignInInput } from '../../machines/session.machine';
 import type { LoggedUser } from '../domain/types';
 import type { AuthProvider, AuthUser } from './provider';
@@ -17,17 +18,40 @@ async function attempt<T>(provider: AuthProvider, signIn: () => Promise<T>): Pro
   }
 }
 
-/** The session machine's actors on an authentication provider that loads on demand, and the shop API. */
-export function sessionActors(provider: () => Promise<AuthProvider>) {
+/**
+ * The session machine's actors on an authentication provider that loads on
+ * demand, and the shop API; once the provider is loaded, the API's requests
+ * carry its ID token.
+ */
+export function sessionActors(load: () => Promise<AuthProvider>) {
+  const provider = () =>
+    load().then((p) => {
+      setIdTokenSource(() => p.getIdToken());
+      return p;
+    });
   return {
-    authState: fromCallback<SessionEvent>(({ sendBack }) => {
+    /**
+     * Until told to LISTEN, the provider stays unloaded and another tab's
+     * storage changes are passed on (a sign-in there stores a session); from
+     * then on, the provider's user and its every change.
+     */
+    authState: fromCallback<{ type: 'LISTEN' }>(({ sendBack, receive }) => {
       let stop: (() => void) | undefined;
       let stopped = false;
-      void provider().then((p) => {
-        if (!stopped) stop = p.onAuthStateChanged((user) => sendBack({ type: 'AUTH_CHANGED', user }));
+      let listening = false;
+      const storageChanged = () => sendBack({ type: 'STORAGE_CHANGED' } satisfies SessionEvent);
+      window.addEventListener('storage', storageChanged);
+      receive(() => {
+        if (listening) return;
+        listening = true;
+        window.removeEventListener('storage', storageChanged);
+        void provider().then((p) => {
+          if (!stopped) stop = p.onAuthStateChanged((user) => sendBack({ type: 'AUTH_CHANGED', user } satisfies SessionEvent));
+        });
       });
       return () => {
         stopped = true;
+        window.removeEventListener('storage', storageChanged);
         stop?.();
       };
     }),

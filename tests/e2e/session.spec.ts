@@ -1,11 +1,12 @@
 import type { Request, Route } from '@playwright/test';
-import { clearAppStorage, registerShopper, type Account } from './session';
+import { clearAppStorage, registerShopper, signOut, type Account } from './session';
 import { expect, test, type Page } from './test';
 
 /**
  * The session against the real server and the Firebase Auth emulator
- * (@server): the provider keeps its user in IndexedDB, the app keeps its own
- * in localStorage, and the two can disagree.
+ * (@server): the provider keeps its user in localStorage (or the tab's
+ * sessionStorage without 'Remember me'), the app keeps its own in
+ * localStorage, and the two can disagree.
  */
 
 /** Signs in from the login page the test is on. */
@@ -105,5 +106,15 @@ test('sign out works while the session is still restoring @server', async ({ pag
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]'))).toEqual([]);
   await lookup.release();
   await page.reload();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+});
+
+test('a visitor’s tab, which has not loaded the provider, follows a sign-in and then a sign-out made in another tab @server', async ({ context, page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  const other = await context.newPage();
+  const account = await registerShopper(other);
+  await expect(accountMenu(page, account)).toBeVisible();
+  await signOut(other);
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 });
