@@ -1,9 +1,33 @@
-import { toast } from 'sonner';
 import { SPEC_TOAST_MS } from '../domain/constants';
+
+type Sonner = typeof import('sonner');
+
+let sonner: Promise<Sonner> | undefined;
+const loadListeners = new Set<() => void>();
+
+/**
+ * Sonner, the toasts' library, fetched with the first toast: most visits show
+ * none, so it stays out of the first load. <Toaster /> mounts sonner's own
+ * once it is asked for, and sonner shows it the toasts raised before.
+ */
+export const toastLibrary = {
+  load(): Promise<Sonner> {
+    if (!sonner) {
+      sonner = import('sonner');
+      loadListeners.forEach((listener) => listener());
+    }
+    return sonner;
+  },
+  requested: () => sonner !== undefined,
+  onRequested(listener: () => void): () => void {
+    loadListeners.add(listener);
+    return () => loadListeners.delete(listener);
+  },
+};
 
 /** The spec's toasts ('Added to Cart', 'Added to Favorites'...): top-centre, closed after 2000 ms unless the spec gives another time. */
 export function notify(message: string, duration = SPEC_TOAST_MS): void {
-  toast(message, { duration });
+  void toastLibrary.load().then(({ toast }) => toast(message, { duration }));
 }
 
 export const REQUEST_FAILED = 'Something went wrong. Please try again.';
@@ -15,5 +39,5 @@ export const REQUEST_FAILED = 'Something went wrong. Please try again.';
  * stacking, and the latest, most precise message wins.
  */
 export function notifyFailure(message = REQUEST_FAILED): void {
-  toast.error(message, { id: 'request-failed' });
+  void toastLibrary.load().then(({ toast }) => toast.error(message, { id: 'request-failed' }));
 }
