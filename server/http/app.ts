@@ -221,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!read || !shell || !isPage(request.url)) {
       return sendError(reply, new ApiError(404, 'Not found.'));
     }
+    // The shop's address opens its home page, as the router's index route does.
+    if (/^\/(\?|$)/.test(request.url)) return reply.redirect(`/home${request.url.slice(1)}`, 302);
     const url = rendered && pageUrl(request);
     return sendPage(request, reply, (url && (await rendered(url))) || shell);
   });

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../../scripts/authEmulator.mjs';
 import { freePort } from './freePort';
@@ -11,10 +12,20 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The server as `npm start` builds it (production mode, with the storefront's
+ * renderer), in a folder of its own so a test run and a running shop never
+ * rebuild each other's.
+ */
+export const BUILT_SERVER = 'node_modules/.cache/test-server/main.js';
+
 /** The built server, one Firebase Auth emulator and one PostgreSQL for the server tests, on loopback ports of their own. */
 export default async function setup(project: TestProject) {
   // The built server, for the tests that run it as separate processes.
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--ssr', 'server/main.ts', '--outDir', 'dist-server', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--ssr', 'server/main.ts', '--outDir', dirname(BUILT_SERVER), '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('The server did not build.');
   const [emulatorPort, postgresPort] = [await freePort(), await freePort()];
   const [emulator, postgres] = await Promise.all([startAuthEmulator({ port: emulatorPort }), Promise.resolve(startPostgres(postgresPort))]);

@@ -87,6 +87,11 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it('the shop\'s address sends the browser to /home, its query kept', async () => {
+    const response = await fetch(`${origin}/?utm_source=mail`, { redirect: 'manual' });
+    expect([response.status, response.headers.get('location')]).toEqual([302, '/home?utm_source=mail']);
+  });
+
   it('pages that belong to a signed-in shopper or an Admin stay the shell the browser renders', async () => {
     for (const path of ['/cart', '/profile', '/admin/dashboard']) {
       const { status, html } = await page(path);

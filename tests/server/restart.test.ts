@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { startAuthEmulator } from '../../scripts/authEmulator.mjs';
 import { freePort } from './freePort';
+import { BUILT_SERVER } from './globalSetup';
 
 /** A project of its own: the other server tests run an emulator of demo-shop at the same time. */
 const PROJECT_ID = 'demo-restart';
@@ -14,7 +15,7 @@ afterEach(async () => {
 });
 
 async function startShop(dataDir: string, emulatorHost: string, port: number) {
-  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [BUILT_SERVER], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: PROJECT_ID, LOG_LEVEL: 'error' },
     stdio: 'inherit',
   });

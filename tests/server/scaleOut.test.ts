@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { firebaseAuth } from '../../server/identity/firebase';
 import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { freePort } from './freePort';
+import { BUILT_SERVER } from './globalSetup';
 
 let PORTS: number[] = [];
 const DATABASE = 'scale_out';
@@ -55,7 +56,7 @@ beforeAll(async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'scale-out-'));
   for (const port of PORTS) {
     servers.push(
-      spawn(process.execPath, ['dist-server/main.js'], {
+      spawn(process.execPath, [BUILT_SERVER], {
         env: {
           ...process.env,
           PORT: String(port),

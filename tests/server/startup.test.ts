@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { freePort } from './freePort';
+import { BUILT_SERVER } from './globalSetup';
 
 const SERVICE_ACCOUNT = JSON.stringify({ type: 'service_account', project_id: 'rouge-shop', client_email: 'a@rouge-shop.iam.gserviceaccount.com', private_key: 'k' });
 const FIREBASE_PROJECT = {
@@ -41,7 +42,7 @@ function runWith(args: string[], env: Record<string, string>, timeoutMs: number)
   return { run, exited, stop: () => child.kill('SIGTERM') };
 }
 
-const startServer = (env: Record<string, string>) => runWith(['dist-server/main.js'], env, 15_000).exited;
+const startServer = (env: Record<string, string>) => runWith([BUILT_SERVER], env, 15_000).exited;
 
 describe('the built server refuses to start with a configuration that would weaken a protection', () => {
   const emulator = () => ({ FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'), FIREBASE_PROJECT_ID: PROJECT_ID });
@@ -71,7 +72,7 @@ describe('the built server refuses to start with a configuration that would weak
 
   it('starts with the local emulator configuration and prints its banner once it listens', async () => {
     const port = await freePort();
-    const server = runWith(['dist-server/main.js'], { ...emulator(), PORT: String(port), DATA_DIR: await mkdtemp(join(tmpdir(), 'accepted-')), LOG_LEVEL: 'error' }, 60_000);
+    const server = runWith([BUILT_SERVER], { ...emulator(), PORT: String(port), DATA_DIR: await mkdtemp(join(tmpdir(), 'accepted-')), LOG_LEVEL: 'error' }, 60_000);
     await expect.poll(() => server.run.stdout, { timeout: 60_000, interval: 250 }).toContain('Stop with Ctrl-C');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);

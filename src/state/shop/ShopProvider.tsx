@@ -6,6 +6,7 @@ import { favoritesMachine } from '../../../machines/favorites.machine';
 import { productsMachine } from '../../../machines/products.machine';
 import { notify, notifyFailure } from '../../ui/toast';
 import { useHydrated } from '../../ui/useHydrated';
+import { isAdmin } from '../../domain/permissions';
 import { Session } from '../session/SessionProvider';
 import { cartStore, favoritesStore } from '../storage/keys';
 import { InitialProducts } from './InitialProducts';
@@ -75,6 +76,17 @@ function ReloadOnNavigation() {
   return null;
 }
 
+/** A server-rendered page's list is a visitor's: an Admin's list, read with their token, also holds the disabled products. */
+function AdminList() {
+  const admin = Session.useSelector((s) => isAdmin(s.context.user));
+  const rendered = useContext(InitialProducts) !== undefined;
+  const products = Products.useActorRef();
+  useEffect(() => {
+    if (admin && rendered) products.send({ type: 'REFRESH' });
+  }, [admin, rendered, products]);
+  return null;
+}
+
 /** Where this browser's tabs tell each other that the catalogue changed. */
 const CATALOGUE_CHANNEL = 'catalogue';
 
@@ -110,6 +122,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
           <SessionBridge />
           <ReloadOnNavigation />
           <CatalogueSync />
+          <AdminList />
           {children}
         </Cart.Provider>
       </Favorites.Provider>
