@@ -9,5 +9,9 @@ const description = new FilterXSS({
   stripIgnoreTagBody: ['script', 'style'],
 });
 
-/** Product descriptions are HTML: a small allow-list survives, no script ever does. */
+/**
+ * Product descriptions are HTML: a small allow-list survives, no script ever
+ * does. The server cleans what it stores; the page cleans what it shows with
+ * the same rules, on the server's render and in the browser alike.
+ */
 export const sanitizeDescription = (html: string) => description.process(html).trim();
