@@ -16,6 +16,8 @@ import '../src/ui/theme/theme.css';
 
 interface StoryState {
   signedInAs?: LoggedUser;
+  /** The provider alone holds this user (the app's own record was cleared): the session restores it. */
+  providerHolds?: LoggedUser;
   authProvider?: AuthProvider;
   favorites?: number[];
   cart?: CartLine[];
@@ -28,15 +30,14 @@ interface StoryState {
  * its own (`parameters.authProvider`, e.g. one that never answers), with
  * the stored favourites and cart lines it names.
  */
-function StorySession({ signedInAs, authProvider, favorites = [], cart = [], searchTerm = '', children }: StoryState & { children: ReactNode }) {
+function StorySession({ signedInAs, providerHolds, authProvider, favorites = [], cart = [], searchTerm = '', children }: StoryState & { children: ReactNode }) {
   const [provider] = useState(() => {
     localStorage.clear();
     localStorage.setItem('favorites', JSON.stringify(favorites));
     localStorage.setItem('cartlocal', JSON.stringify(cart));
-    if (signedInAs) {
-      localStorage.setItem('userLogged', JSON.stringify(signedInAs));
-      localStorage.setItem('mockAuthUser', JSON.stringify({ uid: signedInAs.id, email: signedInAs.email, displayName: signedInAs.username, photoURL: null }));
-    }
+    if (signedInAs) localStorage.setItem('userLogged', JSON.stringify(signedInAs));
+    const held = signedInAs ?? providerHolds;
+    if (held) localStorage.setItem('mockAuthUser', JSON.stringify({ uid: held.id, email: held.email, displayName: held.username, photoURL: null }));
     const chosen = authProvider ?? createMockAuthProvider();
     setIdTokenSource(() => chosen.getIdToken());
     return chosen;

@@ -53,7 +53,7 @@ export const EditUser: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { shop: { authProvider: silentAuthProvider } },
+  parameters: { shop: { providerHolds: SHOPPER, authProvider: silentAuthProvider } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your profile');
   },
