@@ -5,7 +5,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { gzipAsync } from '@gfx/zopfli';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 export default defineConfig({
@@ -13,7 +14,11 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     // Brotli and gzip copies of the storefront's files beside them, which the server picks by Accept-Encoding (not for the server's own build).
-    { ...compression({ algorithms: ['brotliCompress', 'gzip'] }), apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild },
+    // The gzip copies are Zopfli's: still gzip to every browser, about 4 % smaller than zlib's best, for a few seconds more at build time.
+    {
+      ...compression({ algorithms: ['brotliCompress', defineAlgorithm(async (bytes) => Buffer.from(await gzipAsync(Buffer.from(bytes as Uint8Array), { numiterations: 15 })), {})] }),
+      apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    },
   ],
   server: { port: 5173 },
   // Pre-bundled up front so story tests never re-optimise mid-run (which would load a second React).
