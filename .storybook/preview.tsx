@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createMockAuthProvider } from '../mocks/auth';
 import { createMockBackend } from '../mocks/backend';
-import { setIdTokenSource } from '../src/api/client';
+import { setIdTokenSource } from '../src/api/clientSettings';
 import { SearchTermProvider } from '../src/state/search/SearchTerm';
 import { SessionProvider } from '../src/state/session/SessionProvider';
 import { ShopProvider } from '../src/state/shop/ShopProvider';

@@ -5,7 +5,8 @@ import { createMockBackend } from '../../mocks/backend';
 import { mockToken } from '../../mocks/identity';
 import { DEMO_ADMIN } from '../../seed/seed';
 import { disabled } from '../../tests/fixtures/catalogue';
-import type { RequestFailure } from './client';
+import { setFailureReporter, setIdTokenSource, setTokenOnCatalogueReads, type RequestFailure } from './clientSettings';
+import { apiClient } from './loadClient';
 
 const server = setupServer();
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 it('a request that would carry a token waits for the session to set where tokens come from', async () => {
-  const { api, setIdTokenSource } = await import('./client');
+  const { api } = await import('./client');
   const waiting = api.GET('/users');
   await new Promise((resolve) => setTimeout(resolve, 50));
   setIdTokenSource(async () => mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email }));
@@ -25,7 +26,7 @@ it('a request that would carry a token waits for the session to set where tokens
 });
 
 it('calls the API at VITE_API_BASE and sends the signed-in user’s ID token', async () => {
-  const { api, setIdTokenSource } = await import('./client');
+  const { api } = await import('./client');
   setIdTokenSource(async () => null);
 
   const product = await api.GET('/products/{id}', { params: { path: { id: 1 } } });
@@ -41,7 +42,7 @@ it('calls the API at VITE_API_BASE and sends the signed-in user’s ID token', a
 });
 
 it('sends the token on catalogue reads only when told to (for an Admin)', async () => {
-  const { api, setIdTokenSource, setTokenOnCatalogueReads } = await import('./client');
+  const { api } = await import('./client');
   setIdTokenSource(async () => mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email }));
   setTokenOnCatalogueReads(() => false);
   const anonymous = (await api.GET('/products')).data!;
@@ -53,7 +54,7 @@ it('sends the token on catalogue reads only when told to (for an Admin)', async 
 });
 
 it('an Admin gets a disabled product by id; anyone else gets 404', async () => {
-  const { api, setIdTokenSource, setTokenOnCatalogueReads } = await import('./client');
+  const { api } = await import('./client');
   setIdTokenSource(async () => mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email }));
   setTokenOnCatalogueReads(() => false);
   const asShopper = await api.GET('/products/{id}', { params: { path: { id: disabled.id } } });
@@ -65,7 +66,7 @@ it('an Admin gets a disabled product by id; anyone else gets 404', async () => {
 
 describe('failed requests are reported, answers and abandoned requests are not', () => {
   const reported: RequestFailure[] = [];
-  beforeAll(async () => (await import('./client')).setFailureReporter((failure) => reported.push(failure)));
+  beforeAll(() => setFailureReporter((failure) => reported.push(failure)));
   beforeEach(() => {
     reported.length = 0;
   });
@@ -95,29 +96,6 @@ describe('failed requests are reported, answers and abandoned requests are not',
   });
 });
 
-it("errorMessage reads the contract's error body and nothing else", async () => {
-  const { errorMessage } = await import('./client');
-  expect(errorMessage({ error: { code: 'bad_request', message: 'username is required' } })).toBe('username is required');
-  expect(errorMessage('<html>Bad Gateway</html>')).toBeUndefined();
-  expect(errorMessage(undefined)).toBeUndefined();
-});
-
-describe('dataOf', () => {
-  class Refused extends Error {}
-  const reply = (status: number, body?: unknown) => ({
-    ...(status < 300 ? { data: body } : { error: body }),
-    response: new Response(null, { status }),
-  });
-
-  it('answers the data, and throws the API message of a 4xx as the refused class and of a 5xx as a plain Error', async () => {
-    const { dataOf } = await import('./client');
-    expect(dataOf(reply(200, [1, 2]), { refused: Refused })).toEqual([1, 2]);
-    const refusal = () => dataOf(reply(409, { error: { code: 'conflict', message: 'Only 1 left.' } }), { refused: Refused });
-    expect(refusal).toThrow(Refused);
-    expect(refusal).toThrow('Only 1 left.');
-    const failure = () => dataOf(reply(503, {}), { refused: Refused, failure: 'Could not load.' });
-    expect(failure).toThrow('Could not load.');
-    expect(failure).not.toThrow(Refused);
-    expect(() => dataOf(reply(404, {}))).toThrow(new Error('The request failed.'));
-  });
+it('apiClient(), how the code of the first load gets the client, loads this one', async () => {
+  expect(await apiClient()).toBe((await import('./client')).api);
 });

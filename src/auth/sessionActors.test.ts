@@ -9,7 +9,7 @@ import type { AuthProvider, AuthUser } from './provider';
 const ORIGIN = 'http://shop.test';
 vi.hoisted(() => vi.stubEnv('VITE_API_BASE', 'http://shop.test/api'));
 // The API client reads its base URL when it loads, so after the stub above.
-const { setIdTokenSource } = await import('../api/client');
+const { setIdTokenSource } = await import('../api/clientSettings');
 const { sessionActors } = await import('./sessionActors');
 
 const server = setupServer();

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { setIdTokenSource } from '../api/client';
+import { setIdTokenSource } from '../api/clientSettings';
 import type { RegisterInput, SessionEvent, SignInInput } from '../../machines/session.machine';
 import type { LoggedUser } from '../domain/types';
 import type { AuthProvider, AuthUser } from './provider';

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
-import { setFailureReporter } from '../../api/client';
+import { setFailureReporter } from '../../api/clientSettings';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { Toaster } from '../../ui/Toaster';
 import { useHydrated } from '../../ui/useHydrated';

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { ImportRefused } from '../../../machines/catalogueImport.machine';
-import { api, dataOf, errorMessage, isServerFailure } from '../../api/client';
+import { api } from '../../api/client';
+import { dataOf, errorMessage, isServerFailure } from '../../api/replies';
 import { ordersCsv, productsCsv, readCatalogueCsv, type CatalogueSheet, type ImportRow } from '../../domain/catalogueCsv';
 
 export const IMPORT_FAILED = 'The products could not be imported.';

@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema';
-import { api, dataOf } from '../../api/client';
+import { api } from '../../api/client';
+import { dataOf } from '../../api/replies';
 import { formatAdminPrice } from '../../domain/price';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Spinner } from '../../ui/Spinner/Spinner';

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { ProductNotFound, ProductRefused, type SaveInput } from '../../../machines/productForm.machine';
-import { api, errorMessage, isServerFailure } from '../../api/client';
+import { api } from '../../api/client';
+import { errorMessage, isServerFailure } from '../../api/replies';
 import { uploadImage } from '../../api/upload';
 import { PRODUCT_FIELDS, productInputOf } from '../../domain/productForm';
 import type { Product } from '../../domain/types';

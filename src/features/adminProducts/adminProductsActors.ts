@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ProductChange } from '../../../machines/adminProducts.machine';
-import { api, dataOf } from '../../api/client';
+import { api } from '../../api/client';
+import { dataOf } from '../../api/replies';
 import type { Product } from '../../domain/types';
 
 /** The admin product list's calls: an Admin's GET /products holds the disabled products too. */

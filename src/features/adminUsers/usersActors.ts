@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { CHANGE_FAILED, type TypeChange } from '../../../machines/adminUsers.machine';
-import { api, dataOf, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { dataOf, errorMessage } from '../../api/replies';
 import type { User } from '../../domain/types';
 
 /** A 204 has no data for dataOf: the answer is its status; a refusal throws the server's message (the last Admin, your own account). */

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { CheckoutRefused, type Payment } from '../../../machines/checkout.machine';
-import { api, dataOf } from '../../api/client';
+import { api } from '../../api/client';
+import { dataOf } from '../../api/replies';
 import { formatOrderAddress, type ShippingAddress } from '../../domain/address';
 import type { Cart } from '../../domain/types';
 

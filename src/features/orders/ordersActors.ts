@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, dataOf } from '../../api/client';
+import { api } from '../../api/client';
+import { dataOf } from '../../api/replies';
 import type { Order, OrderStatus } from '../../domain/types';
 
 /** The order-status machine's actors: an Admin reads every order, anyone else their own. */

@@ -1,4 +1,5 @@
-import { api, dataOf, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { dataOf, errorMessage } from '../../api/replies';
 import type { Comment, Product } from '../../domain/types';
 import type { ReviewActions } from './Reviews';
 

@@ -1,7 +1,8 @@
 import { IMAGE_UPLOAD_TYPES } from '../../domain/constants';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { api, errorMessage, isServerFailure } from '../../api/client';
+import { api } from '../../api/client';
+import { errorMessage, isServerFailure } from '../../api/replies';
 import { uploadImage } from '../../api/upload';
 import { toLoggedUser } from '../../auth/shopUser';
 import type { LoggedUser } from '../../domain/types';

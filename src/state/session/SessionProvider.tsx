@@ -5,7 +5,7 @@ import { sessionMachine } from '../../../machines/session.machine';
 import { authProvider, providerSessionStored } from '../../auth/loadProvider';
 import type { AuthProvider } from '../../auth/provider';
 import { sessionActors } from '../../auth/sessionActors';
-import { setIdTokenSource, setTokenOnCatalogueReads } from '../../api/client';
+import { setIdTokenSource, setTokenOnCatalogueReads } from '../../api/clientSettings';
 import { isAdmin } from '../../domain/permissions';
 import { forgetUser, loggedUserStore } from '../storage/keys';
 

@@ -2,18 +2,22 @@ import { fromPromise } from 'xstate';
 import type { CartChange } from '../../../machines/cart.machine';
 import type { FavoriteChange } from '../../../machines/favorites.machine';
 import { SyncRefused } from '../../../machines/sync';
-import { api, dataOf, errorMessage, isServerFailure } from '../../api/client';
+import { apiClient, type ApiClient } from '../../api/loadClient';
+import { dataOf, errorMessage, isServerFailure } from '../../api/replies';
 import { linesOfCart, type CartLine } from '../../domain/cartLine';
 import type { Cart, Product } from '../../domain/types';
 
-/** The answer's data; a 4xx throws the server's refusal (never retried), anything else a failure. */
 /** A favourite or cart call's data; the server's refusal is a SyncRefused, never retried. */
 const sync = <T>(reply: Parameters<typeof dataOf<T>>[0]) => dataOf(reply, { refused: SyncRefused });
 
-export const fetchProducts = fromPromise<Product[]>(async () => sync(await api.GET('/products')));
+export const fetchProducts = fromPromise<Product[]>(async () => {
+  const api = await apiClient();
+  return sync(await api.GET('/products'));
+});
 
 export const favoriteActors = {
   load: fromPromise<number[], { userId: string; local: number[] }>(async ({ input }) => {
+    const api = await apiClient();
     const ids = sync(await api.GET('/favorites', { params: { query: { userId: input.userId } } }));
     if (ids.length > 0 || input.local.length === 0) return ids;
     let copied = ids;
@@ -26,26 +30,30 @@ export const favoriteActors = {
     return copied;
   }),
   send: fromPromise<number[], FavoriteChange & { userId: string }>(async ({ input }) => {
+    const api = await apiClient();
     const body = { userId: input.userId, productId: input.productId };
     return sync(input.op === 'add' ? await api.POST('/favorites', { body }) : await api.DELETE('/favorites', { body }));
   }),
-  reload: fromPromise<number[], { userId: string }>(async ({ input }) => sync(await api.GET('/favorites', { params: { query: { userId: input.userId } } }))),
+  reload: fromPromise<number[], { userId: string }>(async ({ input }) => {
+    const api = await apiClient();
+    return sync(await api.GET('/favorites', { params: { query: { userId: input.userId } } }));
+  }),
 };
 
-async function cartOf(userId: string): Promise<Cart> {
+async function cartOf(api: ApiClient, userId: string): Promise<Cart> {
   return sync(await api.GET('/cart/{userId}', { params: { path: { userId } } }));
 }
 
-async function change(userId: string, step: CartChange): Promise<Cart> {
+async function change(api: ApiClient, userId: string, step: CartChange): Promise<Cart> {
   switch (step.op) {
     case 'add':
       return sync(await api.POST('/cart/bulk', { body: { userID: userId, allProducts: [{ productId: step.id, quantity: step.amount }] } }));
     case 'amount': {
-      const { id: cartID } = await cartOf(userId);
+      const { id: cartID } = await cartOf(api, userId);
       return sync(await api.PUT('/cart/quantity', { body: { cartID, productID: step.id, newQuantity: step.amount } }));
     }
     case 'remove': {
-      const { id: cartID } = await cartOf(userId);
+      const { id: cartID } = await cartOf(api, userId);
       return sync(await api.DELETE('/cart', { params: { query: { cartID, productID: step.id } } }));
     }
     case 'clear':
@@ -55,9 +63,10 @@ async function change(userId: string, step: CartChange): Promise<Cart> {
 
 export const cartActors = {
   merge: fromPromise<CartLine[], { userId: string; lines: CartLine[] }>(async ({ input }) => {
+    const api = await apiClient();
     const allProducts = input.lines.map((line) => ({ productId: line.id, quantity: line.amount }));
     return linesOfCart(sync(await api.POST('/cart/bulk', { body: { userID: input.userId, allProducts } })));
   }),
-  send: fromPromise<CartLine[], { userId: string; change: CartChange }>(async ({ input }) => linesOfCart(await change(input.userId, input.change))),
-  reload: fromPromise<CartLine[], { userId: string }>(async ({ input }) => linesOfCart(await cartOf(input.userId))),
+  send: fromPromise<CartLine[], { userId: string; change: CartChange }>(async ({ input }) => linesOfCart(await change(await apiClient(), input.userId, input.change))),
+  reload: fromPromise<CartLine[], { userId: string }>(async ({ input }) => linesOfCart(await cartOf(await apiClient(), input.userId))),
 };

@@ -1,0 +1,22 @@
+/** A 5xx: the server could not answer, so the request may be retried (a 4xx is the answer). */
+export const isServerFailure = (status: number) => status >= 500;
+
+/** The contract's error message of a refused request, if its body is the contract's error body. */
+export function errorMessage(error: unknown): string | undefined {
+  const message = (error as { error?: { message?: unknown } } | undefined)?.error?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * A reply's data, or a thrown error with the API's message (else `failure`):
+ * a 4xx is thrown as the caller's `refused` class when it gives one, so a
+ * machine can tell the server's answer from a failure worth retrying.
+ */
+export function dataOf<T>(
+  reply: { data?: T; error?: unknown; response: Response },
+  { refused, failure = 'The request failed.' }: { refused?: new (message: string) => Error; failure?: string } = {},
+): T {
+  if (reply.data !== undefined) return reply.data;
+  const message = errorMessage(reply.error) ?? failure;
+  throw refused && !isServerFailure(reply.response.status) ? new refused(message) : new Error(message);
+}
