@@ -1,6 +1,5 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
 import type { AuthUser } from '../src/auth/provider';
-import { authErrorMessage } from '../src/domain/authMessages';
 import type { LoggedUser } from '../src/domain/types';
 
 export interface SignInInput {
@@ -51,6 +50,7 @@ const sessionSetup = setup({
     /** Sends AUTH_CHANGED once told to LISTEN (loading the provider then), and STORAGE_CHANGED until then. */
     authState: fromCallback<{ type: 'LISTEN' }>(notProvided('authState')),
     loadUser: fromPromise<LoggedUser | null, AuthUser>(notProvided('loadUser')),
+    /** The sign-ins answer the shop user signed in, or fail with an Error whose message is the one to show. */
     signIn: fromPromise<LoggedUser, SignInInput>(notProvided('signIn')),
     signInWithGoogle: fromPromise<LoggedUser>(notProvided('signInWithGoogle')),
     register: fromPromise<LoggedUser, RegisterInput>(notProvided('register')),
@@ -94,7 +94,7 @@ const registerInput = ({ event }: { event: SessionEvent }): RegisterInput => {
 /**
  * A sign-in sub-state of signedOut (`id`, reached from START_SIGN_IN) that
  * runs the `src` actor: signed in as the one it returns, or back to idle with
- * the provider's message; a sign-out asked for meanwhile runs once it settles.
+ * the message it fails with; a sign-out asked for meanwhile runs once it settles.
  */
 const signingInWith = (id: string, invoke: { src: 'signIn'; input: typeof signInInput } | { src: 'signInWithGoogle' } | { src: 'register'; input: typeof registerInput }) =>
   sessionSetup.createStateConfig({
@@ -111,7 +111,7 @@ const signingInWith = (id: string, invoke: { src: 'signIn'; input: typeof signIn
       ],
       onError: [
         { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
-        { target: 'idle', actions: assign({ error: ({ event }) => authErrorMessage(event.error as object) }) },
+        { target: 'idle', actions: assign({ error: ({ event }) => (event.error as Error).message }) },
       ],
     },
   });

@@ -71,12 +71,13 @@ describe('session actors on the shop API', () => {
   });
 
   it.each([
-    ['a wrong password', 'signIn', { email: ana.email, password: 'wrong123', remember: true }],
-    ['a closed Google popup', 'signInWithGoogle', undefined],
-    ['an email already in use', 'register', { email: ana.email, username: 'someone12', password: 'secret12' }],
-  ] as const)('a sign-in that fails with %s leaves the provider holding nobody, as the session shows', async (_, actor, input) => {
+    ['a wrong password', 'signIn', { email: ana.email, password: 'wrong123', remember: true }, 'Incorrect Password'],
+    ['a closed Google popup', 'signInWithGoogle', undefined, 'The Google window was closed before signing in.'],
+    ['an email already in use', 'register', { email: ana.email, username: 'someone12', password: 'secret12' }, 'An account with this email already exists. Sign in instead.'],
+    ['a taken username', 'register', { email: 'someone@makeup.test', username: DEMO_USER.username, password: 'secret12' }, 'That username is taken. Choose another one.'],
+  ] as const)('a sign-in that fails with %s leaves the provider holding nobody, as the session shows, and fails with the message to show', async (_, actor, input, message) => {
     const held = providerHolding(admin);
-    await expect(run(sessionActors(async () => held.provider)[actor], input)).rejects.toBeDefined();
+    await expect(run(sessionActors(async () => held.provider)[actor], input)).rejects.toThrow(new Error(message));
     expect(held.provider.signOut).toHaveBeenCalled();
     expect(held.current()).toBeNull();
   });

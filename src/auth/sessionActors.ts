@@ -3,25 +3,12 @@ import { setIdTokenSource } from '../api/clientSettings';
 import type { RegisterInput, SessionEvent, SignInInput } from '../../machines/session.machine';
 import type { LoggedUser } from '../domain/types';
 import type { AuthProvider, AuthUser } from './provider';
-import { ensureShopUser, ensureShopUserFor, findShopUser } from './shopUser';
-
-/**
- * A sign-in attempt: on failure the provider is signed out too, so it never
- * keeps an earlier identity while the session shows nobody.
- */
-async function attempt<T>(provider: AuthProvider, signIn: () => Promise<T>): Promise<T> {
-  try {
-    return await signIn();
-  } catch (error) {
-    await provider.signOut();
-    throw error;
-  }
-}
 
 /**
  * The session machine's actors on an authentication provider that loads on
  * demand, and the shop API; once the provider is loaded, the API's requests
- * carry its ID token.
+ * carry its ID token. The sign-in calls (signInCalls, with the API client)
+ * load alongside the provider, on first use.
  */
 export function sessionActors(load: () => Promise<AuthProvider>) {
   const provider = () =>
@@ -29,6 +16,10 @@ export function sessionActors(load: () => Promise<AuthProvider>) {
       setIdTokenSource(() => p.getIdToken());
       return p;
     });
+  const calls = async () => {
+    const [p, { signInCalls }] = await Promise.all([provider(), import('./signInCalls')]);
+    return signInCalls(p);
+  };
   return {
     /**
      * Until told to LISTEN, the provider stays unloaded and another tab's
@@ -55,31 +46,10 @@ export function sessionActors(load: () => Promise<AuthProvider>) {
         stop?.();
       };
     }),
-    // Someone back from Google's redirect gets a shop user made exactly as on the popup path.
-    loadUser: fromPromise<LoggedUser | null, AuthUser>(async ({ input }) => {
-      const redirected = await (await provider()).redirectResult();
-      return redirected?.uid === input.uid ? ensureShopUserFor(input) : findShopUser(input);
-    }),
-    signIn: fromPromise<LoggedUser, SignInInput>(async ({ input }) => {
-      const p = await provider();
-      return attempt(p, async () => ensureShopUserFor(await p.signIn(input.email, input.password, input.remember)));
-    }),
-    signInWithGoogle: fromPromise<LoggedUser>(async () => {
-      const p = await provider();
-      return attempt(p, async () => ensureShopUserFor(await p.signInWithGoogle()));
-    }),
-    register: fromPromise<LoggedUser, RegisterInput>(async ({ input }) => {
-      const p = await provider();
-      return attempt(p, async () => {
-        await p.signUp(input.email, input.password);
-        try {
-          return await ensureShopUser(input.username);
-        } catch (error) {
-          await p.deleteCurrentUser();
-          throw error;
-        }
-      });
-    }),
+    loadUser: fromPromise<LoggedUser | null, AuthUser>(async ({ input }) => (await calls()).loadUser(input)),
+    signIn: fromPromise<LoggedUser, SignInInput>(async ({ input }) => (await calls()).signIn(input)),
+    signInWithGoogle: fromPromise<LoggedUser>(async () => (await calls()).signInWithGoogle()),
+    register: fromPromise<LoggedUser, RegisterInput>(async ({ input }) => (await calls()).register(input)),
     signOut: fromPromise<void>(async () => (await provider()).signOut()),
   };
 }
