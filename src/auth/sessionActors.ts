@@ -8,17 +8,14 @@ import type { AuthProvider, AuthUser } from './provider';
  * The session machine's actors on an authentication provider that loads on
  * demand, and the shop API; once the provider is loaded, the API's requests
  * carry its ID token. The sign-in calls (signInCalls, with the API client)
- * load alongside the provider, on first use.
+ * are fetched alongside the provider, so a restore or a sign-in never waits
+ * for them after it.
  */
 export function sessionActors(load: () => Promise<AuthProvider>) {
-  const provider = () =>
-    load().then((p) => {
-      setIdTokenSource(() => p.getIdToken());
-      return p;
-    });
-  const calls = async () => {
-    const [p, { signInCalls }] = await Promise.all([provider(), import('./signInCalls')]);
-    return signInCalls(p);
+  const loaded = async () => {
+    const [provider, { signInCalls }] = await Promise.all([load(), import('./signInCalls')]);
+    setIdTokenSource(() => provider.getIdToken());
+    return { provider, calls: signInCalls(provider) };
   };
   return {
     /**
@@ -36,8 +33,8 @@ export function sessionActors(load: () => Promise<AuthProvider>) {
         if (listening) return;
         listening = true;
         window.removeEventListener('storage', storageChanged);
-        void provider().then((p) => {
-          if (!stopped) stop = p.onAuthStateChanged((user) => sendBack({ type: 'AUTH_CHANGED', user } satisfies SessionEvent));
+        void loaded().then(({ provider }) => {
+          if (!stopped) stop = provider.onAuthStateChanged((user) => sendBack({ type: 'AUTH_CHANGED', user } satisfies SessionEvent));
         });
       });
       return () => {
@@ -46,10 +43,10 @@ export function sessionActors(load: () => Promise<AuthProvider>) {
         stop?.();
       };
     }),
-    loadUser: fromPromise<LoggedUser | null, AuthUser>(async ({ input }) => (await calls()).loadUser(input)),
-    signIn: fromPromise<LoggedUser, SignInInput>(async ({ input }) => (await calls()).signIn(input)),
-    signInWithGoogle: fromPromise<LoggedUser>(async () => (await calls()).signInWithGoogle()),
-    register: fromPromise<LoggedUser, RegisterInput>(async ({ input }) => (await calls()).register(input)),
-    signOut: fromPromise<void>(async () => (await provider()).signOut()),
+    loadUser: fromPromise<LoggedUser | null, AuthUser>(async ({ input }) => (await loaded()).calls.loadUser(input)),
+    signIn: fromPromise<LoggedUser, SignInInput>(async ({ input }) => (await loaded()).calls.signIn(input)),
+    signInWithGoogle: fromPromise<LoggedUser>(async () => (await loaded()).calls.signInWithGoogle()),
+    register: fromPromise<LoggedUser, RegisterInput>(async ({ input }) => (await loaded()).calls.register(input)),
+    signOut: fromPromise<void>(async () => (await loaded()).provider.signOut()),
   };
 }
