@@ -12,7 +12,9 @@ export const select = style({
   background: vars.color.card,
 });
 export const label = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.inkSoft });
-export const layout = style({ display: 'grid', gap: vars.space.lg, '@media': { [media.large]: { gridTemplateColumns: 'auto 1fr', alignItems: 'start' } } });
+export const layout = style({ display: 'grid', gap: vars.space.lg, '@media': { [media.large]: { display: 'flex', alignItems: 'flex-start' } } });
+/** The products take the width the filters leave, whatever their content: sized by it, the grid widened as its pictures loaded. */
+export const results = style({ flex: '1 1 0', minWidth: 0 });
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -21,7 +23,7 @@ export const panel = style({
   borderRadius: vars.radius.md,
   background: vars.color.card,
   boxShadow: vars.shadow.card,
-  '@media': { [media.large]: { width: '260px' } },
+  '@media': { [media.large]: { width: '260px', flexShrink: 0 } },
 });
 export const prices = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
 export const input = style([select, { width: '100%' }]);

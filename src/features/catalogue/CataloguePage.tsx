@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Icon } from '../../ui/icons/Icon';
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
-import { Spinner } from '../../ui/Spinner/Spinner';
+import { Pending } from '../../ui/Pending/Pending';
 import * as styles from './CataloguePage.css';
 import { PriceInput } from './PriceInput';
 
@@ -112,7 +112,7 @@ function Catalogue({ category }: { category: Category | undefined }) {
             </Button>
           </form>
         )}
-        <div>
+        <div className={styles.results}>
           {notFound && (
             <p className={styles.notFound} role="alert">
               {NO_MATCH}
@@ -121,13 +121,13 @@ function Catalogue({ category }: { category: Category | undefined }) {
           {state.hasTag('loading') && failed ? (
             <ErrorState message="The products could not be loaded." onRetry={retry} />
           ) : state.hasTag('loading') ? (
-            <Spinner label="Loading products" />
+            <Pending label="Loading products" />
           ) : (
             <>
               <p className={styles.count} role="status">
                 {view.total} {view.total === 1 ? 'product' : 'products'}
               </p>
-              <ProductGrid label="Products">{view.items.map((p) => <ShopProductCard key={p.id} product={p} />)}</ProductGrid>
+              <ProductGrid label="Products" priorityFirst>{view.items.map((p) => <ShopProductCard key={p.id} product={p} />)}</ProductGrid>
               <nav className={styles.pagination} aria-label="Pages">
                 <Button variant="ghost" aria-label="Previous page" disabled={view.page <= 1} onClick={() => send({ type: 'PAGE', page: view.page - 1 })}>
                   <Icon name="chevronLeft" />

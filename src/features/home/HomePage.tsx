@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
 import { useProductList } from '../../state/shop/ShopProvider';
 import { seeAllSearch } from '../../domain/catalogueQuery';
@@ -7,13 +7,24 @@ import { storefrontLists, type StorefrontLists } from '../../domain/productLists
 import type { Product } from '../../domain/types';
 import { ButtonLink } from '../../ui/Button/Button';
 import { Carousel } from '../../ui/Carousel/Carousel';
+import { CarouselPending } from '../../ui/Carousel/CarouselPending';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { Spinner } from '../../ui/Spinner/Spinner';
+import { Pending as ScreenPending } from '../../ui/Pending/Pending';
 import * as styles from './HomePage.css';
 
 type ListName = 'offers' | 'popular' | 'newest';
 
-function Section({ id, title, list, items, children }: { id: string; title: string; list: ListName; items: Product[]; children: (items: Product[]) => ReactNode }) {
+interface SectionProps {
+  id: string;
+  title: string;
+  list: ListName;
+  items: Product[];
+  /** Shown until the products arrive, about as tall as what they make. */
+  Pending: ComponentType<{ label: string }>;
+  children: (items: Product[]) => ReactNode;
+}
+
+function Section({ id, title, list, items, Pending, children }: SectionProps) {
   return (
     <section className={styles.section}>
       <div className={styles.head}>
@@ -24,7 +35,7 @@ function Section({ id, title, list, items, children }: { id: string; title: stri
           See all
         </ButtonLink>
       </div>
-      {items.length === 0 ? <Spinner label={`Loading ${title}`} /> : children(items.slice(0, HOME_SECTION_SIZE))}
+      {items.length === 0 ? <Pending label={`Loading ${title}`} /> : children(items.slice(0, HOME_SECTION_SIZE))}
     </section>
   );
 }
@@ -46,13 +57,13 @@ export default function HomePage() {
 function Sections({ lists }: { lists: StorefrontLists }) {
   return (
     <>
-      <Section id="offers" title="Special Offers" list="offers" items={lists.offers}>
-        {(items) => <Carousel label="Special Offers">{items.map((p) => <ShopProductCard key={p.id} product={p} />)}</Carousel>}
+      <Section id="offers" title="Special Offers" list="offers" items={lists.offers} Pending={CarouselPending}>
+        {(items) => <Carousel label="Special Offers" priorityFirst>{items.map((p) => <ShopProductCard key={p.id} product={p} />)}</Carousel>}
       </Section>
-      <Section id="popular" title="Popular" list="popular" items={lists.popular}>
+      <Section id="popular" title="Popular" list="popular" items={lists.popular} Pending={CarouselPending}>
         {(items) => <Carousel label="Popular">{items.map((p) => <ShopProductCard key={p.id} product={p} />)}</Carousel>}
       </Section>
-      <Section id="newest" title="New Arrivals" list="newest" items={lists.newest}>
+      <Section id="newest" title="New Arrivals" list="newest" items={lists.newest} Pending={ScreenPending}>
         {(items) => (
           <ul className={styles.grid}>
             {items.map((p) => (

@@ -10,11 +10,11 @@ import type { LoggedUser, Product } from '../../domain/types';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Icon } from '../../ui/icons/Icon';
+import { Pending } from '../../ui/Pending/Pending';
 import { Price } from '../../ui/Price/Price';
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
 import { ProductImage } from '../../ui/ProductImage/ProductImage';
 import { QuantityStepper } from '../../ui/QuantityStepper/QuantityStepper';
-import { Spinner } from '../../ui/Spinner/Spinner';
 import { Stars } from '../../ui/Stars/Stars';
 import { useLoad } from '../../ui/useLoad';
 import * as styles from './ProductDetailPage.css';
@@ -51,10 +51,10 @@ export default function ProductDetailPage({ sessionPending, admin, user, reviewA
   // The product list's copy shows at once (and is what a server-rendered page shows) until the product's own read answers.
   const listed = useProductList().products.find((p) => String(p.id) === id);
 
-  if (product.status === 'loading') return listed ? <Detail key={listed.id} product={listed} reviewer={{ user, sessionPending }} reviewActions={reviewActions} /> : <Spinner label="Loading product" />;
+  if (product.status === 'loading') return listed ? <Detail key={listed.id} product={listed} reviewer={{ user, sessionPending }} reviewActions={reviewActions} /> : <Pending label="Loading product" />;
   if (product.status === 'failed') return <ErrorState message="This product could not be loaded." onRetry={product.retry} />;
   // Missing to an anonymous read, it may still be there for an Admin whose session is not restored yet.
-  if (!product.value) return sessionPending ? <Spinner label="Loading product" /> : <Navigate to="/error" replace />;
+  if (!product.value) return sessionPending ? <Pending label="Loading product" /> : <Navigate to="/error" replace />;
   return <Detail key={product.value.id} product={product.value} reviewer={{ user, sessionPending }} reviewActions={reviewActions} />;
 }
 
@@ -78,7 +78,7 @@ function Detail({ product: loaded, reviewer, reviewActions }: { product: Product
   return (
     <>
       <article className={styles.layout} aria-labelledby="product-name">
-        <ProductImage className={styles.image} src={product.image} alt={product.name} width={600} height={600} loading="eager" />
+        <ProductImage className={styles.image} src={product.image} alt={product.name} priority />
         <div className={styles.info}>
           {product.disable && <p className={styles.disabledBanner}>Disabled: hidden from shoppers</p>}
           <p className={styles.brand}>

@@ -32,7 +32,7 @@ export function ProductCard({ product, favorite, onOpen, onToggleFavorite, onAdd
   return (
     <article className={wide ? styles.wide : styles.card} onClick={open} aria-labelledby={`product-${product.id}`}>
       <div className={styles.media}>
-        <ProductImage className={styles.image} src={product.image} alt="" width={240} height={240} />
+        <ProductImage className={styles.image} src={product.image} alt="" />
         <div className={styles.actions}>
           <button
             type="button"

@@ -21,6 +21,7 @@ export const vars = createGlobalTheme(':root', {
     focus: '#1f5fbf',
     overlay: 'rgba(43, 29, 36, 0.45)',
   },
+  /** System fonts: a named face is used only where the device has it; none is downloaded, so text paints at once and never swaps. */
   font: {
     body: '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
     display: '"Cormorant Garamond", "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, serif',
