@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest } from './shopUnderTest';
@@ -121,5 +123,37 @@ describe('compression and caching', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await fetch(`${origin}/detail/3`, { headers: { 'if-none-match': etag } });
     expect([again.status, await again.text()]).toEqual([304, '']);
+  });
+});
+
+describe('picture caching', () => {
+  const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+  // The seeded shopper uploads.
+  beforeAll(() => backend.reset());
+
+  it('keeps a product picture a year without asking again: its address names the shape and shade it draws', async () => {
+    const picture = await fetch(`${origin}/images/products/lipstick-a4161a.svg`);
+    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('cache-control')]).toEqual([200, 'image/svg+xml', YEAR_IMMUTABLE]);
+    const otherShade = await (await fetch(`${origin}/images/products/lipstick-b5272b.svg`)).text();
+    expect(otherShade).not.toBe(await picture.text());
+  });
+
+  it('keeps an upload a year without asking again: each upload gets a new address, never reused', async () => {
+    const send = async (background: string) => {
+      const form = new FormData();
+      form.set('file', new File([await sharp({ create: { width: 40, height: 40, channels: 3, background } }).png().toBuffer()], 'photo.png'));
+      const response = await fetch(`${backend.baseUrl}/uploads`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${await backend.tokenFor({ uid: DEMO_USER.id, email: DEMO_USER.email })}` },
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { url: string }).url;
+    };
+    const first = await send('#c2185b');
+    const second = await send('#c2185b');
+    expect(second).not.toBe(first);
+    const upload = await fetch(origin + first);
+    expect([upload.status, upload.headers.get('content-type'), upload.headers.get('cache-control')]).toEqual([200, 'image/webp', YEAR_IMMUTABLE]);
   });
 });
