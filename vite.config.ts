@@ -21,6 +21,13 @@ export default defineConfig({
     },
   ],
   server: { port: 5173 },
+  resolve: {
+    // @xstate/react asks for the shims of useSyncExternalStore for React before 18; React 19 has it built in.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   // Pre-bundled up front so story tests never re-optimise mid-run (which would load a second React).
   optimizeDeps: { include: ['sonner', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', 'msw/browser', 'yaml', 'ajv', 'ajv-formats', 'xss', '@paypal/react-paypal-js', '@tanstack/react-table', 'papaparse', '@tiptap/react', '@tiptap/starter-kit'] },
   build: {
@@ -30,6 +37,23 @@ export default defineConfig({
     manifest: true,
     // One stylesheet, linked from the page: a server-rendered page is styled on first paint, whichever screen it shows.
     cssCodeSplit: false,
+    // The page preloads the entry's files; a screen's own files load with it, without a list of them in every import (which the first load would carry).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []) },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every storefront page runs beside React DOM: the product card and its parts, React, and all they import (the
+          // router, the shop's machines), as one file instead of a dozen under 1 KB that compress poorly alone (the 130 KB
+          // first-load budget, tests/e2e/firstLoad.spec.ts).
+          groups: [
+            {
+              name: 'storefront',
+              test: /[\\/]src[\\/](ui[\\/](Button|Price|Stars|ProductImage|ProductCard|ErrorState|Pending|Spinner|theme[\\/]visuallyHidden|useImageFailure)|domain[\\/](truncate|price|permissions)|state[\\/]shop[\\/]ShopProductCard)[\\/.]|node_modules[\\/]react[\\/]/,
+            },
+          ],
+        },
+      },
+    },
     // The in-browser mock backend (msw, ajv, the catalogue generator) is one lazy chunk that only dev and test builds load.
     chunkSizeWarningLimit: 1500,
   },
