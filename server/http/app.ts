@@ -83,15 +83,21 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] as const });
 /** A page answered with its ETag (304 while it holds) and compressed as the browser asks; asked again on every visit. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageVariants) {
   reply.code(page.status).type('text/html').header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
-  return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.identity);
+  return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.identity());
 }
 
-/** The address a page was asked for, on the origin it was asked by (the proxy's, when trusted); null when the Host is not a valid one. */
+/**
+ * The address a page was asked for, on the origin it was asked by (the
+ * proxy's, when trusted); null when the Host is not a valid one or carries
+ * credentials. The path is joined, never resolved: `//other.example/x` is a
+ * path on this shop, not another host.
+ */
 function pageUrl(request: FastifyRequest): URL | null {
   try {
-    return new URL(request.url, `${request.protocol}://${request.host}`);
+    const url = new URL(`${request.protocol}://${request.host}${request.url}`);
+    return url.username || url.password ? null : url;
   } catch {
     return null;
   }
@@ -224,7 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The shop's address opens its home page, as the router's index route does.
     if (/^\/(\?|$)/.test(request.url)) return reply.redirect(`/home${request.url.slice(1)}`, 302);
     const url = rendered && pageUrl(request);
-    return sendPage(request, reply, (url && (await rendered(url))) || shell);
+    // A page that cannot be made now (the database is down, a render failed) is the one the browser renders, with its own failure and Retry.
+    const page = url ? await rendered(url).catch((error: unknown) => request.log.error(error)) : null;
+    return sendPage(request, reply, page || shell);
   });
 
   return app;

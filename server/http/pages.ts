@@ -1,34 +1,55 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { headHtml, pageHead } from '../../src/domain/pageHead';
 import type { Product } from '../../src/domain/types';
 
-/** The storefront's server renderer (src/app/renderPage.tsx): a public page's HTML from the product list, or null for a page the browser renders. */
-export type RenderPage = (url: URL, products: Product[]) => Promise<string | null>;
+/** The storefront's server renderer (src/app/renderPage.tsx): a public page's HTML from the product list (read only for such a page), or null for a page the browser renders. */
+export type RenderPage = (url: URL, products: () => Promise<Product[]>) => Promise<string | null>;
 
-/** A page as sent: its status, its ETag, and its bytes plain, brotli and gzip. */
+/** A page as sent: its status, its ETag, and its bytes brotli and gzip (plain, for the rare browser that takes neither, unpacked when asked). */
 export interface PageVariants {
   status: number;
   etag: string;
-  identity: Buffer;
+  identity(): Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
 export function pageVariants(html: string, status = 200): PageVariants {
   const identity = Buffer.from(html);
+  const gzip = gzipSync(identity, { level: 9 });
   return {
     status,
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    identity,
-    // Made once per catalogue version and page: a little less than brotli's best, for a fraction of its time.
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(identity, { level: 9 }),
+    identity: () => gunzipSync(gzip),
+    // Made when a page is first asked for: brotli's quality 5 takes a tenth of quality 9's time (1.5 ms for /home), a little larger.
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip,
   };
 }
 
 const ROOT = '<div id="root"></div>';
-const MAX_PAGES = 500;
+const MAX_PAGES = 300;
+/** The query parameters a catalogue page reads (src/domain/catalogueQuery.ts); any other (a campaign's tag) changes nothing on it. */
+const CATALOGUE_PARAMS = ['sort', 'brand', 'category', 'min', 'max', 'offers', 'page'];
+const CATALOGUE_PATH = /^\/(catalogue|listproducts\/[^/]+)\/?$/i;
+
+/**
+ * The address a page is made for and kept under: its origin and path, with
+ * the catalogue's own query parameters in a fixed order on catalogue pages
+ * and no query on any other, so a campaign's tags neither make a page again
+ * nor push others out.
+ */
+export function pageAddress(url: URL): URL {
+  const address = new URL(url.origin + url.pathname);
+  if (CATALOGUE_PATH.test(url.pathname)) {
+    for (const name of CATALOGUE_PARAMS) {
+      const value = url.searchParams.get(name);
+      if (value !== null) address.searchParams.set(name, value);
+    }
+  }
+  return address;
+}
 
 /** JSON inside a script element: nothing in it may close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -42,11 +63,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export function fillTemplate(template: string, parts: { head: string; app: string; products: Product[] }): string {
   const hoisted = /^(?:<link [^>]*\/>)+/.exec(parts.app)?.[0] ?? '';
+  // Replaced by functions: a `$` in a product's text is text, not a replacement pattern.
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${parts.head}${hoisted}</head>`)
-    .replace(ROOT, `<div id="root">${parts.app.slice(hoisted.length)}</div><script type="application/json" id="initial-products">${scriptJson(parts.products)}</script>`);
+    .replace('</head>', () => `${parts.head}${hoisted}</head>`)
+    .replace(ROOT, () => `<div id="root">${parts.app.slice(hoisted.length)}</div><script type="application/json" id="initial-products">${scriptJson(parts.products)}</script>`);
 }
 
 interface PagesOptions {
@@ -60,49 +82,63 @@ interface PagesOptions {
 
 /**
  * Server-rendered storefront pages, each made once per catalogue version and
- * URL (the catalogue's own versioning), the latest 500 kept; a request for a
- * page being made waits for it rather than making it again.
+ * address (pageAddress), the 300 last used kept and all of them let go of
+ * when the catalogue changes; a request for a page being made waits for it
+ * rather than making it again. A page the browser renders is null and kept
+ * nowhere.
  */
 export function createPages({ template, render, products, catalogueVersion }: PagesOptions) {
   if (!template.includes(ROOT)) throw new Error(`The built page has no empty ${ROOT} to render into.`);
-  let list: { version: string; products: Promise<Product[]> } | null = null;
-  const pages = new Map<string, { version: string; page: Promise<PageVariants | null> }>();
+  let version = '';
+  let list: Promise<Product[]> | null = null;
+  const pages = new Map<string, Promise<PageVariants | null>>();
 
-  const productsOf = (version: string) => {
-    if (list?.version !== version) {
-      const loading = products();
-      list = { version, products: loading };
-      // A failed read is not kept for the version: the next page asks again.
-      loading.catch(() => {
-        if (list?.products === loading) list = null;
+  /** A visitor's product list, read once per catalogue version; a failed read is not kept. */
+  const productList = () => {
+    if (!list) {
+      const reading = products();
+      list = reading;
+      reading.catch(() => {
+        if (list === reading) list = null;
       });
     }
-    return list.products;
+    return list;
   };
 
-  async function make(url: URL, version: string): Promise<PageVariants | null> {
-    const visible = await productsOf(version);
-    const app = await render(url, visible);
+  async function make(address: URL): Promise<PageVariants | null> {
+    const app = await render(address, productList);
     if (app === null) return null;
-    const head = pageHead({ pathname: url.pathname, search: url.search, origin: url.origin, products: visible });
+    const visible = await productList();
+    const head = pageHead({ pathname: address.pathname, search: address.search, origin: address.origin, products: visible });
     return pageVariants(fillTemplate(template, { head: headHtml(head), app, products: visible }), head.status);
   }
 
   /** The page for this URL, or null when the browser renders it (a signed-in page such as /cart or /admin). */
   return function page(url: URL): Promise<PageVariants | null> {
-    const version = catalogueVersion();
-    // The origin is part of the key: the page's canonical and Open Graph URLs are made from the Host it was asked by.
-    const key = url.href;
+    const current = catalogueVersion();
+    if (current !== version) {
+      version = current;
+      list = null;
+      pages.clear();
+    }
+    const address = pageAddress(url);
+    const key = address.href;
     const cached = pages.get(key);
-    if (cached?.version === version) return cached.page;
-    const page = make(url, version);
-    // A failed render is not kept: the next request tries again.
-    page.catch(() => {
-      if (pages.get(key)?.page === page) pages.delete(key);
-    });
-    pages.delete(key);
-    if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
-    pages.set(key, { version, page });
-    return page;
-  }
+    if (cached) {
+      // Most recently used last: the oldest is the first let go of.
+      pages.delete(key);
+      pages.set(key, cached);
+      return cached;
+    }
+    const made = make(address);
+    pages.set(key, made);
+    const forget = () => {
+      if (pages.get(key) === made) pages.delete(key);
+    };
+    made.then((result) => {
+      if (result === null) forget();
+      else if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+    }, forget);
+    return made;
+  };
 }

@@ -11,6 +11,8 @@ let loading: Promise<AuthProvider> | null = null;
  * (the emulator's in `npm start`), else the in-memory one of the mock backend.
  */
 export function authProvider(): Promise<AuthProvider> {
+  // The server renders a visitor's page and signs nobody in: neither provider is built into it.
+  if (import.meta.env.SSR) return Promise.reject(new Error('No sign-in on the server.'));
   loading ??= (
     firebaseApiKey
       ? import('./firebaseProvider').then((m) =>
@@ -39,6 +41,6 @@ const storedUserKeys = firebaseApiKey
 
 /** Whether the provider holds a session in this browser, answered without loading it (false where there is no storage: the server). */
 export function providerSessionStored(): boolean {
-  const stores = [globalThis.localStorage, globalThis.sessionStorage];
-  return stores.some((storage) => storedUserKeys.some((key) => storage?.getItem(key) != null));
+  if (typeof window === 'undefined') return false;
+  return [window.localStorage, window.sessionStorage].some((storage) => storedUserKeys.some((key) => storage.getItem(key) != null));
 }

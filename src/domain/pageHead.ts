@@ -202,10 +202,12 @@ function decoded(segment: string): string | null {
  */
 export function pageHead({ pathname, search, origin: rawOrigin, products }: PageHeadInput): PageHead {
   const origin = rawOrigin.replace(/\/+$/, '');
-  const [route = 'home', param, ...rest] = pathname.split('/').filter(Boolean);
+  // As the router reads it: one trailing slash is no segment, an empty segment anywhere else matches no route.
+  const segments = pathname === '/' ? [] : pathname.replace(/\/$/, '').split('/').slice(1);
+  const [route = 'home', param, ...rest] = segments;
   const value = param === undefined ? null : decoded(param);
   const page = route.toLowerCase();
-  if (rest.length > 0 || (param !== undefined && value === null)) return missing(origin, pathname, NOT_FOUND);
+  if (segments.includes('') || rest.length > 0 || (param !== undefined && value === null)) return missing(origin, pathname, NOT_FOUND);
   if (value === null) {
     if (page === 'home') return homeHead(origin);
     if (page === 'catalogue') return listingHead(origin, products, search);

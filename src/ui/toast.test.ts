@@ -9,9 +9,9 @@ it('loads the toasts’ library only with the first toast, and tells the Toaster
   const { notify, toastLibrary } = await import('./toast');
   const requested = vi.fn();
   toastLibrary.onRequested(requested);
-  expect(toastLibrary.requested()).toBe(false);
+  expect(toastLibrary.attempts()).toBe(0);
   notify('Added to Cart');
-  expect(toastLibrary.requested()).toBe(true);
+  expect(toastLibrary.attempts()).toBe(1);
   expect(requested).toHaveBeenCalledTimes(1);
   notify('Added to Favorites');
   expect(requested).toHaveBeenCalledTimes(1);
@@ -31,4 +31,19 @@ it('reports failed requests with one default toast, the latest message shown', a
   await vi.waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
   expect(toast.error).toHaveBeenNthCalledWith(1, 'Something went wrong. Please try again.', { id: 'request-failed' });
   expect(toast.error).toHaveBeenNthCalledWith(2, 'Your cart could not be saved.', { id: 'request-failed' });
+});
+
+it('a failed load of the library is let go of: the next toast loads it again and shows', async () => {
+  vi.resetModules();
+  vi.doMock('sonner', () => {
+    throw new Error('offline');
+  });
+  const { notify, toastLibrary } = await import('./toast');
+  notify('Added to Cart');
+  await vi.waitFor(() => expect(toastLibrary.attempts()).toBe(1));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  vi.doMock('sonner', () => ({ toast }));
+  notify('Added to Favorites');
+  expect(toastLibrary.attempts()).toBe(2);
+  await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('Added to Favorites', { duration: 2000 }));
 });

@@ -3,6 +3,7 @@ import { SPEC_TOAST_MS } from '../domain/constants';
 type Sonner = typeof import('sonner');
 
 let sonner: Promise<Sonner> | undefined;
+let attempts = 0;
 const loadListeners = new Set<() => void>();
 
 /**
@@ -13,12 +14,19 @@ const loadListeners = new Set<() => void>();
 export const toastLibrary = {
   load(): Promise<Sonner> {
     if (!sonner) {
-      sonner = import('sonner');
+      const loading = import('sonner');
+      sonner = loading;
+      attempts += 1;
+      // Offline, or a tab left open across a new release: the next toast tries again.
+      loading.catch(() => {
+        if (sonner === loading) sonner = undefined;
+      });
       loadListeners.forEach((listener) => listener());
     }
     return sonner;
   },
-  requested: () => sonner !== undefined,
+  /** How many times the library was asked for: a new attempt after a failed one is a new number. */
+  attempts: () => attempts,
   onRequested(listener: () => void): () => void {
     loadListeners.add(listener);
     return () => loadListeners.delete(listener);
@@ -27,7 +35,8 @@ export const toastLibrary = {
 
 /** The spec's toasts ('Added to Cart', 'Added to Favorites'...): top-centre, closed after 2000 ms unless the spec gives another time. */
 export function notify(message: string, duration = SPEC_TOAST_MS): void {
-  void toastLibrary.load().then(({ toast }) => toast(message, { duration }));
+  // A library that could not load shows nothing now; the next toast loads it again.
+  toastLibrary.load().then(({ toast }) => toast(message, { duration }), () => {});
 }
 
 export const REQUEST_FAILED = 'Something went wrong. Please try again.';
@@ -39,5 +48,5 @@ export const REQUEST_FAILED = 'Something went wrong. Please try again.';
  * stacking, and the latest, most precise message wins.
  */
 export function notifyFailure(message = REQUEST_FAILED): void {
-  void toastLibrary.load().then(({ toast }) => toast.error(message, { id: 'request-failed' }));
+  toastLibrary.load().then(({ toast }) => toast.error(message, { id: 'request-failed' }), () => {});
 }

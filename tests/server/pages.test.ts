@@ -87,9 +87,43 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it('a campaign\'s tags make no new page: the same page and ETag as without them', async () => {
+    const plain = await page('/home');
+    const tagged = await page('/home?utm_source=mail&gclid=abc');
+    expect(tagged.etag).toBe(plain.etag);
+    const catalogue = await page('/catalogue?sort=priceAsc&fbclid=xyz');
+    expect(catalogue.etag).toBe((await page('/catalogue?sort=priceAsc')).etag);
+    expect(catalogue.etag).not.toBe((await page('/catalogue?sort=priceDesc')).etag);
+  });
+
+  it('a $ in a product\'s text is text: the page carries it as written and still parses', async () => {
+    const token = await backend.tokenFor(admin);
+    const description = '<p>Worth $$ and $` and $\' and $&amp; more</p>';
+    const saved = await fetch(`${backend.baseUrl}/products`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 3, description }),
+    });
+    expect(saved.status).toBe(200);
+    const stored = ((await (await fetch(`${backend.baseUrl}/products/3`)).json()) as Product).description;
+    const { html } = await page('/detail/3');
+    expect(embeddedProducts(html).find((p) => p.id === 3)?.description).toBe(stored);
+    expect(html.match(/<title>[^<]+<\/title>/g)).toHaveLength(1);
+    expect(visibleText(html)).toContain("Worth $$ and $` and $' and $& more");
+  });
+
   it('the shop\'s address sends the browser to /home, its query kept', async () => {
     const response = await fetch(`${origin}/?utm_source=mail`, { redirect: 'manual' });
     expect([response.status, response.headers.get('location')]).toEqual([302, '/home?utm_source=mail']);
+  });
+
+  it('a path that names another host is a path on this shop: its not-found page, no address elsewhere', async () => {
+    for (const path of ['//evil.example/detail/1', '/detail//1']) {
+      const { status, html } = await page(path);
+      expect([path, status]).toEqual([path, 404]);
+      expect(html).not.toMatch(/https?:\/\/evil\.example/);
+      expect(jsonLd(html).some((item) => item['@type'] === 'Product')).toBe(false);
+    }
   });
 
   it('pages that belong to a signed-in shopper or an Admin stay the shell the browser renders', async () => {

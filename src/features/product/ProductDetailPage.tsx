@@ -49,7 +49,7 @@ export default function ProductDetailPage({ sessionPending, admin, user, reviewA
   const adminRestoring = admin && sessionPending;
   const product = useLoad(adminRestoring ? null : (signal) => productById(id, signal), [id, admin, adminRestoring]);
   // The product list's copy shows at once (and is what a server-rendered page shows) until the product's own read answers.
-  const listed = useProductList().products.find((p) => String(p.id) === id);
+  const listed = useProductList().products.find((p) => p.id === Number(id));
 
   if (product.status === 'loading') return listed ? <Detail key={listed.id} product={listed} reviewer={{ user, sessionPending }} reviewActions={reviewActions} /> : <Pending label="Loading product" />;
   if (product.status === 'failed') return <ErrorState message="This product could not be loaded." onRetry={product.retry} />;

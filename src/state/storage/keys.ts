@@ -54,7 +54,7 @@ function parsePayment(raw: unknown): Payment | null {
     : null;
 }
 
-const session = () => globalThis.sessionStorage;
+const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 /** shippingAddress (this tab only): the shipping form's values, so a reload on /payment keeps them. */
 export const shippingStore = storedValue<ShippingAddress | null>('shippingAddress', parseShippingAddress, null, session);
 /** checkoutPayment (this tab only): the payment checkout started, reused so a retry or reload never pays twice. */

@@ -15,7 +15,7 @@ export function storedValue<T>(
   key: string,
   parse: (raw: unknown) => T | null,
   fallback: T,
-  storage: () => Storage | undefined = () => globalThis.localStorage,
+  storage: () => Storage | undefined = () => (typeof window === 'undefined' ? undefined : window.localStorage),
 ): StoredValue<T> {
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
