@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import '../ui/theme/theme.css';
@@ -23,6 +23,14 @@ async function loadMatchedRoutes() {
   );
 }
 
+/** Says the page answers now (`<html data-ready>`): React has hydrated or rendered it, so a click or a key press is handled, not lost. */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 async function start() {
   if (import.meta.env.VITE_MSW === 'true') {
     const { startMockWorker } = await import('../../mocks/browser');
@@ -34,6 +42,7 @@ async function start() {
     <StrictMode>
       <InitialProducts value={products ?? undefined}>
         <RouterProvider router={router} />
+        <Ready />
       </InitialProducts>
     </StrictMode>
   );

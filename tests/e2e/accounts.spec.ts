@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, test, waitingForAnswer, type Page } from './test';
 import { ADMIN_ACCOUNT as ADMIN, registerShopper, SHOPPER_ACCOUNT as SHOPPER, signIn, unique } from './session';
 
 /** Runs on the MSW build (desktop) and on `npm start`'s real server with the Firebase Auth emulator (server). */
@@ -67,7 +67,7 @@ test('the demo Admin sees the Admin link and reaches /admin/dashboard; a User is
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
-  const shopperPage = await (await browser.newContext()).newPage();
+  const shopperPage = waitingForAnswer(await (await browser.newContext()).newPage());
   await signIn(shopperPage, SHOPPER.email, SHOPPER.password);
   await expect(shopperPage).toHaveURL(/\/home$/);
   await shopperPage.goto('/admin/dashboard');

@@ -14,7 +14,7 @@
 import { asUser } from './api';
 import { ADMIN_ACCOUNT, registerShopper, signInAs, unique } from './session';
 import { atDesktopAndPhoneWidth } from './widths';
-import { expect, test as base, type Page } from './test';
+import { expect, test as base, waitingForAnswer, type Page } from './test';
 
 interface ApiProduct {
   id: number;
@@ -81,7 +81,7 @@ const test = base.extend<Fixtures>({
   },
   storefront: async ({ browser, baseURL, viewport, isMobile, hasTouch }, use) => {
     const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-    await use(await context.newPage());
+    await use(waitingForAnswer(await context.newPage()));
     await context.close();
   },
 });

@@ -1,11 +1,44 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const answers = new WeakSet<Page>();
+
+/**
+ * Makes the page's `goto` and `reload` wait, on the shop's pages, until the
+ * page answers (`<html data-ready>`, set once React has hydrated the server's
+ * HTML or rendered the page), as a person waits for a page to respond before
+ * using it. Every page of the test's own context gets it; a page of another
+ * context is given it here.
+ */
+export function waitingForAnswer(page: Page): Page {
+  if (answers.has(page)) return page;
+  answers.add(page);
+  const answering = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.ready !== undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await answering();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await answering();
+    return response;
+  };
+  return page;
+}
 
 /**
  * Playwright's `test`, failing any test whose pages report a
  * Content-Security-Policy violation: the policy is only proven if the whole
- * suite runs under it without one.
+ * suite runs under it without one. Its pages wait for the shop to answer
+ * (waitingForAnswer).
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  context: async ({ context }, use) => {
+    context.on('page', waitingForAnswer);
+    await use(context);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

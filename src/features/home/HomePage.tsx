@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
 import { useProductList } from '../../state/shop/ShopProvider';
 import { seeAllSearch } from '../../domain/catalogueQuery';
@@ -24,7 +24,20 @@ interface SectionProps {
   children: (items: Product[]) => ReactNode;
 }
 
-function Section({ id, title, list, items, Pending, children }: SectionProps) {
+/**
+ * Each section is a Suspense boundary: React hydrates a server-rendered home
+ * page one section at a time, letting the browser answer between them, rather
+ * than in one long task.
+ */
+function Section(props: SectionProps) {
+  return (
+    <Suspense>
+      <SectionContent {...props} />
+    </Suspense>
+  );
+}
+
+function SectionContent({ id, title, list, items, Pending, children }: SectionProps) {
   return (
     <section className={styles.section}>
       <div className={styles.head}>
