@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const MSW_PORT = 4319;
 export const SERVER_PORT = 4320;

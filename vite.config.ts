@@ -7,7 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 import { gzipAsync } from '@gfx/zopfli';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 export default defineConfig({
   plugins: [

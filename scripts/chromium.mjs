@@ -1,5 +1,4 @@
-// Debian's Chromium for the benchmark's browsers: the path and arguments of
-// tests/chromium.ts, which Node 20 cannot import (TypeScript).
+// Debian's Chromium, for every browser the tests and benchmarks start (tools never download one here).
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
