@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { headHtml, pageHead } from '../../src/domain/pageHead';
+import { headHtml, pageHead, scriptJson } from '../../src/domain/pageHead';
 import type { Product } from '../../src/domain/types';
 
 /** The storefront's server renderer (src/app/renderPage.tsx): a public page's HTML from the product list (read only for such a page), or null for a page the browser renders. */
@@ -51,8 +51,6 @@ export function pageAddress(url: URL): URL {
   return address;
 }
 
-/** JSON inside a script element: nothing in it may close the element or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The built page (dist/index.html) filled for one URL: the route's head

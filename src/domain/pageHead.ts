@@ -228,7 +228,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** JSON inside <script>: no '<' (so no '</script>' or '<!--'), and no line separators old parsers choke on. */
-const scriptJson = (value: object) =>
+export const scriptJson = (value: object) =>
   JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const isProduct = (value: object) => (value as { '@type'?: unknown })['@type'] === 'Product';
