@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return caller;
   };
 
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     ...(options.connectOrigins ? { connectOrigins: options.connectOrigins } : {}),
     ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
   });
