@@ -1,7 +1,24 @@
 import site from '../../../content/site.json';
+import { useHydrated } from '../../../ui/useHydrated';
 import * as styles from './Footer.css';
 
-export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+/**
+ * This year as the browser counts it. A server-rendered page may carry
+ * another (made before New Year, or where the clock is in another time zone):
+ * hydration keeps the page's year without a mismatch, then a new element with
+ * the browser's year replaces it (React does not correct text it was told to
+ * leave).
+ */
+function Year() {
+  const hydrated = useHydrated();
+  return (
+    <span key={hydrated ? 'browser' : 'page'} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
+  );
+}
+
+export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -18,7 +35,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             {site.supportPhone}
           </a>
           <small className={styles.muted}>
-            © {year} {site.copyrightHolder}. All rights reserved.
+            © <Year /> {site.copyrightHolder}. All rights reserved.
           </small>
         </address>
       </div>
