@@ -16,7 +16,7 @@ const FIREBASE_PROJECT: Env = {
 };
 const PAYPAL: Env = { PAYPAL_CLIENT_ID: 'paypal-id', PAYPAL_CLIENT_SECRET: 'paypal-secret' };
 /** A complete real set-up. */
-const PRODUCTION: Env = { ...FIREBASE_PROJECT, ...PAYPAL, ADMIN_EMAIL: 'owner@rouge.shop', HOST: '0.0.0.0' };
+const PRODUCTION: Env = { ...FIREBASE_PROJECT, ...PAYPAL, ADMIN_EMAIL: 'owner@rouge.shop', HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://rouge.shop' };
 
 function without(env: Env, ...names: string[]): Env {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
@@ -35,6 +35,10 @@ function problemsOf(env: Env): string[] {
 }
 
 describe('the local set-up (Auth emulator)', () => {
+  it('takes a loopback PUBLIC_ORIGIN over http', () => {
+    expect(readConfig({ ...EMULATOR, PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigin).toBe('http://localhost:3000');
+  });
+
   it('runs with the demo Admin, test payments and the local defaults', () => {
     expect(readConfig(EMULATOR)).toEqual({
       port: 3000,
@@ -45,6 +49,7 @@ describe('the local set-up (Auth emulator)', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
+      publicOrigin: undefined,
       firebase: { mode: 'emulator', projectId: 'demo-shop', emulatorHost: '127.0.0.1:9099' },
       admin: { mode: 'create', email: 'admin@makeup.test', password: 'admin123' },
       payments: { provider: 'test', chosenBy: 'emulator' },
@@ -131,6 +136,15 @@ describe('the local set-up (Auth emulator)', () => {
 });
 
 describe('a real Firebase project', () => {
+  it('names the shop by PUBLIC_ORIGIN, and refuses to start without it or with anything but an origin', () => {
+    expect(readConfig(PRODUCTION).publicOrigin).toBe('https://rouge.shop');
+    expect(readConfig({ ...PRODUCTION, PUBLIC_ORIGIN: 'https://rouge.shop/' }).publicOrigin).toBe('https://rouge.shop');
+    expect(problemsOf(without(PRODUCTION, 'PUBLIC_ORIGIN'))).toEqual([expect.stringContaining('With a real Firebase project, set PUBLIC_ORIGIN')]);
+    for (const origin of ['http://rouge.shop', 'https://rouge.shop/shop', 'https://rouge.shop?x=1', 'https://me:pw@rouge.shop', 'rouge.shop', 'javascript:alert(1)']) {
+      expect(problemsOf({ ...PRODUCTION, PUBLIC_ORIGIN: origin })).toEqual([expect.stringContaining(`PUBLIC_ORIGIN must be the shop's origin`)]);
+    }
+  });
+
   it('promotes the Admin named by email, takes PayPal and may listen on every interface', () => {
     const config = readConfig({ ...PRODUCTION, PAYPAL_ENV: 'live' });
     expect(config.firebase).toEqual({ mode: 'project', projectId: 'rouge-shop', serviceAccountJson: SERVICE_ACCOUNT, authDomain: 'rouge-shop.firebaseapp.com' });

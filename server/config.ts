@@ -53,6 +53,8 @@ export interface Config {
   logLevel: string;
   /** Whom to believe about the caller's address (X-Forwarded-For): nobody unless TRUST_PROXY names the proxies. */
   trustProxy: false | string[];
+  /** The shop's address as visitors reach it, named by canonical links, Open Graph tags, the sitemap and robots.txt; unset (local set-up only), the request's own. */
+  publicOrigin: string | undefined;
   firebase: FirebaseConfig;
   admin: AdminConfig;
   payments: PaymentsConfig;
@@ -90,6 +92,8 @@ export function readConfig(env: Env = process.env): Config {
   // Admin and payments are checked for the mode asked for, even when its Firebase settings are refused.
   const mode = get('FIREBASE_AUTH_EMULATOR_HOST') ? 'emulator' : 'project';
   const firebase = readFirebase(get, env.FIREBASE_AUTH_EMULATOR_HOST, host, problems);
+  // Asked of a real project only once one is being configured: with no Firebase at all, what to set first is said above.
+  const publicOrigin = readPublicOrigin(get('PUBLIC_ORIGIN'), mode === 'project' && FIREBASE_PROJECT_VARIABLES.some((name) => get(name)), problems);
   const admin = readAdmin(get, mode, problems);
   const payments = readPayments(get, mode, problems);
   if (problems.length > 0 || !firebase || !admin || !payments) throw new ConfigError(problems);
@@ -104,6 +108,7 @@ export function readConfig(env: Env = process.env): Config {
     databaseUrl,
     logLevel,
     trustProxy,
+    publicOrigin,
     firebase,
     admin,
     payments,
@@ -111,6 +116,34 @@ export function readConfig(env: Env = process.env): Config {
 }
 
 type Get = (name: string) => string | undefined;
+
+/**
+ * An origin (scheme, host, port: no path, query or credentials), https
+ * unless on loopback. A real project must name it: the Host header is the
+ * caller's to choose, and a page's canonical link must not be.
+ */
+function readPublicOrigin(value: string | undefined, required: boolean, problems: string[]): string | undefined {
+  if (value === undefined) {
+    if (required) {
+      problems.push(
+        'With a real Firebase project, set PUBLIC_ORIGIN to the shop\'s address as visitors reach it, such as https://shop.example: canonical links, Open Graph tags, the sitemap and robots.txt name it, never a Host header a caller chose.',
+      );
+    }
+    return undefined;
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  const loopback = url !== null && LOOPBACK.test(url.hostname.replace(/^\[(.*)\]$/, '$1'));
+  if (!url || url.origin !== value.replace(/\/$/, '') || (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))) {
+    problems.push(`PUBLIC_ORIGIN must be the shop's origin, https (http only on loopback), with no path, query or credentials, such as https://shop.example, not "${value}".`);
+    return undefined;
+  }
+  return url.origin;
+}
 
 /**
  * The proxies' addresses and ranges. Never "trust whoever says so", nor a hop count (Fastify refuses those: the nearest

@@ -8,7 +8,7 @@ import type { Sql } from './db/sql';
 import { createSqlStore } from './db/store';
 import { buildApp, type AppOptions } from './http/app';
 
-export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins' | 'frameOrigins' | 'paypalClientId' | 'renderPage'> {
+export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins' | 'frameOrigins' | 'paypalClientId' | 'renderPage' | 'publicOrigin'> {
   sql: Sql;
   identity: IdentityVerifier;
   payments: PaymentProvider;
@@ -47,6 +47,7 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
     ...(parts.frameOrigins ? { frameOrigins: parts.frameOrigins } : {}),
     ...(parts.paypalClientId ? { paypalClientId: parts.paypalClientId } : {}),
     ...(parts.renderPage ? { renderPage: parts.renderPage } : {}),
+    ...(parts.publicOrigin ? { publicOrigin: parts.publicOrigin } : {}),
   });
   app.addHook('onClose', () => catalogue.stop());
   return { app, store };

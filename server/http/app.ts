@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -12,10 +11,11 @@ import { ApiError, badRequest } from '../core/errors';
 import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
 import type { Identity, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
-import { createPages, pageVariants, type PageVariants, type RenderPage } from './pages';
+import { visitorProducts } from './catalogueVersion';
+import { createPages, HTML, type RenderPage } from './pages';
+import { prebuild, sendPrebuilt } from './prebuilt';
 import { DEFAULT_RATE_LIMITS, rateLimitOf, registerRateLimits, type RateLimits } from './rateLimits';
 import { registerSecurityHeaders } from './securityHeaders';
-import { visitorProducts } from './visitorProducts';
 import { registerSeoRoutes } from './seo';
 
 export interface AppOptions {
@@ -39,6 +39,8 @@ export interface AppOptions {
   paypalClientId?: string;
   /** Renders the public storefront pages on the server; without it every page is the built shell the browser renders. */
   renderPage?: RenderPage;
+  /** The shop's address as visitors reach it, for canonical links, Open Graph tags, the sitemap and robots.txt; without it, the address each request was sent to. */
+  publicOrigin?: string;
 }
 
 const JSON_LIMIT = 256 * 1024;
@@ -78,26 +80,26 @@ function pageHtml(html: string, paypalClientId: string | undefined): string {
   return paypalClientId ? html.replace('</head>', `<meta name="paypal-client-id" content="${escapeAttribute(paypalClientId)}" />\n</head>`) : html;
 }
 
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] as const });
-
-/** A page answered with its ETag (304 while it holds) and compressed as the browser asks; asked again on every visit. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageVariants) {
-  reply.code(page.status).type('text/html').header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
-  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
-  return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.identity());
+/**
+ * The origin the visitor reached the shop on: the configured public origin,
+ * else the request's own as the URL standard writes it (behind a trusted
+ * proxy, Fastify reads X-Forwarded-Proto and -Host); null when the Host is
+ * not a valid one or carries credentials.
+ */
+function originOf(request: FastifyRequest, publicOrigin: string | undefined): string | null {
+  if (publicOrigin) return publicOrigin;
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`);
+    return url.username || url.password || url.pathname !== '/' ? null : url.origin;
+  } catch {
+    return null;
+  }
 }
 
-/**
- * The address a page was asked for, on the origin it was asked by (the
- * proxy's, when trusted); null when the Host is not a valid one or carries
- * credentials. The path is joined, never resolved: `//other.example/x` is a
- * path on this shop, not another host.
- */
-function pageUrl(request: FastifyRequest): URL | null {
+/** The address a page was asked for, on its origin. The path is joined, never resolved: `//other.example/x` is a path on this shop, not another host. */
+function pageUrl(origin: string, request: FastifyRequest): URL | null {
   try {
-    const url = new URL(`${request.protocol}://${request.host}${request.url}`);
-    return url.username || url.password ? null : url;
+    return new URL(origin + request.url);
   } catch {
     return null;
   }
@@ -179,7 +181,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(productImageSvg(image.category, image.hex));
   });
-  registerSeoRoutes(app, options);
+  const products = visitorProducts(options.api, options.catalogueVersion);
+  const origin = (request: FastifyRequest) => originOf(request, options.publicOrigin);
+  registerSeoRoutes(app, { products, catalogueVersion: options.catalogueVersion, origin });
 
   await mkdir(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -209,14 +213,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   const template = spa ? pageHtml(await readFile(join(spa, 'index.html'), 'utf8'), options.paypalClientId) : null;
-  const shell = template ? pageVariants(template) : null;
+  const shell = template ? prebuild(template, HTML) : null;
   const rendered =
     template && options.renderPage
       ? createPages({
           template,
           render: options.renderPage,
           catalogueVersion: options.catalogueVersion,
-          products: visitorProducts(options.api),
+          products,
         })
       : null;
 
@@ -229,10 +233,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     // The shop's address opens its home page, as the router's index route does.
     if (/^\/(\?|$)/.test(request.url)) return reply.redirect(`/home${request.url.slice(1)}`, 302);
-    const url = rendered && pageUrl(request);
+    const visited = rendered && origin(request);
+    const url = visited && pageUrl(visited, request);
     // A page that cannot be made now (the database is down, a render failed) is the one the browser renders, with its own failure and Retry.
     const page = url ? await rendered(url).catch((error: unknown) => request.log.error(error)) : null;
-    return sendPage(request, reply, page || shell);
+    return sendPrebuilt(request, reply, page || shell);
   });
 
   return app;

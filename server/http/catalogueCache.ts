@@ -1,48 +1,40 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Reply } from '../core/context';
 import type { Route } from '../core/contract';
-
-interface Entry {
-  version: string;
-  status: number;
-  body: Buffer;
-  /** The same bytes gzipped once, for clients that accept it. */
-  gzipped: Buffer;
-  etag: string;
-}
+import { perCatalogueVersion } from './catalogueVersion';
+import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
 
 const MAX_ENTRIES = 500;
 
 /**
  * Anonymous catalogue reads (product list, search, detail) are serialised
- * once per catalogue version and sent as prebuilt bytes with an ETag. The
- * version lives in the database, so every server process agrees on it.
- * Requests with a token are not cached: an Admin sees disabled products too.
+ * once per catalogue version and address and sent as prebuilt bytes with an
+ * ETag; a request for a read being made waits for it. The version lives in
+ * the database, so every server process agrees on it. Requests with a token
+ * are not cached: an Admin sees disabled products too.
  */
-export function createCatalogueCache(currentVersion: () => string) {
-  const entries = new Map<string, Entry>();
+export function createCatalogueCache(catalogueVersion: () => string) {
+  const current = perCatalogueVersion(catalogueVersion, () => new Map<string, Promise<Prebuilt>>());
 
   return {
     cacheable: (route: Route) => route.method === 'get' && (route.operationId === 'listProducts' || route.operationId === 'getProduct'),
 
     /** Only for requests without a token. */
     async serve(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Reply>) {
-      const version = currentVersion();
+      const entries = current();
       let entry = entries.get(request.url);
-      if (!entry || entry.version !== version) {
-        const result = await compute();
-        const body = Buffer.from(JSON.stringify(result.body));
-        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-        entry = { version, status: result.status, body, gzipped: gzipSync(body), etag };
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(request.url, entry);
+      if (!entry) {
+        const made = compute().then((result) => prebuild(JSON.stringify(result.body), 'application/json', result.status));
+        entry = made;
+        entries.set(request.url, made);
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        const forget = () => {
+          if (entries.get(request.url) === made) entries.delete(request.url);
+        };
+        // A failure on our side is answered, never kept.
+        made.then((answer) => answer.status >= 500 && forget(), forget);
       }
-      reply.code(entry.status).type('application/json').header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (entry.status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(entry.gzipped);
-      return reply.send(entry.body);
+      return sendPrebuilt(request, reply, await entry);
     },
   };
 }

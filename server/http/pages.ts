@@ -1,32 +1,12 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { headHtml, pageHead, scriptJson } from '../../src/domain/pageHead';
 import type { Product } from '../../src/domain/types';
+import { perCatalogueVersion } from './catalogueVersion';
+import { prebuild, type Prebuilt } from './prebuilt';
 
 /** The storefront's server renderer (src/app/renderPage.tsx): a public page's HTML from the product list (read only for such a page), or null for a page the browser renders. */
 export type RenderPage = (url: URL, products: () => Promise<Product[]>) => Promise<string | null>;
 
-/** A page as sent: its status, its ETag, and its bytes brotli and gzip (plain, for the rare browser that takes neither, unpacked when asked). */
-export interface PageVariants {
-  status: number;
-  etag: string;
-  identity(): Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-export function pageVariants(html: string, status = 200): PageVariants {
-  const identity = Buffer.from(html);
-  const gzip = gzipSync(identity, { level: 9 });
-  return {
-    status,
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    identity: () => gunzipSync(gzip),
-    // Made when a page is first asked for: brotli's quality 5 takes a tenth of quality 9's time (1.5 ms for /home), a little larger.
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip,
-  };
-}
+export const HTML = 'text/html; charset=utf-8';
 
 const ROOT = '<div id="root"></div>';
 const MAX_PAGES = 300;
@@ -51,7 +31,6 @@ export function pageAddress(url: URL): URL {
   return address;
 }
 
-
 /**
  * The built page (dist/index.html) filled for one URL: the route's head
  * (title, description, canonical, Open Graph, JSON-LD), the rendered app in
@@ -73,7 +52,7 @@ interface PagesOptions {
   /** The built page, with the server's settings already in it. */
   template: string;
   render: RenderPage;
-  /** A visitor's product list (what GET /api/products answers without a token). */
+  /** A visitor's product list (what GET /api/products answers without a token), read once per catalogue version. */
   products(): Promise<Product[]>;
   catalogueVersion(): string;
 }
@@ -87,38 +66,19 @@ interface PagesOptions {
  */
 export function createPages({ template, render, products, catalogueVersion }: PagesOptions) {
   if (!template.includes(ROOT)) throw new Error(`The built page has no empty ${ROOT} to render into.`);
-  let version = '';
-  let list: Promise<Product[]> | null = null;
-  const pages = new Map<string, Promise<PageVariants | null>>();
+  const current = perCatalogueVersion(catalogueVersion, () => new Map<string, Promise<Prebuilt | null>>());
 
-  /** A visitor's product list, read once per catalogue version; a failed read is not kept. */
-  const productList = () => {
-    if (!list) {
-      const reading = products();
-      list = reading;
-      reading.catch(() => {
-        if (list === reading) list = null;
-      });
-    }
-    return list;
-  };
-
-  async function make(address: URL): Promise<PageVariants | null> {
-    const app = await render(address, productList);
+  async function make(address: URL): Promise<Prebuilt | null> {
+    const app = await render(address, products);
     if (app === null) return null;
-    const visible = await productList();
+    const visible = await products();
     const head = pageHead({ pathname: address.pathname, search: address.search, origin: address.origin, products: visible });
-    return pageVariants(fillTemplate(template, { head: headHtml(head), app, products: visible }), head.status);
+    return prebuild(fillTemplate(template, { head: headHtml(head), app, products: visible }), HTML, head.status);
   }
 
   /** The page for this URL, or null when the browser renders it (a signed-in page such as /cart or /admin). */
-  return function page(url: URL): Promise<PageVariants | null> {
-    const current = catalogueVersion();
-    if (current !== version) {
-      version = current;
-      list = null;
-      pages.clear();
-    }
+  return function page(url: URL): Promise<Prebuilt | null> {
+    const pages = current();
     const address = pageAddress(url);
     const key = address.href;
     const cached = pages.get(key);

@@ -1,29 +1,17 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../src/domain/constants';
 import type { Product } from '../../src/domain/types';
-import type { Api } from '../core/api';
 import { badRequest } from '../core/errors';
-import { visitorProducts } from './visitorProducts';
+import { perCatalogueVersion } from './catalogueVersion';
+import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
 
 export interface SeoDependencies {
-  api: Api;
+  /** A visitor's product list, read once per catalogue version. */
+  products(): Promise<Product[]>;
   /** The catalogue version: the sitemap is built once per version (and origin). */
   catalogueVersion(): string;
-}
-
-/**
- * The origin the visitor reached the shop on, written as the URL standard
- * writes it (as the rendered pages' canonical URLs are); behind a trusted
- * proxy (the app's trustProxy) Fastify reads X-Forwarded-Proto and -Host.
- */
-function requestOrigin(request: FastifyRequest): string {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    throw badRequest('The Host header is not valid.', 'host');
-  }
+  /** The shop's origin as the sitemap and robots.txt name it; null when the request's Host is not a valid one. */
+  origin(request: FastifyRequest): string | null;
 }
 
 /** The storefront pages besides products and categories, as the sitemap lists them. */
@@ -64,45 +52,33 @@ function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-interface Sitemap {
-  etag: string;
-  body: Buffer;
-  gzipped: Buffer;
-}
-
 /** /robots.txt, and /sitemap.xml built from the visitor's product list once per catalogue version and origin. */
 export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): void {
-  const readProducts = visitorProducts(deps.api);
-  let cache: { version: string; products: Promise<Product[]>; sitemaps: Map<string, Sitemap> } | null = null;
+  const sitemaps = perCatalogueVersion(deps.catalogueVersion, () => new Map<string, Promise<Prebuilt>>());
 
-  async function sitemapFor(origin: string): Promise<Sitemap> {
-    const version = deps.catalogueVersion();
-    if (cache?.version !== version) cache = { version, products: readProducts(), sitemaps: new Map() };
-    const current = cache;
-    const products = await current.products.catch((error: unknown) => {
-      // A failed read is not kept: the next request tries again.
-      if (cache === current) cache = null;
-      throw error;
-    });
-    let sitemap = current.sitemaps.get(origin);
+  function sitemapFor(origin: string): Promise<Prebuilt> {
+    const current = sitemaps();
+    let sitemap = current.get(origin);
     if (!sitemap) {
-      const body = Buffer.from(sitemapXml(origin, products));
-      sitemap = { etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body, gzipped: gzipSync(body) };
-      if (current.sitemaps.size >= MAX_ORIGINS) current.sitemaps.delete(current.sitemaps.keys().next().value!);
-      current.sitemaps.set(origin, sitemap);
+      const made = deps.products().then((products) => prebuild(sitemapXml(origin, products), 'application/xml; charset=utf-8'));
+      sitemap = made;
+      current.set(origin, made);
+      if (current.size > MAX_ORIGINS) current.delete(current.keys().next().value!);
+      // A failed read is not kept: the next request tries again.
+      made.catch(() => current.get(origin) === made && current.delete(origin));
     }
     return sitemap;
   }
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const sitemap = await sitemapFor(requestOrigin(request));
-    reply.type('application/xml; charset=utf-8').header('etag', sitemap.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === sitemap.etag) return reply.code(304).send();
-    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(sitemap.gzipped);
-    return reply.send(sitemap.body);
-  });
+  const originOf = (request: FastifyRequest) => {
+    const origin = deps.origin(request);
+    if (origin === null) throw badRequest('The Host header is not valid.', 'host');
+    return origin;
+  };
+
+  app.get('/sitemap.xml', async (request, reply) => sendPrebuilt(request, reply, await sitemapFor(originOf(request))));
 
   app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(requestOrigin(request))),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))),
   );
 }

@@ -126,6 +126,21 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it('names the configured PUBLIC_ORIGIN in canonical links and Open Graph tags, whatever the Host says', async () => {
+    const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
+    await writeFile(join(staticDir, 'index.html'), TEMPLATE);
+    const named = await startShopUnderTest(await openPglite(), { staticDir, renderPage, publicOrigin: 'https://rouge.shop' });
+    try {
+      const namedOrigin = named.backend.baseUrl.replace(/\/api$/, '');
+      const html = await (await fetch(`${namedOrigin}/home`)).text();
+      expect(html).toContain('<link rel="canonical" href="https://rouge.shop/home"');
+      expect(html).toContain('<meta property="og:url" content="https://rouge.shop/home"');
+      expect(html).not.toContain(namedOrigin);
+    } finally {
+      await named.close();
+    }
+  }, 60_000);
+
   it('pages that belong to a signed-in shopper or an Admin stay the shell the browser renders', async () => {
     for (const path of ['/cart', '/profile', '/admin/dashboard']) {
       const { status, html } = await page(path);

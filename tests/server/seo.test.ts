@@ -135,4 +135,17 @@ describe('the origin in robots.txt and the sitemap', () => {
       await proxied.close();
     }
   }, 60_000);
+
+  it('are the configured PUBLIC_ORIGIN whatever the Host and a trusted proxy say', async () => {
+    const named = await startShopUnderTest(await openPglite(), { trustProxy: ['127.0.0.1'], publicOrigin: 'https://rouge.shop' });
+    try {
+      const namedOrigin = named.backend.baseUrl.replace(/\/api$/, '');
+      expect(await (await fetch(`${namedOrigin}/robots.txt`, { headers: forwarded })).text()).toContain('Sitemap: https://rouge.shop/sitemap.xml');
+      const locs = locations(await (await fetch(`${namedOrigin}/sitemap.xml`, { headers: forwarded })).text());
+      expect(locs).toContain('https://rouge.shop/home');
+      expect(locs.every((loc) => loc.startsWith('https://rouge.shop/'))).toBe(true);
+    } finally {
+      await named.close();
+    }
+  }, 60_000);
 });
