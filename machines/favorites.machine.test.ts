@@ -7,7 +7,8 @@ import { SYNC_RETRY_MS, SyncRefused } from './sync';
 function start(options: { ids?: number[]; server?: number[] } = {}) {
   let server = [...(options.server ?? [])];
   /** `refusing`: the server's message refusing the next change (a 4xx). */
-  const network = { failing: 0, refusing: null as string | null };
+  /** `failingChanges`: like `failing`, for the next changes sent only. */
+  const network = { failing: 0, failingChanges: 0, refusing: null as string | null };
   const reachable = () => {
     if (network.failing === 0) return;
     network.failing--;
@@ -27,6 +28,10 @@ function start(options: { ids?: number[]; server?: number[] } = {}) {
       send: fromPromise(async ({ input }) => {
         calls.push({ op: input.op, productId: input.productId });
         reachable();
+        if (network.failingChanges > 0) {
+          network.failingChanges--;
+          throw new Error('503 Service Unavailable');
+        }
         const refusal = network.refusing;
         network.refusing = null;
         if (refusal) throw new SyncRefused(refusal);
@@ -121,6 +126,30 @@ describe('favourites machine', () => {
     expect(server()).toEqual([1, 2]);
   });
 
+  it('a change made while a stored session is restored is sent once it is confirmed, on top of the server list', async () => {
+    const { actor, calls, ids, server, notify } = start({ ids: [1], server: [1, 5] });
+    actor.send({ type: 'RESTORING', userId: 'u1' });
+    actor.send({ type: 'TOGGLE', productId: 2 });
+    expect(ids()).toEqual([1, 2]);
+    expect(notify).toHaveBeenLastCalledWith('Added to Favorites');
+    actor.send({ type: 'SIGNED_IN', userId: 'u1' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
+    expect(calls).toEqual([{ op: 'add', productId: 2 }]);
+    expect(server()).toEqual([1, 5, 2]);
+    expect(ids()).toEqual([1, 5, 2]);
+  });
+
+  it('a restored session that ends signed out lets go of the change made meanwhile', async () => {
+    const { actor, calls, ids } = start({ ids: [1] });
+    actor.send({ type: 'RESTORING', userId: 'u1' });
+    actor.send({ type: 'TOGGLE', productId: 2 });
+    actor.send({ type: 'SIGNED_OUT' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(ids()).toEqual([]);
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
   describe('when the server does not take a change', () => {
     afterEach(() => vi.useRealTimers());
 
@@ -204,6 +233,29 @@ describe('favourites machine', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(calls.at(-1)).toEqual({ op: 'add', productId: 3 });
       expect(ids()).toEqual([1, 3]);
+    });
+
+    it('a change made while a stored session is restored is tried again as any change is, and told only when that fails too', async () => {
+      for (const [failures, saved] of [[1, true], [2, false]] as const) {
+        // The server has none: the load copies up the list as it was before the change, which is sent after it.
+        const { actor, network, calls, ids, server, notifyFailure } = start({ ids: [1], server: [] });
+        vi.useFakeTimers();
+        actor.send({ type: 'RESTORING', userId: 'u1' });
+        actor.send({ type: 'TOGGLE', productId: 2 });
+        network.failingChanges = failures;
+        actor.send({ type: 'SIGNED_IN', userId: 'u1' });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(calls).toEqual([{ op: 'add', productId: 2 }]);
+        expect(actor.getSnapshot().matches({ signedIn: 'retrying' })).toBe(true);
+        expect(notifyFailure).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
+        expect(calls).toEqual([{ op: 'add', productId: 2 }, { op: 'add', productId: 2 }]);
+        expect(server()).toEqual(saved ? [1, 2] : [1]);
+        expect(ids()).toEqual([1, 2]);
+        expect(notifyFailure.mock.calls).toEqual(saved ? [] : [[FAVORITES_NOT_SAVED]]);
+        vi.useRealTimers();
+        actor.stop();
+      }
     });
 
     it('a sign-in whose load fails is told and keeps the local list', async () => {

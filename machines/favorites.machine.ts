@@ -3,6 +3,8 @@ import { SYNC_ATTEMPTS, SYNC_RETRY_MS, SyncRefused } from './sync';
 
 export type FavoritesEvent =
   | { type: 'TOGGLE'; productId: number }
+  /** A stored session is being restored: the shopper already shows as this user, so a change made now is theirs. */
+  | { type: 'RESTORING'; userId: string }
   | { type: 'SIGNED_IN'; userId: string }
   | { type: 'SIGNED_OUT' }
   /** A page was opened: favourites that could not be saved are replaced by the server's. */
@@ -34,6 +36,10 @@ const notProvided = (name: string) => () => {
 const withPending = (ids: number[], queue: FavoriteChange[]) =>
   queue.reduce((list, { op, productId }) => (op === 'remove' ? list.filter((id) => id !== productId) : list.includes(productId) ? list : [...list, productId]), ids);
 
+/** The list before the changes not yet sent: each undone, the last first. */
+const withoutPending = (ids: number[], queue: FavoriteChange[]) =>
+  queue.reduceRight((list, { op, productId }) => (op === 'add' ? list.filter((id) => id !== productId) : [...list, productId]), ids);
+
 const toggled = (context: FavoritesContext, productId: number): FavoriteChange =>
   context.ids.includes(productId) ? { op: 'remove', productId } : { op: 'add', productId };
 
@@ -42,6 +48,8 @@ const toggled = (context: FavoritesContext, productId: number): FavoriteChange =
  * `persist`, told by `notify`); for a signed-in user each change also goes
  * to the server, in order, and the server's list is taken once all are sent.
  * On sign-in the local favourites are copied up when the server has none.
+ * While a stored session is restored, a change is queued as a signed-in
+ * one is, and sent (with its retries) once the session is confirmed.
  * A change the server could not take (no answer, a 5xx) is tried again; if
  * it still fails the shopper is told, the local list stays as they left it,
  * and the next RELOAD (a page opened) or change that succeeds shows the
@@ -94,6 +102,12 @@ export const favoritesMachine = setup({
   },
   states: {
     signedOut: {
+      on: {
+        RESTORING: { target: 'restoring', actions: assign({ userId: ({ event }) => event.userId }) },
+        SIGNED_IN: { target: 'signedIn', actions: assign({ userId: ({ event }) => event.userId }) },
+      },
+    },
+    restoring: {
       on: { SIGNED_IN: { target: 'signedIn', actions: assign({ userId: ({ event }) => event.userId }) } },
     },
     signedIn: {
@@ -102,7 +116,8 @@ export const favoritesMachine = setup({
         loading: {
           invoke: {
             src: 'load',
-            input: ({ context }) => ({ userId: context.userId!, local: context.ids }),
+            // Changes queued while the session was restored are sent after the load, not copied up by it.
+            input: ({ context }) => ({ userId: context.userId!, local: withoutPending(context.ids, context.queue) }),
             onDone: { target: 'idle', actions: [{ type: 'takeServerList', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.ids }] },
             onError: { target: 'unsynced', actions: { type: 'notifyFailure', params: FAVORITES_NOT_SAVED } },
           },

@@ -44,8 +44,14 @@ function SessionBridge() {
   const userId = Session.useSelector((s) => (s.matches('signedIn') ? (s.context.user?.id ?? null) : s.matches('signedOut') ? null : undefined));
   const favorites = Favorites.useActorRef();
   const cart = Cart.useActorRef();
+  // The stored user while the session restores (its user is the stored one until the provider has answered).
+  const restoring = Session.useSelector((s) => (s.matches('restoring') || s.matches('loadingUser') ? s.context.user?.id : undefined));
   // A stored user counts as signed in, so signing out while the session restores still empties their lists.
   const previous = useRef<string | null | undefined>(Session.useActorRef().getSnapshot().context.user?.id);
+  useEffect(() => {
+    // A favourite clicked meanwhile is theirs: sent, with its retries, once the session is confirmed.
+    if (restoring) favorites.send({ type: 'RESTORING', userId: restoring });
+  }, [restoring, favorites]);
   useEffect(() => {
     if (userId === undefined) return;
     const before = previous.current;
