@@ -1,6 +1,6 @@
 // The shop's responses under load (autocannon on loopback, each request with a
 // browser's Accept-Encoding) beside a bare node:http server, in a process of
-// its own, sending the same bytes with the same content type and encoding.
+// its own, sending the same bytes: the same body and the same headers.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -12,7 +12,8 @@ import { waitUntilOk } from './shopServer.mjs';
 const CONNECTIONS = 50;
 /** What Chromium sends. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-const CONTENT_HEADERS = ['content-type', 'content-encoding'];
+/** Headers of the connection and the moment, which the bare server's node:http writes itself. */
+const OWN_HEADERS = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
 const BARE_SERVER = `
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -48,7 +49,7 @@ async function startBare(responses, port) {
   const table = [...responses].map(([path, { headers, body }], i) => {
     const file = join(folder, String(i));
     writeFileSync(file, body);
-    return [path, Object.fromEntries(CONTENT_HEADERS.filter((name) => headers[name]).map((name) => [name, headers[name]])), file];
+    return [path, Object.fromEntries(Object.entries(headers).filter(([name]) => !OWN_HEADERS.includes(name))), file];
   });
   const bare = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER, JSON.stringify(table), String(port)], { stdio: 'inherit' });
   const origin = `http://127.0.0.1:${port}`;
