@@ -24,7 +24,8 @@ export interface Prebuilt {
 export function prebuild(body: string, type: string, status = 200): Prebuilt {
   const bytes = Buffer.from(body);
   const gzip = gzipSync(bytes, { level: 9 });
-  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  // Weak: the brotli, gzip and plain bytes are one page in three encodings, and a strong tag would have to differ between them.
+  const etag = `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
   const identity: Headers = { 'content-type': type, etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
   return {
     status,
