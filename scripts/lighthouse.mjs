@@ -99,6 +99,16 @@ function culpritsOf(audit) {
   return culprits.length > 3 ? ` [${shown} | +${culprits.length - 3} more]` : ` [${shown}]`;
 }
 
+/** The page's largest contentful paint as Lighthouse explains it: the element, and how its time splits (to first byte, load delay, load, render delay). */
+function lcpOf(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element'].details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  if (!node) return 'no element';
+  const label = node.nodeLabel.length > 60 ? `${node.nodeLabel.slice(0, 59)}…` : node.nodeLabel;
+  const split = (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ');
+  return `<${node.snippet.match(/^<(\w+)/)?.[1] ?? '?'}> "${label}": ${split}`;
+}
+
 /** Prints the medians per path as a table, then what keeps each category under 100. */
 export function printAudits(results) {
   const all = [...results.values()].flat();
@@ -110,6 +120,7 @@ export function printAudits(results) {
   console.log(`  ${header.join(' ')}`);
 
   const notes = [];
+  const paints = [];
   for (const [path, lhrs] of results) {
     const errors = lhrs.filter((lhr) => lhr.runtimeError);
     for (const { runtimeError } of errors) notes.push(`  ${path}: run failed, ${runtimeError.code}: ${runtimeError.message}`);
@@ -121,6 +132,8 @@ export function printAudits(results) {
     const scores = CATEGORIES.map((c) => Math.round(100 * median(ok.map((lhr) => lhr.categories[c.id].score ?? 0))));
     const metrics = METRICS.map((m) => m.format(median(ok.map((lhr) => lhr.audits[m.id].numericValue))));
     console.log(`  ${[path.padEnd(16), ...scores.map((s) => String(s).padStart(5)), ...metrics.map((v) => v.padStart(7))].join(' ')}`);
+    const lcp = median(ok.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue));
+    paints.push(`  ${path}: ${lcpOf(ok.find((lhr) => lhr.audits['largest-contentful-paint'].numericValue >= lcp) ?? ok[0])}`);
 
     CATEGORIES.forEach((category, i) => {
       if (scores[i] === 100) return;
@@ -131,5 +144,6 @@ export function printAudits(results) {
       }
     });
   }
+  console.log(`\nLargest contentful paint (the median run's):\n${paints.join('\n')}`);
   if (notes.length > 0) console.log(`\nWhat keeps a category under 100 (failed audits):\n${notes.join('\n')}`);
 }
