@@ -12,11 +12,12 @@ import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
 import type { Identity, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
 import { visitorProducts } from './catalogueVersion';
-import { createPages, HTML, type RenderPage } from './pages';
-import { prebuild, sendPrebuilt } from './prebuilt';
+import { createPages, type RenderPage } from './pages';
+import { sendPrebuilt } from './prebuilt';
 import { DEFAULT_RATE_LIMITS, rateLimitOf, registerRateLimits, type RateLimits } from './rateLimits';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerSeoRoutes } from './seo';
+import { shellPages } from './shellPreloads';
 
 export interface AppOptions {
   api: Api;
@@ -213,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   const template = spa ? pageHtml(await readFile(join(spa, 'index.html'), 'utf8'), options.paypalClientId) : null;
-  const shell = template ? prebuild(template, HTML) : null;
+  const shell = spa && template ? await shellPages(template, spa) : null;
   const rendered =
     template && options.renderPage
       ? createPages({
@@ -237,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const url = visited && pageUrl(visited, request);
     // A page that cannot be made now (the database is down, a render failed) is the one the browser renders, with its own failure and Retry.
     const page = url ? await rendered(url).catch((error: unknown) => request.log.error(error)) : null;
-    return sendPrebuilt(request, reply, page || shell);
+    return sendPrebuilt(request, reply, page || (await shell(request.url)));
   });
 
   return app;
