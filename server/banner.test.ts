@@ -12,6 +12,7 @@ const PRODUCTION = {
   ADMIN_EMAIL: 'owner@rouge.shop',
   HOST: '0.0.0.0',
   DATABASE_URL: 'postgres://shop@db/shop',
+  PUBLIC_ORIGIN: 'https://rouge.shop',
 };
 
 it('shows the local set-up with the accounts the emulator made', () => {

@@ -15,7 +15,7 @@ import { visitorProducts } from './catalogueVersion';
 import { createPages, type RenderPage } from './pages';
 import { sendPrebuilt } from './prebuilt';
 import { DEFAULT_RATE_LIMITS, rateLimitOf, registerRateLimits, type RateLimits } from './rateLimits';
-import { registerSecurityHeaders } from './securityHeaders';
+import { securityHeaders } from './securityHeaders';
 import { registerSeoRoutes } from './seo';
 import { shellPages } from './shellPreloads';
 
@@ -97,10 +97,16 @@ function originOf(request: FastifyRequest, publicOrigin: string | undefined): st
   }
 }
 
-/** The address a page was asked for, on its origin. The path is joined, never resolved: `//other.example/x` is a path on this shop, not another host. */
+/**
+ * The address a page was asked for, on its origin: the request target's
+ * path and query (of an absolute-form target, `GET http://other/x`, too). The
+ * path is joined, never resolved: `//other.example/x` is a path on this shop,
+ * not another host.
+ */
 function pageUrl(origin: string, request: FastifyRequest): URL | null {
   try {
-    return new URL(origin + request.url);
+    const target = request.url.startsWith('/') ? request.url : new URL(request.url).pathname + new URL(request.url).search;
+    return new URL(origin + target);
   } catch {
     return null;
   }
@@ -108,12 +114,19 @@ function pageUrl(origin: string, request: FastifyRequest): URL | null {
 
 /** One Fastify app: the API under /api (every route from openapi.yaml, answered by the core), product pictures, uploads and the SPA. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const secure = securityHeaders({
+    ...(options.connectOrigins ? { connectOrigins: options.connectOrigins } : {}),
+    ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_LIMIT,
     trustProxy: options.trustProxy ?? false,
-    // A path the router cannot decode (broken percent-encoding).
-    frameworkErrors: (_error, _request, reply) => sendError(reply, badRequest('The address is not valid.', 'path')),
+    // A path the router cannot decode (broken percent-encoding), answered before any hook runs.
+    frameworkErrors: (_error, request, reply) => {
+      secure(request, reply);
+      return sendError(reply, badRequest('The address is not valid.', 'path'));
+    },
   });
   const cache = createCatalogueCache(options.catalogueVersion);
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
@@ -125,9 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return caller;
   };
 
-  registerSecurityHeaders(app, {
-    ...(options.connectOrigins ? { connectOrigins: options.connectOrigins } : {}),
-    ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
+  app.addHook('onRequest', (request, reply, done) => {
+    secure(request, reply);
+    done();
   });
   await registerRateLimits(app, callerOf);
 
@@ -165,7 +178,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       bodyLimit: LARGER_BODIES[route.operationId] ?? JSON_LIMIT,
       ...(rateLimit ? { config: { rateLimit } } : {}),
       handler: async (request, reply) => {
-        if (cacheable && !request.headers.authorization) return cache.serve(request, reply, () => respond(request));
+        if (cacheable && !request.headers.authorization) {
+          return cache.serve(route, { path: (request.params ?? {}) as Record<string, string>, query: flatQuery(request.query) }, request, reply, () => respond(request));
+        }
         const result = await respond(request);
         if (route.method !== 'get') await options.afterWrite();
         reply.code(result.status);

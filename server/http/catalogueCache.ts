@@ -19,17 +19,28 @@ export function createCatalogueCache(catalogueVersion: () => string) {
   return {
     cacheable: (route: Route) => route.method === 'get' && (route.operationId === 'listProducts' || route.operationId === 'getProduct'),
 
-    /** Only for requests without a token. */
-    async serve(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Reply>) {
+    /**
+     * Only for requests without a token. Kept under the operation and its
+     * parameters as the contract reads them, not the raw address: `?&`,
+     * `?name=a&x=1` or a reordered query name one read, not another; a
+     * request the contract refuses is its 400, kept nowhere.
+     */
+    async serve(route: Route, input: { path: Record<string, string>; query: Record<string, string> }, request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Reply>) {
+      const valid = route.validate({ ...input, body: undefined });
+      const key = JSON.stringify([route.operationId, valid.path, Object.entries(valid.query).sort(([a], [b]) => a.localeCompare(b))]);
       const entries = current();
-      let entry = entries.get(request.url);
-      if (!entry) {
+      let entry = entries.get(key);
+      if (entry) {
+        // Most recently used last: the oldest is the first let go of.
+        entries.delete(key);
+        entries.set(key, entry);
+      } else {
         const made = compute().then((result) => prebuild(JSON.stringify(result.body), 'application/json', result.status));
         entry = made;
-        entries.set(request.url, made);
+        entries.set(key, made);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         const forget = () => {
-          if (entries.get(request.url) === made) entries.delete(request.url);
+          if (entries.get(key) === made) entries.delete(key);
         };
         // A failure on our side is answered, never kept.
         made.then((answer) => answer.status >= 500 && forget(), forget);

@@ -10,6 +10,8 @@ export const HTML = 'text/html; charset=utf-8';
 
 const ROOT = '<div id="root"></div>';
 const MAX_PAGES = 300;
+/** Not-found pages kept apart, fewer: a flood of made-up addresses cannot push the shop's real pages out. */
+const MAX_MISSING = 50;
 /** The query parameters a catalogue page reads (src/domain/catalogueQuery.ts); any other (a campaign's tag) changes nothing on it. */
 const CATALOGUE_PARAMS = ['sort', 'brand', 'category', 'min', 'max', 'offers', 'page'];
 const CATALOGUE_PATH = /^\/(catalogue|listproducts\/[^/]+)\/?$/i;
@@ -59,26 +61,28 @@ interface PagesOptions {
 
 /**
  * Server-rendered storefront pages, each made once per catalogue version and
- * address (pageAddress), the 300 last used kept and all of them let go of
- * when the catalogue changes; a request for a page being made waits for it
- * rather than making it again. A page the browser renders is null and kept
- * nowhere.
+ * address (pageAddress), the 300 last used kept (and 50 not-found ones, on
+ * their own) and all of them let go of when the catalogue changes; a request
+ * for a page being made waits for it rather than making it again. A page the
+ * browser renders is null and kept nowhere.
  */
 export function createPages({ template, render, products, catalogueVersion }: PagesOptions) {
   if (!template.includes(ROOT)) throw new Error(`The built page has no empty ${ROOT} to render into.`);
-  const current = perCatalogueVersion(catalogueVersion, () => new Map<string, Promise<Prebuilt | null>>());
+  const current = perCatalogueVersion(catalogueVersion, () => ({ pages: new Map<string, Promise<Prebuilt | null>>(), missing: new Set<string>() }));
 
   async function make(address: URL): Promise<Prebuilt | null> {
-    const app = await render(address, products);
+    // One read for the render, the head and the embedded list: a catalogue change in between would make them disagree.
+    let list: Promise<Product[]> | null = null;
+    const app = await render(address, () => (list ??= products()));
     if (app === null) return null;
-    const visible = await products();
+    const visible = await (list ?? products());
     const head = pageHead({ pathname: address.pathname, search: address.search, origin: address.origin, products: visible });
     return prebuild(fillTemplate(template, { head: headHtml(head), app, products: visible }), HTML, head.status);
   }
 
   /** The page for this URL, or null when the browser renders it (a signed-in page such as /cart or /admin). */
   return function page(url: URL): Promise<Prebuilt | null> {
-    const pages = current();
+    const { pages, missing } = current();
     const address = pageAddress(url);
     const key = address.href;
     const cached = pages.get(key);
@@ -93,9 +97,19 @@ export function createPages({ template, render, products, catalogueVersion }: Pa
     const forget = () => {
       if (pages.get(key) === made) pages.delete(key);
     };
+    const letGoOfOldest = (kept: (key: string) => boolean) => {
+      for (const oldest of pages.keys()) {
+        if (!kept(oldest)) continue;
+        pages.delete(oldest);
+        missing.delete(oldest);
+        return;
+      }
+    };
     made.then((result) => {
-      if (result === null) forget();
-      else if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+      if (result === null) return forget();
+      if (result.status !== 200) missing.add(key);
+      if (missing.size > MAX_MISSING) letGoOfOldest((oldest) => missing.has(oldest));
+      if (pages.size - missing.size > MAX_PAGES) letGoOfOldest((oldest) => !missing.has(oldest));
     }, forget);
     return made;
   };

@@ -40,9 +40,16 @@ export function prebuild(body: string, type: string, status = 200): Prebuilt {
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] as const });
 
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** If-None-Match as HTTP reads it: a list of tags, compared weakly, or `*`. */
+function stillHeld(ifNoneMatch: string | undefined, etag: string): boolean {
+  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 /** Sends the answer compressed as the client asks, or 304 while the client's copy (its ETag) holds; asked again on every visit. */
 export function sendPrebuilt(request: FastifyRequest, reply: FastifyReply, answer: Prebuilt) {
-  if (answer.status === 200 && request.headers['if-none-match'] === answer.etag) return reply.code(304).headers(answer.headers.identity).send();
+  if (answer.status === 200 && stillHeld(request.headers['if-none-match'], answer.etag)) return reply.code(304).headers(answer.headers.identity).send();
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
   return encoding
     ? reply.code(answer.status).headers(answer.headers[encoding]).send(answer[encoding])

@@ -57,7 +57,7 @@ function summary(text: string): string {
 
 /** A picture on the shop's own origin made absolute; an https one kept; anything else (a blob: URL) has no public address. */
 function absoluteImage(origin: string, image: string): string | null {
-  if (image.startsWith('/') && !image.startsWith('//')) return origin + image;
+  if (/^\/[^/\\]/.test(image)) return origin + image;
   return /^https:\/\//i.test(image) ? image : null;
 }
 
@@ -244,7 +244,8 @@ export function headHtml(head: PageHead): string {
     meta('property', 'og:site_name', site.shopName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
+    // A page not to index has no address of its own to share: every missing path gets the same page.
+    ...(head.noindex ? [] : [meta('property', 'og:url', head.canonical)]),
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),

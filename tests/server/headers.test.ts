@@ -40,14 +40,15 @@ function directives(policy: string | null): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  for (const [what, path] of [
-    ['the app page', '/home'],
-    ['an API answer', '/api/health'],
-    ['a product picture', '/images/products/lipstick-a4161a.svg'],
-  ]) {
+  for (const [what, path, status] of [
+    ['the app page', '/home', 200],
+    ['an API answer', '/api/health', 200],
+    ['a product picture', '/images/products/lipstick-a4161a.svg', 200],
+    ["the router's refusal of an address it cannot decode", '/%zz', 400],
+  ] as const) {
     it(`are sent with ${what}`, async () => {
       const response = await fetch(origin + path);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
@@ -123,6 +124,11 @@ describe('compression and caching', () => {
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await fetch(`${origin}/detail/3`, { headers: { 'if-none-match': etag } });
     expect([again.status, await again.text()]).toEqual([304, '']);
+    // As HTTP reads the header: a list of tags, compared weakly, or any.
+    for (const held of [`"other", ${etag}`, etag.replace(/^W\//, ''), '*']) {
+      expect((await fetch(`${origin}/detail/3`, { headers: { 'if-none-match': held } })).status).toBe(304);
+    }
+    expect((await fetch(`${origin}/detail/3`, { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
   });
 });
 

@@ -13,8 +13,8 @@ export const PATTERNS = {
   phone: /^\d{7,14}$/,
   numeric: /^\d{1,3}$/,
   link: /\b(?:https?:\/\/|www\.)\S+/i,
-  /** A picture on the shop's own origin (/uploads/..., /images/...), an https URL, or the in-browser mock backend's blob: URL. */
-  pictureUrl: /^(\/[^/\s]\S*|https:\/\/\S+|blob:\S+)$/,
+  /** A picture on the shop's own origin (/uploads/..., /images/...; never `//` or `/\\`, which browsers read as another host), an https URL, or the in-browser mock backend's blob: URL. */
+  pictureUrl: /^(\/[^/\\\s]\S*|https:\/\/\S+|blob:\S+)$/,
 } as const;
 
 export const isEmail = (value: string) => PATTERNS.email.test(value.trim());
