@@ -1,9 +1,10 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import '../ui/theme/theme.css';
 import type { Product } from '../domain/types';
 import { InitialProducts } from '../state/shop/InitialProducts';
+import { Ready } from './Ready';
 import { routes } from './routes';
 
 /** The product list a server-rendered page was rendered from, which it carries beside the HTML; null on a page the browser renders. */
@@ -12,23 +13,21 @@ function renderedProducts(): Product[] | null {
   return data?.textContent ? (JSON.parse(data.textContent) as Product[]) : null;
 }
 
-/** The screens of the page's own routes, loaded before the first render: a hydrated page's first render is then the HTML the server sent. */
-async function loadMatchedRoutes() {
+/**
+ * The screens of the page's own routes, loaded before the first render: a
+ * hydrated page's first render is then the HTML the server sent. False when
+ * one failed to load (offline, or a file gone after a deploy): its route
+ * keeps its loader, for the router to try again or show its error.
+ */
+async function loadMatchedRoutes(): Promise<boolean> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
+  const loads = await Promise.allSettled(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-}
-
-/** Says the page answers now (`<html data-ready>`): React has hydrated or rendered it, so a click or a key press is handled, not lost. */
-function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  }, []);
-  return null;
+  return loads.every((load) => load.status === 'fulfilled');
 }
 
 async function start() {
@@ -46,8 +45,9 @@ async function start() {
       </InitialProducts>
     </StrictMode>
   );
-  await loadMatchedRoutes();
-  if (products) hydrateRoot(container, app(createBrowserRouter(routes)));
+  // Without its screen the server's HTML cannot be hydrated: the page is rendered afresh, and the router loads the screen again.
+  const loaded = await loadMatchedRoutes();
+  if (products && loaded) hydrateRoot(container, app(createBrowserRouter(routes)));
   else createRoot(container).render(app(createBrowserRouter(routes)));
 }
 

@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Product } from '../domain/types';
 import { InitialProducts } from '../state/shop/InitialProducts';
+import { Ready } from './Ready';
 import { routes, type RouteHandle } from './routes';
 
 const handler = createStaticHandler(routes);
@@ -21,14 +22,24 @@ export async function renderPage(url: URL, productList: () => Promise<Product[]>
   if (!leaf?.serverRendered) return null;
   const products = await productList();
   const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <InitialProducts value={products}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <Ready />
       </InitialProducts>
     </StrictMode>,
     // Every part inline in document order: split-off parts would need inline scripts, which the Content-Security-Policy forbids.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) },
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS),
+      // An error inside a Suspense boundary would leave that part out of a page kept for the whole catalogue version: the page fails instead, and the browser renders it.
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
   );
+  if (errors.length > 0) throw errors[0];
   return new Response(prelude).text();
 }
