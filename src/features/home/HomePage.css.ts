@@ -23,3 +23,5 @@ export const grid = style({
   gridTemplateColumns: '1fr',
   '@media': { [media.small]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [media.large]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
+
+export const empty = style({ margin: 0, color: vars.color.inkSoft });

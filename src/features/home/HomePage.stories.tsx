@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { makeProduct } from '../../../tests/fixtures/product';
 import HomePage from './HomePage';
 
 const meta = { title: 'Pages/Home', component: HomePage, parameters: { route: '/home' } } satisfies Meta<typeof HomePage>;
@@ -38,5 +39,17 @@ export const Failed: Story = {
     const offers = await canvas.findByRole('region', { name: 'Special Offers' }, { timeout: 5000 });
     await expect(within(offers).getAllByRole('group')).toHaveLength(12);
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A catalogue with nothing on offer and nothing rated: those sections say so once the list is read, and never spin. */
+export const EmptySections: Story = {
+  parameters: { msw: [http.get('/api/products', () => HttpResponse.json([makeProduct({ name: 'Plain Balm' }), makeProduct({ name: 'Plain Liner' })]))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nothing in Special Offers right now.')).toBeVisible();
+    await expect(canvas.getByText('Nothing in Popular right now.')).toBeVisible();
+    await expect(await canvas.findByText('Plain Balm')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

@@ -19,6 +19,8 @@ interface SectionProps {
   title: string;
   list: ListName;
   items: Product[];
+  /** The product list is still being read. */
+  loading: boolean;
   /** Shown until the products arrive, about as tall as what they make. */
   Pending: ComponentType<{ label: string }>;
   children: (items: Product[]) => ReactNode;
@@ -37,7 +39,15 @@ function Section(props: SectionProps) {
   );
 }
 
-function SectionContent({ id, title, list, items, Pending, children }: SectionProps) {
+/** The list's products; until they arrive, its loading indicator; once read, a list with none says so rather than spin forever. */
+function SectionItems({ title, items, loading, Pending, children }: SectionProps) {
+  if (items.length > 0) return children(items.slice(0, HOME_SECTION_SIZE));
+  if (loading) return <Pending label={`Loading ${title}`} />;
+  return <p className={styles.empty}>Nothing in {title} right now.</p>;
+}
+
+function SectionContent(props: SectionProps) {
+  const { id, title, list } = props;
   return (
     <section className={styles.section}>
       <div className={styles.head}>
@@ -48,13 +58,13 @@ function SectionContent({ id, title, list, items, Pending, children }: SectionPr
           See all
         </ButtonLink>
       </div>
-      {items.length === 0 ? <Pending label={`Loading ${title}`} /> : children(items.slice(0, HOME_SECTION_SIZE))}
+      <SectionItems {...props} />
     </section>
   );
 }
 
 export default function HomePage() {
-  const { products, failed, retry } = useProductList();
+  const { products, loading, failed, retry } = useProductList();
   const lists = useMemo(() => storefrontLists(products), [products]);
   return (
     <>
@@ -62,21 +72,21 @@ export default function HomePage() {
         <h1 className={styles.heroTitle}>Beauty, chosen with care</h1>
         <p className={styles.heroText}>Thirteen brands, every shade: lipsticks, palettes, mascaras and more, with new offers every week.</p>
       </section>
-      {failed && products.length === 0 ? <ErrorState message="The products could not be loaded." onRetry={retry} /> : <Sections lists={lists} />}
+      {failed && products.length === 0 ? <ErrorState message="The products could not be loaded." onRetry={retry} /> : <Sections lists={lists} loading={loading} />}
     </>
   );
 }
 
-function Sections({ lists }: { lists: StorefrontLists }) {
+function Sections({ lists, loading }: { lists: StorefrontLists; loading: boolean }) {
   return (
     <>
-      <Section id="offers" title="Special Offers" list="offers" items={lists.offers} Pending={CarouselPending}>
+      <Section id="offers" title="Special Offers" list="offers" items={lists.offers} loading={loading} Pending={CarouselPending}>
         {(items) => <Carousel label="Special Offers" priorityFirst>{items.map((p) => <ShopProductCard key={p.id} product={p} />)}</Carousel>}
       </Section>
-      <Section id="popular" title="Popular" list="popular" items={lists.popular} Pending={CarouselPending}>
+      <Section id="popular" title="Popular" list="popular" items={lists.popular} loading={loading} Pending={CarouselPending}>
         {(items) => <Carousel label="Popular">{items.map((p) => <ShopProductCard key={p.id} product={p} />)}</Carousel>}
       </Section>
-      <Section id="newest" title="New Arrivals" list="newest" items={lists.newest} Pending={ScreenPending}>
+      <Section id="newest" title="New Arrivals" list="newest" items={lists.newest} loading={loading} Pending={ScreenPending}>
         {(items) => (
           <ul className={styles.grid}>
             {items.map((p) => (
