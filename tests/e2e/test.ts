@@ -28,13 +28,16 @@ export function waitingForAnswer(page: Page): Page {
   return page;
 }
 
+/** React's words for a server's HTML it could not hydrate (its production builds give the error's number: 418, 419, 421, 422, 423, 425). */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #4(18|19|21|22|23|25)\b/i;
+
 /**
  * Playwright's `test`, failing any test whose pages report a
- * Content-Security-Policy violation: the policy is only proven if the whole
- * suite runs under it without one. Its pages wait for the shop to answer
- * (waitingForAnswer).
+ * Content-Security-Policy violation or a hydration mismatch: the policy and
+ * the server's HTML are only proven if the whole suite runs without one. Its
+ * pages wait for the shop to answer (waitingForAnswer).
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; hydrationProblems: string[] }>({
   context: async ({ context }, use) => {
     context.on('page', waitingForAnswer);
     await use(context);
@@ -53,6 +56,20 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  hydrationProblems: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+      });
+      context.on('weberror', (error) => {
+        if (HYDRATION_PROBLEM.test(error.error().message)) problems.push(error.error().message);
+      });
+      await use(problems);
+      expect(problems, 'hydration mismatches').toEqual([]);
     },
     { auto: true },
   ],
