@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { applyFilter, type Filter, type Sort } from '../src/domain/catalogue';
-import { isResetFilter, resetFilter, type CatalogueQuery } from '../src/domain/catalogueQuery';
+import type { Filter, Sort } from '../src/domain/catalogue';
+import { matchesNothing, resetFilter, type CatalogueQuery } from '../src/domain/catalogueQuery';
 import type { Category } from '../src/domain/constants';
 import { normalizePriceRange } from '../src/domain/priceFilter';
 import type { Product } from '../src/domain/types';
@@ -42,8 +42,7 @@ function nextFilter(current: Filter, patch: Partial<Filter>): Filter {
   return { ...merged, priceMin, priceMax };
 }
 
-const matchesNothing = (products: Product[] | null, filter: Filter, category: Category | undefined) =>
-  products !== null && !isResetFilter(filter, category) && applyFilter(products, filter).length === 0;
+const nothingFound = (products: Product[] | null, filter: Filter, category: Category | undefined) => products !== null && matchesNothing(products, filter, category);
 
 const step = ({ context }: { context: CatalogueFilterContext }): Publication => ({ query: context, replace: false });
 
@@ -66,9 +65,9 @@ export const catalogueFilterMachine = setup({
   },
   guards: {
     productsThere: ({ context }) => context.products !== null,
-    matchesNothing: ({ context }) => matchesNothing(context.products, context.filter, context.category),
+    matchesNothing: ({ context }) => nothingFound(context.products, context.filter, context.category),
     nextMatchesNothing: ({ context, event }) =>
-      event.type === 'FILTER' && matchesNothing(context.products, nextFilter(context.filter, event.patch), context.category),
+      event.type === 'FILTER' && nothingFound(context.products, nextFilter(context.filter, event.patch), context.category),
   },
 }).createMachine({
   id: 'catalogueFilter',

@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { parseProductImagePath, productImageSvg } from '../../seed/catalogue/productImage';
+import { escapeHtml } from '../../src/domain/escapeHtml';
 import type { Api, ApiRequest } from '../core/api';
 import type { OperationId, Route } from '../core/contract';
 import { ApiError, badRequest } from '../core/errors';
@@ -74,11 +75,10 @@ function isPage(url: string): boolean {
   return !/^\/(api|images|uploads)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
 }
 
-const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The built page, with the server's PayPal client id in a meta tag the payment step reads. */
 function pageHtml(html: string, paypalClientId: string | undefined): string {
-  return paypalClientId ? html.replace('</head>', `<meta name="paypal-client-id" content="${escapeAttribute(paypalClientId)}" />\n</head>`) : html;
+  return paypalClientId ? html.replace('</head>', `<meta name="paypal-client-id" content="${escapeHtml(paypalClientId)}" />\n</head>`) : html;
 }
 
 /**

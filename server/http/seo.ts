@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../src/domain/constants';
+import { escapeHtml } from '../../src/domain/escapeHtml';
 import type { Product } from '../../src/domain/types';
 import { badRequest } from '../core/errors';
 import { perCatalogueVersion } from './catalogueVersion';
@@ -29,8 +30,6 @@ const DISALLOWED = ['/admin', '/api', '/payment', '/profile', '/favorites', '/or
 /** Distinct origins kept per catalogue version: the Host header is the caller's to choose. */
 const MAX_ORIGINS = 16;
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 /** Every enabled product's page, every category's page and the other storefront pages, on the given origin. */
 function sitemapXml(origin: string, products: readonly Product[]): string {
@@ -42,7 +41,7 @@ function sitemapXml(origin: string, products: readonly Product[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
+    ...paths.map((path) => `<url><loc>${escapeHtml(origin + path)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,6 +1,7 @@
-import { DEFAULT_FILTER, DEFAULT_SORT, SORTS, isDefaultFilter, type Filter, type Sort } from './catalogue';
+import { DEFAULT_FILTER, DEFAULT_SORT, SORTS, applyFilter, isDefaultFilter, type Filter, type Sort } from './catalogue';
 import { BRANDS, CATEGORIES, PRICE_FILTER_MAX, type Brand, type Category } from './constants';
 import { normalizePriceRange } from './priceFilter';
+import type { Product } from './types';
 
 export interface CatalogueQuery {
   filter: Filter;
@@ -22,6 +23,11 @@ export function resetFilter(category?: Category): Filter {
 /** Whether the filter is what Reset leaves on this page. */
 export function isResetFilter(filter: Filter, category?: Category): boolean {
   return filter.categories === (category ?? 'all') && isDefaultFilter({ ...filter, categories: 'all' });
+}
+
+/** A filter that leaves none of the products, and is not Reset's (which the catalogue then falls back to, saying nothing was found). */
+export function matchesNothing(products: readonly Product[], filter: Filter, category?: Category): boolean {
+  return !isResetFilter(filter, category) && applyFilter(products, filter).length === 0;
 }
 
 /** The catalogue's state from its URL, so a filtered page can be shared; anything unknown falls back to the default. */

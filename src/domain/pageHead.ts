@@ -1,8 +1,9 @@
 import type { components } from '../api/schema';
 import site from '../content/site.json';
-import { applyFilter, catalogueView } from './catalogue';
-import { catalogueSearch, isResetFilter, parseCatalogueQuery, resetFilter, type CatalogueQuery } from './catalogueQuery';
+import { catalogueView } from './catalogue';
+import { catalogueSearch, matchesNothing, parseCatalogueQuery, resetFilter, type CatalogueQuery } from './catalogueQuery';
 import { CATALOGUE_PAGE_SIZE, CATEGORIES, type Category } from './constants';
+import { escapeHtml } from './escapeHtml';
 import { plainText } from './plainText';
 import { totalPrice } from './price';
 import { storefrontProducts } from './productLists';
@@ -150,7 +151,7 @@ function productHead(origin: string, product: Product): PageHead {
 
 /** The query the catalogue shows: like its filter machine, a filter that matches nothing is reset (a category page keeps its category). */
 function shownQuery(products: readonly Product[], query: CatalogueQuery, category: Category | undefined): CatalogueQuery {
-  if (isResetFilter(query.filter, category) || applyFilter(products, query.filter).length > 0) return query;
+  if (!matchesNothing(products, query.filter, category)) return query;
   return { ...query, filter: resetFilter(category), page: 1 };
 }
 
@@ -212,7 +213,6 @@ export function pageHead({ pathname, search, origin: rawOrigin, products }: Page
     if (page === 'home') return homeHead(origin);
     if (page === 'catalogue') return listingHead(origin, products, search);
     if (page === 'about') return aboutHead(origin);
-    if (page === 'error') return missing(origin, pathname, PRODUCT_MISSING);
     return missing(origin, pathname, NOT_FOUND);
   }
   if (page === 'listproducts' && (CATEGORIES as readonly string[]).includes(value)) return listingHead(origin, products, search, value as Category);
@@ -224,8 +224,6 @@ export function pageHead({ pathname, search, origin: rawOrigin, products }: Page
   return missing(origin, pathname, NOT_FOUND);
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** JSON inside <script>: no '<' (so no '</script>' or '<!--'), and no line separators old parsers choke on. */
 export const scriptJson = (value: object) =>
