@@ -3,11 +3,14 @@
 // Lighthouse (mobile) on four pages, and the server-rendered pages' and the
 // API's throughput under load beside a bare node:http server sending the same
 // bytes. `--only=lighthouse` (or any comma-separated parts below) runs just those.
+// Last, PASS or FAIL for each target (benchTargets.mjs) of the parts that ran,
+// and a non-zero exit when one is missed.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { auditPages, printAudits } from './lighthouse.mjs';
+import { checkTargets } from './benchTargets.mjs';
+import { auditPages, figuresOf, printAudits } from './lighthouse.mjs';
 import { BUILD_DIR, buildShop, runOrExit, startShop, waitUntilOk } from './shopServer.mjs';
 import { measureThroughput } from './throughput.mjs';
 
@@ -38,7 +41,8 @@ if (wants('filter')) {
 if (wants('paint')) await measureSortToPaint();
 if (wants('bundle') || wants('lighthouse') || wants('throughput')) buildShop({ emulatorPort: EMULATOR_PORT });
 if (wants('bundle')) runOrExit(process.execPath, ['scripts/bundle-size.mjs', `${BUILD_DIR}/dist`]);
-if (wants('lighthouse') || wants('throughput')) await measureShop();
+const measured = wants('lighthouse') || wants('throughput') ? await measureShop() : [];
+if (checkTargets(measured, parts) > 0) process.exitCode = 1;
 
 /** Chromium on the MSW build with 2,000 products: the time from a sort change to the next frame, over 30 changes. */
 async function measureSortToPaint() {
@@ -78,7 +82,10 @@ async function measureSortToPaint() {
   }
 }
 
-/** Lighthouse and the load test on the real server, with a product a visitor can open. */
+/**
+ * Lighthouse and the load test on the real server, with a product a visitor can open.
+ * @returns {Promise<{ part: string, route: string, figures: Record<string, number> }[]>} each route's figures, for the targets
+ */
 async function measureShop() {
   const shop = await startShop({ port: SHOP_PORT, emulatorPort: EMULATOR_PORT });
   try {
@@ -86,12 +93,20 @@ async function measureShop() {
     const product = products.find((p) => !p.disable);
     if (!product) throw new Error('GET /api/products lists no enabled product');
     const detail = `/detail/${product.id}`;
+    // The targets name a product's page by its route, whichever product it is.
+    const id = String(product.id);
+    const routeOf = (path) => (path.endsWith(`/${id}`) ? `${path.slice(0, -id.length)}{id}` : path);
+    const measured = [];
     if (wants('lighthouse')) {
-      printAudits(await auditPages({ origin: shop.origin, paths: ['/home', '/catalogue', detail, '/cart'], runs: LIGHTHOUSE_RUNS, debuggingPort: DEBUGGING_PORT }));
+      const audits = await auditPages({ origin: shop.origin, paths: ['/home', '/catalogue', detail, '/cart'], runs: LIGHTHOUSE_RUNS, debuggingPort: DEBUGGING_PORT });
+      printAudits(audits);
+      for (const [path, lhrs] of audits) measured.push({ part: 'lighthouse', route: routeOf(path), figures: figuresOf(lhrs) });
     }
     if (wants('throughput')) {
-      await measureThroughput({ origin: shop.origin, paths: ['/home', detail, '/api/products', `/api/products/${product.id}`], barePort: BARE_PORT, seconds: SECONDS });
+      const loads = await measureThroughput({ origin: shop.origin, paths: ['/home', detail, '/api/products', `/api/products/${product.id}`], barePort: BARE_PORT, seconds: SECONDS });
+      for (const [path, figures] of loads) measured.push({ part: 'throughput', route: routeOf(path), figures });
     }
+    return measured;
   } finally {
     await shop.stop();
   }

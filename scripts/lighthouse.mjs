@@ -56,6 +56,20 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * The medians over a path's runs that recorded (none: an empty object): each
+ * category's score out of 100 as the report rounds it, each metric's value.
+ * @returns {Record<string, number>} keyed by category and audit id
+ */
+export function figuresOf(lhrs) {
+  const ok = lhrs.filter((lhr) => !lhr.runtimeError);
+  if (ok.length === 0) return {};
+  return Object.fromEntries([
+    ...CATEGORIES.map((c) => [c.id, Math.round(100 * median(ok.map((lhr) => lhr.categories[c.id].score ?? 0)))]),
+    ...METRICS.map((m) => [m.id, median(ok.map((lhr) => lhr.audits[m.id].numericValue))]),
+  ]);
+}
+
 /** As Lighthouse's report counts an audit passed. */
 function failed(audit) {
   switch (audit.scoreDisplayMode) {
@@ -129,10 +143,11 @@ export function printAudits(results) {
       console.log(`  ${path.padEnd(16)} no run succeeded`);
       continue;
     }
-    const scores = CATEGORIES.map((c) => Math.round(100 * median(ok.map((lhr) => lhr.categories[c.id].score ?? 0))));
-    const metrics = METRICS.map((m) => m.format(median(ok.map((lhr) => lhr.audits[m.id].numericValue))));
+    const figures = figuresOf(ok);
+    const scores = CATEGORIES.map((c) => figures[c.id]);
+    const metrics = METRICS.map((m) => m.format(figures[m.id]));
     console.log(`  ${[path.padEnd(16), ...scores.map((s) => String(s).padStart(5)), ...metrics.map((v) => v.padStart(7))].join(' ')}`);
-    const lcp = median(ok.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue));
+    const lcp = figures['largest-contentful-paint'];
     paints.push(`  ${path}: ${lcpOf(ok.find((lhr) => lhr.audits['largest-contentful-paint'].numericValue >= lcp) ?? ok[0])}`);
 
     CATEGORIES.forEach((category, i) => {

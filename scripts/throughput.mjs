@@ -79,7 +79,11 @@ function describe(result) {
   return failures > 0 ? `${line} (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)` : line;
 }
 
-/** Loads each path of the shop, then the same bytes from the bare server, one after the other, and prints the table. */
+/**
+ * Loads each path of the shop, then the same bytes from the bare server, one
+ * after the other, and prints the table.
+ * @returns {Promise<Map<string, Record<string, number>>>} each path's shop/bare: the shop's requests per second in % of the bare server's
+ */
 export async function measureThroughput({ origin, paths, barePort, seconds }) {
   const responses = new Map();
   for (const path of paths) {
@@ -88,6 +92,7 @@ export async function measureThroughput({ origin, paths, barePort, seconds }) {
     responses.set(path, response);
   }
   const bare = await startBare(responses, barePort);
+  const figures = new Map();
   try {
     console.log(`\nUnder load: autocannon, ${CONNECTIONS} connections, ${seconds} s each, loopback, accept-encoding: ${ACCEPT_ENCODING}`);
     // Other work on the machine moves these figures: the load before the run says how busy it was.
@@ -97,11 +102,14 @@ export async function measureThroughput({ origin, paths, barePort, seconds }) {
       const shop = await load(origin + path, seconds);
       const bareResult = await load(bare.origin + path, seconds);
       const sent = `${body.length} B ${headers['content-encoding'] ?? 'plain'}`;
-      const ratio = `${((100 * shop.requests.average) / bareResult.requests.average).toFixed(0)} %`;
+      const shopToBare = (100 * shop.requests.average) / bareResult.requests.average;
+      figures.set(path, { 'shop/bare': shopToBare });
+      const ratio = `${shopToBare.toFixed(0)} %`;
       console.log(`  ${path.padEnd(24)} ${sent.padEnd(15)}   ${describe(shop)}     ${describe(bareResult)}  ${ratio.padStart(9)}`);
     }
     console.log('  (latencies in ms)');
   } finally {
     bare.stop();
   }
+  return figures;
 }
