@@ -97,4 +97,22 @@ test.describe('server-rendered pages @server', () => {
     expect(problems).toEqual([]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });
+
+  test('an unknown product\'s page says in its HTML that it is not available, not a spinner, and hydrates', async ({ page, request }) => {
+    const response = await request.get('/detail/999999');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Product not available');
+    expect(html).toContain('This product does not exist or is no longer sold.');
+    expect(html).not.toContain('Loading product');
+
+    const problems = consoleProblems(page);
+    await page.goto('/detail/999999');
+    await expectHydrated(page);
+    // The product's own read, answered 404 once hydrated, sends a visitor to /error, which says the same.
+    await expect(page).toHaveURL(/\/error$/);
+    await expect(page.getByRole('heading', { name: 'Product not available', level: 1 })).toBeVisible();
+    // The browser reports the 404 document and the product's 404 read; nothing else may be logged.
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+  });
 });

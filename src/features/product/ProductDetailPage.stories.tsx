@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, delay, http } from 'msw';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { discounted, disabled, fullPrice, soldOut } from '../../../tests/fixtures/catalogue';
+import { discounted, disabled, fullPrice, onSale, soldOut } from '../../../tests/fixtures/catalogue';
 import { ADMIN } from '../../../tests/fixtures/users';
+import { InitialProducts } from '../../state/shop/InitialProducts';
 import { reviewActions } from './reviewActors';
 import ProductDetailPage, { type Reader } from './ProductDetailPage';
 
@@ -115,5 +116,25 @@ export const MissingWhileTheSessionLoads: Story = {
     await expect(canvas.queryByText('error page')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Session settles as Admin' }));
     await expect(await canvas.findByRole('heading', { name: discounted.name, level: 1 })).toBeVisible();
+  },
+};
+
+/** Rendered from a list (a server-rendered page's) that does not hold the product: it is said to be not available while its own read is out, not a spinner. */
+export const AbsentFromTheRenderedList: Story = {
+  parameters: {
+    route: `/detail/${disabled.id}`,
+    msw: [http.get('/api/products/:id', () => delay('infinite'))],
+  },
+  render: (reader) => (
+    <InitialProducts value={onSale}>
+      <AtRoute {...reader} />
+    </InitialProducts>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Product not available', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('This product does not exist or is no longer sold.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/catalogue');
+    await expect(canvas.queryByRole('status', { name: 'Loading product' })).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { api } from '../../api/client';
+import { InitialProducts } from '../../state/shop/InitialProducts';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
 import { Cart, Favorites, Products, useIsFavorite, useProductList } from '../../state/shop/ShopProvider';
 import { sanitizeDescription } from '../../domain/description';
@@ -12,6 +13,7 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Icon } from '../../ui/icons/Icon';
 import { Pending } from '../../ui/Pending/Pending';
 import { Price } from '../../ui/Price/Price';
+import { ProductMissing } from '../../ui/ProductMissing/ProductMissing';
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
 import { ProductImage } from '../../ui/ProductImage/ProductImage';
 import { QuantityStepper } from '../../ui/QuantityStepper/QuantityStepper';
@@ -50,11 +52,14 @@ export default function ProductDetailPage({ sessionPending, admin, user, reviewA
   const product = useLoad(adminRestoring ? null : (signal) => productById(id, signal), [id, admin, adminRestoring]);
   // The product list's copy shows at once (and is what a server-rendered page shows) until the product's own read answers.
   const listed = useProductList().products.find((p) => p.id === Number(id));
+  // A page rendered from a list (the server's, a visitor's) that does not hold the product says so, as its 404 does, rather than spin for a crawler or a browser without scripts; an Admin's own list or read may still show it.
+  const renderedFromList = useContext(InitialProducts) !== undefined;
+  const waiting = renderedFromList && !listed ? <ProductMissing /> : <Pending label="Loading product" />;
 
-  if (product.status === 'loading') return listed ? <Detail key={listed.id} product={listed} reviewer={{ user, sessionPending }} reviewActions={reviewActions} /> : <Pending label="Loading product" />;
+  if (product.status === 'loading') return listed ? <Detail key={listed.id} product={listed} reviewer={{ user, sessionPending }} reviewActions={reviewActions} /> : waiting;
   if (product.status === 'failed') return <ErrorState message="This product could not be loaded." onRetry={product.retry} />;
   // Missing to an anonymous read, it may still be there for an Admin whose session is not restored yet.
-  if (!product.value) return sessionPending ? <Pending label="Loading product" /> : <Navigate to="/error" replace />;
+  if (!product.value) return sessionPending ? waiting : <Navigate to="/error" replace />;
   return <Detail key={product.value.id} product={product.value} reviewer={{ user, sessionPending }} reviewActions={reviewActions} />;
 }
 
