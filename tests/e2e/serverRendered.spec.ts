@@ -1,4 +1,4 @@
-import { registerShopper } from './session';
+import { ADMIN_ACCOUNT, registerShopper, signInAs } from './session';
 import { expect, test, type Page } from './test';
 
 /**
@@ -97,6 +97,23 @@ test.describe('server-rendered pages @server', () => {
     expect(problems).toEqual([]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });
+
+  // From the large breakpoint on, where the section links sit in the bar beside the search box and actions.
+  for (const width of [1024, 1280]) {
+    test(`an Admin's link fills in after hydration without moving the navbar, ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signInAs(page, ADMIN_ACCOUNT);
+
+      const problems = consoleProblems(page);
+      await page.goto('/home');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
+      await expect(nav.getByRole('button', { name: /^Account: / })).toBeVisible();
+      await expectHydrated(page);
+      expect(problems).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    });
+  }
 
   test('an unknown product\'s page says in its HTML that it is not available, not a spinner, and hydrates', async ({ page, request }) => {
     const response = await request.get('/detail/999999');

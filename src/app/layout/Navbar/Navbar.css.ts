@@ -55,6 +55,12 @@ export const link = style({
   },
 });
 
+/** An invisible stand-in as wide as the link it names (its data-label). */
+export const reservedLink = style({
+  visibility: 'hidden',
+  '::before': { content: 'attr(data-label)' },
+});
+
 export const search = style({
   order: 10,
   flexBasis: '100%',

@@ -1,9 +1,10 @@
 import { Link, NavLink } from 'react-router';
+import { isAdmin } from '../../../domain/permissions';
 import type { LoggedUser } from '../../../domain/types';
 import { Icon } from '../../../ui/icons/Icon';
 import { AccountMenu } from './AccountMenu';
 import * as styles from './Navbar.css';
-import { sectionLinks } from './navLinks';
+import { adminLink, sectionLinks } from './navLinks';
 import { SideMenu } from './SideMenu';
 
 export interface NavbarProps {
@@ -31,6 +32,12 @@ export function Navbar({ user, hasFavorites, cartCount, searchTerm, onSearchChan
               </NavLink>
             </li>
           ))}
+          {!isAdmin(user) && (
+            // The Admin link's room, kept on every page: it fills in after hydration (the server renders for a visitor) without moving the search and actions.
+            <li aria-hidden="true">
+              <span className={`${styles.link} ${styles.reservedLink}`} data-label={adminLink.label} />
+            </li>
+          )}
         </ul>
         <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
           <Icon name="search" size={20} />

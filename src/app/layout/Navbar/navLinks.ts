@@ -6,6 +6,9 @@ export interface NavEntry {
   label: string;
 }
 
+/** The back office's entry, the last section link, for an Admin only. */
+export const adminLink: NavEntry = { to: '/admin', label: 'Admin' };
+
 /** Home, Catalogue and About for everyone; Admin only for an Admin. */
 export function sectionLinks(user: LoggedUser | null): NavEntry[] {
   const links = [
@@ -13,7 +16,7 @@ export function sectionLinks(user: LoggedUser | null): NavEntry[] {
     { to: '/catalogue', label: 'Catalogue' },
     { to: '/about', label: 'About' },
   ];
-  return isAdmin(user) ? [...links, { to: '/admin', label: 'Admin' }] : links;
+  return isAdmin(user) ? [...links, adminLink] : links;
 }
 
 /** The account menu: Sign In and Register logged out; Profile (and Sign out) logged in. */
