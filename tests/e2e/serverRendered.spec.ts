@@ -132,4 +132,27 @@ test.describe('server-rendered pages @server', () => {
     // The browser reports the 404 document and the product's 404 read; nothing else may be logged.
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
   });
+
+  test('a catalogue whose screen fails to load at first is rendered afresh, and works', async ({ page }) => {
+    let aborted = 0;
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.includes('CataloguePage') && url.pathname.endsWith('.js'),
+      (route) => (aborted++, route.abort()),
+      { times: 1 },
+    );
+    const problems = consoleProblems(page);
+    await page.goto('/catalogue');
+    expect(aborted).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBe('');
+    await expectHydrated(page);
+    const status = page.getByRole('status').filter({ hasText: /\d+ products?$/ });
+    const all = (await status.textContent())!;
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await page.getByLabel('Offers only').check();
+    await expect(page).toHaveURL(/\/catalogue\?offers=1$/);
+    await expect(status).not.toHaveText(all);
+    // The aborted file, and the router's note that it renders nothing until the screen loads again, are all the browser may report.
+    const expected = (problem: string) => problem.includes('net::ERR_FAILED') || problem.includes('No `HydrateFallback` element provided');
+    expect(problems.filter((problem) => !expected(problem))).toEqual([]);
+  });
 });
