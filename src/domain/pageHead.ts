@@ -45,7 +45,8 @@ const SCHEMA = 'https://schema.org';
 const title = (name: string) => `${name} · ${site.shopName}`;
 
 const NOT_FOUND = { title: 'Sorry, page not found!', description: "We couldn't find the page you're looking for :(" };
-const PRODUCT_MISSING = { title: 'Product not available', description: 'This product does not exist or is no longer sold.' };
+/** What a missing or disabled product's page says, in its head and on the page alike. */
+export const PRODUCT_MISSING = { title: 'Product not available', description: 'This product does not exist or is no longer sold.' };
 
 const capitalised = (text: string) => text.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toLocaleUpperCase('en-US'));
 

@@ -1,10 +1,11 @@
+import { PRODUCT_MISSING } from '../../domain/pageHead';
 import { ButtonLink } from '../Button/Button';
 import { Message } from '../Message/Message';
 
 /** What stands in for a product that does not exist or is disabled: /error, and a product page whose list does not hold it. */
 export function ProductMissing() {
   return (
-    <Message title="Product not available" text="This product does not exist or is no longer sold.">
+    <Message title={PRODUCT_MISSING.title} text={PRODUCT_MISSING.description}>
       <ButtonLink to="/catalogue">Browse the catalogue</ButtonLink>
     </Message>
   );
