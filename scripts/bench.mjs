@@ -2,7 +2,8 @@
 // JavaScript of each storefront route, then on the shop as `npm start` runs it:
 // Lighthouse (mobile) on four pages, and the server-rendered pages' and the
 // API's throughput under load beside a bare node:http server sending the same
-// bytes. `--only=lighthouse` (or any comma-separated parts below) runs just those.
+// bytes, and last the storefront's mix of visits, cart changes and checkouts
+// beside it (load). `--only=lighthouse` (or any comma-separated parts below) runs just those.
 // Last, PASS or FAIL for each target (benchTargets.mjs) of the parts that ran,
 // and a non-zero exit when one is missed.
 import { spawn } from 'node:child_process';
@@ -11,10 +12,11 @@ import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { checkTargets } from './benchTargets.mjs';
 import { auditPages, figuresOf, printAudits } from './lighthouse.mjs';
+import { measureLoadMix } from './loadMix.mjs';
 import { BUILD_DIR, buildShop, runOrExit, startShop, waitUntilOk } from './shopServer.mjs';
 import { measureThroughput } from './throughput.mjs';
 
-const PARTS = ['bundle', 'filter', 'paint', 'lighthouse', 'throughput'];
+const PARTS = ['bundle', 'filter', 'paint', 'lighthouse', 'throughput', 'load'];
 // Ports of the range kept for ad-hoc servers (the end-to-end suite has its own).
 const SHOP_PORT = 4490;
 const BARE_PORT = 4491;
@@ -39,9 +41,9 @@ if (wants('filter')) {
   runOrExit(resolve('node_modules/.bin/vitest'), ['bench', '--run', '--project', 'unit']);
 }
 if (wants('paint')) await measureSortToPaint();
-if (wants('bundle') || wants('lighthouse') || wants('throughput')) buildShop({ emulatorPort: EMULATOR_PORT });
+if (wants('bundle') || wants('lighthouse') || wants('throughput') || wants('load')) buildShop({ emulatorPort: EMULATOR_PORT });
 if (wants('bundle')) runOrExit(process.execPath, ['scripts/bundle-size.mjs', `${BUILD_DIR}/dist`]);
-const measured = wants('lighthouse') || wants('throughput') ? await measureShop() : [];
+const measured = wants('lighthouse') || wants('throughput') || wants('load') ? await measureShop() : [];
 if (checkTargets(measured, parts) > 0) process.exitCode = 1;
 
 /** Chromium on the MSW build with 2,000 products: the time from a sort change to the next frame, over 30 changes. */
@@ -106,6 +108,8 @@ async function measureShop() {
       const loads = await measureThroughput({ origin: shop.origin, paths: ['/home', detail, '/api/products', `/api/products/${product.id}`], barePort: BARE_PORT, seconds: SECONDS });
       for (const [path, figures] of loads) measured.push({ part: 'throughput', route: routeOf(path), figures });
     }
+    // Last: its checkouts change stock and orders.
+    if (wants('load')) await measureLoadMix({ origin: shop.origin, emulatorOrigin: `http://127.0.0.1:${EMULATOR_PORT}`, barePort: BARE_PORT, seconds: SECONDS });
     return measured;
   } finally {
     await shop.stop();
