@@ -27,11 +27,20 @@ const CODES: Record<number, string> = { 400: 'bad_request', 401: 'unauthorized',
 /** What a Node stack trace or a leaked source path looks like in a response. */
 const STACK = /\bat \S+ \(|node_modules|\.[cm]?[jt]s:\d+|\/work\/|Error: /;
 
-export async function send(backend: BackendUnderTest, attempt: Attempt): Promise<Reply> {
+/** The server to attack: its API's base URL, and how to sign in an identity where the attempt names one. */
+export type Target = Pick<BackendUnderTest, 'baseUrl'> & Partial<Pick<BackendUnderTest, 'tokenFor'>>;
+
+async function tokenOf(backend: Target, attempt: Attempt): Promise<string | undefined> {
+  if (attempt.token !== undefined || !attempt.as) return attempt.token;
+  if (!backend.tokenFor) throw new Error(`${attempt.label}: this server signs nobody in; send a token`);
+  return backend.tokenFor(attempt.as);
+}
+
+export async function send(backend: Target, attempt: Attempt): Promise<Reply> {
   const url = new URL(`${backend.baseUrl}${attempt.path}`);
   for (const [key, value] of Object.entries(attempt.query ?? {})) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = {};
-  const token = attempt.token ?? (attempt.as ? await backend.tokenFor(attempt.as) : undefined);
+  const token = await tokenOf(backend, attempt);
   if (token) headers.authorization = `Bearer ${token}`;
   if (attempt.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
@@ -50,7 +59,7 @@ export async function send(backend: BackendUnderTest, attempt: Attempt): Promise
  * error code (and the field, where given), no stack trace, and every table
  * of the database exactly as it was.
  */
-export async function expectRefused(sql: Sql, backend: BackendUnderTest, attempt: Attempt, status: number, field?: string): Promise<Reply> {
+export async function expectRefused(sql: Sql, backend: Target, attempt: Attempt, status: number, field?: string): Promise<Reply> {
   const before = await snapshotDb(sql);
   const reply = await send(backend, attempt);
   expect(reply.status, attempt.label).toBe(status);
