@@ -98,7 +98,7 @@ async function newShoppers(origin, emulatorOrigin) {
   return shoppers;
 }
 
-/** The Admin raises the stock of the checkouts' products. */
+/** The demo Admin of the emulator set-up (seed/demoPasswords.ts) raises the stock of the checkouts' products. */
 async function restock(origin, emulatorOrigin, products) {
   const { idToken } = await emulatorCall(emulatorOrigin, 'signInWithPassword', { email: 'admin@makeup.test', password: 'admin123' });
   for (const product of products) await ok(`${origin}/api/products`, { method: 'PUT', token: idToken, body: { id: product.id, stock: STOCK } });
@@ -195,7 +195,7 @@ function visitOf({ pages, buyable, shoppers, limited }) {
           release(context);
           return null;
         }
-        context.shopper.payments.push(Date.now());
+        if (limited) context.shopper.payments.push(Date.now());
         return { ...req, path: '/api/payments', headers: headersOf(context), body: json({ userID: context.shopper.uid }) };
       },
       onResponse: (status, body, context) => {
@@ -304,7 +304,10 @@ export async function measureLoadMix({ origin, emulatorOrigin, barePort, seconds
     for (const connections of CONNECTION_COUNTS) {
       const shop = await runMix(origin, visitOf({ pages, buyable, shoppers, limited: true }), connections, seconds);
       const bareRun = await runMix(bare.origin, visitOf({ pages, buyable, shoppers, limited: false }), connections, seconds);
-      const total = (run) => `${run.result.requests.average.toFixed(0)} req/s, p50 ${run.result.latency.p50} ms, p99 ${run.result.latency.p99} ms`;
+      const total = ({ result }) => {
+        const line = `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
+        return result.errors + result.timeouts > 0 ? `${line} (${result.errors} errors, ${result.timeouts} timeouts)` : line;
+      };
       console.log(`\n  ${connections} connections: shop ${total(shop)}; bare ${total(bareRun)}; shop/bare ${((100 * shop.result.requests.average) / bareRun.result.requests.average).toFixed(0)} %`);
       console.log(`  ${'kind'.padEnd(30)} ${'shop req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'bare req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}`);
       for (const [kind, label] of KINDS) {
