@@ -16,7 +16,7 @@ import { measureLoadMix } from './loadMix.mjs';
 import { BUILD_DIR, buildShop, runOrExit, startShop, waitUntilOk } from './shopServer.mjs';
 import { measureThroughput } from './throughput.mjs';
 
-const PARTS = ['bundle', 'filter', 'paint', 'lighthouse', 'throughput', 'load'];
+const PARTS = ['bundle', 'filter', 'paint', 'lighthouse', 'throughput', 'load', 'fuzz'];
 // Ports of the range kept for ad-hoc servers (the end-to-end suite has its own).
 const SHOP_PORT = 4490;
 const BARE_PORT = 4491;
@@ -41,6 +41,11 @@ if (wants('filter')) {
   runOrExit(resolve('node_modules/.bin/vitest'), ['bench', '--run', '--project', 'unit']);
 }
 if (wants('paint')) await measureSortToPaint();
+if (wants('fuzz')) {
+  const runs = process.env.FUZZ_RUNS ?? '500';
+  console.log(`\nContract fuzzing, ${runs} generated requests per operation (tests/fuzz prints how many were sent):`);
+  runOrExit(resolve('node_modules/.bin/vitest'), ['run', '--project', 'server', 'tests/fuzz'], { ...process.env, FUZZ_RUNS: runs });
+}
 if (wants('bundle') || wants('lighthouse') || wants('throughput') || wants('load')) buildShop({ emulatorPort: EMULATOR_PORT });
 if (wants('bundle')) runOrExit(process.execPath, ['scripts/bundle-size.mjs', `${BUILD_DIR}/dist`]);
 const measured = wants('lighthouse') || wants('throughput') || wants('load') ? await measureShop() : [];

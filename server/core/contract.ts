@@ -75,14 +75,25 @@ const unstorable = (text: string) => text.includes('\u0000') || /\p{Cs}/u.test(t
  */
 function unstorableField(root: unknown): string[] | null {
   // Walked with a stack, not recursion: a body nested thousands deep must not overflow the call stack.
-  const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  // Each entry links to its parent rather than copying its path, which would take time quadratic in the depth.
+  interface Step {
+    value: unknown;
+    key?: string;
+    parent?: Step;
+  }
+  const pathOf = (step: Step) => {
+    const keys: string[] = [];
+    for (let at: Step | undefined = step; at?.parent; at = at.parent) keys.push(at.key!);
+    return keys.reverse();
+  };
+  const pending: Step[] = [{ value: root }];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value, path } = next;
-    if (typeof value === 'string' && unstorable(value)) return path;
+    const { value } = next;
+    if (typeof value === 'string' && unstorable(value)) return pathOf(next);
     if (typeof value !== 'object' || value === null) continue;
     const entries = Object.entries(value);
-    if (entries.some(([key]) => unstorable(key))) return path;
-    for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+    if (entries.some(([key]) => unstorable(key))) return pathOf(next);
+    for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], key: entries[i]![0], parent: next });
   }
   return null;
 }
