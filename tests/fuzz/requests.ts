@@ -2,7 +2,7 @@ import fc, { type Arbitrary } from 'fast-check';
 import { brokenJson, fuzzedValue, type Known, oddShortString, oddString, toJson, validValue } from './arbitraries';
 import type { Operation, Parameter } from './contractDocument';
 
-export const CALLERS = ['visitor', 'user', 'banned', 'admin', 'forged'] as const;
+export const CALLERS = ['visitor', 'user', 'banned', 'admin', 'garbage'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /** One generated HTTP request, readable in a failure report. */

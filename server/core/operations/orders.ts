@@ -4,7 +4,7 @@ import { created, ok, requireAdmin, requireSelf, requireSelfOrAdmin, type Contex
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import type { CartRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store } from '../ports';
 import { cartView, orderView } from '../views';
-import { cartOf, productsOf } from './cart';
+import { productsOf } from './cart';
 import { boughtProducts, rerank } from './products';
 
 const CART_CHANGED = 'Your cart changed after payment started.';
@@ -14,10 +14,10 @@ const newestFirst = (orders: OrderRow[]) =>
 
 const soldOut = (name: string) => `${name} sold out meanwhile.`;
 
-/** The cart as it can be paid now: not empty, every product enabled and in stock for its quantity. */
+/** The cart as it can be paid now: not empty, every product enabled and in stock for its quantity. Read only: a refusal creates no cart. */
 async function payableCart(store: Store, userId: string): Promise<{ cart: CartRow; products: Map<number, ProductRow> }> {
-  const cart = await cartOf(store, userId);
-  if (cart.lines.length === 0) throw conflict('Your cart is empty.');
+  const cart = await store.getCartByUser(userId);
+  if (!cart || cart.lines.length === 0) throw conflict('Your cart is empty.');
   const products = await productsOf(store, cart);
   for (const line of cart.lines) {
     const product = products.get(line.productId);
