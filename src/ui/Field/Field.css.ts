@@ -12,7 +12,7 @@ export const input = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.card,
   selectors: {
-    '&:focus': { borderColor: vars.color.accent, outline: `2px solid ${vars.color.accentSoft}` },
+    '&:focus': { borderColor: vars.color.accent },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { background: vars.color.surfaceAlt, color: vars.color.inkMuted },
   },

@@ -73,7 +73,8 @@ export const search = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.card,
   color: vars.color.inkMuted,
-  ':focus-within': { borderColor: vars.color.accent },
+  // The box draws the focus ring of its borderless field.
+  ':focus-within': { borderColor: vars.color.accent, outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   '@media': { [media.small]: { order: 0, flexBasis: 'auto', flex: '1 1 220px', maxWidth: '360px', marginLeft: 'auto' } },
 });
 
