@@ -37,8 +37,9 @@ export async function watchCatalogueVersion(sql: Sql): Promise<{ current(): stri
   const advance = (next: bigint) => {
     if (next > version) version = next;
   };
-  const stop = await sql.listen('catalogue_changed', (payload) => advance(BigInt(payload)));
   const refresh = async () => advance(await readCatalogueVersion(sql));
+  // After a lost connection, read again what a missed notification said; a failed read waits for the next notification or resume.
+  const stop = await sql.listen('catalogue_changed', (payload) => advance(BigInt(payload)), () => void refresh().catch(() => undefined));
   await refresh();
   return { current: () => String(version), refresh, stop };
 }

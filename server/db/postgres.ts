@@ -1,14 +1,37 @@
 import pg from 'pg';
+import { ApiError } from '../core/errors';
 import type { Sql } from './sql';
 
 const { Pool } = pg;
 
+/** How long a lost LISTEN connection waits before it tries again. */
+const RELISTEN_MS = 500;
+
+/** SQLSTATEs (connection exceptions, shutdown, starting up) and socket errors that mean the database cannot be reached now. */
+const UNREACHABLE = /^(08...|57P0[1-3]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/;
+
+/** A lost database becomes the contract's 503, so a caller knows to try again; any other error is left as it is. */
+function unavailableOr(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  // node-postgres gives its own "Connection terminated ..." and "... not queryable" errors no code.
+  const lost = typeof code === 'string' ? UNREACHABLE.test(code) : error instanceof Error && /^Connection terminated|not queryable/.test(error.message);
+  return lost ? new ApiError(503, 'The shop cannot reach its database right now. Please try again in a moment.') : error;
+}
+
+async function guarded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw unavailableOr(error);
+  }
+}
+
 function onClient(client: pg.PoolClient): Sql {
   const sql: Sql = {
     async query(text, params = []) {
-      return (await client.query(text, [...params])).rows;
+      return (await guarded(client.query(text, [...params]))).rows;
     },
-    exec: async (text) => void (await client.query(text)),
+    exec: async (text) => void (await guarded(client.query(text))),
     listen: () => Promise.reject(new Error('LISTEN inside a transaction')),
     transaction: (work) => work(sql),
     close: async () => {},
@@ -22,30 +45,77 @@ export function openPostgres(connectionString: string, onError: (error: Error) =
   pool.on('error', onError);
   return {
     async query(text, params = []) {
-      return (await pool.query(text, [...params])).rows;
+      return (await guarded(pool.query(text, [...params]))).rows;
     },
-    exec: async (text) => void (await pool.query(text)),
-    async listen(channel, onPayload) {
-      // A connection of its own, held for as long as we listen.
-      const client = await pool.connect();
-      client.on('notification', (message) => message.channel === channel && onPayload(message.payload ?? ''));
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    exec: async (text) => void (await guarded(pool.query(text))),
+    async listen(channel, onPayload, onResume) {
+      let current: { client: pg.PoolClient; release(error?: Error): void } | undefined;
+      let stopped = false;
+      // A connection of its own, held for as long as we listen; a lost one is replaced, and onResume told.
+      const subscribe = async () => {
+        const client = await pool.connect();
+        let released = false;
+        const release = (error?: Error) => {
+          if (released) return;
+          released = true;
+          client.release(error);
+        };
+        client.on('notification', (message) => message.channel === channel && onPayload(message.payload ?? ''));
+        // A checked-out client's error would otherwise end the process; 'end' follows it.
+        client.on('error', onError);
+        client.once('end', () => {
+          release(new Error('LISTEN connection lost'));
+          if (current?.client !== client) return;
+          current = undefined;
+          if (!stopped) void resubscribe();
+        });
+        try {
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          release(error as Error);
+          throw error;
+        }
+        current = { client, release };
+      };
+      const resubscribe = async () => {
+        while (!stopped) {
+          await new Promise((resolve) => setTimeout(resolve, RELISTEN_MS));
+          if (stopped) return;
+          try {
+            await subscribe();
+            if (!stopped) return onResume();
+            current?.release();
+            current = undefined;
+            return;
+          } catch {
+            // Still unreachable: try again.
+          }
+        }
+      };
+      await subscribe();
       return async () => {
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        client.release();
+        stopped = true;
+        const listening = current;
+        current = undefined;
+        if (!listening) return;
+        await listening.client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        listening.release();
       };
     },
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await guarded(pool.connect());
+      // A connection lost between two statements would otherwise end the process; the next statement fails instead.
+      client.on('error', onError);
       try {
-        await client.query('BEGIN');
+        await guarded(client.query('BEGIN'));
         const result = await work(onClient(client));
-        await client.query('COMMIT');
+        await guarded(client.query('COMMIT'));
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        client.off('error', onError);
         client.release();
       }
     },
