@@ -113,7 +113,7 @@ async function photograph(story, width) {
     await page.waitForSelector('body.sb-show-main #storybook-root > *, body.sb-show-errordisplay', { state: 'attached', timeout: RENDER_TIMEOUT });
     await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT }).catch(() => {});
     await page.evaluate(() => document.fonts.ready);
-    const error = await page.locator('body.sb-show-errordisplay #error-message').textContent().catch(() => null);
+    const error = await page.evaluate(() => (document.body.classList.contains('sb-show-errordisplay') ? document.getElementById('error-message')?.textContent : null));
     await page.screenshot({ path: join(OUT_DIR, imageName(story, width)), fullPage: true, animations: 'disabled' });
     return error ?? undefined;
   } catch (error) {
