@@ -10,7 +10,7 @@ import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest } from '../server/shopUnderTest';
 import type { Known } from './arbitraries';
 import { ERROR_SCHEMA, OPERATIONS, type Operation, type Schema } from './contractDocument';
-import { fingerprintDb } from './fingerprint';
+import { snapshotDb } from '../security/snapshot';
 import { type Caller, type FuzzRequest, requestOf } from './requests';
 
 /** `FUZZ_RUNS` requests per operation (npm run bench sends many more), from `FUZZ_SEED`; both fixed by default so a failure replays. */
@@ -38,7 +38,7 @@ let backend: BackendUnderTest;
 let sql: Sql;
 let close: () => Promise<void>;
 let known: Known;
-let before: Record<string, string>;
+let before: Record<string, unknown[]>;
 let sent = 0;
 let resets = 0;
 
@@ -46,7 +46,7 @@ let resets = 0;
 async function resetShop() {
   await backend.reset();
   for (const identity of Object.values(IDENTITIES)) await backend.enableAccount(identity);
-  before = await fingerprintDb(sql);
+  before = await snapshotDb(sql);
   resets++;
 }
 
@@ -73,7 +73,7 @@ async function check(operation: Operation, request: FuzzRequest) {
   const { status, type, text } = await send(request);
   expect(status, text.slice(0, 300)).toBeLessThan(500);
   expect(text).not.toMatch(STACK_TRACE);
-  const after = await fingerprintDb(sql);
+  const after = await snapshotDb(sql);
   if (status >= 400) {
     expect(isError(JSON.parse(text)), text.slice(0, 300)).toBe(true);
     expect(after, `a refused ${status} changed the data`).toEqual(before);
@@ -101,7 +101,7 @@ beforeAll(async () => {
     emails: DEMO_PEOPLE.map(({ email }) => email),
   };
   for (const identity of Object.values(IDENTITIES)) await backend.tokenFor(identity);
-  before = await fingerprintDb(sql);
+  before = await snapshotDb(sql);
 }, 60_000);
 
 afterAll(async () => {
@@ -144,10 +144,10 @@ describe('found by fuzzing', () => {
 
   it('refuses to pay with no cart (409) without creating one', async () => {
     await backend.reset();
-    const seeded = await fingerprintDb(sql);
+    const seeded = await snapshotDb(sql);
     const body = JSON.stringify({ userID: DEMO_ADMIN.id });
     const { status, text } = await send({ caller: 'admin', method: 'POST', url: '/payments', headers: { 'content-type': 'application/json' }, body });
     expect([status, (JSON.parse(text) as { error: { message: string } }).error.message]).toEqual([409, 'Your cart is empty.']);
-    expect(await fingerprintDb(sql)).toEqual(seeded);
+    expect(await snapshotDb(sql)).toEqual(seeded);
   });
 });
