@@ -22,6 +22,8 @@ const WIDTHS = [
 // One browser page per core: more only slows every page down.
 const LANES = availableParallelism();
 const RENDER_TIMEOUT = 20_000;
+// A story has rendered into its root, or only a dialog in a portal of its own, or failed.
+const RENDERED = ['#storybook-root > *', '[role="dialog"]', '[role="alertdialog"]'].map((inside) => `body.sb-show-main ${inside}`).join(', ') + ', body.sb-show-errordisplay';
 // Stories whose calls never answer (their loading state) never reach network idle: they are shot after this wait.
 const IDLE_TIMEOUT = 3_000;
 const MIME = {
@@ -110,7 +112,7 @@ async function photograph(story, width) {
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story`);
-    await page.waitForSelector('body.sb-show-main #storybook-root > *, body.sb-show-errordisplay', { state: 'attached', timeout: RENDER_TIMEOUT });
+    await page.waitForSelector(RENDERED, { state: 'attached', timeout: RENDER_TIMEOUT });
     await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT }).catch(() => {});
     await page.evaluate(() => document.fonts.ready);
     const error = await page.evaluate(() => (document.body.classList.contains('sb-show-errordisplay') ? document.getElementById('error-message')?.textContent : null));
