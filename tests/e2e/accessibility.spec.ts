@@ -92,9 +92,14 @@ async function searchAndAccountMenu(page: Page, who: string): Promise<void> {
   await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
-test('@server a visitor: every route, the search results and the account menu', async ({ page }) => {
-  test.slow();
-  await visitAll(page, 'a visitor', VISITOR);
+// A visitor needs no setting up: one test a route, so each stays short and they spread over the workers.
+for (const visit of VISITOR) {
+  test(`@server a visitor on ${visit.path}`, async ({ page }) => {
+    await visitAll(page, 'a visitor', [visit]);
+  });
+}
+
+test('@server a visitor: the search results and the account menu', async ({ page }) => {
   await page.goto('/home');
   await searchAndAccountMenu(page, 'a visitor');
 });
@@ -102,9 +107,13 @@ test('@server a visitor: every route, the search results and the account menu', 
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('@server a visitor: every public route and the side menu', async ({ page }) => {
-    test.slow();
-    await visitAll(page, 'a visitor on a phone', PUBLIC);
+  for (const visit of PUBLIC) {
+    test(`@server a visitor on ${visit.path}`, async ({ page }) => {
+      await visitAll(page, 'a visitor on a phone', [visit]);
+    });
+  }
+
+  test('@server a visitor: the side menu', async ({ page }) => {
     await page.goto('/home');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
