@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { firebaseAuth } from '../../server/identity/firebase';
 import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { freePort } from './freePort';
+import { call, signIn, waitForHealth, type Answer } from './builtServer';
 import { BUILT_SERVER } from './globalSetup';
 import { startPostgres } from './postgres';
 
@@ -26,7 +27,6 @@ const servers = new Map<number, ChildProcess>();
 /** What each server wrote to stderr (a lost database is logged there), shown when one died. */
 const stderr = new Map<number, string>();
 
-type Answer = { status: number; body: any };
 type Shopper = { uid: string; token: string; paymentId: string };
 type PaymentState = { id: string; status: string };
 type OrderLines = { payment_id: string; lines: { productId: number; quantity: number }[] };
@@ -50,43 +50,6 @@ function startServer(port: number): ChildProcess {
   stderr.set(port, '');
   child.stderr!.on('data', (chunk: Buffer) => stderr.set(port, (stderr.get(port)! + chunk.toString()).slice(-4000)));
   return child;
-}
-
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-async function call(port: number, token: string | null, method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // Kept as text, so an assertion shows what came instead of JSON.
-  }
-  return { status: response.status, body: parsed };
 }
 
 /** A product with exactly `stock` units left, set by the Admin. */
@@ -173,7 +136,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'faults-'));
   ports = [await freePort(), await freePort()];
   ports.forEach(startServer);
-  await Promise.all(ports.map(waitForHealth));
+  await Promise.all(ports.map((port) => waitForHealth(port, 24_000)));
 }, 60_000);
 
 afterAll(async () => {
@@ -239,7 +202,7 @@ describe('faults', () => {
 
     await dead;
     startServer(victim);
-    await waitForHealth(victim);
+    await waitForHealth(victim, 24_000);
     // A shopper whose call got no answer repeats it (the contract: the same payment answers the same order).
     const retried = await Promise.all(shoppers.map((s, i) => (first[i] === null ? order(victim, s) : first[i]!)));
     expect(retried.every((a) => a.status === 201 || a.status === 200 || (a.status === 409 && isJsonError(a)))).toBe(true);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { firebaseAuth } from '../../server/identity/firebase';
 import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { freePort } from './freePort';
+import { call, signIn, waitForHealth } from './builtServer';
 import { BUILT_SERVER } from './globalSetup';
 
 let PORTS: number[] = [];
@@ -15,35 +16,6 @@ const SHOPPERS = 12;
 const STOCK = 5;
 const servers: ChildProcess[] = [];
 let databaseUrl: string;
-
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-async function call(port: number, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
 
 beforeAll(async () => {
   PORTS = [await freePort(), await freePort()];
@@ -72,7 +44,7 @@ beforeAll(async () => {
       }),
     );
   }
-  await Promise.all(PORTS.map(waitForHealth));
+  await Promise.all(PORTS.map((port) => waitForHealth(port, 60_000)));
 }, 120_000);
 
 afterAll(async () => {
