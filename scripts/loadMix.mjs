@@ -7,11 +7,11 @@
 // own response, and for each write the response of one real call of it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { waitUntilOk } from './shopServer.mjs';
+import { ACCEPT_ENCODING, call, OWN_HEADERS } from './throughput.mjs';
 
 const CONNECTION_COUNTS = [50, 200];
 /** Twice the most connections, so every connection has a shopper of its own while it changes a cart. */
@@ -26,9 +26,7 @@ const PAYMENTS_PER_MINUTE = 25;
 /** The stock the checkouts' products get first, so no checkout finds them sold out. */
 const STOCK = 1_000_000;
 const BUYABLE = 10;
-const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const ADDRESS = 'Argentina, Cordoba, San Martin 1234';
-const OWN_HEADERS = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
 const KINDS = [
   ['home', 'GET /home'],
   ['catalogue', 'GET /catalogue?…'],
@@ -53,24 +51,6 @@ createServer((request, response) => {
   response.end(found.body);
 }).listen(Number(process.argv[2]), '127.0.0.1');
 `;
-
-/** One call as the storefront makes it, the body as sent (still compressed, unless `encoding` says identity). */
-function call(url, { method = 'GET', token, body, encoding = ACCEPT_ENCODING } = {}) {
-  const headers = { 'accept-encoding': encoding };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return new Promise((done, fail) => {
-    request(url, { method, headers }, (response) => {
-      const chunks = [];
-      response
-        .on('data', (chunk) => chunks.push(chunk))
-        .on('end', () => done({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }))
-        .on('error', fail);
-    })
-      .on('error', fail)
-      .end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
 
 async function ok(url, options, expected = [200, 201]) {
   const response = await call(url, options);

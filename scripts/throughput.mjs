@@ -11,9 +11,9 @@ import { waitUntilOk } from './shopServer.mjs';
 
 const CONNECTIONS = 50;
 /** What Chromium sends. */
-const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Headers of the connection and the moment, which the bare server's node:http writes itself. */
-const OWN_HEADERS = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+export const OWN_HEADERS = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
 const BARE_SERVER = `
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -29,10 +29,13 @@ createServer((request, response) => {
 }).listen(Number(process.argv[2]), '127.0.0.1');
 `;
 
-/** One GET as a browser asks, the body as sent (still compressed). */
-function getRaw(url) {
+/** One call as the storefront makes it, the body as sent (still compressed, unless `encoding` says identity). */
+export function call(url, { method = 'GET', token, body, encoding = ACCEPT_ENCODING } = {}) {
+  const headers = { 'accept-encoding': encoding };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
   return new Promise((done, fail) => {
-    request(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (response) => {
+    request(url, { method, headers }, (response) => {
       const chunks = [];
       response
         .on('data', (chunk) => chunks.push(chunk))
@@ -40,7 +43,7 @@ function getRaw(url) {
         .on('error', fail);
     })
       .on('error', fail)
-      .end();
+      .end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
 
@@ -87,7 +90,7 @@ function describe(result) {
 export async function measureThroughput({ origin, paths, barePort, seconds }) {
   const responses = new Map();
   for (const path of paths) {
-    const response = await getRaw(origin + path);
+    const response = await call(origin + path);
     if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
     responses.set(path, response);
   }
