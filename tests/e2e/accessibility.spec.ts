@@ -11,7 +11,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { onSale } from '../fixtures/catalogue';
-import { addToCart } from './checkoutSteps';
+import { addToCart, sendShippingAddress } from './checkoutSteps';
 import { ADMIN_ACCOUNT, registerShopper, SHOPPER_ACCOUNT, signInAs } from './session';
 import { expect, test, type Page } from './test';
 import { PHONE } from './widths';
@@ -147,12 +147,7 @@ test('@server a new shopper with a product in the cart and one in the favourites
   await expect(form.getByText('only letters!')).toBeVisible();
   await expectAccessible(page, 'the shipping form with its messages');
 
-  await form.getByLabel('COUNTRY').fill('argentina');
-  await form.getByLabel('STATE').fill('cordoba');
-  await form.getByLabel('ADDRESS').fill('san martin');
-  await form.getByLabel('STREET').fill('123');
-  await form.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await sendShippingAddress(page);
   await expect(page.getByRole('button', { name: 'Pay with test payment' })).toBeVisible();
   await settled(page);
   await expectAccessible(page, 'the payment step');

@@ -11,7 +11,7 @@ import { cutAddress, cutEmail } from '../../src/domain/truncate';
 import { formatPrice } from '../../src/domain/price';
 import { onSale } from '../fixtures/catalogue';
 import { asUser, stockOf } from './api';
-import { addToCart } from './checkoutSteps';
+import { addToCart, sendShippingAddress } from './checkoutSteps';
 import { ADMIN_ACCOUNT, registerShopper, signInAs, signOut, unique } from './session';
 import { expect, test, type Page } from './test';
 
@@ -56,12 +56,7 @@ test('@server a new shopper buys two products with the test payment; the Admin m
     await form.getByLabel(label).fill('');
     await expect(form.getByText(message)).toHaveCount(0);
   }
-  await form.getByLabel('COUNTRY').fill('argentina');
-  await form.getByLabel('STATE').fill('cordoba');
-  await form.getByLabel('ADDRESS').fill('san martin');
-  await form.getByLabel('STREET').fill('123');
-  await form.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await sendShippingAddress(page);
 
   // A reload keeps the address: the step stays, with the server's order summary.
   await page.reload();
