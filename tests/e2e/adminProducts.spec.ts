@@ -11,27 +11,13 @@
  * or earlier run uses, and disabled again when its test ends, so the
  * storefront's seeded catalogue is left as the other specs count it.
  */
-import { asUser } from './api';
+import { asUser, finalPrice, tableMoney, type ApiProduct } from './api';
 import { ADMIN_ACCOUNT, registerShopper, signInAs, unique } from './session';
 import { atDesktopAndPhoneWidth } from './widths';
 import { expect, test as base, waitingForAnswer, type Page } from './test';
 
-interface ApiProduct {
-  id: number;
-  name: string;
-  price: number;
-  discount: number;
-  totalPrice: number;
-  disable: boolean;
-  image: string;
-}
-
-/** Spec section 3: totalPrice = price - price * discount / 100, to 2 decimals. */
-const finalPrice = (price: number, discount: number) => Math.round((price - (price * discount) / 100) * 100) / 100;
 /** The storefront's prices: '$12.50'. */
 const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-/** The admin table's prices: '$ 12.50'. */
-const tableMoney = (amount: number) => `$ ${amount.toFixed(2)}`;
 
 /** A real 1 x 1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

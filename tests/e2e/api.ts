@@ -18,3 +18,20 @@ export async function asUser(page: Page, account: { email: string; password: str
   const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
   return { uid: localId, headers: { authorization: `Bearer ${idToken}` } };
 }
+
+/** A product as the API answers it, the fields the admin tests read. */
+export interface ApiProduct {
+  id: number;
+  name: string;
+  price: number;
+  discount: number;
+  totalPrice: number;
+  disable: boolean;
+  image: string;
+}
+
+/** Spec section 3: totalPrice = price - price * discount / 100, to 2 decimals. */
+export const finalPrice = (price: number, discount: number) => Math.round((price - (price * discount) / 100) * 100) / 100;
+
+/** The admin table's prices: '$ 12.50'. */
+export const tableMoney = (amount: number) => `$ ${amount.toFixed(2)}`;

@@ -8,7 +8,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { onSale } from '../fixtures/catalogue';
-import { asUser } from './api';
+import { asUser, finalPrice, tableMoney, type ApiProduct } from './api';
 import { ADMIN_ACCOUNT, registerShopper, unique } from './session';
 import { expect, test, type Page } from './test';
 
@@ -140,18 +140,6 @@ test('@server a new shopper searches, adds to the cart, ships and pays with the 
   expect(orders).toEqual([expect.objectContaining({ status: 'open', address: 'Argentina, Cordoba, San Martin 123' })]);
 });
 
-interface ApiProduct {
-  id: number;
-  name: string;
-  price: number;
-  discount: number;
-  totalPrice: number;
-}
-
-/** The admin table's prices: '$ 12.50'. */
-const tableMoney = (amount: number) => `$ ${amount.toFixed(2)}`;
-/** Spec section 3: totalPrice = price - price * discount / 100, to 2 decimals. */
-const finalPrice = (price: number, discount: number) => Math.round((price - (price * discount) / 100) * 100) / 100;
 
 test('@admin the Admin signs in and discounts three products by 15 % by keyboard alone', async ({ page }) => {
   test.slow();
