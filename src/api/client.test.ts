@@ -7,6 +7,7 @@ import { DEMO_ADMIN } from '../../seed/seed';
 import { disabled } from '../../tests/fixtures/catalogue';
 import { setFailureReporter, setIdTokenSource, setTokenOnCatalogueReads, type RequestFailure } from './clientSettings';
 import { apiClient } from './loadClient';
+import { productList } from './replies';
 
 const server = setupServer();
 
@@ -45,10 +46,10 @@ it('sends the token on catalogue reads only when told to (for an Admin)', async 
   const { api } = await import('./client');
   setIdTokenSource(async () => mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email }));
   setTokenOnCatalogueReads(() => false);
-  const anonymous = (await api.GET('/products')).data!;
+  const anonymous = productList((await api.GET('/products')).data!);
   expect(anonymous.some((p) => p.disable)).toBe(false);
   setTokenOnCatalogueReads(() => true);
-  const asAdmin = (await api.GET('/products')).data!;
+  const asAdmin = productList((await api.GET('/products')).data!);
   expect(asAdmin.some((p) => p.disable)).toBe(true);
   expect((await api.GET('/users')).response.status).toBe(200);
 });

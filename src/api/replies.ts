@@ -1,3 +1,11 @@
+import type { CataloguePage, Product } from '../domain/types';
+
+/** GET /products answers the list unless asked for a page (`page`); the list is checked to be one. */
+export function productList(data: Product[] | CataloguePage): Product[] {
+  if (!Array.isArray(data)) throw new Error('GET /products answered a catalogue page where the list was asked for.');
+  return data;
+}
+
 /** A 5xx: the server could not answer, so the request may be retried (a 4xx is the answer). */
 export const isServerFailure = (status: number) => status >= 500;
 

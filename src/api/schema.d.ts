@@ -29,10 +29,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List or search products
-         * @description Shoppers and visitors get enabled products only; an Admin gets every
-         *     product, disabled ones included. `name` searches by part of the name,
-         *     case-insensitively.
+         * List or search products, or one page of the catalogue
+         * @description Without `page`: the list. Shoppers and visitors get enabled products
+         *     only; an Admin gets every product, disabled ones included. `name`
+         *     searches by part of the name, case-insensitively.
+         *
+         *     With `page` (an addition, for catalogues too large to send whole):
+         *     one page of the storefront catalogue as the catalogue screen shows
+         *     it, for every caller alike: products in stock and not disabled,
+         *     filtered by `name`, `brand`, `category`, `min` and `max` (bounds of
+         *     the discounted price) and `offers`, sorted by `sort`, cut into pages
+         *     of `pageSize`; a page past the last is the last. Its facets give,
+         *     for every brand and category a storefront product has, how many
+         *     products the query's other filters leave with that value. The
+         *     filter, sort and paging are src/domain/catalogue.ts's.
          */
         get: operations["listProducts"];
         /**
@@ -544,6 +554,28 @@ export interface components {
             createdAt: string;
             shades: components["schemas"]["Shade"][];
         };
+        PriceBound: number;
+        /**
+         * @description popular (rank, highest first) when left out.
+         * @enum {string}
+         */
+        CatalogueSort: "A-Z" | "Z-A" | "priceDesc" | "priceAsc" | "newest" | "popular" | "offers";
+        Facet: {
+            value: string;
+            count: number;
+        };
+        CataloguePage: {
+            items: components["schemas"]["Product"][];
+            /** @description The page sent, clamped to the pages there are. */
+            page: number;
+            pageCount: number;
+            /** @description How many products the query matches, on every page. */
+            total: number;
+            facets: {
+                brands: components["schemas"]["Facet"][];
+                categories: components["schemas"]["Facet"][];
+            };
+        };
         ProductInput: {
             name: string;
             price: number;
@@ -813,6 +845,17 @@ export interface operations {
         parameters: {
             query?: {
                 name?: string;
+                brand?: components["schemas"]["Brand"];
+                category?: components["schemas"]["Category"];
+                min?: components["schemas"]["PriceBound"];
+                max?: components["schemas"]["PriceBound"];
+                /** @description Only products with a discount of at least 1 %. */
+                offers?: boolean;
+                sort?: components["schemas"]["CatalogueSort"];
+                /** @description 1-based; its presence asks for a CataloguePage instead of the list. */
+                page?: number;
+                /** @description Products per page; 16 (the catalogue's) when left out. */
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -820,13 +863,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The products. */
+            /** @description The products (without `page`), or one catalogue page (with it). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Product"][];
+                    "application/json": components["schemas"]["Product"][] | components["schemas"]["CataloguePage"];
                 };
             };
             400: components["responses"]["BadRequest"];

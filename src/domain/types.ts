@@ -8,6 +8,7 @@ export type OrderStatus = components['schemas']['OrderStatus'];
 export type OrderHistoryEntry = components['schemas']['OrderHistoryEntry'];
 export type Cart = components['schemas']['Cart'];
 export type Comment = components['schemas']['Comment'];
+export type CataloguePage = components['schemas']['CataloguePage'];
 
 /** The record kept in browser storage under `userLogged` (spec section 3). */
 export type LoggedUser = Pick<User, 'id' | 'type' | 'username' | 'email' | 'img'>;

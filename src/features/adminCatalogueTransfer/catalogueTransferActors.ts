@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { ImportRefused } from '../../../machines/catalogueImport.machine';
 import { api } from '../../api/client';
-import { dataOf, errorMessage, isServerFailure } from '../../api/replies';
+import { dataOf, errorMessage, isServerFailure, productList } from '../../api/replies';
 import { ordersCsv, productsCsv, readCatalogueCsv, type CatalogueSheet, type ImportRow } from '../../domain/catalogueCsv';
 
 export const IMPORT_FAILED = 'The products could not be imported.';
@@ -22,7 +22,7 @@ export const catalogueImportActors = {
 
 /** Every product, disabled ones too (the caller is an Admin), as the products file. */
 export async function productsFile(): Promise<string> {
-  return productsCsv(dataOf(await api.GET('/products'), { failure: 'The products could not be exported.' }));
+  return productsCsv(productList(dataOf(await api.GET('/products'), { failure: 'The products could not be exported.' })));
 }
 
 /** Every order but cancelled ones, as the orders file. */

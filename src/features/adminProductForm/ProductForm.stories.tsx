@@ -7,6 +7,7 @@ import { ProductNotFound, ProductRefused, type SaveInput } from '../../../machin
 import { disabled } from '../../../tests/fixtures/catalogue';
 import { ADMIN } from '../../../tests/fixtures/users';
 import { api } from '../../api/client';
+import { productList } from '../../api/replies';
 import { productInputOf } from '../../domain/productForm';
 import type { Product } from '../../domain/types';
 import { Toaster } from '../../ui/Toaster';
@@ -306,10 +307,10 @@ export const CreatedOnTheMockBackend: Story = {
     const toast = await canvas.findByText('product creation has been successful', {}, { timeout: 5000 });
     await waitFor(() => expect(toast).toBeVisible());
     const { data } = await api.GET('/products', { params: { query: { name: 'Glow Primer' } } });
-    await expect(data?.map(({ name, price, stock, brand, category, discount, description }) => ({ name, price, stock, brand, category, discount, description }))).toEqual([
+    await expect(productList(data!).map(({ name, price, stock, brand, category, discount, description }) => ({ name, price, stock, brand, category, discount, description }))).toEqual([
       { name: 'Glow Primer', price: 18.5, stock: 7, brand: 'nyx', category: 'foundation', discount: 0, description: '<p>A light primer.</p>' },
     ]);
-    await expect(data?.[0]?.image).toMatch(/^blob:/);
+    await expect(productList(data!)[0]?.image).toMatch(/^blob:/);
   },
 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
+import { productList } from '../../api/replies';
 import { useSearchTerm } from '../../state/search/SearchTerm';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
 import { storefrontProducts } from '../../domain/productLists';
@@ -17,7 +18,7 @@ async function search(term: string, signal: AbortSignal): Promise<Product[]> {
   if (!term) return [];
   const { data, response } = await api.GET('/products', { params: { query: { name: term } }, signal });
   if (!data) throw new Error(`The search failed (${response.status}).`);
-  return storefrontProducts(data);
+  return storefrontProducts(productList(data));
 }
 
 /** The term once it has stopped changing for `ms`. */

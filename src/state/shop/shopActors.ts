@@ -3,7 +3,7 @@ import type { CartChange } from '../../../machines/cart.machine';
 import type { FavoriteChange } from '../../../machines/favorites.machine';
 import { SyncRefused } from '../../../machines/sync';
 import { apiClient, type ApiClient } from '../../api/loadClient';
-import { dataOf, errorMessage, isServerFailure } from '../../api/replies';
+import { dataOf, errorMessage, isServerFailure, productList } from '../../api/replies';
 import { linesOfCart, type CartLine } from '../../domain/cartLine';
 import type { Cart, Product } from '../../domain/types';
 
@@ -12,7 +12,7 @@ const sync = <T>(reply: Parameters<typeof dataOf<T>>[0]) => dataOf(reply, { refu
 
 export const fetchProducts = fromPromise<Product[]>(async () => {
   const api = await apiClient();
-  return sync(await api.GET('/products'));
+  return productList(sync(await api.GET('/products')));
 });
 
 export const favoriteActors = {
