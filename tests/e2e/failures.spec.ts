@@ -162,7 +162,9 @@ test('@server a cart change the server refuses: the shopper is told, the line ke
   await expect(amount).toHaveText('2');
 
   await page.unroute(quantity);
+  // Home's screen may still be loading; a click on Cart before it is shown would cancel that navigation and stay on /cart.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Special Offers' })).toBeVisible();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(amount).toHaveText('1');
   await page.reload();
