@@ -5,13 +5,10 @@
 // Beside it, in the same run, a bare node:http server in a process of its own
 // answers the same requests with the bytes the shop sent for them: each GET's
 // own response, and for each write the response of one real call of it.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { waitUntilOk } from './shopServer.mjs';
-import { ACCEPT_ENCODING, call, OWN_HEADERS } from './throughput.mjs';
+import { startBare } from './bareServer.mjs';
+import { ACCEPT_ENCODING, call } from './throughput.mjs';
 
 const CONNECTION_COUNTS = [50, 200];
 /** Twice the most connections, so every connection has a shopper of its own while it changes a cart. */
@@ -36,22 +33,6 @@ const KINDS = [
   ['payment', 'checkout: POST /api/payments'],
   ['order', 'checkout: POST /api/orders'],
 ];
-const BARE_SERVER = `
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-const responses = new Map(JSON.parse(process.argv[1]).map(([key, status, headers, file]) => {
-  const body = readFileSync(file);
-  return [key, { status, headers: { ...headers, 'content-length': body.length }, body }];
-}));
-createServer((request, response) => {
-  request.resume();
-  const found = responses.get(request.method === 'GET' ? 'GET ' + request.url : request.method + ' ' + request.url.split('?')[0]);
-  if (!found) return response.writeHead(404, { 'content-length': 0 }).end();
-  response.writeHead(found.status, found.headers);
-  response.end(found.body);
-}).listen(Number(process.argv[2]), '127.0.0.1');
-`;
-
 async function ok(url, options, expected = [200, 201]) {
   const response = await call(url, options);
   if (!expected.includes(response.status)) throw new Error(`${options?.method ?? 'GET'} ${url} answered ${response.status}: ${response.body}`);
@@ -213,28 +194,6 @@ async function recordResponses(origin, pages, product, shopper) {
   const paymentId = JSON.parse(payment.body).id;
   responses.set('POST /api/orders', await ok(`${origin}/api/orders`, as('POST', { status: 'open', userID: shopper.uid, address: ADDRESS, paymentId })));
   return responses;
-}
-
-async function startBare(responses, port) {
-  const folder = mkdtempSync(join(tmpdir(), 'bench-mix-'));
-  const table = [...responses].map(([key, { status, headers, body }], i) => {
-    const file = join(folder, String(i));
-    writeFileSync(file, body);
-    return [key, status, Object.fromEntries(Object.entries(headers).filter(([name]) => !OWN_HEADERS.includes(name))), file];
-  });
-  const bare = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER, JSON.stringify(table), String(port)], { stdio: 'inherit' });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    bare.kill();
-    rmSync(folder, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilOk(`${origin}/home`, 10_000, bare);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { origin, stop };
 }
 
 /** Runs the visit on connections for seconds; each kind's answers: count, failures, latencies. */

@@ -1,33 +1,14 @@
 // The shop's responses under load (autocannon on loopback, each request with a
 // browser's Accept-Encoding) beside a bare node:http server, in a process of
-// its own, sending the same bytes: the same body and the same headers.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// its own (bareServer.mjs), sending the same bytes: the same body and headers.
 import { request } from 'node:http';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { waitUntilOk } from './shopServer.mjs';
+import { startBare } from './bareServer.mjs';
 
 const CONNECTIONS = 50;
 /** What Chromium sends. */
 export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-/** Headers of the connection and the moment, which the bare server's node:http writes itself. */
-export const OWN_HEADERS = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
-const BARE_SERVER = `
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-const responses = new Map(JSON.parse(process.argv[1]).map(([path, headers, file]) => {
-  const body = readFileSync(file);
-  return [path, { headers: { ...headers, 'content-length': body.length }, body }];
-}));
-createServer((request, response) => {
-  const found = responses.get(request.url);
-  if (!found) return response.writeHead(404, { 'content-length': 0 }).end();
-  response.writeHead(200, found.headers);
-  response.end(found.body);
-}).listen(Number(process.argv[2]), '127.0.0.1');
-`;
 
 /** One call as the storefront makes it, the body as sent (still compressed, unless `encoding` says identity). */
 export function call(url, { method = 'GET', token, body, encoding = ACCEPT_ENCODING } = {}) {
@@ -45,28 +26,6 @@ export function call(url, { method = 'GET', token, body, encoding = ACCEPT_ENCOD
       .on('error', fail)
       .end(body === undefined ? undefined : JSON.stringify(body));
   });
-}
-
-async function startBare(responses, port) {
-  const folder = mkdtempSync(join(tmpdir(), 'bench-bodies-'));
-  const table = [...responses].map(([path, { headers, body }], i) => {
-    const file = join(folder, String(i));
-    writeFileSync(file, body);
-    return [path, Object.fromEntries(Object.entries(headers).filter(([name]) => !OWN_HEADERS.includes(name))), file];
-  });
-  const bare = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER, JSON.stringify(table), String(port)], { stdio: 'inherit' });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    bare.kill();
-    rmSync(folder, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilOk(origin + table[0][0], 10_000, bare);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { origin, stop };
 }
 
 const load = (url, seconds) =>
@@ -92,7 +51,7 @@ export async function measureThroughput({ origin, paths, barePort, seconds }) {
   for (const path of paths) {
     const response = await call(origin + path);
     if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-    responses.set(path, response);
+    responses.set(`GET ${path}`, response);
   }
   const bare = await startBare(responses, barePort);
   const figures = new Map();
@@ -101,7 +60,8 @@ export async function measureThroughput({ origin, paths, barePort, seconds }) {
     // Other work on the machine moves these figures: the load before the run says how busy it was.
     console.log(`  (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores before the run)`);
     console.log(`  ${'GET'.padEnd(24)} ${'body sent'.padEnd(15)} ${'shop req/s'.padStart(10)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}   ${'bare req/s'.padStart(10)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}  shop/bare`);
-    for (const [path, { headers, body }] of responses) {
+    for (const [key, { headers, body }] of responses) {
+      const path = key.slice('GET '.length);
       const shop = await load(origin + path, seconds);
       const bareResult = await load(bare.origin + path, seconds);
       const sent = `${body.length} B ${headers['content-encoding'] ?? 'plain'}`;
