@@ -83,6 +83,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // QA's machine paths: the app's machines and actors on a fresh mock backend each (tests/machines, docs/qa.md).
+          name: 'machines',
+          environment: 'node',
+          include: ['tests/machines/**/*.test.ts'],
+          setupFiles: ['tests/machines/harness/setup.ts'],
+          env: { VITE_API_BASE: 'http://shop.test/api' },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',

@@ -1,0 +1,62 @@
+import type { SnapshotFrom } from 'xstate';
+import { cartMachine } from '../../machines/cart.machine';
+import { SyncRefused } from '../../machines/sync';
+import { makeProduct } from '../fixtures/product';
+import type { MachineModel, ModelEvent } from './harness/model';
+import { FAILED } from './harness/replay';
+
+type Snapshot = SnapshotFrom<typeof cartMachine>;
+
+/** The products a path uses, by role: the replay takes real ones with the same stock from the shop. */
+export const CART_PRODUCTS = { lipstick: makeProduct({ stock: 3 }), mascara: makeProduct({ stock: 10 }), soldOut: makeProduct({ stock: 0 }) };
+type Role = keyof typeof CART_PRODUCTS;
+
+const product = (role: Role): ModelEvent => ({ type: 'ADD', product: CART_PRODUCTS[role], label: role });
+const lineEvents = (role: Role): ModelEvent[] => [
+  { type: 'SET_AMOUNT', id: CART_PRODUCTS[role].id, amount: CART_PRODUCTS[role].stock, label: role },
+  { type: 'REMOVE', id: CART_PRODUCTS[role].id, label: role },
+];
+
+/** The server's answer in the model: the cart as the shopper sees it (every change sent was taken). */
+const answered = (snapshot: Snapshot) => snapshot.context.lines;
+
+/**
+ * The cart's model: a shopper adds (a product in stock, one already in
+ * the cart, one sold out), sets an amount, removes, clears, signs in and
+ * out, opens a page (RELOAD); the server takes each change, refuses it
+ * (an amount above what is left, a line already gone) or cannot be
+ * reached. At most two changes wait at once, which reaches every state.
+ */
+export const cartModel: MachineModel<typeof cartMachine> = {
+  name: 'cart',
+  machine: cartMachine,
+  input: { lines: [] },
+  key: ({ context }) => ({
+    signedIn: context.userId !== null,
+    lines: context.lines.map((line) => line.id),
+    queue: context.queue.map((change) => change.op),
+    attempts: context.attempts,
+  }),
+  events: ({ context }) => [
+    ...(context.queue.length < 2 && context.lines.length < 2 ? [product('lipstick'), product('soldOut')] : []),
+    ...(context.queue.length < 2 ? [...lineEvents('lipstick'), { type: 'CLEAR' }] : []),
+    { type: 'SIGNED_IN', userId: 'shopper' },
+    { type: 'SIGNED_OUT' },
+    { type: 'RELOAD' },
+  ],
+  outcomes: {
+    merge: [
+      { label: 'answered', output: answered },
+      { label: FAILED, error: () => new Error('The request failed.') },
+    ],
+    send: [
+      { label: 'answered', output: answered },
+      { label: 'refused', error: () => new SyncRefused('refused'), when: ({ context }) => context.queue[0]?.op === 'amount' || context.queue[0]?.op === 'remove' },
+      { label: FAILED, error: () => new Error('The request failed.') },
+    ],
+    reload: [
+      { label: 'answered', output: answered },
+      { label: FAILED, error: () => new Error('The request failed.') },
+    ],
+  },
+};

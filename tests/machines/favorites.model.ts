@@ -1,0 +1,59 @@
+import type { SnapshotFrom } from 'xstate';
+import { favoritesMachine } from '../../machines/favorites.machine';
+import { SyncRefused } from '../../machines/sync';
+import type { MachineModel, ModelEvent } from './harness/model';
+import { FAILED } from './harness/replay';
+
+type Snapshot = SnapshotFrom<typeof favoritesMachine>;
+
+/** The products a path toggles, by role: one the shop shows, and one disabled on the server since the page showed it. */
+export const FAVORITE_PRODUCTS = { lipstick: 1, gone: 2 } as const;
+export type FavoriteRole = keyof typeof FAVORITE_PRODUCTS;
+
+const toggle = (role: FavoriteRole): ModelEvent => ({ type: 'TOGGLE', productId: FAVORITE_PRODUCTS[role], label: role });
+
+/** What the server holds in the model: every change sent was taken, but never the product that is gone. */
+const serverList = ({ context }: Snapshot) => context.ids.filter((id) => id !== FAVORITE_PRODUCTS.gone);
+
+/** The change being sent adds the product that is gone: the server refuses it. */
+const addsGone = ({ context }: Snapshot) => context.queue[0]?.op === 'add' && context.queue[0].productId === FAVORITE_PRODUCTS.gone;
+
+/**
+ * Favourites' model: a shopper toggles a product (or one gone from the
+ * shop), a stored session restores, they sign in and out, a page opens
+ * (RELOAD); the server takes each change, refuses one for a product it no
+ * longer shows, or cannot be reached. At most two changes wait at once.
+ */
+export const favoritesModel: MachineModel<typeof favoritesMachine> = {
+  name: 'favorites',
+  machine: favoritesMachine,
+  input: { ids: [] },
+  key: ({ context }) => ({
+    signedIn: context.userId !== null,
+    ids: context.ids,
+    queue: context.queue.map((change) => `${change.op} ${change.productId}`),
+    attempts: context.attempts,
+  }),
+  events: ({ context }) => [
+    ...(context.queue.length < 2 ? [toggle('lipstick'), toggle('gone')] : []),
+    { type: 'RESTORING', userId: 'shopper' },
+    { type: 'SIGNED_IN', userId: 'shopper' },
+    { type: 'SIGNED_OUT' },
+    { type: 'RELOAD' },
+  ],
+  outcomes: {
+    load: [
+      { label: 'answered', output: serverList },
+      { label: FAILED, error: () => new Error('The request failed.') },
+    ],
+    send: [
+      { label: 'answered', output: serverList, when: (snapshot) => !addsGone(snapshot) },
+      { label: 'refused', error: () => new SyncRefused('Product not found.'), when: addsGone },
+      { label: FAILED, error: () => new Error('The request failed.') },
+    ],
+    reload: [
+      { label: 'answered', output: serverList },
+      { label: FAILED, error: () => new Error('The request failed.') },
+    ],
+  },
+};

@@ -1,0 +1,149 @@
+import { createActor, fromCallback, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { getAdjacencyMap } from 'xstate/graph';
+import { CoverageRecorder } from './coverage';
+import { ManualClock } from './manualClock';
+
+/**
+ * An event of the model: what a person does (SIGNED_IN, ADD...), an
+ * invoked call's outcome (xstate.done.actor.* / xstate.error.actor.*), or
+ * time passing (xstate.after.*). `label` names it in paths and reports
+ * ("refused", "failed"); the machine ignores it.
+ */
+export type ModelEvent = EventObject & { label?: string; [key: string]: unknown };
+
+/** How a call can end in the model: answered with an output, or failed with an error of a kind; `when` the data allows it. */
+export type Outcome<TSnapshot> = { label: string; when?: (snapshot: TSnapshot) => boolean } & (
+  | { output: (snapshot: TSnapshot) => unknown }
+  | { error: (snapshot: TSnapshot) => Error }
+);
+
+export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  name: string;
+  machine: TMachine;
+  input?: unknown;
+  /** What the traversal tells apart beside the state value: the context that guards read. */
+  key(snapshot: ReturnType<TMachine['transition']>): unknown;
+  /** The person's events offered (only those the state handles are taken). */
+  events(snapshot: ReturnType<TMachine['transition']>): ModelEvent[];
+  /** How each invoked actor (by its src) may end. */
+  outcomes: Record<string, Outcome<ReturnType<TMachine['transition']>>[]>;
+}
+
+export interface ModelStep {
+  event: ModelEvent;
+  /** The state the machine is in after the event (its value). */
+  value: unknown;
+  snapshot: AnyMachineSnapshot;
+}
+
+export interface ModelPath {
+  name: string;
+  steps: ModelStep[];
+}
+
+export const isOutcome = (event: EventObject) => event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.');
+export const isTimer = (event: EventObject) => event.type.startsWith('xstate.after.');
+
+const describe = (event: ModelEvent) => {
+  if (isOutcome(event)) return `${event.type.replace(/^xstate\.(done|error)\.actor\.\d+\.\w+\./, '')} ${event.label}`;
+  if (isTimer(event)) return 'time passes';
+  const { type, label } = event;
+  return label ? `${type} ${label}` : type;
+};
+
+/** The outcome events of the calls running in a snapshot, and its timers' events. */
+function worldEvents<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, snapshot: ReturnType<TMachine['transition']>): ModelEvent[] {
+  const calls = Object.entries(snapshot.children as Record<string, { src: unknown }>).flatMap(([id, child]) =>
+    (model.outcomes[String(child.src)] ?? []).flatMap((outcome): ModelEvent[] => {
+      if (outcome.when && !outcome.when(snapshot)) return [];
+      if ('output' in outcome) return [{ type: `xstate.done.actor.${id}`, output: outcome.output(snapshot), label: outcome.label }];
+      return [{ type: `xstate.error.actor.${id}`, error: outcome.error(snapshot), label: outcome.label }];
+    }),
+  );
+  const timers = (snapshot._nodes as { after: { eventType: string }[] }[]).flatMap((node) => node.after.map(({ eventType }) => ({ type: eventType, label: 'time passes' })));
+  return [...calls, ...timers];
+}
+
+/**
+ * Paths from the machine's graph (xstate/graph's adjacency map): the
+ * shortest way to every state the model tells apart, then each transition
+ * out of it; of these, the fewest that together reach every state and take
+ * every transition the model reaches (a greedy cover, checked on the model).
+ */
+export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): { initial: AnyMachineSnapshot; paths: ModelPath[] } {
+  type Snapshot = ReturnType<TMachine['transition']>;
+  const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, model.key(snapshot)]);
+  const options = {
+    input: model.input,
+    events: (snapshot: Snapshot) => [...model.events(snapshot), ...worldEvents(model, snapshot)],
+    serializeState,
+    serializeEvent: (event: ModelEvent) => `${event.type} ${event.label ?? ''}`,
+    limit: 20_000,
+  } as Parameters<typeof getAdjacencyMap<Snapshot, ModelEvent, unknown>>[1];
+  const adjacency = getAdjacencyMap(model.machine as never, options);
+  // Breadth first from the initial state: the shortest way to each state, then each transition out of it.
+  const [initialKey] = Object.keys(adjacency);
+  const initial = adjacency[initialKey as keyof typeof adjacency]!.state as AnyMachineSnapshot;
+  const shortest = new Map<string, ModelStep[]>([[initialKey!, []]]);
+  const candidates: { steps: ModelStep[] }[] = [];
+  for (const [key, head] of shortest) {
+    for (const { event, state } of Object.values(adjacency[key as keyof typeof adjacency]!.transitions)) {
+      const steps = [...head, { event: event as ModelEvent, value: state.value, snapshot: state as AnyMachineSnapshot }];
+      candidates.push({ steps });
+      const next = serializeState(state as Snapshot);
+      if (!shortest.has(next)) shortest.set(next, steps);
+    }
+  }
+  const all = candidates.map(({ steps }) => ({ name: steps.map((step) => describe(step.event)).join(' > '), steps }));
+  return { initial, paths: fewestCovering(model, all) };
+}
+
+/**
+ * A path run on the model alone: its events sent to the machine, whose
+ * calls never end on their own. What it reaches, and which calls (by
+ * invocation id) each step started: before the first step (`started[0]`)
+ * and after each (`started[i + 1]`).
+ */
+export function simulate(model: MachineModel, path: ModelPath): { reached: Set<string>; started: string[][] } {
+  const idle = Object.fromEntries(Object.keys(model.outcomes).map((src) => [src, fromPromise(() => new Promise<never>(() => {}))]));
+  const background = Object.fromEntries(
+    Object.entries((model.machine.implementations.actors ?? {}) as Record<string, unknown>)
+      .filter(([src]) => !(src in idle))
+      .map(([src]) => [src, fromCallback(() => {})]),
+  );
+  const recorder = new CoverageRecorder(model.machine);
+  const started: string[][] = [[]];
+  let root: AnyActorRef | undefined;
+  const record = recorder.inspector((event) => event.actorRef === root);
+  const actor = createActor(model.machine.provide({ actors: { ...background, ...idle } } as never), {
+    input: model.input as never,
+    clock: new ManualClock(),
+    inspect: (event) => {
+      record(event);
+      const parent = (event.actorRef as unknown as { _parent?: AnyActorRef })._parent;
+      if (event.type === '@xstate.actor' && root && parent === root) started.at(-1)!.push((event.actorRef as AnyActorRef).id);
+    },
+  });
+  root = actor;
+  actor.start();
+  for (const step of path.steps) {
+    started.push([]);
+    actor.send(step.event);
+  }
+  actor.stop();
+  return { reached: new Set([...recorder.states, ...recorder.transitions]), started };
+}
+
+/** A greedy cover: the path that reaches most of what is not yet reached, until the rest adds nothing. */
+function fewestCovering(model: MachineModel, candidates: ModelPath[]): ModelPath[] {
+  const reach = candidates.map((path) => ({ path, reached: simulate(model, path).reached }));
+  const covered = new Set<string>();
+  const chosen: ModelPath[] = [];
+  for (;;) {
+    const gain = (reached: Set<string>) => [...reached].filter((item) => !covered.has(item)).length;
+    const best = reach.reduce<(typeof reach)[number] | null>((top, next) => (gain(next.reached) > (top ? gain(top.reached) : 0) ? next : top), null);
+    if (!best) return chosen;
+    chosen.push(best.path);
+    best.reached.forEach((item) => covered.add(item));
+  }
+}

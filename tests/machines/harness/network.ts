@@ -1,0 +1,85 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+/** Where the harness's API lives: the client's VITE_API_BASE (vite.config.ts, project machines) and the mock backend's origin. */
+export const ORIGIN = 'http://shop.test';
+
+/** One MSW server for a test file; each shop opened replaces its handlers with a fresh backend's. */
+export const server = setupServer();
+
+/**
+ * How a call can fail: no network (fetch rejects), a 500 with the
+ * contract's error body, or no answer at all until the client's timeout.
+ */
+export type FaultKind = 'network' | 'server-error' | 'timeout';
+export const FAULT_KINDS: readonly FaultKind[] = ['network', 'server-error', 'timeout'];
+
+/** The fault for the n-th failure a run injects: every kind in turn, a timeout (which waits for the client's timeout) one time in five. */
+export const faultKindFor = (n: number): FaultKind => (['network', 'server-error', 'network', 'server-error', 'timeout'] as const)[n % 5]!;
+
+/** A call as the harness names it: method and path under /api, e.g. `PUT /cart/quantity` or `GET /cart/demo-user`. */
+export type CallName = string;
+
+/** `POST /cart/*` matches every POST under /cart; no pattern matches every call. */
+const matches = (call: CallName, pattern: string | undefined) =>
+  pattern === undefined || call === pattern || (pattern.endsWith('*') && call.startsWith(pattern.slice(0, -1)));
+
+export interface Network {
+  /** Every API call the app's code made since the shop opened, in order (not the harness's own, see `byHarness`). */
+  readonly calls: CallName[];
+  /** The next call (matching `pattern`) fails this way; the ones after it are answered. */
+  failNext(kind: FaultKind, pattern?: string): void;
+  /** The call with this index in `calls` (counted from 0) fails this way. */
+  failCall(index: number, kind: FaultKind): void;
+  /** Runs the harness's own set-up (signing someone in): its calls are neither counted nor failed. */
+  byHarness<T>(work: () => Promise<T>): Promise<T>;
+  /** Calls matching `pattern` are answered `ms` later, until `answerAtOnce`. */
+  slow(ms: number, pattern?: string): void;
+  answerAtOnce(): void;
+  /** Faults armed but not yet met by a call. */
+  readonly pending: number;
+  /** The MSW handler that goes before the backend's. */
+  readonly handler: ReturnType<typeof http.all>;
+}
+
+const serverError = () => HttpResponse.json({ error: { code: 'internal', message: 'The server failed (injected fault).' } }, { status: 500 });
+
+export function createNetwork(): Network {
+  const calls: CallName[] = [];
+  const faults: { kind: FaultKind; pattern?: string; index?: number }[] = [];
+  let slowness: { ms: number; pattern: string | undefined } | null = null;
+  let harnessWork = 0;
+  const handler = http.all(`${ORIGIN}/api/*`, async ({ request }) => {
+    if (harnessWork > 0) return undefined;
+    const call = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
+    calls.push(call);
+    if (slowness && matches(call, slowness.pattern)) await delay(slowness.ms);
+    const index = faults.findIndex((fault) => (fault.index === undefined ? matches(call, fault.pattern) : fault.index === calls.length - 1));
+    if (index < 0) return undefined;
+    const [fault] = faults.splice(index, 1);
+    if (fault!.kind === 'network') return HttpResponse.error();
+    if (fault!.kind === 'server-error') return serverError();
+    // Never answered: the client gives up at its timeout (shortened for these tests, harness/setup.ts).
+    await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
+    return HttpResponse.error();
+  });
+  return {
+    calls,
+    failNext: (kind, pattern) => void faults.push({ kind, pattern }),
+    failCall: (index, kind) => void faults.push({ kind, index }),
+    async byHarness(work) {
+      harnessWork++;
+      try {
+        return await work();
+      } finally {
+        harnessWork--;
+      }
+    },
+    slow: (ms, pattern) => void (slowness = { ms, pattern }),
+    answerAtOnce: () => void (slowness = null),
+    get pending() {
+      return faults.length;
+    },
+    handler,
+  };
+}

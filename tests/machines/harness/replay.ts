@@ -1,0 +1,185 @@
+import { expect } from 'vitest';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import { CoverageRecorder } from './coverage';
+import { isOutcome, isTimer, simulate, type MachineModel, type ModelEvent, type ModelPath, type ModelStep } from './model';
+import { faultKindFor, type FaultKind } from './network';
+import { openShop, type Shop } from './shop';
+
+/** One run of a machine on a shop: how the app starts it, and what the test does for the model's events. */
+export interface MachineRun {
+  /** The machine as the app provides it: its actors and actions. */
+  logic: AnyStateMachine;
+  input?: unknown;
+  /** The event the app sends for the model's (with the shop's data), after doing what goes with it (signing in...). */
+  send?(event: ModelEvent): Promise<EventObject>;
+  /** Makes the server answer a coming call as the model's outcome says, by its data (a refusal); faults are armed by the harness. */
+  arrange?(outcome: ModelEvent, before: AnyMachineSnapshot): Promise<void>;
+  /** The machine's invariants against the backend and storage, after every step. */
+  check(snapshot: AnyMachineSnapshot, shop: Shop): Promise<void>;
+  /** A state the UI can show when nothing more happens: settled, and a failure said with a way on. */
+  showable(snapshot: AnyMachineSnapshot, shop: Shop): boolean;
+}
+
+export interface MachineBinding {
+  name: string;
+  /** Child actors that run for the machine's whole life (not calls), ignored when waiting for calls to end. */
+  background?: readonly string[];
+  open(shop: Shop): Promise<MachineRun>;
+}
+
+/** Outcome labels the harness makes happen with an injected fault (the rest come from the data). */
+export const FAILED = 'failed';
+
+const WAIT_MS = 5_000;
+
+/** For each invocation id, in the order its calls start: the fault the call meets (null: answered, or refused by the data). */
+type Plan = Map<string, (FaultKind | null)[]>;
+
+/** Which call each outcome step ends, from the model run of the path: the latest one of its invocation started before it. */
+function planOf(model: MachineModel, path: ModelPath, kindOf: (index: number) => FaultKind): Plan {
+  const { started } = simulate(model, path);
+  const plan: Plan = new Map();
+  started.forEach((ids, at) => {
+    for (const id of ids) plan.set(id, [...(plan.get(id) ?? []), null]);
+    const step = path.steps[at];
+    if (step && isOutcome(step.event) && step.event.label === FAILED) {
+      const calls = plan.get(invocationOf(step.event))!;
+      calls[calls.length - 1] = kindOf(at);
+    }
+  });
+  return plan;
+}
+
+const invocationOf = (event: ModelEvent) => event.type.replace(/^xstate\.(done|error)\.actor\./, '');
+
+export interface ReplayOptions {
+  recorder: CoverageRecorder;
+  /** A fault run: this call (counted from 0 after the machine starts) fails this way, and the model's own failures are left out. */
+  fault?: { call: number; kind: FaultKind };
+  /** The model's snapshot before the first step (the machine's initial state). */
+  initial?: AnyMachineSnapshot;
+}
+
+export interface ReplayResult {
+  calls: number;
+  shop: Shop;
+}
+
+/**
+ * Replays a model path on a fresh shop with the app's machine: each
+ * person's event sent, each call's outcome made to happen (a fault armed as
+ * its invocation starts, or the data arranged before), time moved on for
+ * timers; after each step the machine must be where the model says and the
+ * invariants must hold. A fault run instead fails one call and only asks
+ * that the machine ends somewhere the UI can show, with the invariants held.
+ */
+export async function replay(binding: MachineBinding, model: MachineModel, path: ModelPath, pathIndex: number, options: ReplayOptions): Promise<ReplayResult> {
+  const shop = await openShop();
+  const run = await binding.open(shop);
+  const plan = options.fault ? null : planOf(model, path, (index) => faultKindFor(pathIndex + index));
+  const processed = new Map<string, number>();
+  const creations = new Map<string, number>();
+  const waiters = new Set<() => void>();
+  let root: AnyActorRef | undefined;
+  const record = options.recorder.inspector((event) => event.actorRef === root);
+  const inspect = (event: InspectionEvent) => {
+    record(event);
+    if (event.type === '@xstate.event' && event.actorRef === root) {
+      processed.set(event.event.type, (processed.get(event.event.type) ?? 0) + 1);
+      waiters.forEach((wake) => wake());
+    }
+    if (event.type === '@xstate.actor' && root && (event.actorRef as unknown as { _parent?: AnyActorRef })._parent === root) {
+      const id = (event.actorRef as AnyActorRef).id;
+      const index = creations.get(id) ?? 0;
+      creations.set(id, index + 1);
+      const kind = plan?.get(id)?.[index];
+      if (kind) shop.network.failNext(kind);
+    }
+  };
+  const actor = createActor(run.logic, { input: run.input as never, clock: shop.clock, inspect });
+  root = actor;
+  const callsBefore = shop.network.calls.length;
+  if (options.fault) shop.network.failCall(callsBefore + options.fault.call, options.fault.kind);
+  const stepsDone = new Map<string, number>();
+  const where = (step: number) => `${binding.name}, path "${path.name}", step ${step + 1}`;
+
+  await arrangeFrom(run, path, 0, options.initial);
+  actor.start();
+  try {
+    for (const [index, step] of path.steps.entries()) {
+      if (!isOutcome(step.event)) await arrangeFrom(run, path, index + 1, options.initial);
+      await take(step);
+      if (!options.fault) {
+        expect(actor.getSnapshot().value, `${where(index)}: the machine is where the model says`).toEqual(step.value);
+        await run.check(actor.getSnapshot(), shop);
+      }
+    }
+    if (options.fault) {
+      await settle();
+      const snapshot = actor.getSnapshot();
+      await run.check(snapshot, shop);
+      expect(run.showable(snapshot, shop), `${where(path.steps.length - 1)} with call ${options.fault.call + 1} failing (${options.fault.kind}): ends in ${JSON.stringify(snapshot.value)}, which the UI cannot show`).toBe(true);
+    }
+  } finally {
+    actor.stop();
+    shop.network.answerAtOnce();
+  }
+  return { calls: shop.network.calls.length - callsBefore, shop };
+
+  async function take(step: ModelStep) {
+    const { event } = step;
+    if (isOutcome(event)) {
+      if (options.fault) return settle();
+      const done = (stepsDone.get(event.type) ?? 0) + 1;
+      stepsDone.set(event.type, done);
+      return until(() => (processed.get(event.type) ?? 0) >= done, () => `${event.type} (${event.label}) never came; the machine is in ${JSON.stringify(actor.getSnapshot().value)}`);
+    }
+    if (isTimer(event)) {
+      if (options.fault) return settle();
+      expect(shop.clock.runNext(), `a timer is set for ${event.type}`).toBe(true);
+      return;
+    }
+    const concrete = run.send ? await run.send(event) : event;
+    actor.send(concrete);
+    if (options.fault) await settle();
+  }
+
+  /** Waits until no call of the machine runs, moving time on for its timers. */
+  async function settle() {
+    for (let round = 0; round < 50; round++) {
+      const busy = () =>
+        Object.entries(actor.getSnapshot().children as Record<string, AnyActorRef>).some(
+          ([id, child]) => !binding.background?.includes(id) && child.getSnapshot().status === 'active',
+        );
+      if (busy()) await until(() => !busy(), () => `calls still running in ${JSON.stringify(actor.getSnapshot().value)}`);
+      else if (!shop.clock.runNext()) return;
+    }
+  }
+
+  function until(ready: () => boolean, why: () => string): Promise<void> {
+    if (ready()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const poll = setInterval(check, 20);
+      const timer = setTimeout(() => finish(new Error(why())), WAIT_MS);
+      function check() {
+        if (ready()) finish();
+      }
+      function finish(error?: Error) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        waiters.delete(check);
+        if (error) reject(error);
+        else resolve();
+      }
+      waiters.add(check);
+    });
+  }
+}
+
+/** Arranges the data for the outcomes from step `first` on, before the event that starts their calls. */
+async function arrangeFrom(run: MachineRun, path: ModelPath, first: number, initial: AnyMachineSnapshot | undefined) {
+  for (let i = first; i < path.steps.length && isOutcome(path.steps[i]!.event); i++) {
+    const before = i === 0 ? initial : path.steps[i - 1]!.snapshot;
+    if (path.steps[i]!.event.label !== FAILED && before) await run.arrange?.(path.steps[i]!.event, before);
+  }
+}

@@ -1,0 +1,120 @@
+import { createMockBackend, type MockBackend } from '../../../mocks/backend';
+import { createMockAuthProvider } from '../../../mocks/auth';
+import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
+import { DEMO_PEOPLE } from '../../../seed/seed';
+import type { ProductPatch, ProductRow } from '../../../server/core/ports';
+import { productsOf } from '../../../server/core/operations/cart';
+import { cartView, productView } from '../../../server/core/views';
+import { setFailureReporter, setIdTokenSource, setTokenOnCatalogueReads, type RequestFailure } from '../../../src/api/clientSettings';
+import type { AuthProvider } from '../../../src/auth/provider';
+import { signInCalls } from '../../../src/auth/signInCalls';
+import { isAdmin } from '../../../src/domain/permissions';
+import type { LoggedUser, Product } from '../../../src/domain/types';
+import { loggedUserStore } from '../../../src/state/storage/keys';
+import { ManualClock } from './manualClock';
+import { createNetwork, ORIGIN, server, type Network } from './network';
+
+/** The seeded people by the first part of their email: admin, ana, bruno, carla (Banned), dario (Blocked), elena. */
+export const SEEDED_PEOPLE = Object.fromEntries(DEMO_PEOPLE.map((person) => [person.email.split('@')[0]!, person]));
+
+/** Someone not seeded signs up as `{name}@shoppers.test`, username `{name}shopper` (the spec's 8-15 letters and digits). */
+const newPerson = (name: string) => ({ email: `${name}@shoppers.test`, username: `${name}shopper`.padEnd(8, '0').slice(0, 15), password: 'shopper123' });
+
+/** What the shopper was told: the toasts the machines' notify and notifyFailure actions show. */
+export interface Toast {
+  kind: 'notice' | 'failure';
+  text: string;
+}
+
+/**
+ * A fresh shop for one path or scenario: a new mock backend (seeded),
+ * reached through msw/node; empty browser storage; the mock sign-in
+ * provider; a network that can be told to fail; the machines' clock.
+ */
+export interface Shop {
+  backend: MockBackend;
+  network: Network;
+  clock: ManualClock;
+  auth: AuthProvider;
+  /** Toasts shown, in order. */
+  toasts: Toast[];
+  /** Requests the API client reported as failed (network, 5xx, timeout). */
+  requestFailures: RequestFailure[];
+  /** Signs in a seeded person (by first name) or signs up a new one: the app's own sign-in calls; the API calls then carry their token. */
+  signIn(name: string): Promise<LoggedUser>;
+  signOut(): Promise<void>;
+  /** A product as the storefront shows it (the API's view of the row). */
+  product(id: number): Promise<Product>;
+  /** Products for a test to use: enabled ones, each set to the given stock. */
+  takeProducts(stocks: readonly number[]): Promise<Product[]>;
+  /** Changes a product on the server, as an Admin elsewhere or another shopper's order would. */
+  changeProduct(id: number, patch: ProductPatch): Promise<Product>;
+  /** The server cart of a user: product id and quantity per line. */
+  serverCart(userId: string): Promise<{ id: number; quantity: number }[]>;
+  serverFavorites(userId: string): Promise<number[]>;
+  /** Takes a line out of a user's server cart, as their other tab would. */
+  removeFromServerCart(userId: string, productId: number): Promise<void>;
+}
+
+export async function openShop(): Promise<Shop> {
+  localStorage.clear();
+  sessionStorage.clear();
+  // A small catalogue (the seeded people and orders still there): a fresh backend for every path stays cheap.
+  const backend = await createMockBackend({ origin: ORIGIN, productCount: 24 });
+  const network = createNetwork();
+  server.resetHandlers(network.handler, ...backend.handlers);
+  const auth = createMockAuthProvider();
+  const calls = signInCalls(auth);
+  /** People signed up in this shop, who sign in again with their password. */
+  const signedUp = new Set<string>();
+  setIdTokenSource(() => auth.getIdToken());
+  // As SessionProvider.tsx sets it: an Admin's catalogue reads carry the token (and see disabled products).
+  setTokenOnCatalogueReads(() => isAdmin(loggedUserStore.read()));
+  const requestFailures: RequestFailure[] = [];
+  setFailureReporter((failure) => requestFailures.push(failure));
+  const view = async (row: ProductRow | null) => {
+    if (!row) throw new Error('No such product in the backend.');
+    return productView(row);
+  };
+
+  return {
+    backend,
+    network,
+    clock: new ManualClock(),
+    auth,
+    toasts: [],
+    requestFailures,
+    signIn: (name) => network.byHarness(async () => {
+      const seeded = SEEDED_PEOPLE[name];
+      const person = newPerson(name);
+      const user = seeded
+        ? await calls.signIn({ email: seeded.email, password: seeded.type === 'Admin' ? DEMO_PASSWORDS.admin : DEMO_PASSWORDS.shopper, remember: true })
+        : signedUp.has(name)
+          ? await calls.signIn({ ...person, remember: true })
+          : await calls.register(person);
+      signedUp.add(name);
+      loggedUserStore.write(user);
+      return user;
+    }),
+    async signOut() {
+      await auth.signOut();
+      loggedUserStore.write(null);
+    },
+    product: async (id) => view(await backend.store.getProduct(id)),
+    async takeProducts(stocks) {
+      const rows = (await backend.store.listProducts()).filter((p) => !p.disable && p.stock > 0);
+      return Promise.all(stocks.map(async (stock, i) => view(await backend.store.updateProduct(rows[i]!.id, { stock }))));
+    },
+    changeProduct: async (id, patch) => view(await backend.store.updateProduct(id, patch)),
+    async serverCart(userId) {
+      const cart = await backend.store.getCartByUser(userId);
+      if (!cart) return [];
+      return cartView(cart, await productsOf(backend.store, cart)).lines.map((line) => ({ id: line.productId, quantity: line.quantity }));
+    },
+    serverFavorites: (userId) => backend.store.listFavorites(userId),
+    async removeFromServerCart(userId, productId) {
+      const cart = await backend.store.getCartByUser(userId);
+      if (cart) await backend.store.setCartLines(cart.id, cart.lines.filter((line) => line.productId !== productId));
+    },
+  };
+}
