@@ -30,7 +30,7 @@ const answered = (snapshot: Snapshot) => snapshot.context.lines;
 export const cartModel: MachineModel<typeof cartMachine> = {
   name: 'cart',
   machine: cartMachine,
-  input: { lines: [] },
+  inputs: [{ label: '', input: { lines: [] } }],
   key: ({ context }) => ({
     signedIn: context.userId !== null,
     lines: context.lines.map((line) => line.id),

@@ -27,7 +27,7 @@ const addsGone = ({ context }: Snapshot) => context.queue[0]?.op === 'add' && co
 export const favoritesModel: MachineModel<typeof favoritesMachine> = {
   name: 'favorites',
   machine: favoritesMachine,
-  input: { ids: [] },
+  inputs: [{ label: '', input: { ids: [] } }],
   key: ({ context }) => ({
     signedIn: context.userId !== null,
     ids: context.ids,

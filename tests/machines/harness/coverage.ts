@@ -3,6 +3,7 @@ import { getStateNodes } from 'xstate/graph';
 
 interface TransitionLike {
   source: { id: string; transitions: Map<string, TransitionLike[]>; always?: TransitionLike[] };
+  target?: readonly { id: string }[];
   eventType: string;
 }
 
@@ -41,12 +42,36 @@ export class CoverageRecorder {
     return (event: InspectionEvent) => {
       if (!isRoot(event)) return;
       if (event.type === '@xstate.microstep') {
-        for (const transition of event._transitions as unknown as TransitionLike[]) this.transitions.add(transitionKey(transition));
+        // A state left at once (an eventless one) shows in no snapshot: its transitions' sources and targets count it.
+        for (const transition of event._transitions as unknown as TransitionLike[]) {
+          this.transitions.add(transitionKey(transition));
+          this.states.add(transition.source.id);
+          transition.target?.forEach((node) => this.states.add(node.id));
+        }
       }
       if (event.type === '@xstate.snapshot' || event.type === '@xstate.microstep') {
         for (const node of (event.snapshot as unknown as { _nodes: { id: string }[] })._nodes) this.states.add(node.id);
       }
     };
+  }
+
+  /**
+   * The initial state's eventless transitions run before inspection starts
+   * (a `starting` state that decides where to go): the states passed on
+   * the way to the first snapshot and the transitions that led there.
+   */
+  noteStart(snapshot: { _nodes: readonly { id: string }[] }): void {
+    const active = new Set(snapshot._nodes.map((node) => node.id));
+    const leadsThere = (id: string) => [...active].some((activeId) => activeId === id || activeId.startsWith(`${id}.`));
+    type Node = TransitionLike['source'] & { always?: (TransitionLike & { target?: Node[] })[] };
+    let node = (this.machine.root as unknown as { initial: { target: Node[] } }).initial.target[0];
+    while (node && !active.has(node.id)) {
+      this.states.add(node.id);
+      const taken = node.always?.find((transition) => transition.target?.some((target) => leadsThere(target.id)));
+      if (!taken) return;
+      this.transitions.add(transitionKey(taken));
+      node = taken.target![0];
+    }
   }
 
   count(name: string): CoverageCount {

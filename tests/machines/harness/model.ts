@@ -11,16 +11,17 @@ import { ManualClock } from './manualClock';
  */
 export type ModelEvent = EventObject & { label?: string; [key: string]: unknown };
 
-/** How a call can end in the model: answered with an output, or failed with an error of a kind; `when` the data allows it. */
-export type Outcome<TSnapshot> = { label: string; when?: (snapshot: TSnapshot) => boolean } & (
-  | { output: (snapshot: TSnapshot) => unknown }
-  | { error: (snapshot: TSnapshot) => Error }
+/** How a call can end in the model: answered with an output, or failed with an error of a kind; `when` the data allows it. Each is given the call's input. */
+export type Outcome<TSnapshot> = { label: string; when?: (snapshot: TSnapshot, input: unknown) => boolean } & (
+  | { output: (snapshot: TSnapshot, input: unknown) => unknown }
+  | { error: (snapshot: TSnapshot, input: unknown) => Error }
 );
 
 export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   name: string;
   machine: TMachine;
-  input?: unknown;
+  /** Where paths start: the machine's input, or several (each named) when the start itself differs (a stored session or none). */
+  inputs: { label: string; input: unknown }[];
   /** What the traversal tells apart beside the state value: the context that guards read. */
   key(snapshot: ReturnType<TMachine['transition']>): unknown;
   /** The person's events offered (only those the state handles are taken). */
@@ -38,6 +39,9 @@ export interface ModelStep {
 
 export interface ModelPath {
   name: string;
+  /** The machine's input, and its model state before the first step. */
+  input: unknown;
+  initial: AnyMachineSnapshot;
   steps: ModelStep[];
 }
 
@@ -45,7 +49,7 @@ export const isOutcome = (event: EventObject) => event.type.startsWith('xstate.d
 export const isTimer = (event: EventObject) => event.type.startsWith('xstate.after.');
 
 const describe = (event: ModelEvent) => {
-  if (isOutcome(event)) return `${event.type.replace(/^xstate\.(done|error)\.actor\.\d+\.\w+\./, '')} ${event.label}`;
+  if (isOutcome(event)) return `${event.type.replace(/^xstate\.(done|error)\.actor\.\d+\./, '').split('.').at(-1)} ${event.label}`;
   if (isTimer(event)) return 'time passes';
   const { type, label } = event;
   return label ? `${type} ${label}` : type;
@@ -53,11 +57,12 @@ const describe = (event: ModelEvent) => {
 
 /** The outcome events of the calls running in a snapshot, and its timers' events. */
 function worldEvents<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, snapshot: ReturnType<TMachine['transition']>): ModelEvent[] {
-  const calls = Object.entries(snapshot.children as Record<string, { src: unknown }>).flatMap(([id, child]) =>
+  const calls = Object.entries(snapshot.children as Record<string, { src: unknown; options: { input?: unknown } }>).flatMap(([id, child]) =>
     (model.outcomes[String(child.src)] ?? []).flatMap((outcome): ModelEvent[] => {
-      if (outcome.when && !outcome.when(snapshot)) return [];
-      if ('output' in outcome) return [{ type: `xstate.done.actor.${id}`, output: outcome.output(snapshot), label: outcome.label }];
-      return [{ type: `xstate.error.actor.${id}`, error: outcome.error(snapshot), label: outcome.label }];
+      const input = child.options.input;
+      if (outcome.when && !outcome.when(snapshot, input)) return [];
+      if ('output' in outcome) return [{ type: `xstate.done.actor.${id}`, output: outcome.output(snapshot, input), label: outcome.label }];
+      return [{ type: `xstate.error.actor.${id}`, error: outcome.error(snapshot, input), label: outcome.label }];
     }),
   );
   const timers = (snapshot._nodes as { after: { eventType: string }[] }[]).flatMap((node) => node.after.map(({ eventType }) => ({ type: eventType, label: 'time passes' })));
@@ -70,32 +75,36 @@ function worldEvents<TMachine extends AnyStateMachine>(model: MachineModel<TMach
  * out of it; of these, the fewest that together reach every state and take
  * every transition the model reaches (a greedy cover, checked on the model).
  */
-export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): { initial: AnyMachineSnapshot; paths: ModelPath[] } {
+export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPath[] {
   type Snapshot = ReturnType<TMachine['transition']>;
-  const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, model.key(snapshot)]);
-  const options = {
-    input: model.input,
-    events: (snapshot: Snapshot) => [...model.events(snapshot), ...worldEvents(model, snapshot)],
-    serializeState,
-    serializeEvent: (event: ModelEvent) => `${event.type} ${event.label ?? ''}`,
-    limit: 20_000,
-  } as Parameters<typeof getAdjacencyMap<Snapshot, ModelEvent, unknown>>[1];
-  const adjacency = getAdjacencyMap(model.machine as never, options);
-  // Breadth first from the initial state: the shortest way to each state, then each transition out of it.
-  const [initialKey] = Object.keys(adjacency);
-  const initial = adjacency[initialKey as keyof typeof adjacency]!.state as AnyMachineSnapshot;
-  const shortest = new Map<string, ModelStep[]>([[initialKey!, []]]);
-  const candidates: { steps: ModelStep[] }[] = [];
-  for (const [key, head] of shortest) {
-    for (const { event, state } of Object.values(adjacency[key as keyof typeof adjacency]!.transitions)) {
-      const steps = [...head, { event: event as ModelEvent, value: state.value, snapshot: state as AnyMachineSnapshot }];
-      candidates.push({ steps });
-      const next = serializeState(state as Snapshot);
-      if (!shortest.has(next)) shortest.set(next, steps);
+  // The calls running, with their inputs, tell states apart too: their answers depend on them.
+  const calls = (snapshot: Snapshot) => Object.entries(snapshot.children as Record<string, { options: { input?: unknown } }>).map(([id, child]) => [id, child.options.input]);
+  const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, model.key(snapshot), calls(snapshot)]);
+  const all = model.inputs.flatMap(({ label, input }) => {
+    const adjacency = getAdjacencyMap(model.machine as never, {
+      input,
+      events: (snapshot: Snapshot) => [...model.events(snapshot), ...worldEvents(model, snapshot)],
+      serializeState,
+      serializeEvent: (event: ModelEvent) => `${event.type} ${event.label ?? ''}`,
+      limit: 20_000,
+    } as Parameters<typeof getAdjacencyMap<Snapshot, ModelEvent, unknown>>[1]);
+    // Breadth first from the initial state: the shortest way to each state, then each transition out of it.
+    const [initialKey] = Object.keys(adjacency);
+    const initial = adjacency[initialKey as keyof typeof adjacency]!.state as AnyMachineSnapshot;
+    const shortest = new Map<string, ModelStep[]>([[initialKey!, []]]);
+    const paths: ModelPath[] = [];
+    for (const [key, head] of shortest) {
+      for (const { event, state } of Object.values(adjacency[key as keyof typeof adjacency]!.transitions)) {
+        const steps = [...head, { event: event as ModelEvent, value: state.value, snapshot: state as AnyMachineSnapshot }];
+        const name = [label, ...steps.map((step) => describe(step.event))].filter(Boolean).join(' > ');
+        paths.push({ name, input, initial, steps });
+        const next = serializeState(state as Snapshot);
+        if (!shortest.has(next)) shortest.set(next, steps);
+      }
     }
-  }
-  const all = candidates.map(({ steps }) => ({ name: steps.map((step) => describe(step.event)).join(' > '), steps }));
-  return { initial, paths: fewestCovering(model, all) };
+    return paths;
+  });
+  return fewestCovering(model, all);
 }
 
 /**
@@ -116,7 +125,7 @@ export function simulate(model: MachineModel, path: ModelPath): { reached: Set<s
   let root: AnyActorRef | undefined;
   const record = recorder.inspector((event) => event.actorRef === root);
   const actor = createActor(model.machine.provide({ actors: { ...background, ...idle } } as never), {
-    input: model.input as never,
+    input: path.input as never,
     clock: new ManualClock(),
     inspect: (event) => {
       record(event);
@@ -126,6 +135,7 @@ export function simulate(model: MachineModel, path: ModelPath): { reached: Set<s
   });
   root = actor;
   actor.start();
+  recorder.noteStart(actor.getSnapshot() as never);
   for (const step of path.steps) {
     started.push([]);
     actor.send(step.event);

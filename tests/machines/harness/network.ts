@@ -33,6 +33,8 @@ export interface Network {
   failCall(index: number, kind: FaultKind): void;
   /** Runs the harness's own set-up (signing someone in): its calls are neither counted nor failed. */
   byHarness<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether the harness's own set-up is running. */
+  readonly harnessBusy: boolean;
   /** Calls matching `pattern` are answered `ms` later, until `answerAtOnce`. */
   slow(ms: number, pattern?: string): void;
   answerAtOnce(): void;
@@ -77,6 +79,9 @@ export function createNetwork(): Network {
     },
     slow: (ms, pattern) => void (slowness = { ms, pattern }),
     answerAtOnce: () => void (slowness = null),
+    get harnessBusy() {
+      return harnessWork > 0;
+    },
     get pending() {
       return faults.length;
     },

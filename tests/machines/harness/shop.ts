@@ -18,7 +18,7 @@ import { createNetwork, ORIGIN, server, type Network } from './network';
 export const SEEDED_PEOPLE = Object.fromEntries(DEMO_PEOPLE.map((person) => [person.email.split('@')[0]!, person]));
 
 /** Someone not seeded signs up as `{name}@shoppers.test`, username `{name}shopper` (the spec's 8-15 letters and digits). */
-const newPerson = (name: string) => ({ email: `${name}@shoppers.test`, username: `${name}shopper`.padEnd(8, '0').slice(0, 15), password: 'shopper123' });
+export const newPerson = (name: string) => ({ email: `${name}@shoppers.test`, username: `${name}shopper`.padEnd(8, '0').slice(0, 15), password: 'shopper123' });
 
 /** What the shopper was told: the toasts the machines' notify and notifyFailure actions show. */
 export interface Toast {
@@ -35,7 +35,21 @@ export interface Shop {
   backend: MockBackend;
   network: Network;
   clock: ManualClock;
+  /** The mock sign-in provider (mocks/auth.ts) as the app's code gets it: its calls can be made to fail. */
   auth: AuthProvider;
+  /** The same provider for the harness's own doings (another tab signing in or out), never failing. */
+  provider: AuthProvider;
+  /** Whether anything follows the provider's auth state (the session, once told to listen). */
+  providerListening(): boolean;
+  /** The provider's next call (sign-in, sign-up, sign-out) fails as with no network. */
+  failNextProviderCall(): void;
+  /**
+   * Holds the app's signed-in calls before they go out (at their token, so
+   * the client's timeout has not started), until `releaseCalls`: a path
+   * can act while a call runs. The harness's own calls are never held.
+   */
+  holdCalls(): void;
+  releaseCalls(): void;
   /** Toasts shown, in order. */
   toasts: Toast[];
   /** Requests the API client reported as failed (network, 5xx, timeout). */
@@ -63,8 +77,37 @@ export async function openShop(): Promise<Shop> {
   const backend = await createMockBackend({ origin: ORIGIN, productCount: 24 });
   const network = createNetwork();
   server.resetHandlers(network.handler, ...backend.handlers);
-  const auth = createMockAuthProvider();
-  const calls = signInCalls(auth);
+  const provider = createMockAuthProvider();
+  let providerFailure = false;
+  const failing =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      if (!providerFailure) return call(...args);
+      providerFailure = false;
+      return Promise.reject({ code: 'auth/network-request-failed', message: 'A network error has occurred (injected fault).' });
+    };
+  let listeners = 0;
+  let held: (() => void)[] | null = null;
+  const auth: AuthProvider = {
+    ...provider,
+    async getIdToken() {
+      if (held && !network.harnessBusy) await new Promise<void>((resolve) => held!.push(resolve));
+      return provider.getIdToken();
+    },
+    onAuthStateChanged(listener) {
+      listeners++;
+      const stop = provider.onAuthStateChanged(listener);
+      return () => {
+        listeners--;
+        stop();
+      };
+    },
+    signIn: failing(provider.signIn),
+    signUp: failing(provider.signUp),
+    signInWithGoogle: failing(provider.signInWithGoogle),
+    signOut: failing(provider.signOut),
+  };
+  const calls = signInCalls(provider);
   /** People signed up in this shop, who sign in again with their password. */
   const signedUp = new Set<string>();
   setIdTokenSource(() => auth.getIdToken());
@@ -82,6 +125,15 @@ export async function openShop(): Promise<Shop> {
     network,
     clock: new ManualClock(),
     auth,
+    provider,
+    providerListening: () => listeners > 0,
+    failNextProviderCall: () => void (providerFailure = true),
+    holdCalls: () => void (held ??= []),
+    releaseCalls() {
+      const waiting = held ?? [];
+      held = null;
+      waiting.forEach((go) => go());
+    },
     toasts: [],
     requestFailures,
     signIn: (name) => network.byHarness(async () => {
@@ -97,7 +149,7 @@ export async function openShop(): Promise<Shop> {
       return user;
     }),
     async signOut() {
-      await auth.signOut();
+      await provider.signOut();
       loggedUserStore.write(null);
     },
     product: async (id) => view(await backend.store.getProduct(id)),

@@ -1,0 +1,90 @@
+import { assign, type SnapshotFrom } from 'xstate';
+import { sessionMachine } from '../../machines/session.machine';
+import { MOCK_GOOGLE_ACCOUNT } from '../../mocks/auth';
+import { DEMO_USER } from '../../seed/seed';
+import type { AuthUser } from '../../src/auth/provider';
+import type { LoggedUser } from '../../src/domain/types';
+import type { MachineModel, ModelEvent } from './harness/model';
+import { FAILED } from './harness/replay';
+import { SEEDED_PEOPLE } from './harness/shop';
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** Who the sign-in provider may say is signed in: seeded people, and someone with an identity but no shop user yet. */
+export const IDENTITIES = {
+  ana: { uid: DEMO_USER.id, email: DEMO_USER.email, displayName: null, photoURL: null },
+  bruno: { uid: SEEDED_PEOPLE.bruno!.id, email: SEEDED_PEOPLE.bruno!.email, displayName: null, photoURL: null },
+  newcomer: { uid: 'newcomer', email: 'newcomer@shoppers.test', displayName: null, photoURL: null },
+} satisfies Record<string, AuthUser>;
+export type Identity = keyof typeof IDENTITIES;
+
+const listening = (context: object) => (context as { listening?: boolean }).listening === true;
+
+const shopUser = (identity: AuthUser): LoggedUser => ({ id: identity.uid, type: 'User', username: identity.email, email: identity.email, img: null });
+
+/** The provider tells who is signed in (on listening, or after another tab's sign-in or sign-out). */
+const providerSays = (who: Identity | 'nobody'): ModelEvent => ({ type: 'AUTH_CHANGED', user: who === 'nobody' ? null : IDENTITIES[who], label: who });
+
+/**
+ * The session's model. It starts with a stored session (ana's userLogged)
+ * or as a visitor. The shopper opens a sign-in page, signs in (ana), with
+ * Google, registers (a new person), signs out, updates their profile;
+ * another tab changes storage; the provider says who is signed in. Each
+ * provider or shop call answers, is refused by the data (a wrong password,
+ * an email already taken, an identity with no shop user) or fails.
+ */
+export const sessionModel: MachineModel<typeof sessionMachine> = {
+  name: 'session',
+  // The guards read storage in the app; here the stored user of the input and the event's label stand for it.
+  // The model notes when the provider is listened to (the app's `listen` loads it): only then does it speak, and only before does storage.
+  machine: sessionMachine.provide({
+    actions: { listen: assign({ listening: true } as never) },
+    guards: {
+      sessionStored: ({ context }) => context.user !== null,
+      userStored: ({ event }) => (event as ModelEvent).label === 'user stored',
+    },
+  }),
+  inputs: [
+    { label: 'visitor', input: { storedUser: null } },
+    { label: 'stored session', input: { storedUser: shopUser(IDENTITIES.ana) } },
+  ],
+  key: ({ context }) => ({ user: context.user?.id ?? null, error: context.error !== null, signOutAfterSignIn: context.signOutAfterSignIn, listening: listening(context) }),
+  events: ({ context }) => [
+    { type: 'PREPARE_SIGN_IN' },
+    { type: 'SIGN_IN', email: IDENTITIES.ana.email, password: 'ana', remember: true, label: 'ana' },
+    { type: 'SIGN_IN_WITH_GOOGLE' },
+    { type: 'REGISTER', email: 'zoe@shoppers.test', username: 'zoeshopper', password: 'zoe', label: 'zoe' },
+    { type: 'SIGN_OUT' },
+    ...(context.user ? [{ type: 'PROFILE_UPDATED', user: { ...context.user, username: 'renamed01' } }] : []),
+    ...(listening(context)
+      ? [providerSays('nobody'), providerSays('ana'), providerSays('bruno'), providerSays('newcomer')]
+      : [
+          { type: 'STORAGE_CHANGED', label: 'user stored' },
+          { type: 'STORAGE_CHANGED', label: 'nothing stored' },
+        ]),
+  ],
+  outcomes: {
+    loadUser: [
+      { label: 'answered', output: (_, input) => ((input as AuthUser).uid === IDENTITIES.newcomer.uid ? null : shopUser(input as AuthUser)) },
+      { label: FAILED, error: () => new Error('The request failed.') },
+    ],
+    signIn: [
+      { label: 'answered', output: () => shopUser(IDENTITIES.ana) },
+      { label: 'wrong password', error: () => new Error('Incorrect Password') },
+    ],
+    signInWithGoogle: [
+      { label: 'answered', output: () => shopUser(MOCK_GOOGLE_ACCOUNT) },
+      { label: FAILED, error: () => new Error('A network error has occurred.') },
+    ],
+    register: [
+      { label: 'answered', output: () => shopUser({ ...IDENTITIES.newcomer, uid: 'zoe' }) },
+      { label: 'email taken', error: () => new Error('The email address is already in use by another account.') },
+    ],
+    signOut: [
+      { label: 'answered', output: () => undefined },
+      { label: FAILED, error: () => new Error('A network error has occurred.') },
+    ],
+  },
+};
+
+export type { Snapshot as SessionSnapshot };

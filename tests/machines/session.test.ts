@@ -1,0 +1,123 @@
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/session.machine';
+import { DEMO_PASSWORDS } from '../../seed/demoPasswords';
+import { toLoggedUser } from '../../src/auth/shopUser';
+import { loggedUserStore } from '../../src/state/storage/keys';
+import { sessionLogic } from './app/sessionMachine';
+import { machinePaths } from './harness/machinePaths';
+import type { MachineBinding } from './harness/replay';
+import { newPerson, type Shop } from './harness/shop';
+import { IDENTITIES, sessionModel, type Identity } from './session.model';
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+type Who = Identity | 'nobody';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Another tab (or the provider's own record) makes the provider say `who` is signed in. */
+async function providerHolds(shop: Shop, who: Who, newcomerMade: { done: boolean }) {
+  if (who === 'nobody') return shop.provider.signOut();
+  if (who === 'newcomer') {
+    const { email } = IDENTITIES.newcomer;
+    const password = newPerson('newcomer').password;
+    if (newcomerMade.done) await shop.provider.signIn(email, password, true);
+    else await shop.provider.signUp(email, password);
+    newcomerMade.done = true;
+    return;
+  }
+  await shop.provider.signIn(IDENTITIES[who].email, DEMO_PASSWORDS.shopper, true);
+}
+
+/**
+ * The session on the mock backend with the app's actors and the mock
+ * provider. A stored session is ana's userLogged, with the provider holding
+ * whoever the path's first word from it says; the provider loads only once
+ * the path's first step is taken, so a shopper can act while it restores.
+ * A wrong password, a taken email and an identity with no shop user are
+ * data; the provider's own failures (Google, sign-out) are injected faults.
+ */
+const sessionBinding: MachineBinding = {
+  name: 'session',
+  background: ['authState'],
+  async open(shop, path) {
+    let openProvider = () => {};
+    const providerLoaded = new Promise<void>((resolve) => (openProvider = resolve));
+    const visited: string[] = [];
+    const newcomerMade = { done: false };
+    const data = { wrongPassword: false, emailTaken: false, otherTabStored: false };
+    let first = true;
+    if ((path.input as { storedUser: unknown }).storedUser) {
+      await shop.signIn('ana');
+      const firstWord = path.steps[0]?.event.type === 'AUTH_CHANGED' ? (path.steps[0].event.label as Who) : 'ana';
+      await providerHolds(shop, firstWord, newcomerMade);
+    }
+    return {
+      logic: sessionLogic(async () => {
+        await providerLoaded;
+        return shop.auth;
+      }, visited),
+      input: { storedUser: loggedUserStore.read() },
+      async send(event, actor) {
+        const opening = first;
+        first = false;
+        if (opening) setTimeout(openProvider, 0);
+        switch (event.type) {
+          case 'SIGN_IN':
+            return { type: 'SIGN_IN', email: IDENTITIES.ana.email, password: data.wrongPassword ? 'wrong123' : DEMO_PASSWORDS.shopper, remember: true };
+          case 'REGISTER': {
+            const zoe = newPerson('zoe');
+            return { type: 'REGISTER', email: data.emailTaken ? IDENTITIES.ana.email : zoe.email, username: zoe.username, password: zoe.password };
+          }
+          case 'PROFILE_UPDATED': {
+            const user = (actor.getSnapshot() as Snapshot).context.user;
+            if (!user) return null;
+            const updated = await shop.backend.store.updateUser(user.id, { username: 'renamed01' });
+            return { type: 'PROFILE_UPDATED', user: toLoggedUser(updated) };
+          }
+          case 'STORAGE_CHANGED':
+            if (event.label === 'user stored') {
+              loggedUserStore.write(toLoggedUser((await shop.backend.store.getUser(IDENTITIES.ana.uid))!));
+              data.otherTabStored = true;
+            }
+            window.dispatchEvent(new Event('storage'));
+            return null;
+          case 'AUTH_CHANGED':
+            if (opening && (path.input as { storedUser: unknown }).storedUser) return null;
+            // The session listens (the model says so): the provider has loaded and told who it holds first.
+            while (!shop.providerListening()) await tick();
+            await tick();
+            await providerHolds(shop, event.label as Who, newcomerMade);
+            return null;
+          default:
+            return event;
+        }
+      },
+      async arrange(outcome) {
+        if (outcome.label === 'wrong password') data.wrongPassword = true;
+        if (outcome.label === 'email taken') data.emailTaken = true;
+      },
+      async check(snapshot) {
+        const { context } = snapshot as Snapshot;
+        if (snapshot.matches('signedIn')) {
+          const backendUser = await shop.backend.store.getUser(context.user!.id);
+          expect(loggedUserStore.read(), 'userLogged is the user shown').toEqual(context.user);
+          expect(backendUser && toLoggedUser(backendUser), "userLogged is the backend's user").toEqual(context.user);
+        }
+        if (snapshot.matches({ signedOut: 'idle' })) {
+          expect(context.user).toBeNull();
+          if (!data.otherTabStored) expect(loggedUserStore.read(), 'signed out: no userLogged').toBeNull();
+          if (context.error !== null) expect(context.error, 'a failed sign-in says why').not.toBe('');
+        }
+      },
+      showable: (snapshot) => snapshot.matches({ signedOut: 'idle' }) || snapshot.matches('signedIn'),
+    };
+  },
+  failOther(src, shop) {
+    if (src !== 'signInWithGoogle' && src !== 'signOut') return false;
+    shop.failNextProviderCall();
+    return true;
+  },
+};
+
+machinePaths(sessionModel, sessionBinding);
