@@ -31,6 +31,9 @@ export interface ProductRow {
   shades: ShadeRow[];
 }
 
+/** What the catalogue filters, sorts and pages a storefront product by: its row without the text and pictures a page's items are read for. */
+export type CatalogueEntry = Pick<ProductRow, 'id' | 'name' | 'brand' | 'category' | 'price' | 'discount' | 'rank' | 'createdAt'>;
+
 /** A product has no ratings of the shop's own yet: its rank and reviews are its base. */
 export type NewProduct = Omit<ProductRow, 'id' | 'rank' | 'reviews' | 'baseRank' | 'baseReviews' | 'disable' | 'createdAt'> &
   Partial<Pick<ProductRow, 'baseRank' | 'baseReviews' | 'disable' | 'createdAt'>>;
@@ -144,6 +147,12 @@ export interface Store {
   transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
 
   listProducts(options?: { name?: string; ids?: readonly number[] }): Promise<ProductRow[]>;
+  /**
+   * The storefront products (in stock, not disabled), by id, as the catalogue
+   * filters, sorts and pages them. An adapter may answer the same array until
+   * the products change, so what is made from it is kept beside it (a WeakMap).
+   */
+  storefrontCatalogue(): Promise<readonly CatalogueEntry[]>;
   getProduct(id: number): Promise<ProductRow | null>;
   insertProduct(product: NewProduct): Promise<ProductRow>;
   /** Inserts the products in the order given (in a transaction, all or none); answers them in that order. */

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Sql } from './sql';
 
 function inTransaction(tx: Transaction): Sql {
@@ -14,9 +15,9 @@ function inTransaction(tx: Transaction): Sql {
   return sql;
 }
 
-/** Embedded PostgreSQL (PGlite) with its files under dataDir, or in memory without one. One connection: transactions queue. */
+/** Embedded PostgreSQL (PGlite) with its files under dataDir, or in memory without one, with pg_trgm for name search. One connection: transactions queue. */
 export async function openPglite(dataDir?: string): Promise<Sql> {
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     async query(text, params = []) {
       return (await db.query(text, [...params])).rows as never;

@@ -43,23 +43,28 @@ export function isDefaultFilter(filter: Filter): boolean {
   );
 }
 
+/** What the catalogue filters, sorts and pages a product by: a product, or the part of one a server keeps of a large catalogue. */
+export type CatalogueItem = Pick<Product, 'id' | 'name' | 'brand' | 'category' | 'price' | 'discount' | 'totalPrice' | 'rank' | 'createdAt'>;
+
+/** Whether a product passes the filter's price bounds and offers-only (its brand and category aside). */
+export function matchesPriceAndOffers({ priceMin, priceMax, offers }: Filter, p: CatalogueItem): boolean {
+  return (priceMin === null || p.totalPrice >= priceMin) && (priceMax === null || p.totalPrice <= priceMax) && (!offers || p.discount >= 1);
+}
+
 /** Brand, category, min and max discounted price, and offers-only, combined. */
-export function applyFilter(products: readonly Product[], filter: Filter): Product[] {
+export function applyFilter<T extends CatalogueItem>(products: readonly T[], filter: Filter): T[] {
   if (isDefaultFilter(filter)) return [...products];
-  const { brands, categories, priceMin, priceMax, offers } = filter;
+  const { brands, categories } = filter;
   return products.filter(
-    (p) =>
-      (brands === 'all' || p.brand === brands) &&
-      (categories === 'all' || p.category === categories) &&
-      (priceMin === null || p.totalPrice >= priceMin) &&
-      (priceMax === null || p.totalPrice <= priceMax) &&
-      (!offers || p.discount >= 1),
+    (p) => (brands === 'all' || p.brand === brands) && (categories === 'all' || p.category === categories) && matchesPriceAndOffers(filter, p),
   );
 }
 
-const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en') || a.id - b.id;
+/** Names in English order; one collator for every comparison, where localeCompare(other, 'en') would set one up on each call. */
+export const compareNames = new Intl.Collator('en').compare;
+const byName = (a: CatalogueItem, b: CatalogueItem) => compareNames(a.name, b.name) || a.id - b.id;
 
-const COMPARATORS: Record<Sort, (a: Product, b: Product) => number> = {
+const COMPARATORS: Record<Sort, (a: CatalogueItem, b: CatalogueItem) => number> = {
   'A-Z': byName,
   'Z-A': (a, b) => byName(b, a),
   priceDesc: (a, b) => b.totalPrice - a.totalPrice || a.id - b.id,
@@ -69,7 +74,7 @@ const COMPARATORS: Record<Sort, (a: Product, b: Product) => number> = {
   offers: byOffer,
 };
 
-export function sortProducts(products: readonly Product[], sort: Sort): Product[] {
+export function sortProducts<T extends CatalogueItem>(products: readonly T[], sort: Sort): T[] {
   return [...products].sort(COMPARATORS[sort]);
 }
 
@@ -104,9 +109,14 @@ export interface Page<T> {
   total: number;
 }
 
+/** Which page of `total` items in pages of `size` is shown: the page asked for, clamped to the pages there are (at least one). */
+export function pageOf(total: number, page: number, size = CATALOGUE_PAGE_SIZE): Pick<Page<never>, 'page' | 'pageCount'> {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  return { page: Math.min(Math.max(1, Math.floor(page) || 1), pageCount), pageCount };
+}
+
 export function paginate<T>(items: readonly T[], page: number, size = CATALOGUE_PAGE_SIZE): Page<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const { page: current, pageCount } = pageOf(items.length, page, size);
   return {
     items: items.slice((current - 1) * size, current * size),
     page: current,
@@ -115,13 +125,13 @@ export function paginate<T>(items: readonly T[], page: number, size = CATALOGUE_
   };
 }
 
-export interface CatalogueView extends Page<Product> {
+export interface CatalogueView<T extends CatalogueItem = Product> extends Page<T> {
   /** The filter matched nothing: the spec shows the no-match text and resets the filters. */
   notFound: boolean;
 }
 
 /** Filter, sort and page the storefront products as the catalogue shows them; only what the page needs is sorted. */
-export function catalogueView(products: readonly Product[], filter: Filter, sort: Sort, page: number, size = CATALOGUE_PAGE_SIZE): CatalogueView {
+export function catalogueView<T extends CatalogueItem>(products: readonly T[], filter: Filter, sort: Sort, page: number, size = CATALOGUE_PAGE_SIZE): CatalogueView<T> {
   const filtered = applyFilter(products, filter);
   const notFound = filtered.length === 0 && !isDefaultFilter(filter);
   const { page: current, pageCount, total } = paginate(filtered, page, size);

@@ -10,12 +10,14 @@ function sortedUnique<T extends string>(values: readonly T[]): T[] {
   return [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en'));
 }
 
-export const brandsOf = (products: readonly Product[]) => sortedUnique(products.map((p) => p.brand));
-export const categoriesOf = (products: readonly Product[]) => sortedUnique(products.map((p) => p.category));
+export const brandsOf = (products: readonly Pick<Product, 'brand'>[]) => sortedUnique(products.map((p) => p.brand));
+export const categoriesOf = (products: readonly Pick<Product, 'category'>[]) => sortedUnique(products.map((p) => p.category));
 
-export const byOffer = (a: Product, b: Product) => b.discount - a.discount || a.price - b.price || a.id - b.id;
-export const byRank = (a: Product, b: Product) => b.rank - a.rank || a.id - b.id;
-export const byNewest = (a: Product, b: Product) =>
+type Sorted<K extends keyof Product> = Pick<Product, K | 'id'>;
+
+export const byOffer = (a: Sorted<'discount' | 'price'>, b: Sorted<'discount' | 'price'>) => b.discount - a.discount || a.price - b.price || a.id - b.id;
+export const byRank = (a: Sorted<'rank'>, b: Sorted<'rank'>) => b.rank - a.rank || a.id - b.id;
+export const byNewest = (a: Sorted<'createdAt'>, b: Sorted<'createdAt'>) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
 
 /** Discount of at least 1, by discount descending, then price ascending. */

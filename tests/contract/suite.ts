@@ -5,6 +5,7 @@ import type { components } from '../../src/api/schema';
 import type { Cart, Order, Product, User } from '../../src/domain/types';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import type { BackendUnderTest } from './backend';
+import { cataloguePageTests } from './cataloguePages';
 import { assertMatchesContract } from './responses';
 
 const BANNED: Identity = { uid: 'user-carla', email: 'carla@makeup.test' };
@@ -223,6 +224,8 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect((await call('patch', '/products/bulk', { as: SHOPPER, body: { ids: [a!.id], disable: false } })).status).toBe(403);
       });
     });
+
+    describe('catalogue pages', () => cataloguePageTests({ call, admin: ADMIN, errorOf }));
 
     describe('ratings', () => {
       /** The product's rank and reviews once the shop's ratings given are added to the ones it has (DECISIONS.md: the mean of its ratings). */

@@ -3,11 +3,42 @@ import { firstProductError, type ProductField } from '../../../src/domain/valida
 import { callerIsAdmin, created, ok, requireAdmin, requireSelf, requireUser, type Context, type Operations } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
 import { sanitizeDescription } from '../../../src/domain/description';
-import type { components } from '../../../src/api/schema';
-import type { NewProduct, ProductRow, Store } from '../ports';
+import type { components, operations } from '../../../src/api/schema';
+import { DEFAULT_SORT, type CatalogueItem } from '../../../src/domain/catalogue';
+import { catalogueIndex, type CatalogueIndex } from '../../../src/domain/catalogueIndex';
+import { totalPrice } from '../../../src/domain/price';
+import type { CataloguePage } from '../../../src/domain/types';
+import type { CatalogueEntry, NewProduct, ProductRow, Store } from '../ports';
 import { productView } from '../views';
 
 type ProductInput = components['schemas']['ProductInput'];
+type ListQuery = NonNullable<operations['listProducts']['parameters']['query']>;
+
+/** Each storefront catalogue's index, made once for as long as the store answers the same catalogue. */
+const indexes = new WeakMap<readonly CatalogueEntry[], CatalogueIndex<CatalogueItem>>();
+
+function indexOf(entries: readonly CatalogueEntry[]): CatalogueIndex<CatalogueItem> {
+  let index = indexes.get(entries);
+  if (!index) {
+    index = catalogueIndex(entries.map((entry) => ({ ...entry, totalPrice: totalPrice(entry.price, entry.discount) })));
+    indexes.set(entries, index);
+  }
+  return index;
+}
+
+/** One page of the storefront catalogue with its facets (GET /products?page=), the same for every caller; its items read whole. */
+async function cataloguePage(store: Store, { page = 1, pageSize, name, brand, category, min, max, offers, sort }: ListQuery): Promise<CataloguePage> {
+  const filter = { brands: brand ?? 'all', categories: category ?? 'all', priceMin: min ?? null, priceMax: max ?? null, offers: offers ?? false } as const;
+  const found = indexOf(await store.storefrontCatalogue()).page({ filter, name: name ?? null, sort: sort ?? DEFAULT_SORT, page, ...(pageSize ? { size: pageSize } : {}) });
+  const rows = found.items.length > 0 ? await store.listProducts({ ids: found.items.map((item) => item.id) }) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A product changed since the catalogue was read is shown as it is now, unless it left the storefront meanwhile.
+  const items = found.items.flatMap((item) => {
+    const row = byId.get(item.id);
+    return row && row.stock > 0 && !row.disable ? [productView(row)] : [];
+  });
+  return { ...found, items };
+}
 
 /** A product a shopper may see: disabled ones are missing to all but an Admin. */
 export async function visibleProduct(ctx: Context, id: number): Promise<ProductRow> {
@@ -71,6 +102,7 @@ export const productOperations: Pick<
   'listProducts' | 'getProduct' | 'createProduct' | 'importProducts' | 'updateProduct' | 'updateProductsBulk' | 'rateProduct' | 'getOwnRating'
 > = {
   async listProducts(ctx, { query }) {
+    if (query.page !== undefined) return ok(await cataloguePage(ctx.store, query));
     const rows = await ctx.store.listProducts(query.name ? { name: query.name } : {});
     const visible = callerIsAdmin(ctx) ? rows : rows.filter((row) => !row.disable);
     return ok(visible.map(productView));

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../tests/fixtures/product';
+import { DEFAULT_FILTER, SORTS, applyFilter, catalogueView, type Filter } from './catalogue';
+import { catalogueIndex } from './catalogueIndex';
+import { BRANDS, CATEGORIES } from './constants';
+import type { Product } from './types';
+
+/** A catalogue with ties on every sort key (names, prices, ranks and dates repeat), drawn from a fixed seed. */
+function catalogue(count: number): Product[] {
+  let state = 7;
+  const next = (n: number) => {
+    state = (state * 48271) % 2147483647;
+    return state % n;
+  };
+  const words = ['Velvet', 'velvet', 'Matte', 'Éclat', 'Glow', 'Silk', 'Zest'];
+  return Array.from({ length: count }, () =>
+    makeProduct({
+      name: `${words[next(words.length)]} ${words[next(words.length)]}`,
+      brand: BRANDS[next(5)],
+      category: CATEGORIES[next(4)],
+      price: 5 + next(30),
+      discount: [0, 0, 10, 25][next(4)],
+      rank: next(11) / 2,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + next(20))).toISOString(),
+    }),
+  );
+}
+
+const products = catalogue(400);
+const index = catalogueIndex(products);
+const named = (name: string | null) => (name === null ? products : products.filter((p) => p.name.toLowerCase().includes(name.toLowerCase())));
+const countOf = (list: readonly Product[], of: (p: Product) => string, value: string) => list.filter((p) => of(p) === value).length;
+
+const FILTERS: Filter[] = [
+  DEFAULT_FILTER,
+  { ...DEFAULT_FILTER, brands: BRANDS[1] },
+  { ...DEFAULT_FILTER, categories: CATEGORIES[2], offers: true },
+  { ...DEFAULT_FILTER, brands: BRANDS[0], categories: CATEGORIES[3], priceMin: 8, priceMax: 22.5 },
+  { ...DEFAULT_FILTER, priceMin: 30 },
+  { ...DEFAULT_FILTER, brands: 'zorah' },
+];
+
+describe('a page of the catalogue index', () => {
+  it.each(SORTS)('is catalogueView\'s page for every filter, name and page number (%s)', (sort) => {
+    for (const filter of FILTERS) {
+      for (const name of [null, 'velvet', 'ÉCLAT', 'nothing like it']) {
+        for (const [page, size] of [[1, 16], [2, 16], [3, 7], [99, 16], [0, 48]] as const) {
+          const { notFound: _, ...expected } = catalogueView(named(name), filter, sort, page, size);
+          const { facets: __, ...answered } = index.page({ filter, name, sort, page, size });
+          expect(answered).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('counts, for every brand and category of the catalogue, what the query\'s other filters leave with it', () => {
+    for (const filter of FILTERS) {
+      for (const name of [null, 'matte']) {
+        const { facets } = index.page({ filter, name, sort: 'popular', page: 1 });
+        const otherThanBrand = applyFilter(named(name), { ...filter, brands: 'all' });
+        const otherThanCategory = applyFilter(named(name), { ...filter, categories: 'all' });
+        expect(facets.brands.map((f) => f.value)).toEqual([...new Set(products.map((p) => p.brand))].sort());
+        expect(facets.categories.map((f) => f.value)).toEqual([...new Set(products.map((p) => p.category))].sort());
+        for (const { value, count } of facets.brands) expect(count).toBe(countOf(otherThanBrand, (p) => p.brand, value));
+        for (const { value, count } of facets.categories) expect(count).toBe(countOf(otherThanCategory, (p) => p.category, value));
+      }
+    }
+  });
+
+  it('keeps a value the query leaves no product with, counted 0', () => {
+    const { facets, total, items, page, pageCount } = index.page({ filter: { ...DEFAULT_FILTER, priceMin: 1000 }, name: null, sort: 'A-Z', page: 4 });
+    expect({ total, items, page, pageCount }).toEqual({ total: 0, items: [], page: 1, pageCount: 1 });
+    expect(facets.brands.length).toBeGreaterThan(1);
+    expect(facets.brands.every((f) => f.count === 0)).toBe(true);
+  });
+
+  it('pages 16 products by default', () => {
+    expect(index.page({ filter: DEFAULT_FILTER, name: null, sort: 'newest', page: 1 }).items).toHaveLength(16);
+  });
+});
