@@ -2,19 +2,28 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Reply } from '../core/context';
 import type { Route } from '../core/contract';
 import { perCatalogueVersion } from './catalogueVersion';
+import { hotCache, type HotCacheLimits } from './hotCache';
 import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
 
-const MAX_ENTRIES = 500;
+/**
+ * Per segment of the cache: room for every page and search in steady demand,
+ * and a bound on what a flood of distinct queries can hold (the list of a
+ * 100,000-product catalogue is some 15 MB brotli and gzip together).
+ */
+const LIMITS: HotCacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
+const bytesOf = (answer: Prebuilt) => answer.br.length + answer.gzip.length;
 
 /**
- * Anonymous catalogue reads (product list, search, detail) are serialised
- * once per catalogue version and address and sent as prebuilt bytes with an
- * ETag; a request for a read being made waits for it. The version lives in
- * the database, so every server process agrees on it. Requests with a token
- * are not cached: an Admin sees disabled products too.
+ * Anonymous catalogue reads (product list, search, catalogue pages, detail)
+ * are serialised once per catalogue version and address and sent as prebuilt
+ * bytes with an ETag; a request for a read being made waits for it. The
+ * version lives in the database, so every server process agrees on it.
+ * Requests with a token are not cached: an Admin sees disabled products too.
+ * What is kept is bounded in entries and bytes, and reads asked for again
+ * outlast a flood of reads asked for once (hotCache).
  */
 export function createCatalogueCache(catalogueVersion: () => string) {
-  const current = perCatalogueVersion(catalogueVersion, () => new Map<string, Promise<Prebuilt>>());
+  const current = perCatalogueVersion(catalogueVersion, () => hotCache<Prebuilt>(LIMITS, bytesOf));
 
   return {
     cacheable: (route: Route) => route.method === 'get' && (route.operationId === 'listProducts' || route.operationId === 'getProduct'),
@@ -30,20 +39,15 @@ export function createCatalogueCache(catalogueVersion: () => string) {
       const key = JSON.stringify([route.operationId, valid.path, Object.entries(valid.query).sort(([a], [b]) => a.localeCompare(b))]);
       const entries = current();
       let entry = entries.get(key);
-      if (entry) {
-        // Most recently used last: the oldest is the first let go of.
-        entries.delete(key);
-        entries.set(key, entry);
-      } else {
+      if (!entry) {
         const made = compute().then((result) => prebuild(JSON.stringify(result.body), 'application/json', result.status));
         entry = made;
-        entries.set(key, made);
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        const forget = () => {
-          if (entries.get(key) === made) entries.delete(key);
-        };
+        entries.add(key, made);
         // A failure on our side is answered, never kept.
-        made.then((answer) => answer.status >= 500 && forget(), forget);
+        made.then(
+          (answer) => answer.status >= 500 && entries.forget(key, made),
+          () => entries.forget(key, made),
+        );
       }
       return sendPrebuilt(request, reply, await entry);
     },

@@ -1,0 +1,52 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { routesFrom } from '../core/contract';
+import { contractDocument } from '../core/document';
+import { createCatalogueCache } from './catalogueCache';
+
+const listProducts = routesFrom(contractDocument).find((route) => route.operationId === 'listProducts')!;
+
+/** A server answering GET /products through the catalogue cache, counting what it computes. */
+async function cachedServer(version: { current: string }) {
+  const cache = createCatalogueCache(() => version.current);
+  const computed: string[] = [];
+  const app = Fastify();
+  app.get('/products', (request, reply) => {
+    const query = request.query as Record<string, string>;
+    return cache.serve(listProducts, { path: {}, query }, request, reply, async () => {
+      computed.push(new URLSearchParams(query).toString());
+      return { status: 200, body: { computed: computed.length } };
+    });
+  });
+  return { app, computed };
+}
+
+describe('the catalogue cache', () => {
+  it('computes a catalogue page once per version, whatever the order of its parameters', async () => {
+    const version = { current: '1' };
+    const { app, computed } = await cachedServer(version);
+    const ask = async (url: string) => (await app.inject({ url })).json() as { computed: number };
+    expect(await ask('/products?page=2&brand=dior&sort=A-Z')).toEqual({ computed: 1 });
+    expect(await ask('/products?sort=A-Z&page=2&brand=dior')).toEqual({ computed: 1 });
+    expect(await ask('/products?page=3&brand=dior&sort=A-Z')).toEqual({ computed: 2 });
+    version.current = '2';
+    expect(await ask('/products?page=2&brand=dior&sort=A-Z')).toEqual({ computed: 3 });
+    expect(computed).toHaveLength(3);
+  });
+
+  it('still serves the pages in demand from memory after a flood of distinct queries', async () => {
+    const { app, computed } = await cachedServer({ current: '1' });
+    const hot = ['page=1', 'page=1&sort=newest', 'page=1&offers=true'];
+    for (const query of [...hot, ...hot]) await app.inject({ url: `/products?${query}` });
+    for (let flood = 1; flood <= 3000; flood++) await app.inject({ url: `/products?page=${flood}&pageSize=${(flood % 48) + 1}` });
+    const before = computed.length;
+    for (const query of hot) await app.inject({ url: `/products?${query}` });
+    expect(computed.length).toBe(before);
+  });
+
+  it('keeps nothing for a query the contract refuses', async () => {
+    const { app, computed } = await cachedServer({ current: '1' });
+    expect((await app.inject({ url: '/products?page=0' })).statusCode).toBe(400);
+    expect(computed).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { hotCache } from './hotCache';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('hotCache', () => {
+  it('answers what it keeps, and nothing for what it never had', async () => {
+    const cache = hotCache<string>({ entries: 3, bytes: 1000 }, (value) => value.length);
+    const value = Promise.resolve('page');
+    cache.add('a', value);
+    expect(cache.get('a')).toBe(value);
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('keeps the reads in steady demand through a flood of distinct ones, within its entries', async () => {
+    const cache = hotCache<string>({ entries: 10, bytes: 1_000_000 }, (value) => value.length);
+    const hot = Array.from({ length: 10 }, (_, i) => `hot-${i}`);
+    // In demand: asked for again soon after being made.
+    for (const key of hot) cache.add(key, Promise.resolve(key));
+    for (const key of hot) cache.get(key);
+    // Five distinct queries for each hot read: far more than the cache holds between two asks for the same hot read.
+    for (let flood = 0; flood < 20_000; flood++) {
+      for (let n = 0; n < 5; n++) cache.add(`attack-${flood}-${n}`, Promise.resolve('x'));
+      const key = hot[flood % hot.length]!;
+      expect(cache.get(key), key).toBeDefined();
+    }
+    await settle();
+    for (const key of hot) expect(cache.get(key)).toBeDefined();
+    expect(cache.size.entries).toBeLessThanOrEqual(20);
+  });
+
+  it('lets go of the least recently used past its bytes, counted once a value is made', async () => {
+    const cache = hotCache<string>({ entries: 100, bytes: 10 }, (value) => value.length);
+    cache.add('a', Promise.resolve('aaaa'));
+    cache.add('b', Promise.resolve('bbbb'));
+    await settle();
+    expect(cache.size).toEqual({ entries: 2, bytes: 8 });
+    cache.add('c', Promise.resolve('cccc'));
+    await settle();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toEqual({ entries: 2, bytes: 8 });
+    cache.add('huge', Promise.resolve('x'.repeat(50)));
+    await settle();
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.size.bytes).toBeLessThanOrEqual(10);
+  });
+
+  it('forgets a key only while it holds the value given', async () => {
+    const cache = hotCache<string>({ entries: 3, bytes: 1000 }, (value) => value.length);
+    const first = Promise.resolve('one');
+    const second = Promise.resolve('two');
+    cache.add('a', first);
+    cache.add('a', second);
+    cache.forget('a', first);
+    expect(cache.get('a')).toBe(second);
+    cache.forget('a', second);
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
