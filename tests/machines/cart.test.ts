@@ -45,8 +45,8 @@ export const cartBinding: MachineBinding = {
             return event;
         }
       },
-      async arrange(outcome, before) {
-        if (outcome.label !== 'refused') return;
+      async arrange(outcome, before, phase) {
+        if (outcome.label !== 'refused' || phase !== 'answering') return;
         const change = (before as Snapshot).context.queue[0]!;
         if (change.op === 'amount') await shop.changeProduct(realId(change.id), { stock: change.amount - 1 });
         if (change.op === 'remove') await shop.removeFromServerCart(userId, realId(change.id));

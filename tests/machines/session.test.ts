@@ -93,7 +93,8 @@ const sessionBinding: MachineBinding = {
             return event;
         }
       },
-      async arrange(outcome) {
+      async arrange(outcome, _before, phase) {
+        if (phase !== 'starting') return;
         if (outcome.label === 'wrong password') data.wrongPassword = true;
         if (outcome.label === 'email taken') data.emailTaken = true;
       },

@@ -70,7 +70,7 @@ export class CoverageRecorder {
       const taken = node.always?.find((transition) => transition.target?.some((target) => leadsThere(target.id)));
       if (!taken) return;
       this.transitions.add(transitionKey(taken));
-      node = taken.target![0];
+      node = taken.target![0] as Node | undefined;
     }
   }
 

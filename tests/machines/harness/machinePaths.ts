@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
 import { coverageLine, CoverageRecorder, type CoverageCount } from './coverage';
 import { modelPaths, type MachineModel } from './model';
 import { faultKindFor } from './network';
@@ -19,31 +18,34 @@ declare module 'vitest' {
  * the fault runs: each path whose calls all succeed, again with each of
  * its calls failing once (network error, 500 and timeout in turn).
  */
-export function machinePaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, binding: MachineBinding): void {
-  const paths = modelPaths(model);
-  const recorder = new CoverageRecorder(model.machine);
+export function machinePaths(models: MachineModel | MachineModel[], binding: MachineBinding): void {
+  const all = [models].flat();
+  const { name, machine } = all[0]!;
+  // Several models of one machine (each with the events that keep its answers foreseeable) share its coverage.
+  const runs = all.flatMap((model) => modelPaths(model).map((path) => ({ model, path, name: path.name })));
+  const recorder = new CoverageRecorder(machine);
   const callsOf = new Map<string, number>();
 
-  describe(`${model.name}: model paths`, () => {
-    it.each(paths.map((path, index) => ({ path, index, name: path.name })))('$name', async ({ path, index }) => {
+  describe(`${name}: model paths`, () => {
+    it.each(runs.map((run, index) => ({ ...run, index })))('$name', async ({ model, path, index }) => {
       const { calls } = await replay(binding, model, path, index, { recorder });
       callsOf.set(path.name, calls);
     });
 
     it('reach every state and take every transition', ({ task }) => {
-      const count = recorder.count(model.name);
+      const count = recorder.count(name);
       task.meta.machineCoverage = count;
       console.log(coverageLine(count));
       expect({ states: count.states.missing, transitions: count.transitions.missing }, 'never reached').toEqual({ states: [], transitions: [] });
     });
   });
 
-  describe(`${model.name}: each call failing once`, () => {
-    const clean = paths.filter((path) => !path.steps.some((step) => step.event.label === FAILED));
-    it.each(clean.map((path, index) => ({ path, index, name: path.name })))('$name', async ({ path, index }) => {
-      const calls = callsOf.get(path.name) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(model.machine) })).calls;
+  describe(`${name}: each call failing once`, () => {
+    const clean = runs.filter(({ path }) => !path.steps.some((step) => step.event.label === FAILED));
+    it.each(clean.map((run, index) => ({ ...run, index })))('$name', async ({ model, path, index }) => {
+      const calls = callsOf.get(path.name) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine) })).calls;
       for (let call = 0; call < calls; call++) {
-        await replay(binding, model, path, index, { recorder: new CoverageRecorder(model.machine), fault: { call, kind: faultKindFor(index + call) } });
+        await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine), fault: { call, kind: faultKindFor(index + call) } });
       }
     });
   });

@@ -136,6 +136,8 @@ export function simulate(model: MachineModel, path: ModelPath): { reached: Set<s
   root = actor;
   actor.start();
   recorder.noteStart(actor.getSnapshot() as never);
+  // Calls the initial state starts are made before the actor is known.
+  for (const id of Object.keys(actor.getSnapshot().children)) if (!started[0]!.includes(id)) started[0]!.push(id);
   for (const step of path.steps) {
     started.push([]);
     actor.send(step.event);

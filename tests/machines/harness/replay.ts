@@ -17,8 +17,13 @@ export interface MachineRun {
    * itself (the sign-in provider telling who is signed in).
    */
   send?(event: ModelEvent, actor: AnyActorRef): Promise<EventObject | null>;
-  /** Makes the server answer a coming call as the model's outcome says, by its data (a refusal); faults are armed by the harness. */
-  arrange?(outcome: ModelEvent, before: AnyMachineSnapshot): Promise<void>;
+  /**
+   * Makes a call end as the model's outcome says, by the data (a refusal);
+   * faults are armed by the harness. Called when the step that starts the
+   * call comes ('starting': data the event carries) and again just before
+   * the call, held till then, goes out ('answering': data on the server).
+   */
+  arrange?(outcome: ModelEvent, before: AnyMachineSnapshot, phase: 'starting' | 'answering'): Promise<void>;
   /** The machine's invariants against the backend and storage, after every step. */
   check(snapshot: AnyMachineSnapshot, shop: Shop): Promise<void>;
   /** A state the UI can show when nothing more happens: settled, and a failure said with a way on. */
@@ -31,6 +36,8 @@ export interface MachineBinding {
   background?: readonly string[];
   /** Starts a run of `path` (whose input and first events may ask for data, such as a stored session). */
   open(shop: Shop, path: ModelPath): Promise<MachineRun>;
+  /** Which payments the shop takes for this path (the mock's test ones unless said). */
+  payments?(path: ModelPath): 'test' | 'paypal';
   /** Makes a call of this actor fail that is not an API call (the sign-in provider's); false leaves it to the network. */
   failOther?(src: string, shop: Shop): boolean;
 }
@@ -94,7 +101,7 @@ export interface ReplayResult {
  * that the machine ends somewhere the UI can show, with the invariants held.
  */
 export async function replay(binding: MachineBinding, model: MachineModel, path: ModelPath, pathIndex: number, options: ReplayOptions): Promise<ReplayResult> {
-  const shop = await openShop();
+  const shop = await openShop({ payments: binding.payments?.(path) });
   const run = await binding.open(shop, path);
   const plan = planOf(model, path, (index) => faultKindFor(pathIndex + index));
   const processed = new Map<string, number>();
@@ -117,14 +124,17 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
       }
       waiters.forEach((wake) => wake());
     }
-    if (event.type === '@xstate.actor' && root && (event.actorRef as unknown as { _parent?: AnyActorRef })._parent === root) {
-      const id = (event.actorRef as AnyActorRef).id;
-      const index = creations.get(id) ?? 0;
-      creations.set(id, index + 1);
-      const kind = options.fault ? null : plan.faults.get(id)?.[index];
-      const src = String((event.actorRef as unknown as { src: unknown }).src);
-      if (kind && !binding.failOther?.(src, shop)) shop.network.failNext(kind);
-    }
+    if (event.type === '@xstate.actor' && root && (event.actorRef as unknown as { _parent?: AnyActorRef })._parent === root) callStarted(event.actorRef as AnyActorRef);
+  };
+  /** A call of the machine starts: the fault the plan gives it is armed. */
+  const counted = new Set<AnyActorRef>();
+  const callStarted = (child: AnyActorRef) => {
+    if (counted.has(child)) return;
+    counted.add(child);
+    const index = creations.get(child.id) ?? 0;
+    creations.set(child.id, index + 1);
+    const kind = options.fault ? null : plan.faults.get(child.id)?.[index];
+    if (kind && !binding.failOther?.(String((child as unknown as { src: unknown }).src), shop)) shop.network.failNext(kind);
   };
   const actor = createActor(run.logic, { input: run.input as never, clock: shop.clock, inspect });
   root = actor;
@@ -136,18 +146,20 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
   const arrange = async (at: number) => {
     for (const i of plan.startedBy[at]!) {
       const outcome = path.steps[i]!.event;
-      if (outcome.label !== FAILED) await run.arrange?.(outcome, i === 0 ? path.initial : path.steps[i - 1]!.snapshot);
+      if (outcome.label !== FAILED) await run.arrange?.(outcome, i === 0 ? path.initial : path.steps[i - 1]!.snapshot, 'starting');
     }
   };
   await arrange(0);
   if (!options.fault) shop.holdCalls();
   actor.start();
   options.recorder.noteStart(actor.getSnapshot() as never);
+  // Calls the initial state starts are made before the actor is known (and held till their step).
+  Object.values(actor.getSnapshot().children as Record<string, AnyActorRef>).forEach(callStarted);
   try {
     for (const [index, step] of path.steps.entries()) {
       await arrange(index + 1);
       const from = values.length;
-      await take(step);
+      await take(step, index);
       if (!options.fault) {
         const reached = () => values.slice(from).some((value) => isDeepStrictEqual(value, step.value)) || isDeepStrictEqual(actor.getSnapshot().value, step.value);
         await until(reached, () => `${where(index)}: the machine never went to ${JSON.stringify(step.value)} as the model says; it went ${JSON.stringify(values.slice(from))}`);
@@ -167,13 +179,14 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
   }
   return { calls: shop.network.calls.length - callsBefore, shop };
 
-  async function take(step: ModelStep) {
+  async function take(step: ModelStep, index: number) {
     const { event } = step;
     if (isOutcome(event)) {
       if (options.fault) return settle();
       const done = (stepsDone.get(event.type) ?? 0) + 1;
       stepsDone.set(event.type, done);
       if ((processed.get(event.type) ?? 0) < done) {
+        if (event.label !== FAILED) await run.arrange?.(event, index === 0 ? path.initial : path.steps[index - 1]!.snapshot, 'answering');
         awaited = event.type;
         shop.releaseCalls();
       }

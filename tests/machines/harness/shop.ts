@@ -1,7 +1,15 @@
 import { createMockBackend, type MockBackend } from '../../../mocks/backend';
 import { createMockAuthProvider } from '../../../mocks/auth';
+import { createDatabase } from '../../../mocks/db';
+import { createHandlers } from '../../../mocks/handlers';
+import { createMockIdentity } from '../../../mocks/identity';
+import { memoryImages } from '../../../mocks/images';
+import { createMockStore } from '../../../mocks/store';
+import { createApi } from '../../../server/core/api';
+import { contractDocument } from '../../../server/core/document';
+import { createTestPayments } from '../../../server/core/testPayments';
 import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
-import { DEMO_PEOPLE } from '../../../seed/seed';
+import { DEMO_PEOPLE, seedStore } from '../../../seed/seed';
 import type { ProductPatch, ProductRow } from '../../../server/core/ports';
 import { productsOf } from '../../../server/core/operations/cart';
 import { cartView, productView } from '../../../server/core/views';
@@ -66,15 +74,28 @@ export interface Shop {
   /** The server cart of a user: product id and quantity per line. */
   serverCart(userId: string): Promise<{ id: number; quantity: number }[]>;
   serverFavorites(userId: string): Promise<number[]>;
+  /** Sets a user's server cart, as their other tab would. */
+  setServerCart(userId: string, lines: { id: number; quantity: number }[]): Promise<void>;
   /** Takes a line out of a user's server cart, as their other tab would. */
   removeFromServerCart(userId: string, productId: number): Promise<void>;
 }
 
-export async function openShop(): Promise<Shop> {
+/** A backend like createMockBackend's whose payments say they are PayPal's, so the app shows PayPal's buttons (the provider is the test one). */
+async function paypalBackend(): Promise<MockBackend> {
+  const store = createMockStore(createDatabase());
+  await seedStore(store, CATALOGUE_SIZE);
+  const identity = createMockIdentity();
+  const api = createApi({ contract: contractDocument, store, identity, payments: { ...createTestPayments(), name: 'paypal' }, images: memoryImages });
+  return { api, store, identity, handlers: createHandlers(api, ORIGIN) };
+}
+
+/** A small catalogue (the seeded people and orders still there): a fresh backend for every path stays cheap. */
+const CATALOGUE_SIZE = 24;
+
+export async function openShop(options: { payments?: 'test' | 'paypal' } = {}): Promise<Shop> {
   localStorage.clear();
   sessionStorage.clear();
-  // A small catalogue (the seeded people and orders still there): a fresh backend for every path stays cheap.
-  const backend = await createMockBackend({ origin: ORIGIN, productCount: 24 });
+  const backend = options.payments === 'paypal' ? await paypalBackend() : await createMockBackend({ origin: ORIGIN, productCount: CATALOGUE_SIZE });
   const network = createNetwork();
   server.resetHandlers(network.handler, ...backend.handlers);
   const provider = createMockAuthProvider();
@@ -164,6 +185,10 @@ export async function openShop(): Promise<Shop> {
       return cartView(cart, await productsOf(backend.store, cart)).lines.map((line) => ({ id: line.productId, quantity: line.quantity }));
     },
     serverFavorites: (userId) => backend.store.listFavorites(userId),
+    async setServerCart(userId, lines) {
+      const cart = (await backend.store.getCartByUser(userId)) ?? (await backend.store.createCart(userId));
+      await backend.store.setCartLines(cart.id, lines.map(({ id, quantity }) => ({ productId: id, quantity })));
+    },
     async removeFromServerCart(userId, productId) {
       const cart = await backend.store.getCartByUser(userId);
       if (cart) await backend.store.setCartLines(cart.id, cart.lines.filter((line) => line.productId !== productId));

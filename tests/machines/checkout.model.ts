@@ -1,0 +1,60 @@
+import type { SnapshotFrom } from 'xstate';
+import { CheckoutRefused, checkoutMachine, type Payment } from '../../machines/checkout.machine';
+import type { ShippingAddress } from '../../src/domain/address';
+import type { Cart } from '../../src/domain/types';
+import type { MachineModel } from './harness/model';
+import { FAILED } from './harness/replay';
+
+type Snapshot = SnapshotFrom<typeof checkoutMachine>;
+
+export const SHIPPING: ShippingAddress = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '1234' };
+/** The cart's total in the model; a kept payment was made for it. */
+const TOTAL = 30;
+const cart = (total: number, lines = 1): Cart => ({ id: 1, userId: 'shopper', totalPrice: total, lines: Array.from({ length: lines }, () => ({}) as Cart['lines'][number]) });
+const kept = (provider: Payment['provider']): Payment => ({ id: 'kept', provider, amount: TOTAL });
+
+const keptPayment = ({ context }: Snapshot) => context.payment !== null && context.payment.id === 'kept';
+
+/** The shopper of a shop whose payments are PayPal's (the others' are the test provider's). */
+export const PAYPAL_SHOPPER = 'paypal shopper';
+const paypalShop = ({ context }: Snapshot) => context.userId === PAYPAL_SHOPPER;
+
+/**
+ * Checkout's model: it starts with the shipping address given or not, and
+ * maybe a payment kept from before a reload (the test provider's or
+ * PayPal's). The cart loads (as it was, changed since the payment, empty,
+ * or not at all); the shopper pays, PayPal's buttons approve, cancel or
+ * fail; a payment or order is made, refused (sold out meanwhile, a payment
+ * refunded) or fails; 2 s later the shopper goes home.
+ */
+export const checkoutModel: MachineModel<typeof checkoutMachine> = {
+  name: 'checkout',
+  machine: checkoutMachine,
+  inputs: [
+    { label: 'shipping given', input: { userId: 'shopper', address: SHIPPING, payment: null } },
+    { label: 'no shipping address', input: { userId: 'shopper', address: null, payment: null } },
+    { label: 'payment kept', input: { userId: 'shopper', address: SHIPPING, payment: kept('test') } },
+    { label: 'PayPal shop', input: { userId: PAYPAL_SHOPPER, address: SHIPPING, payment: null } },
+    { label: 'PayPal payment kept', input: { userId: PAYPAL_SHOPPER, address: SHIPPING, payment: kept('paypal') } },
+  ],
+  key: ({ context }) => ({ payment: context.payment?.provider ?? null, error: context.error !== null, cart: context.cart?.lines.length ?? null }),
+  events: () => [{ type: 'PAY' }, { type: 'APPROVED' }, { type: 'CANCELLED' }, { type: 'FAILED' }, { type: 'RETRY' }],
+  outcomes: {
+    loadCart: [
+      { label: 'answered', output: () => cart(TOTAL) },
+      { label: 'cart changed', output: () => cart(TOTAL + 10, 2), when: keptPayment },
+      { label: 'empty', output: () => cart(0, 0) },
+      { label: FAILED, error: () => new Error('The request failed.') },
+    ],
+    createPayment: [
+      { label: 'test payment', output: (): Payment => ({ id: 'new', provider: 'test', amount: TOTAL }), when: (snapshot) => !paypalShop(snapshot) },
+      { label: 'PayPal payment', output: (): Payment => ({ id: 'new', provider: 'paypal', amount: TOTAL }), when: paypalShop },
+      { label: FAILED, error: () => new Error('The request failed.') },
+    ],
+    createOrder: [
+      { label: 'answered', output: () => ({}) },
+      { label: 'refused', error: () => new CheckoutRefused('refused') },
+      { label: FAILED, error: () => new Error('The request failed.') },
+    ],
+  },
+};
