@@ -2,33 +2,12 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '../../server/core/ports';
 import { expectNoLeak, expectRefused, PEOPLE, startShopUnderAttack, type ShopUnderAttack } from './inputAttack';
+import { SCRIPTS } from './scriptAttacks';
 
 let shop: ShopUnderAttack;
 let productId: number;
 let bought: number;
 const { buyer, admin } = PEOPLE;
-
-const SCRIPTS = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '<svg onload=alert(1)><circle r=1 /></svg>',
-  '<p onclick="alert(1)" style="background:url(javascript:alert(1))">tap</p>',
-  '<a href="javascript:alert(1)">click</a>',
-  '<a href="JaVaScRiPt:alert(1)">click</a>',
-  '<a href="&#106;avascript:alert(1)">click</a>',
-  '<a href=" javascript:alert(1)">click</a>',
-  '<a href="data:text/html,<script>alert(1)</script>">click</a>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<style>*{background:url(javascript:alert(1))}</style>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  '"><img src=x onerror=alert(1)>',
-  '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">',
-  '<form action="javascript:alert(1)"><button>go</button></form>',
-  '<base href="javascript:alert(1)//">',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-];
 
 // jsdom ships no types of its own; this file needs only its parser.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window } };

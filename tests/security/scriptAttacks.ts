@@ -1,0 +1,22 @@
+/** Script an attacker puts where the shop stores and shows text: each would run if it reached a page as markup. */
+export const SCRIPTS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<svg onload=alert(1)><circle r=1 /></svg>',
+  '<p onclick="alert(1)" style="background:url(javascript:alert(1))">tap</p>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<a href="JaVaScRiPt:alert(1)">click</a>',
+  '<a href="&#106;avascript:alert(1)">click</a>',
+  '<a href=" javascript:alert(1)">click</a>',
+  '<a href="data:text/html,<script>alert(1)</script>">click</a>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<style>*{background:url(javascript:alert(1))}</style>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '"><img src=x onerror=alert(1)>',
+  '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<base href="javascript:alert(1)//">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+];
