@@ -79,7 +79,8 @@ export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel
   type Snapshot = ReturnType<TMachine['transition']>;
   // The calls running, with their inputs, tell states apart too: their answers depend on them.
   const calls = (snapshot: Snapshot) => Object.entries(snapshot.children as Record<string, { options: { input?: unknown } }>).map(([id, child]) => [id, child.options.input]);
-  const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, model.key(snapshot), calls(snapshot)]);
+  const named = (_: string, value: unknown) => (value instanceof File ? `file ${value.name}` : value);
+  const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, model.key(snapshot), calls(snapshot)], named);
   const all = model.inputs.flatMap(({ label, input }) => {
     const adjacency = getAdjacencyMap(model.machine as never, {
       input,

@@ -1,0 +1,54 @@
+import type { SnapshotFrom } from 'xstate';
+import { adminProductsMachine, type ProductChange } from '../../machines/adminProducts.machine';
+import type { Product } from '../../src/domain/types';
+import { makeProduct } from '../fixtures/product';
+import type { MachineModel } from './harness/model';
+import { FAILED } from './harness/replay';
+
+type Snapshot = SnapshotFrom<typeof adminProductsMachine>;
+
+/** The products a path acts on (the replay takes real ones), and an id no product has. */
+export const ADMIN_PRODUCTS = [makeProduct(), makeProduct()] as const;
+export const UNKNOWN_PRODUCT = 999_999;
+
+const changed = (change: ProductChange): Product[] =>
+  ADMIN_PRODUCTS.filter((p) => change.ids.includes(p.id)).map((p) => ({ ...p, ...('disable' in change ? { disable: change.disable } : { discount: change.discount }) }));
+
+/**
+ * The Admin's product list: selecting, disabling and enabling the
+ * selection or one row (a listed product, or an id no longer listed),
+ * opening the discount dialog and applying a valid or an out-of-range
+ * discount, reloading after an import, retrying a failed load. Each read
+ * and each change answers or fails.
+ */
+export const adminProductsModel: MachineModel<typeof adminProductsMachine> = {
+  name: 'adminProducts',
+  machine: adminProductsMachine,
+  inputs: [{ label: '', input: undefined }],
+  key: ({ context }) => ({ selection: context.selection, listed: context.products.length }),
+  events: () => [
+    { type: 'SELECT', ids: [ADMIN_PRODUCTS[0].id], label: 'one' },
+    { type: 'SELECT', ids: [], label: 'none' },
+    { type: 'SET_DISABLED_SELECTED', disable: true },
+    { type: 'SET_DISABLED', id: ADMIN_PRODUCTS[1].id, disable: true, label: 'listed' },
+    { type: 'SET_DISABLED', id: UNKNOWN_PRODUCT, disable: false, label: 'not listed' },
+    { type: 'OPEN_DISCOUNT' },
+    { type: 'CLOSE_DISCOUNT' },
+    { type: 'APPLY_DISCOUNT', discount: 20, label: '20' },
+    { type: 'APPLY_DISCOUNT', discount: 150, label: '150' },
+    { type: 'RELOAD' },
+    { type: 'RETRY' },
+  ],
+  outcomes: {
+    load: [
+      { label: 'answered', output: () => [...ADMIN_PRODUCTS] },
+      { label: FAILED, error: () => new Error('The products could not be loaded.') },
+    ],
+    change: [
+      { label: 'answered', output: (_, input) => changed(input as ProductChange) },
+      { label: FAILED, error: () => new Error('The products could not be changed.') },
+    ],
+  },
+};
+
+export type { Snapshot as AdminProductsSnapshot };

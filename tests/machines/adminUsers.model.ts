@@ -1,0 +1,63 @@
+import type { SnapshotFrom } from 'xstate';
+import { adminUsersMachine, type TypeChange } from '../../machines/adminUsers.machine';
+import type { User, UserType } from '../../src/domain/types';
+import type { MachineModel } from './harness/model';
+import { FAILED } from './harness/replay';
+
+type Snapshot = SnapshotFrom<typeof adminUsersMachine>;
+
+const user = (id: string, type: UserType): User => ({ id, username: id, email: `${id}@makeup.test`, type, img: null, createdAt: '2026-01-01T00:00:00.000Z' });
+
+/** The people a path acts on, by role (the replay maps them to seeded people), the signed-in Admin, and an id nobody has. */
+export const ADMIN_USERS = { self: user('self', 'Admin'), leaving: user('leaving', 'User'), changing: user('changing', 'User'), blocked: user('blocked', 'Blocked') };
+export const NOBODY = 'nobody';
+
+/**
+ * The Admin's user list: selecting, deleting one (after its confirmation,
+ * or dismissed), deleting the selection, a user no longer listed, changing
+ * a user's type (to another type, to the one they have, or leaving a
+ * Blocked user's dialog with no choice), retrying a failed load. Each read
+ * and change answers or fails; the list read again is the one shown.
+ */
+export const adminUsersModel: MachineModel<typeof adminUsersMachine> = {
+  name: 'adminUsers',
+  machine: adminUsersMachine,
+  inputs: [{ label: '', input: { selfId: ADMIN_USERS.self.id } }],
+  key: ({ context }) => ({
+    users: context.users.map((u) => `${u.id} ${u.type}`),
+    selection: context.selection,
+    target: context.target,
+    chosen: context.chosen,
+    error: context.error !== null,
+  }),
+  // The table offers only listed users to select.
+  events: ({ context }) => [
+    ...(context.users.some((u) => u.id === ADMIN_USERS.leaving.id) ? [{ type: 'SELECT', ids: [ADMIN_USERS.leaving.id], label: 'one' }] : []),
+    { type: 'DELETE', id: ADMIN_USERS.leaving.id, label: 'listed' },
+    { type: 'DELETE', id: NOBODY, label: 'not listed' },
+    { type: 'DELETE_SELECTED' },
+    { type: 'CHANGE_TYPE', id: ADMIN_USERS.changing.id, label: 'user' },
+    { type: 'CHANGE_TYPE', id: ADMIN_USERS.blocked.id, label: 'blocked user' },
+    { type: 'CHOOSE', userType: 'Banned', label: 'Banned' },
+    { type: 'CHOOSE', userType: 'User', label: 'User' },
+    { type: 'CONFIRM' },
+    { type: 'DISMISS' },
+    { type: 'RETRY' },
+  ],
+  outcomes: {
+    load: [
+      { label: 'answered', output: (snapshot) => (snapshot.matches('loading') ? Object.values(ADMIN_USERS) : [ADMIN_USERS.self, ...snapshot.context.users]) },
+      { label: FAILED, error: () => new Error('The users could not be loaded.') },
+    ],
+    remove: [
+      { label: 'answered', output: () => undefined },
+      { label: FAILED, error: () => new Error('The users could not be changed.') },
+    ],
+    setType: [
+      { label: 'answered', output: (snapshot, input) => ({ ...snapshot.context.users.find((u) => u.id === (input as TypeChange).userId)!, type: (input as TypeChange).type }) },
+      { label: FAILED, error: () => new Error('The users could not be changed.') },
+    ],
+  },
+};
+
+export type { Snapshot as AdminUsersSnapshot };

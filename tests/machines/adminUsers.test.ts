@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import { adminUsersMachine } from '../../machines/adminUsers.machine';
+import { usersActors } from '../../src/features/adminUsers/usersActors';
+import { ADMIN_USERS, adminUsersModel, NOBODY, type AdminUsersSnapshot } from './adminUsers.model';
+import { machinePaths } from './harness/machinePaths';
+import type { MachineBinding } from './harness/replay';
+import { SEEDED_PEOPLE } from './harness/shop';
+
+/** The model's people as seeded ones: the Admin signed in, elena leaves, bruno's type changes, dario is Blocked. */
+const SEEDED = { self: 'admin', leaving: 'elena', changing: 'bruno', blocked: 'dario' } as const;
+type Role = keyof typeof SEEDED;
+
+const row = (u: { id: string; type: string }) => `${u.id} ${u.type}`;
+
+/**
+ * The Admin's user list on the mock backend with the app's actors
+ * (usersActors) and the page's action (focus after a delete, counted).
+ */
+const adminUsersBinding: MachineBinding = {
+  name: 'adminUsers',
+  async open(shop) {
+    const self = await shop.signIn('admin');
+    const realId = (id: string) => {
+      const role = (Object.keys(ADMIN_USERS) as Role[]).find((r) => ADMIN_USERS[r].id === id);
+      return role ? SEEDED_PEOPLE[SEEDED[role]]!.id : id === NOBODY ? 'nobody-at-all' : id;
+    };
+    return {
+      logic: adminUsersMachine.provide({ actors: usersActors, actions: { deleted: () => {} } }),
+      input: { selfId: self.id },
+      async send(event) {
+        if (event.type === 'SELECT') return { type: 'SELECT', ids: (event.ids as string[]).map(realId) };
+        if (event.type === 'DELETE' || event.type === 'CHANGE_TYPE') return { ...event, id: realId(event.id as string) };
+        return event;
+      },
+      async check(snapshot) {
+        const { context } = snapshot as AdminUsersSnapshot;
+        expect(context.users.some((u) => u.id === self.id), 'the signed-in Admin is left out').toBe(false);
+        expect(context.selection.every((id) => context.users.some((u) => u.id === id)), 'only listed users are selected').toBe(true);
+        const held = (await shop.backend.store.listUsers()).filter((u) => u.id !== self.id);
+        expect((await shop.backend.store.getUser(self.id))?.type, 'the Admin stays an Admin').toBe('Admin');
+        if (snapshot.matches({ ready: 'idle' }) && shop.requestFailures.length === 0) {
+          expect(context.users.map(row).sort(), 'the table is what the server holds').toEqual(held.map(row).sort());
+        }
+        if (snapshot.matches({ ready: 'idle' }) && shop.requestFailures.length > 0 && context.error === null) {
+          expect(context.users.map(row).sort(), 'a list not read again is said (its error) or is the server').toEqual(held.map(row).sort());
+        }
+      },
+      showable: (snapshot) => snapshot.matches('failed') || snapshot.matches({ ready: 'idle' }),
+    };
+  },
+};
+
+machinePaths(adminUsersModel, adminUsersBinding);

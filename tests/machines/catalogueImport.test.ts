@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { catalogueImportMachine } from '../../machines/catalogueImport.machine';
+import { catalogueImportActors } from '../../src/features/adminCatalogueTransfer/catalogueTransferActors';
+import { catalogueImportModel, CSV_FILES } from './catalogueImport.model';
+import { machinePaths } from './harness/machinePaths';
+import type { MachineBinding } from './harness/replay';
+
+type Snapshot = SnapshotFrom<typeof catalogueImportMachine>;
+
+/**
+ * Catalogue import on the mock backend with the app's actors
+ * (catalogueImportActors: the file read by the domain's reader, the rows
+ * sent in one call) and CatalogueTransfer's action (the storefront told).
+ */
+const catalogueImportBinding: MachineBinding = {
+  name: 'catalogueImport',
+  async open(shop) {
+    await shop.signIn('admin');
+    const before = (await shop.backend.store.listProducts()).length;
+    /** The rows the imports said done created, as the storefront was told of them. */
+    let created = 0;
+    return {
+      logic: catalogueImportMachine.provide({ actors: catalogueImportActors, actions: { catalogueChanged: ({ context }) => void (created += context.created) } }),
+      async send(event) {
+        if (event.type !== 'CHOOSE') return event;
+        const name = event.label as string;
+        return { type: 'CHOOSE', file: new File([CSV_FILES[name]!], name, { type: 'text/csv' }) };
+      },
+      async check(snapshot) {
+        const { context } = snapshot as Snapshot;
+        const now = (await shop.backend.store.listProducts()).length;
+        expect(now - before, 'the server holds exactly the rows the imports said done created').toBe(created);
+        if (snapshot.matches('done')) expect(context.created, 'an import done created its good rows').toBe(context.sheet.good.length);
+        if (snapshot.matches('refused')) expect(context.refusal, 'a refusal names the row').toMatchObject({ row: 2, field: 'description' });
+      },
+      showable: (snapshot) => ['idle', 'preview', 'done', 'refused', 'failed', 'unreadable'].some((state) => snapshot.matches(state)),
+    };
+  },
+};
+
+machinePaths(catalogueImportModel, catalogueImportBinding);

@@ -1,0 +1,79 @@
+import type { SnapshotFrom } from 'xstate';
+import { ProductNotFound, ProductRefused, productFormMachine, type SaveInput } from '../../machines/productForm.machine';
+import { firstInvalidField, PRODUCT_FIELDS, productFormValidity } from '../../src/domain/productForm';
+import type { ProductFormValues } from '../../src/domain/validation/product';
+import type { Product } from '../../src/domain/types';
+import { makeProduct } from '../fixtures/product';
+import type { MachineModel, ModelEvent } from './harness/model';
+import { FAILED } from './harness/replay';
+
+type Snapshot = SnapshotFrom<typeof productFormMachine>;
+
+/** What the Admin types, field by field (the image comes from an upload). */
+export const TYPED: Omit<ProductFormValues, 'image'> = {
+  name: 'Velvet Lipstick QA',
+  price: '12.5',
+  brand: 'dior',
+  category: 'lipstick',
+  stock: '7',
+  description: '<p>Soft matte finish.</p>',
+  discount: '0',
+};
+/** A description the form counts as text but the server's sanitiser empties: the server refuses it. */
+export const SCRIPT_ONLY = '<script>alert(12345)</script>';
+export const UPLOADED = 'blob:uploaded-image';
+/** An id no product has, and the edited product of the model. */
+export const MISSING_ID = 404_404;
+const EDITED: Product = makeProduct({ name: 'Old Name QA', image: '/images/products/1.svg' });
+
+const refusedBy = ({ context }: Snapshot) => context.values.description === SCRIPT_ONLY;
+
+/**
+ * The product form's model: creating, editing a product, or editing one
+ * that does not exist. The Admin fills the next empty field, types a
+ * description only a script, uploads a picture (or a file that is no
+ * image), submits a form valid or not, retries. The server loads, saves,
+ * refuses the script-only description, or cannot be reached.
+ */
+export const productFormModel: MachineModel<typeof productFormMachine> = {
+  name: 'productForm',
+  machine: productFormMachine,
+  inputs: [
+    { label: 'create', input: { productId: null } },
+    { label: 'edit', input: { productId: EDITED.id } },
+    { label: 'edit a missing product', input: { productId: MISSING_ID } },
+  ],
+  key: ({ context }) => ({
+    invalid: PRODUCT_FIELDS.filter((field) => !productFormValidity(context.values)[field]),
+    script: context.values.description === SCRIPT_ONLY,
+    refusal: context.refusal !== null,
+  }),
+  events: ({ context }) => {
+    const next = firstInvalidField(productFormValidity(context.values));
+    const fill: ModelEvent[] = next && next !== 'image' ? [{ type: 'CHANGE', field: next, value: TYPED[next], label: next }] : [];
+    return [
+      ...fill,
+      ...(context.values.description !== SCRIPT_ONLY ? [{ type: 'CHANGE', field: 'description', value: SCRIPT_ONLY, label: 'script only' }] : []),
+      { type: 'UPLOAD', file: new File(['png'], 'lipstick.png'), label: 'picture' },
+      { type: 'UPLOAD', file: new File(['text'], 'notes.png'), label: 'not an image' },
+      { type: 'SUBMIT' },
+      { type: 'RETRY' },
+    ];
+  },
+  outcomes: {
+    load: [
+      { label: 'answered', output: () => EDITED, when: (_, input) => (input as { productId: number }).productId !== MISSING_ID },
+      { label: 'not found', error: () => new ProductNotFound('Product not found'), when: (_, input) => (input as { productId: number }).productId === MISSING_ID },
+      { label: FAILED, error: () => new Error('The product could not be loaded.'), when: (_, input) => (input as { productId: number }).productId !== MISSING_ID },
+    ],
+    upload: [
+      { label: 'answered', output: () => UPLOADED, when: (_, input) => (input as { file: File }).file.name === 'lipstick.png' },
+      { label: 'not an image', error: () => new Error('The file must be a PNG, JPEG, JPG, JFIF or TIFF image.'), when: (_, input) => (input as { file: File }).file.name !== 'lipstick.png' },
+    ],
+    save: [
+      { label: 'answered', output: (_, input) => ({ ...EDITED, id: (input as SaveInput).productId ?? 1 }), when: (snapshot) => !refusedBy(snapshot) },
+      { label: 'refused', error: () => new ProductRefused('description must hold at least 4 characters of text.', 'description'), when: refusedBy },
+      { label: FAILED, error: () => new Error('The product could not be saved.') },
+    ],
+  },
+};

@@ -1,0 +1,67 @@
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { PRODUCT_CREATED, PRODUCT_EDITED, productFormMachine } from '../../machines/productForm.machine';
+import { productFormActors } from '../../src/features/adminProductForm/productFormActors';
+import { machinePaths } from './harness/machinePaths';
+import type { MachineBinding } from './harness/replay';
+import { MISSING_ID, productFormModel, TYPED } from './productForm.model';
+
+type Snapshot = SnapshotFrom<typeof productFormMachine>;
+
+/** A file that starts as a PNG does (what the server looks at), and one that is text. */
+const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], 'lipstick.png', { type: 'image/png' });
+const notAnImage = () => new File(['just some notes'], 'notes.png', { type: 'image/png' });
+
+/**
+ * The product form on the mock backend with the app's actors
+ * (productFormActors: the product read, the upload, the save) and the
+ * form's actions (its toast, the storefront told). The Admin is signed in;
+ * an edit opens a real product, or an id no product has.
+ */
+const productFormBinding: MachineBinding = {
+  name: 'productForm',
+  async open(shop, path) {
+    await shop.signIn('admin');
+    const [edited] = await shop.takeProducts([5]);
+    const modelId = (path.input as { productId: number | null }).productId;
+    const productId = modelId === null ? null : modelId === MISSING_ID ? MISSING_ID : edited!.id;
+    const countNamed = async () => (await shop.backend.store.listProducts()).filter((p) => p.name === TYPED.name).length;
+    const namedBefore = await countNamed();
+    let catalogueChanges = 0;
+    return {
+      logic: productFormMachine.provide({
+        actors: productFormActors,
+        actions: {
+          notify: (_, text) => void shop.toasts.push({ kind: 'notice', text }),
+          catalogueChanged: () => void catalogueChanges++,
+        },
+      }),
+      input: { productId },
+      async send(event) {
+        if (event.type === 'UPLOAD') return { type: 'UPLOAD', file: event.label === 'picture' ? picture() : notAnImage() };
+        return event;
+      },
+      async check(snapshot) {
+        const { context } = snapshot as Snapshot;
+        const created = shop.toasts.filter((t) => t.text === PRODUCT_CREATED).length;
+        expect((await countNamed()) - namedBefore, "one product for each 'product creation has been successful'").toBe(created);
+        expect(catalogueChanges, 'the storefront is told of each save').toBe(created + shop.toasts.filter((t) => t.text === PRODUCT_EDITED).length);
+        if (snapshot.matches('saved')) {
+          const held = await shop.product(productId!);
+          expect({ name: held.name, price: String(held.price), stock: String(held.stock) }, 'the edit is what the server holds').toEqual({
+            name: context.values.name,
+            price: context.values.price,
+            stock: context.values.stock,
+          });
+        }
+        if (snapshot.matches('notFound')) expect(await shop.backend.store.getProduct(MISSING_ID)).toBeNull();
+        if (context.refusal) expect(context.refusal.message, 'a refusal says why').not.toBe('');
+      },
+      showable: (snapshot) =>
+        ['notFound', 'failed', 'saved'].some((state) => snapshot.matches(state)) ||
+        (snapshot.matches('editing') && !snapshot.hasTag('uploading') && !snapshot.hasTag('saving')),
+    };
+  },
+};
+
+machinePaths(productFormModel, productFormBinding);
