@@ -6,6 +6,8 @@ const { Pool } = pg;
 
 /** How long a lost LISTEN connection waits before it tries again. */
 const RELISTEN_MS = 500;
+/** How long a query waits for a connection (a new one, or a free one of the pool) before it answers 503 instead of hanging. */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** SQLSTATEs (connection exceptions, shutdown, starting up) and socket errors that mean the database cannot be reached now. */
 const UNREACHABLE = /^(08...|57P0[1-3]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/;
@@ -13,8 +15,9 @@ const UNREACHABLE = /^(08...|57P0[1-3]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|E
 /** A lost database becomes the contract's 503, so a caller knows to try again; any other error is left as it is. */
 function unavailableOr(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
-  // node-postgres gives its own "Connection terminated ..." and "... not queryable" errors no code.
-  const lost = typeof code === 'string' ? UNREACHABLE.test(code) : error instanceof Error && /^Connection terminated|not queryable/.test(error.message);
+  // node-postgres gives its own "Connection terminated ...", "... not queryable" and connection timeout errors no code.
+  const lost =
+    typeof code === 'string' ? UNREACHABLE.test(code) : error instanceof Error && /^Connection terminated|not queryable|^timeout exceeded when trying to connect/.test(error.message);
   return lost ? new ApiError(503, 'The shop cannot reach its database right now. Please try again in a moment.') : error;
 }
 
@@ -41,7 +44,7 @@ function onClient(client: pg.PoolClient): Sql {
 
 /** PostgreSQL through a pool; every transaction on one pooled connection. */
 export function openPostgres(connectionString: string, onError: (error: Error) => void): Sql {
-  const pool = new Pool({ connectionString, max: 10 });
+  const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', onError);
   return {
     async query(text, params = []) {
