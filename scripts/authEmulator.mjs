@@ -77,7 +77,10 @@ export async function startAuthEmulator({ port, dataDir, projectId = PROJECT_ID 
       const exited = new Promise((r) => child.once('exit', r));
       // SIGINT to the CLI alone: it exports the accounts (with a data folder), then stops its emulator.
       child.kill('SIGINT');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+      let timer;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
+      // A pending timer would keep the caller's process alive after the emulator is gone.
+      clearTimeout(timer);
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     },
   };
