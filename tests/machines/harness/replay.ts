@@ -4,6 +4,7 @@ import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMa
 import { CoverageRecorder } from './coverage';
 import { isOutcome, isTimer, simulate, type MachineModel, type ModelEvent, type ModelPath, type ModelStep } from './model';
 import { faultKindFor, type FaultKind } from './network';
+import { settle as settleAll, until as waitUntil } from './settle';
 import { openShop, type Shop } from './shop';
 
 /** One run of a machine on a shop: how the app starts it, and what the test does for the model's events. */
@@ -44,8 +45,6 @@ export interface MachineBinding {
 
 /** Outcome labels the harness makes happen with an injected fault (the rest come from the data). */
 export const FAILED = 'failed';
-
-const WAIT_MS = 5_000;
 
 /** For each invocation id, in the order its calls start: the fault the call meets (null: answered, or refused by the data). */
 type Plan = Map<string, (FaultKind | null)[]>;
@@ -202,34 +201,11 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
     if (options.fault) await settle();
   }
 
-  /** Waits until no call of the machine runs, moving time on for its timers. */
-  async function settle() {
-    for (let round = 0; round < 50; round++) {
-      const busy = () =>
-        Object.entries(actor.getSnapshot().children as Record<string, AnyActorRef>).some(
-          ([id, child]) => !binding.background?.includes(id) && child.getSnapshot().status === 'active',
-        );
-      if (busy()) await until(() => !busy(), () => `calls still running in ${JSON.stringify(actor.getSnapshot().value)}`);
-      else if (!shop.clock.runNext()) return;
-    }
+  function settle() {
+    return settleAll([actor], shop.clock, binding.background, waiters);
   }
 
-  function until(ready: () => boolean, why: () => string): Promise<void> {
-    if (ready()) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const poll = setInterval(check, 20);
-      const timer = setTimeout(() => finish(new Error(why())), WAIT_MS);
-      function check() {
-        if (ready()) finish();
-      }
-      function finish(error?: Error) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        waiters.delete(check);
-        if (error) reject(error);
-        else resolve();
-      }
-      waiters.add(check);
-    });
+  function until(ready: () => boolean, why: () => string) {
+    return waitUntil(ready, why, waiters);
   }
 }

@@ -1,0 +1,35 @@
+import { describe, expect } from 'vitest';
+import { scenario } from './scenario';
+
+describe('cart scenarios', () => {
+  scenario('ana signs in with two lines in her local cart, one already on the server: the merged cart holds the larger quantity capped at stock', async ({ server, browser }) => {
+    const [lipstick, mascara] = await server.products(4, 10);
+    await server.setCartOf('ana', [[lipstick!, 1]]);
+    const ana = browser();
+    await ana.addToCart(lipstick!, 4);
+    await ana.addToCart(mascara!, 2);
+    await server.change(lipstick!, { stock: 2 });
+
+    await ana.signIn('ana');
+
+    expect(ana.cart()).toEqual([
+      { product: lipstick!.id, amount: 2 },
+      { product: mascara!.id, amount: 2 },
+    ]);
+    expect(await server.cartOf('ana')).toEqual(ana.cart());
+    expect(ana.storedCart()).toEqual(ana.cart());
+  });
+
+  scenario('a quantity change meets one server failure: it is retried, the server holds it and nobody is told of a failure', async ({ server, browser }) => {
+    const [lipstick] = await server.products(5);
+    const ana = browser();
+    await ana.signIn('ana');
+    await ana.addToCart(lipstick!);
+
+    server.failsNext('PUT /cart/quantity', 'server-error');
+    await ana.setAmount(lipstick!, 3);
+
+    expect(await server.cartOf('ana')).toContainEqual({ product: lipstick!.id, amount: 3 });
+    expect(ana.toasts()).not.toContain('Your cart could not be saved. Please try again.');
+  });
+});

@@ -1,0 +1,136 @@
+import { it } from 'vitest';
+import { createActor, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import type { sessionMachine } from '../../../machines/session.machine';
+import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
+import type { Product } from '../../../src/domain/types';
+import { cartStore, favoritesStore } from '../../../src/state/storage/keys';
+import { sessionLogic } from '../app/sessionMachine';
+import { cartLogic, favoritesLogic } from '../app/shopMachines';
+import type { CallName, FaultKind } from '../harness/network';
+import { settle } from '../harness/settle';
+import { newPerson, openShop, SEEDED_PEOPLE, type Shop } from '../harness/shop';
+
+/** A cart line as a test reads it: the product's id and the amount. */
+export interface Line {
+  product: number;
+  amount: number;
+}
+
+/**
+ * One browser of the shop: the session, favourites and cart machines as
+ * the app runs them (their own actors and storage, the session telling the
+ * other two who is signed in). Each action waits until every call it
+ * started has answered (and any retry has run).
+ */
+export interface Browser {
+  /** Signs in a seeded person by first name (ana, bruno, admin...), or signs up someone new. */
+  signIn(name: string): Promise<void>;
+  signOut(): Promise<void>;
+  addToCart(product: Product, amount?: number): Promise<void>;
+  setAmount(product: Product, amount: number): Promise<void>;
+  removeFromCart(product: Product): Promise<void>;
+  toggleFavorite(product: Product): Promise<void>;
+  /** Opens another page: what could not be saved is read again from the server. */
+  openPage(): Promise<void>;
+  /** The cart as the page shows it, and as `cartlocal` stores it. */
+  cart(): Line[];
+  storedCart(): Line[];
+  favorites(): number[];
+  storedFavorites(): number[];
+  /** The toasts shown, in order. */
+  toasts(): string[];
+}
+
+/** The shop's server: its data, set up or read as a test needs, and its network, made to fail or slow down. */
+export interface Server {
+  /** Products in stock, one per stock given. */
+  products(...stocks: number[]): Promise<Product[]>;
+  /** Changes a product, as an Admin or another shopper's order would (its stock, disabled). */
+  change(product: Product, patch: { stock?: number; disable?: boolean }): Promise<void>;
+  cartOf(name: string): Promise<Line[]>;
+  setCartOf(name: string, lines: [Product, number][]): Promise<void>;
+  favoritesOf(name: string): Promise<number[]>;
+  /** The next call matching `call` (e.g. 'PUT /cart/quantity', 'POST /cart/*') fails this way. */
+  failsNext(call: CallName, kind: FaultKind): void;
+  /** Every call answers `ms` later. */
+  answersAfter(ms: number): void;
+}
+
+const linesOf = (lines: readonly { id: number; amount: number }[]): Line[] => lines.map(({ id, amount }) => ({ product: id, amount }));
+
+async function userIdOf(shop: Shop, name: string): Promise<string> {
+  const email = SEEDED_PEOPLE[name]?.email ?? newPerson(name).email;
+  const user = await shop.backend.store.getUserByEmail(email);
+  if (!user) throw new Error(`${name} has no account in this shop.`);
+  return user.id;
+}
+
+function serverOf(shop: Shop): Server {
+  return {
+    products: (...stocks) => shop.takeProducts(stocks),
+    change: async (product, patch) => void (await shop.changeProduct(product.id, patch)),
+    cartOf: async (name) => (await shop.serverCart(await userIdOf(shop, name))).map(({ id, quantity }) => ({ product: id, amount: quantity })),
+    setCartOf: async (name, lines) => shop.setServerCart(await userIdOf(shop, name), lines.map(([product, quantity]) => ({ id: product.id, quantity }))),
+    favoritesOf: async (name) => shop.serverFavorites(await userIdOf(shop, name)),
+    failsNext: (call, kind) => shop.network.failNext(kind, call),
+    answersAfter: (ms) => shop.network.slow(ms),
+  };
+}
+
+function browserOf(shop: Shop): Browser {
+  const session = createActor(sessionLogic(async () => shop.auth, []), { input: { storedUser: null }, clock: shop.clock });
+  const favorites = createActor(favoritesLogic(shop), { input: { ids: favoritesStore.read() }, clock: shop.clock });
+  const cart = createActor(cartLogic(shop), { input: { lines: cartStore.read() }, clock: shop.clock });
+  // As the app's SessionBridge: favourites and cart follow who the session says is signed in.
+  let signedIn: string | null = null;
+  session.subscribe((snapshot: SnapshotFrom<typeof sessionMachine>) => {
+    const user = snapshot.matches('signedIn') ? (snapshot.context.user?.id ?? null) : snapshot.matches('signedOut') ? null : undefined;
+    if (user === undefined || user === signedIn) return;
+    const events = [...(signedIn ? [{ type: 'SIGNED_OUT' } as const] : []), ...(user ? [{ type: 'SIGNED_IN', userId: user } as const] : [])];
+    signedIn = user;
+    for (const event of events) {
+      favorites.send(event);
+      cart.send(event);
+    }
+  });
+  [session, favorites, cart].forEach((actor) => actor.start());
+  const machines: AnyActorRef[] = [session, favorites, cart];
+  const act = async (send: () => void) => {
+    send();
+    await settle(machines, shop.clock, ['authState']);
+  };
+  return {
+    signIn: (name) =>
+      act(() => {
+        const seeded = SEEDED_PEOPLE[name];
+        if (seeded) session.send({ type: 'SIGN_IN', email: seeded.email, password: seeded.type === 'Admin' ? DEMO_PASSWORDS.admin : DEMO_PASSWORDS.shopper, remember: true });
+        else session.send({ type: 'REGISTER', ...newPerson(name) });
+      }),
+    signOut: () => act(() => session.send({ type: 'SIGN_OUT' })),
+    addToCart: (product, amount) => act(() => cart.send({ type: 'ADD', product, amount })),
+    setAmount: (product, amount) => act(() => cart.send({ type: 'SET_AMOUNT', id: product.id, amount })),
+    removeFromCart: (product) => act(() => cart.send({ type: 'REMOVE', id: product.id })),
+    toggleFavorite: (product) => act(() => favorites.send({ type: 'TOGGLE', productId: product.id })),
+    openPage: () =>
+      act(() => {
+        favorites.send({ type: 'RELOAD' });
+        cart.send({ type: 'RELOAD' });
+      }),
+    cart: () => linesOf(cart.getSnapshot().context.lines),
+    storedCart: () => linesOf(cartStore.read()),
+    favorites: () => favorites.getSnapshot().context.ids,
+    storedFavorites: () => favoritesStore.read(),
+    toasts: () => shop.toasts.map((toast) => toast.text),
+  };
+}
+
+/**
+ * A QA scenario: a test on a fresh shop (the mock backend, empty storage),
+ * given its server and a way to open a browser on it. See docs/qa.md.
+ */
+export function scenario(title: string, body: (world: { server: Server; browser: () => Browser }) => Promise<void>): void {
+  it(title, async () => {
+    const shop = await openShop();
+    await body({ server: serverOf(shop), browser: () => browserOf(shop) });
+  });
+}
