@@ -3,7 +3,9 @@
 // Lighthouse (mobile) on four pages, and the server-rendered pages' and the
 // API's throughput under load beside a bare node:http server sending the same
 // bytes, and last the storefront's mix of visits, cart changes and checkouts
-// beside it (load). `--only=lighthouse` (or any comma-separated parts below) runs just those.
+// beside it (load), and the shop seeded with 100,000 products under a mix of
+// catalogue pages and searches (large). `--only=lighthouse` (or any
+// comma-separated parts below) runs just those.
 // Last, PASS or FAIL for each target (benchTargets.mjs) of the parts that ran,
 // and a non-zero exit when one is missed.
 import { spawn } from 'node:child_process';
@@ -12,11 +14,12 @@ import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { checkTargets } from './benchTargets.mjs';
 import { auditPages, figuresOf, printAudits } from './lighthouse.mjs';
+import { measureLargeCatalogue } from './largeCatalogue.mjs';
 import { measureLoadMix } from './loadMix.mjs';
 import { BUILD_DIR, buildShop, runOrExit, startShop, waitUntilOk } from './shopServer.mjs';
 import { measureThroughput } from './throughput.mjs';
 
-const PARTS = ['bundle', 'filter', 'paint', 'lighthouse', 'throughput', 'load', 'fuzz'];
+const PARTS = ['bundle', 'filter', 'paint', 'lighthouse', 'throughput', 'load', 'large', 'fuzz'];
 // Ports of the range kept for ad-hoc servers (the end-to-end suite has its own).
 const SHOP_PORT = 4490;
 const BARE_PORT = 4491;
@@ -46,9 +49,10 @@ if (wants('fuzz')) {
   console.log(`\nContract fuzzing, ${runs} generated requests per operation (tests/fuzz prints how many were sent):`);
   runOrExit(resolve('node_modules/.bin/vitest'), ['run', '--project', 'server', 'tests/fuzz'], { ...process.env, FUZZ_RUNS: runs });
 }
-if (wants('bundle') || wants('lighthouse') || wants('throughput') || wants('load')) buildShop({ emulatorPort: EMULATOR_PORT });
+if (wants('bundle') || wants('lighthouse') || wants('throughput') || wants('load') || wants('large')) buildShop({ emulatorPort: EMULATOR_PORT });
 if (wants('bundle')) runOrExit(process.execPath, ['scripts/bundle-size.mjs', `${BUILD_DIR}/dist`]);
 const measured = wants('lighthouse') || wants('throughput') || wants('load') ? await measureShop() : [];
+if (wants('large')) measured.push(...(await measureLargeCatalogue({ port: SHOP_PORT, emulatorPort: EMULATOR_PORT, seconds: SECONDS })));
 if (checkTargets(measured, parts) > 0) process.exitCode = 1;
 
 /** Chromium on the MSW build with 2,000 products: the time from a sort change to the next frame, over 30 changes. */

@@ -29,9 +29,13 @@ const OTHER_USERS: UserRow[] = [
 
 export const DEMO_PEOPLE: UserRow[] = [DEMO_ADMIN, DEMO_USER, ...OTHER_USERS];
 
+/** Products per insert when seeding: a large catalogue goes in a few statements, not one per product. */
+const SEED_BATCH = 2000;
+
 /** The generated catalogue, its ratings carried over as each product's base. */
 export async function seedCatalogue(store: Store, productCount?: number): Promise<void> {
-  for (const { id: _id, rank: _rank, reviews: _reviews, ...product } of generateCatalogue(productCount)) await store.insertProduct(product);
+  const products = generateCatalogue(productCount).map(({ id: _id, rank: _rank, reviews: _reviews, ...product }) => product);
+  for (let start = 0; start < products.length; start += SEED_BATCH) await store.insertProducts(products.slice(start, start + SEED_BATCH));
 }
 
 /** Shoppers of every type and two orders of the demo shopper (who must be among them). */

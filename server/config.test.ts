@@ -48,6 +48,7 @@ describe('the local set-up (Auth emulator)', () => {
       staticDir: resolve('dist'),
       databaseUrl: undefined,
       logLevel: 'info',
+      seedProducts: 150,
       trustProxy: false,
       publicOrigin: undefined,
       firebase: { mode: 'emulator', projectId: 'demo-shop', emulatorHost: '127.0.0.1:9099' },
@@ -60,7 +61,7 @@ describe('the local set-up (Auth emulator)', () => {
     expect(readConfig({ ...EMULATOR, HOST: host }).host).toBe(host);
   });
 
-  it('takes the Admin, the database, the folders, the port and the log level it is given', () => {
+  it('takes the Admin, the database, the folders, the port, the log level and the catalogue size it is given', () => {
     const config = readConfig({
       ...EMULATOR,
       FIREBASE_PROJECT_ID: 'demo-other',
@@ -71,9 +72,11 @@ describe('the local set-up (Auth emulator)', () => {
       STATIC_DIR: '/tmp/shop-static',
       PORT: '4320',
       LOG_LEVEL: 'warn',
+      SEED_PRODUCTS: '100000',
     });
     expect(config).toMatchObject({
       port: 4320,
+      seedProducts: 100000,
       dataDir: '/tmp/shop-data',
       uploadsDir: '/tmp/shop-data/uploads',
       staticDir: '/tmp/shop-static',
@@ -286,6 +289,9 @@ describe('every other setting', () => {
     [{ PORT: '70000' }, 'PORT must be a port number (0-65535), not "70000".'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use PGlite under DATA_DIR).'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose".'],
+    [{ SEED_PRODUCTS: '0' }, 'SEED_PRODUCTS must be a whole number of products from 1 to 1000000, not "0".'],
+    [{ SEED_PRODUCTS: '1e7' }, 'SEED_PRODUCTS must be a whole number of products from 1 to 1000000, not "1e7".'],
+    [{ SEED_PRODUCTS: '2.5' }, 'SEED_PRODUCTS must be a whole number of products from 1 to 1000000, not "2.5".'],
   ])('refuses %o', (change, message) => {
     expect(problemsOf({ ...EMULATOR, ...change })).toEqual([message]);
   });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { DEFAULT_PRODUCT_COUNT } from '../seed/catalogue/generate';
 import { DEMO_PASSWORDS } from '../seed/demoPasswords';
 
 type Env = Record<string, string | undefined>;
@@ -18,6 +19,7 @@ export const FIREBASE_PROJECT_VARIABLES = [
 const FIREBASE_VARIABLES = [...FIREBASE_PROJECT_VARIABLES, 'FIREBASE_AUTH_EMULATOR_HOST', 'VITE_FIREBASE_AUTH_EMULATOR'] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MAX_SEED_PRODUCTS = 1_000_000;
 const LOOPBACK_IPV4 = '127(?:\\.(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)){3}';
 const LOOPBACK = new RegExp(`^(?:${LOOPBACK_IPV4}|::1|localhost)$`);
 const LOOPBACK_HOST_AND_PORT = new RegExp(`^(?:${LOOPBACK_IPV4}|\\[::1\\]|localhost):(?<port>\\d{1,5})$`);
@@ -51,6 +53,8 @@ export interface Config {
   staticDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
+  /** How many generated products the first start on an empty database seeds the catalogue with. */
+  seedProducts: number;
   /** Whom to believe about the caller's address (X-Forwarded-For): nobody unless TRUST_PROXY names the proxies. */
   trustProxy: false | string[];
   /** The shop's address as visitors reach it, named by canonical links, Open Graph tags, the sitemap and robots.txt; unset (local set-up only), the request's own. */
@@ -85,6 +89,10 @@ export function readConfig(env: Env = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use PGlite under DATA_DIR).');
   const logLevel = get('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}".`);
+  const seedProducts = Number(get('SEED_PRODUCTS') ?? DEFAULT_PRODUCT_COUNT);
+  if (!Number.isInteger(seedProducts) || seedProducts < 1 || seedProducts > MAX_SEED_PRODUCTS) {
+    problems.push(`SEED_PRODUCTS must be a whole number of products from 1 to ${MAX_SEED_PRODUCTS}, not "${get('SEED_PRODUCTS')}".`);
+  }
 
   const trustProxy = readTrustProxy(get('TRUST_PROXY'), problems);
   // firebase-admin turns to the emulator, which accepts unsigned tokens, on a FIREBASE_AUTH_EMULATOR_HOST of spaces.
@@ -107,6 +115,7 @@ export function readConfig(env: Env = process.env): Config {
     staticDir: resolve(get('STATIC_DIR') ?? 'dist'),
     databaseUrl,
     logLevel,
+    seedProducts,
     trustProxy,
     publicOrigin,
     firebase,

@@ -35,7 +35,7 @@ async function main() {
   });
   const { app } = shop;
 
-  if (await seedCatalogueOnce(sql)) app.log.info('seeded the catalogue');
+  if (await seedCatalogueOnce(sql, config.seedProducts)) app.log.info(`seeded the catalogue with ${config.seedProducts} products`);
   const admin =
     config.admin.mode === 'create'
       ? await ensureDemoAdmin(auth, sql, config.admin)

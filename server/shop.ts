@@ -53,13 +53,13 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
   return { app, store };
 }
 
-/** First start: seeds the catalogue once, even when several processes start together on one database. */
-export async function seedCatalogueOnce(sql: Sql): Promise<boolean> {
+/** First start: seeds the catalogue (of productCount generated products) once, even when several processes start together on one database. */
+export async function seedCatalogueOnce(sql: Sql, productCount?: number): Promise<boolean> {
   return sql.transaction(async (tx) => {
     await tx.query('LOCK TABLE products IN EXCLUSIVE MODE');
     const [{ count }] = (await tx.query<{ count: string }>('SELECT count(*) AS count FROM products')) as [{ count: string }];
     if (Number(count) > 0) return false;
-    await seedCatalogue(createSqlStore(tx));
+    await seedCatalogue(createSqlStore(tx), productCount);
     return true;
   });
 }
