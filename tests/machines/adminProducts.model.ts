@@ -2,8 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { adminProductsMachine, type ProductChange } from '../../machines/adminProducts.machine';
 import type { Product } from '../../src/domain/types';
 import { makeProduct } from '../fixtures/product';
-import type { MachineModel } from './harness/model';
-import { FAILED } from './harness/replay';
+import { answers, fails, type MachineModel } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof adminProductsMachine>;
 
@@ -41,12 +40,12 @@ export const adminProductsModel: MachineModel<typeof adminProductsMachine> = {
   ],
   outcomes: {
     load: [
-      { label: 'answered', output: () => [...ADMIN_PRODUCTS] },
-      { label: FAILED, error: () => new Error('The products could not be loaded.') },
+      answers(() => [...ADMIN_PRODUCTS]),
+      fails(),
     ],
     change: [
-      { label: 'answered', output: (_, input) => changed(input as ProductChange) },
-      { label: FAILED, error: () => new Error('The products could not be changed.') },
+      answers((_, input) => changed(input as ProductChange)),
+      fails(),
     ],
   },
 };

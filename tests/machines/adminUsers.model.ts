@@ -1,8 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { adminUsersMachine, type TypeChange } from '../../machines/adminUsers.machine';
 import type { User, UserType } from '../../src/domain/types';
-import type { MachineModel } from './harness/model';
-import { FAILED } from './harness/replay';
+import { answers, fails, type MachineModel } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof adminUsersMachine>;
 
@@ -46,16 +45,16 @@ export const adminUsersModel: MachineModel<typeof adminUsersMachine> = {
   ],
   outcomes: {
     load: [
-      { label: 'answered', output: (snapshot) => (snapshot.matches('loading') ? Object.values(ADMIN_USERS) : [ADMIN_USERS.self, ...snapshot.context.users]) },
-      { label: FAILED, error: () => new Error('The users could not be loaded.') },
+      answers((snapshot) => (snapshot.matches('loading') ? Object.values(ADMIN_USERS) : [ADMIN_USERS.self, ...snapshot.context.users])),
+      fails(),
     ],
     remove: [
-      { label: 'answered', output: () => undefined },
-      { label: FAILED, error: () => new Error('The users could not be changed.') },
+      answers(() => undefined),
+      fails(),
     ],
     setType: [
       { label: 'answered', output: (snapshot, input) => ({ ...snapshot.context.users.find((u) => u.id === (input as TypeChange).userId)!, type: (input as TypeChange).type }) },
-      { label: FAILED, error: () => new Error('The users could not be changed.') },
+      fails(),
     ],
   },
 };

@@ -2,8 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { cartMachine } from '../../machines/cart.machine';
 import { SyncRefused } from '../../machines/sync';
 import { makeProduct } from '../fixtures/product';
-import type { MachineModel, ModelEvent } from './harness/model';
-import { FAILED } from './harness/replay';
+import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -46,17 +45,17 @@ export const cartModel: MachineModel<typeof cartMachine> = {
   ],
   outcomes: {
     merge: [
-      { label: 'answered', output: answered },
-      { label: FAILED, error: () => new Error('The request failed.') },
+      answers(answered),
+      fails(),
     ],
     send: [
-      { label: 'answered', output: answered },
+      answers(answered),
       { label: 'refused', error: () => new SyncRefused('refused'), when: ({ context }) => context.queue[0]?.op === 'amount' || context.queue[0]?.op === 'remove' },
-      { label: FAILED, error: () => new Error('The request failed.') },
+      fails(),
     ],
     reload: [
-      { label: 'answered', output: answered },
-      { label: FAILED, error: () => new Error('The request failed.') },
+      answers(answered),
+      fails(),
     ],
   },
 };

@@ -1,8 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { catalogueImportMachine, ImportRefused } from '../../machines/catalogueImport.machine';
 import { CatalogueFileProblem, readCatalogueCsv, type ImportRow } from '../../src/domain/catalogueCsv';
-import type { MachineModel } from './harness/model';
-import { FAILED } from './harness/replay';
+import { answers, fails, type MachineModel } from './harness/model';
 import { SCRIPT_ONLY } from './productForm.model';
 
 type Snapshot = SnapshotFrom<typeof catalogueImportMachine>;
@@ -55,9 +54,9 @@ export const catalogueImportModel: MachineModel<typeof catalogueImportMachine> =
       { label: 'unreadable', error: () => new CatalogueFileProblem('The file is empty.'), when: (_, input) => sheetOf(fileOf(input)) === null },
     ],
     importRows: [
-      { label: 'answered', output: ({ context }) => context.sheet.good.length, when: (snapshot) => !refusedBy(snapshot) },
+      answers(({ context }) => context.sheet.good.length, (snapshot) => !refusedBy(snapshot)),
       { label: 'refused', error: () => new ImportRefused('description must hold at least 4 characters of text.', 'products.0.description'), when: refusedBy },
-      { label: FAILED, error: () => new Error('The products could not be imported.') },
+      fails(),
     ],
   },
 };

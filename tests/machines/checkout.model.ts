@@ -2,8 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { CheckoutRefused, checkoutMachine, type Payment } from '../../machines/checkout.machine';
 import type { ShippingAddress } from '../../src/domain/address';
 import type { Cart } from '../../src/domain/types';
-import type { MachineModel } from './harness/model';
-import { FAILED } from './harness/replay';
+import { answers, fails, type MachineModel } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -41,20 +40,20 @@ export const checkoutModel: MachineModel<typeof checkoutMachine> = {
   events: () => [{ type: 'PAY' }, { type: 'APPROVED' }, { type: 'CANCELLED' }, { type: 'FAILED' }, { type: 'RETRY' }],
   outcomes: {
     loadCart: [
-      { label: 'answered', output: () => cart(TOTAL) },
+      answers(() => cart(TOTAL)),
       { label: 'cart changed', output: () => cart(TOTAL + 10, 2), when: keptPayment },
       { label: 'empty', output: () => cart(0, 0) },
-      { label: FAILED, error: () => new Error('The request failed.') },
+      fails(),
     ],
     createPayment: [
       { label: 'test payment', output: (): Payment => ({ id: 'new', provider: 'test', amount: TOTAL }), when: (snapshot) => !paypalShop(snapshot) },
       { label: 'PayPal payment', output: (): Payment => ({ id: 'new', provider: 'paypal', amount: TOTAL }), when: paypalShop },
-      { label: FAILED, error: () => new Error('The request failed.') },
+      fails(),
     ],
     createOrder: [
       { label: 'answered', output: () => ({}) },
       { label: 'refused', error: () => new CheckoutRefused('refused') },
-      { label: FAILED, error: () => new Error('The request failed.') },
+      fails(),
     ],
   },
 };

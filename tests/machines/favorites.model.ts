@@ -1,8 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { favoritesMachine } from '../../machines/favorites.machine';
 import { SyncRefused } from '../../machines/sync';
-import type { MachineModel, ModelEvent } from './harness/model';
-import { FAILED } from './harness/replay';
+import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof favoritesMachine>;
 
@@ -43,17 +42,17 @@ export const favoritesModel: MachineModel<typeof favoritesMachine> = {
   ],
   outcomes: {
     load: [
-      { label: 'answered', output: serverList },
-      { label: FAILED, error: () => new Error('The request failed.') },
+      answers(serverList),
+      fails(),
     ],
     send: [
-      { label: 'answered', output: serverList, when: (snapshot) => !addsGone(snapshot) },
+      answers(serverList, (snapshot) => !addsGone(snapshot)),
       { label: 'refused', error: () => new SyncRefused('Product not found.'), when: addsGone },
-      { label: FAILED, error: () => new Error('The request failed.') },
+      fails(),
     ],
     reload: [
-      { label: 'answered', output: serverList },
-      { label: FAILED, error: () => new Error('The request failed.') },
+      answers(serverList),
+      fails(),
     ],
   },
 };

@@ -1,8 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { orderStatusMachine } from '../../machines/orderStatus.machine';
 import type { Order, OrderStatus } from '../../src/domain/types';
-import type { MachineModel, ModelEvent } from './harness/model';
-import { FAILED } from './harness/replay';
+import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof orderStatusMachine>;
 
@@ -38,11 +37,11 @@ const listModel = (
         output: (snapshot) =>
           snapshot.matches('loading') ? [order(ORDER_IDS[label], 'open')] : snapshot.context.error === null ? changed(snapshot.context.orders) : snapshot.context.orders,
       },
-      { label: FAILED, error: () => new Error('The orders could not be loaded.') },
+      fails(),
     ],
     change: [
-      { label: 'answered', output: (snapshot) => snapshot.context.orders[0] },
-      { label: FAILED, error: () => new Error('The order could not be changed.') },
+      answers((snapshot) => snapshot.context.orders[0]),
+      fails(),
     ],
   },
 });

@@ -4,8 +4,7 @@ import { firstInvalidField, PRODUCT_FIELDS, productFormValidity } from '../../sr
 import type { ProductFormValues } from '../../src/domain/validation/product';
 import type { Product } from '../../src/domain/types';
 import { makeProduct } from '../fixtures/product';
-import type { MachineModel, ModelEvent } from './harness/model';
-import { FAILED } from './harness/replay';
+import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof productFormMachine>;
 
@@ -62,18 +61,18 @@ export const productFormModel: MachineModel<typeof productFormMachine> = {
   },
   outcomes: {
     load: [
-      { label: 'answered', output: () => EDITED, when: (_, input) => (input as { productId: number }).productId !== MISSING_ID },
+      answers(() => EDITED, (_, input) => (input as { productId: number }).productId !== MISSING_ID),
       { label: 'not found', error: () => new ProductNotFound('Product not found'), when: (_, input) => (input as { productId: number }).productId === MISSING_ID },
-      { label: FAILED, error: () => new Error('The product could not be loaded.'), when: (_, input) => (input as { productId: number }).productId !== MISSING_ID },
+      { ...fails<Snapshot>(), when: (_, input) => (input as { productId: number }).productId !== MISSING_ID },
     ],
     upload: [
-      { label: 'answered', output: () => UPLOADED, when: (_, input) => (input as { file: File }).file.name === 'lipstick.png' },
+      answers(() => UPLOADED, (_, input) => (input as { file: File }).file.name === 'lipstick.png'),
       { label: 'not an image', error: () => new Error('The file must be a PNG, JPEG, JPG, JFIF or TIFF image.'), when: (_, input) => (input as { file: File }).file.name !== 'lipstick.png' },
     ],
     save: [
-      { label: 'answered', output: (_, input) => ({ ...EDITED, id: (input as SaveInput).productId ?? 1 }), when: (snapshot) => !refusedBy(snapshot) },
+      answers((_, input) => ({ ...EDITED, id: (input as SaveInput).productId ?? 1 }), (snapshot) => !refusedBy(snapshot)),
       { label: 'refused', error: () => new ProductRefused('description must hold at least 4 characters of text.', 'description'), when: refusedBy },
-      { label: FAILED, error: () => new Error('The product could not be saved.') },
+      fails(),
     ],
   },
 };

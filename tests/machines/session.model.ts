@@ -4,8 +4,7 @@ import { MOCK_GOOGLE_ACCOUNT } from '../../mocks/auth';
 import { DEMO_USER } from '../../seed/seed';
 import type { AuthUser } from '../../src/auth/provider';
 import type { LoggedUser } from '../../src/domain/types';
-import type { MachineModel, ModelEvent } from './harness/model';
-import { FAILED } from './harness/replay';
+import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 import { SEEDED_PEOPLE } from './harness/shop';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
@@ -65,24 +64,24 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
   ],
   outcomes: {
     loadUser: [
-      { label: 'answered', output: (_, input) => ((input as AuthUser).uid === IDENTITIES.newcomer.uid ? null : shopUser(input as AuthUser)) },
-      { label: FAILED, error: () => new Error('The request failed.') },
+      answers((_, input) => ((input as AuthUser).uid === IDENTITIES.newcomer.uid ? null : shopUser(input as AuthUser))),
+      fails(),
     ],
     signIn: [
-      { label: 'answered', output: () => shopUser(IDENTITIES.ana) },
+      answers(() => shopUser(IDENTITIES.ana)),
       { label: 'wrong password', error: () => new Error('Incorrect Password') },
     ],
     signInWithGoogle: [
-      { label: 'answered', output: () => shopUser(MOCK_GOOGLE_ACCOUNT) },
-      { label: FAILED, error: () => new Error('A network error has occurred.') },
+      answers(() => shopUser(MOCK_GOOGLE_ACCOUNT)),
+      fails(),
     ],
     register: [
       { label: 'answered', output: () => shopUser({ ...IDENTITIES.newcomer, uid: 'zoe' }) },
       { label: 'email taken', error: () => new Error('The email address is already in use by another account.') },
     ],
     signOut: [
-      { label: 'answered', output: () => undefined },
-      { label: FAILED, error: () => new Error('A network error has occurred.') },
+      answers(() => undefined),
+      fails(),
     ],
   },
 };

@@ -11,22 +11,13 @@ import type { Shop } from '../harness/shop';
  * inside its module with React's createActorContext, so they are wired here
  * the same way rather than imported.)
  */
-export const favoritesLogic = (shop: Shop) =>
-  favoritesMachine.provide({
-    actors: favoriteActors,
-    actions: {
-      persist: (_, ids) => favoritesStore.write(ids),
-      notify: (_, text) => void shop.toasts.push({ kind: 'notice', text }),
-      notifyFailure: (_, text) => void shop.toasts.push({ kind: 'failure', text }),
-    },
-  });
+/** The toasts, as the shop records them. */
+const toasts = (shop: Shop) => ({
+  notify: (_: unknown, text: string) => void shop.toasts.push({ kind: 'notice', text }),
+  notifyFailure: (_: unknown, text: string) => void shop.toasts.push({ kind: 'failure', text }),
+});
 
-export const cartLogic = (shop: Shop) =>
-  cartMachine.provide({
-    actors: cartActors,
-    actions: {
-      persist: (_, lines) => cartStore.write(lines),
-      notify: (_, text) => void shop.toasts.push({ kind: 'notice', text }),
-      notifyFailure: (_, text) => void shop.toasts.push({ kind: 'failure', text }),
-    },
-  });
+export const favoritesLogic = (shop: Shop) =>
+  favoritesMachine.provide({ actors: favoriteActors, actions: { persist: (_, ids) => favoritesStore.write(ids), ...toasts(shop) } });
+
+export const cartLogic = (shop: Shop) => cartMachine.provide({ actors: cartActors, actions: { persist: (_, lines) => cartStore.write(lines), ...toasts(shop) } });

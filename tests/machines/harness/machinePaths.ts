@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLine, CoverageRecorder, type CoverageCount } from './coverage';
-import { modelPaths, type MachineModel } from './model';
+import { FAILED, modelPaths, type MachineModel } from './model';
 import { faultKindFor } from './network';
-import { FAILED, replay, type MachineBinding } from './replay';
+import { replay, type MachineBinding } from './replay';
 
 declare module 'vitest' {
   interface TaskMeta {

@@ -17,6 +17,15 @@ export type Outcome<TSnapshot> = { label: string; when?: (snapshot: TSnapshot, i
   | { error: (snapshot: TSnapshot, input: unknown) => Error }
 );
 
+/** Outcome labels the harness makes happen with an injected fault (the rest come from the data). */
+export const FAILED = 'failed';
+
+/** A call that fails, by an injected fault: no network, a 500 or a timeout. */
+export const fails = <TSnapshot>(): Outcome<TSnapshot> => ({ label: FAILED, error: () => new Error('The call failed.') });
+
+/** A call answered with `output`. */
+export const answers = <TSnapshot>(output: (snapshot: TSnapshot, input: unknown) => unknown, when?: Outcome<TSnapshot>['when']): Outcome<TSnapshot> => ({ label: 'answered', output, when });
+
 export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   name: string;
   machine: TMachine;

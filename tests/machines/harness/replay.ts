@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import { CoverageRecorder } from './coverage';
-import { isOutcome, isTimer, simulate, type MachineModel, type ModelEvent, type ModelPath, type ModelStep } from './model';
+import { FAILED, isOutcome, isTimer, simulate, type MachineModel, type ModelEvent, type ModelPath, type ModelStep } from './model';
 import { faultKindFor, type FaultKind } from './network';
 import { settle as settleAll, until as waitUntil } from './settle';
 import { openShop, type Shop } from './shop';
@@ -42,9 +42,6 @@ export interface MachineBinding {
   /** Makes a call of this actor fail that is not an API call (the sign-in provider's); false leaves it to the network. */
   failOther?(src: string, shop: Shop): boolean;
 }
-
-/** Outcome labels the harness makes happen with an injected fault (the rest come from the data). */
-export const FAILED = 'failed';
 
 /** For each invocation id, in the order its calls start: the fault the call meets (null: answered, or refused by the data). */
 type Plan = Map<string, (FaultKind | null)[]>;
