@@ -18,10 +18,6 @@ export class ManualClock {
     this.#timers.delete(id);
   }
 
-  get pending(): number {
-    return this.#timers.size;
-  }
-
   /** Moves time on to the earliest timer and runs it; false when none is set. */
   runNext(): boolean {
     const [id, timer] = [...this.#timers].sort(([, a], [, b]) => a.at - b.at)[0] ?? [];

@@ -12,8 +12,6 @@ export const server = setupServer();
  * contract's error body, or no answer at all until the client's timeout.
  */
 export type FaultKind = 'network' | 'server-error' | 'timeout';
-export const FAULT_KINDS: readonly FaultKind[] = ['network', 'server-error', 'timeout'];
-
 /** The fault for the n-th failure a run injects: every kind in turn, a timeout (which waits for the client's timeout) one time in five. */
 export const faultKindFor = (n: number): FaultKind => (['network', 'server-error', 'network', 'server-error', 'timeout'] as const)[n % 5]!;
 
@@ -38,8 +36,6 @@ export interface Network {
   /** Calls matching `pattern` are answered `ms` later, until `answerAtOnce`. */
   slow(ms: number, pattern?: string): void;
   answerAtOnce(): void;
-  /** Faults armed but not yet met by a call. */
-  readonly pending: number;
   /** The MSW handler that goes before the backend's. */
   readonly handler: ReturnType<typeof http.all>;
 }
@@ -81,9 +77,6 @@ export function createNetwork(): Network {
     answerAtOnce: () => void (slowness = null),
     get harnessBusy() {
       return harnessWork > 0;
-    },
-    get pending() {
-      return faults.length;
     },
     handler,
   };
