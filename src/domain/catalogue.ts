@@ -47,7 +47,7 @@ export function isDefaultFilter(filter: Filter): boolean {
 export type CatalogueItem = Pick<Product, 'id' | 'name' | 'brand' | 'category' | 'price' | 'discount' | 'totalPrice' | 'rank' | 'createdAt'>;
 
 /** Whether a product passes the filter's price bounds and offers-only (its brand and category aside). */
-export function matchesPriceAndOffers({ priceMin, priceMax, offers }: Filter, p: CatalogueItem): boolean {
+function matchesPriceAndOffers({ priceMin, priceMax, offers }: Filter, p: CatalogueItem): boolean {
   return (priceMin === null || p.totalPrice >= priceMin) && (priceMax === null || p.totalPrice <= priceMax) && (!offers || p.discount >= 1);
 }
 

@@ -1,5 +1,5 @@
 import { CATALOGUE_PAGE_SIZE, type Brand, type Category } from './constants';
-import { compareNames, matchesPriceAndOffers, pageOf, type CatalogueItem, type Filter, type Page, type Sort } from './catalogue';
+import { compareNames, pageOf, type CatalogueItem, type Filter, type Page, type Sort } from './catalogue';
 import { brandsOf, categoriesOf } from './productLists';
 
 /** One page of the catalogue as GET /products?page= asks for it. */
@@ -44,10 +44,12 @@ function ordinals<V>(products: readonly CatalogueItem[], of: (product: Catalogue
  * products, how many products the query's other filters (the name among
  * them) leave with that value.
  *
- * The sorts compare numbers kept in typed arrays, each sort's order made the
- * first time it is asked for: sorting 100,000 products with the comparators
- * of catalogue.ts (a date parsed, names collated, on every comparison) takes
- * seconds. The keys are those comparators' own, in their order; the tests
+ * The filter and the sorts read numbers kept in typed arrays, each sort's
+ * order made the first time it is asked for: sorting 100,000 products with
+ * the comparators of catalogue.ts (a date parsed, names collated, on every
+ * comparison) takes seconds, and reading each product object's fields for
+ * every page costs several times reading them from typed arrays. The keys
+ * are applyFilter's and those comparators' own, in their order; the tests
  * hold the two to the same result.
  */
 export function catalogueIndex<T extends CatalogueItem>(products: readonly T[]): CatalogueIndex<T> {
@@ -93,17 +95,22 @@ export function catalogueIndex<T extends CatalogueItem>(products: readonly T[]):
     page({ filter, name, sort, page, size = CATALOGUE_PAGE_SIZE }) {
       const wanted = name?.toLowerCase();
       const named = Uint8Array.from(lowerNames, (lower) => (wanted === undefined || lower.includes(wanted) ? 1 : 0));
-      const brand = filter.brands === 'all' ? -1 : brands.indexOf(filter.brands);
-      const category = filter.categories === 'all' ? -1 : categories.indexOf(filter.categories);
+      // The filter's price bounds and offers-only as applyFilter reads them, on the typed keys.
+      const [least, most] = [filter.priceMin ?? -Infinity, filter.priceMax ?? Infinity];
+      const leastDiscount = filter.offers ? 1 : -Infinity;
+      // -1 (no product has it) for a brand or category the filter names and the catalogue lacks.
+      const brand = filter.brands === 'all' ? null : brands.indexOf(filter.brands);
+      const category = filter.categories === 'all' ? null : categories.indexOf(filter.categories);
       const brandCounts = new Uint32Array(brands.length);
       const categoryCounts = new Uint32Array(categories.length);
       // Whether each product passes the whole query; a facet counts those that miss at most its own filter.
       const passes = new Uint8Array(count);
       let total = 0;
       for (let i = 0; i < count; i++) {
-        if (!named[nameOf[i]!] || !matchesPriceAndOffers(filter, products[i]!)) continue;
-        const brandOk = filter.brands === 'all' || brandOf[i] === brand;
-        const categoryOk = filter.categories === 'all' || categoryOf[i] === category;
+        const price = totalPrice[i]!;
+        if (!named[nameOf[i]!] || price < least || price > most || discount[i]! < leastDiscount) continue;
+        const brandOk = brand === null || brandOf[i] === brand;
+        const categoryOk = category === null || categoryOf[i] === category;
         if (categoryOk) brandCounts[brandOf[i]!]!++;
         if (brandOk) categoryCounts[categoryOf[i]!]!++;
         if (brandOk && categoryOk) {
