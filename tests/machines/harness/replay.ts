@@ -194,7 +194,8 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
       return;
     }
     const concrete = run.send ? await run.send(event, actor) : event;
-    if (concrete) actor.send(concrete);
+    // A fault run may have ended the machine (checkout home) before the path's last events.
+    if (concrete && actor.getSnapshot().status === 'active') actor.send(concrete);
     if (options.fault) await settle();
   }
 

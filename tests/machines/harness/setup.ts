@@ -14,16 +14,23 @@ vi.mock('../../../src/domain/constants', async (importOriginal) => ({
  * Node 20 lets the garbage collector take an AbortSignal.timeout() that
  * only an AbortSignal.any() refers to, and then it never fires: the
  * client's timeout (client.ts) would never come in a long run. Browsers
- * keep it; here each timeout signal is held until it fires.
+ * keep it; here each timeout signal is held until it fires (patched once:
+ * the test files share their modules, vite.config.ts's isolate: false).
  */
-const running = new Set<AbortSignal>();
-const timeoutSignal = AbortSignal.timeout.bind(AbortSignal);
-AbortSignal.timeout = (ms: number) => {
-  const signal = timeoutSignal(ms);
-  running.add(signal);
-  signal.addEventListener('abort', () => running.delete(signal));
-  return signal;
-};
+const held = Symbol.for('machines.heldTimeoutSignals');
+if (!(held in AbortSignal)) {
+  const running = new Set<AbortSignal>();
+  const timeoutSignal = AbortSignal.timeout.bind(AbortSignal);
+  Object.assign(AbortSignal, {
+    [held]: running,
+    timeout(ms: number) {
+      const signal = timeoutSignal(ms);
+      running.add(signal);
+      signal.addEventListener('abort', () => running.delete(signal));
+      return signal;
+    },
+  });
+}
 
 installBrowserStorage();
 
