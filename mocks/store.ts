@@ -118,8 +118,7 @@ export function createMockStore(db: Database = createDatabase()): Store {
       return db.product
         .getAll()
         .filter((e) => e.stock > 0 && !e.disable)
-        .map(({ id, name, brand, category, price, discount, rank, createdAt }) => ({ id, name, brand: brand as Brand, category: category as Category, price, discount, rank, createdAt }))
-        .sort((a, b) => a.id - b.id);
+        .map(({ id, name, brand, category, price, discount, rank, createdAt }) => ({ id, name, brand: brand as Brand, category: category as Category, price, discount, rank, createdAt }));
     },
     async getProduct(id) {
       const e = db.product.findFirst(byId(id));

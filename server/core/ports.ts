@@ -148,7 +148,7 @@ export interface Store {
 
   listProducts(options?: { name?: string; ids?: readonly number[] }): Promise<ProductRow[]>;
   /**
-   * The storefront products (in stock, not disabled), by id, as the catalogue
+   * The storefront products (in stock, not disabled), in no order, as the catalogue
    * filters, sorts and pages them. An adapter may answer the same array until
    * the products change, so what is made from it is kept beside it (a WeakMap).
    */

@@ -2,7 +2,7 @@ import { canReview } from '../../../src/domain/permissions';
 import { firstProductError, type ProductField } from '../../../src/domain/validation/product';
 import { callerIsAdmin, created, ok, requireAdmin, requireSelf, requireUser, type Context, type Operations } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
-import { sanitizeDescription } from '../../../src/domain/description';
+import { validDescription } from '../../../src/domain/description';
 import type { components, operations } from '../../../src/api/schema';
 import { DEFAULT_SORT, type CatalogueItem } from '../../../src/domain/catalogue';
 import { catalogueIndex, type CatalogueIndex } from '../../../src/domain/catalogueIndex';
@@ -20,7 +20,10 @@ const indexes = new WeakMap<readonly CatalogueEntry[], CatalogueIndex<CatalogueI
 function indexOf(entries: readonly CatalogueEntry[]): CatalogueIndex<CatalogueItem> {
   let index = indexes.get(entries);
   if (!index) {
-    index = catalogueIndex(entries.map((entry) => ({ ...entry, totalPrice: totalPrice(entry.price, entry.discount) })));
+    // Each field named, not spread: one shape for every item, made several times faster on 100,000 of them.
+    index = catalogueIndex(
+      entries.map(({ id, name, brand, category, price, discount, rank, createdAt }) => ({ id, name, brand, category, price, discount, totalPrice: totalPrice(price, discount), rank, createdAt })),
+    );
     indexes.set(entries, index);
   }
   return index;
@@ -73,14 +76,15 @@ export function rerank(tx: Store, product: ProductRow, ratings: readonly number[
 
 /**
  * The product form's rules on the fields given (400 naming the first that
- * fails, after `at`, such as 'products.3.'), then the description sanitised.
+ * fails, after `at`, such as 'products.3.'), then the description's own
+ * rule, the form's too, on its readable text; it is stored sanitised.
  */
 function checkedFields<T extends Partial<Record<ProductField, string | number>>>(fields: T, at = ''): T {
   const error = firstProductError(fields);
   if (error) throw badRequest(error.message, `${at}${error.field}`);
   if (typeof fields.description !== 'string') return fields;
-  const description = sanitizeDescription(fields.description);
-  if (description.length < 4) throw badRequest('description must hold at least 4 characters of text.', `${at}description`);
+  const description = validDescription(fields.description);
+  if (description === undefined) throw badRequest('description must hold at least 4 characters of text.', `${at}description`);
   return { ...fields, description };
 }
 
