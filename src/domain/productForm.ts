@@ -1,5 +1,6 @@
 import type { components } from '../api/schema';
 import type { Brand, Category } from './constants';
+import { readableDescription, validDescription } from './description';
 import type { Product } from './types';
 import { MESSAGES } from './validation/messages';
 import { productFieldError, productValidity, type ProductField, type ProductFormValues, type ProductValidity } from './validation/product';
@@ -22,39 +23,19 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 };
 
 /**
- * The server checks the description as it is stored, HTML included, against
- * the same 3000 (server/core/operations/products.ts, the contract's
- * maxLength); the form counts what a person reads, so it also keeps the
- * HTML within that bound rather than send what the server will refuse.
- */
-export const DESCRIPTION_HTML_MAX = 3000;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** The text a person reads in a description's HTML: tags dropped, character references decoded. */
-export function descriptionText(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
-
-/**
  * One field's message on the form: the field's rule from
- * validation/product.ts, the description's on its text (4 to 3000
- * characters, DECISIONS.md) and, for the server, on its HTML length.
+ * validation/product.ts; the description's is the server's own
+ * (validDescription), 'This field is required' when it holds nothing to read.
  */
 export function productFormError(field: ProductField, values: ProductFormValues): string | undefined {
   if (field !== 'description') return productFieldError(field, values[field]);
-  const error = productFieldError('description', descriptionText(values.description));
-  if (error) return error;
-  return values.description.trim().length > DESCRIPTION_HTML_MAX ? MESSAGES.productDescription : undefined;
+  if (readableDescription(values.description) === '') return MESSAGES.required;
+  return validDescription(values.description) === undefined ? MESSAGES.productDescription : undefined;
 }
 
 /** The per-field validity map of spec section 5, with the description measured as productFormError does. */
 export function productFormValidity(values: ProductFormValues): ProductValidity {
-  const validity = productValidity({ ...values, description: descriptionText(values.description) });
+  const validity = productValidity(values);
   return { ...validity, description: productFormError('description', values) === undefined };
 }
 

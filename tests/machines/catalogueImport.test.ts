@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { catalogueImportMachine } from '../../machines/catalogueImport.machine';
 import { catalogueImportActors } from '../../src/features/adminCatalogueTransfer/catalogueTransferActors';
 import { catalogueImportModel, CSV_FILES } from './catalogueImport.model';
+import { NOT_ADMIN } from './productForm.model';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
 
@@ -16,12 +17,16 @@ type Snapshot = SnapshotFrom<typeof catalogueImportMachine>;
 const catalogueImportBinding: MachineBinding = {
   name: 'catalogueImport',
   async open(shop) {
-    await shop.signIn('admin');
+    const admin = await shop.signIn('admin');
     const before = (await shop.backend.store.listProducts()).length;
     /** The rows the imports said done created, as the storefront was told of them. */
     let created = 0;
     return {
       logic: catalogueImportMachine.provide({ actors: catalogueImportActors, actions: { catalogueChanged: ({ context }) => void (created += context.created) } }),
+      /** A refused import: another Admin made this one a User just before it; any other answer finds an Admin again. */
+      async arrange(outcome) {
+        await shop.backend.store.updateUser(admin.id, { type: outcome.label === 'refused' ? 'User' : 'Admin' });
+      },
       async send(event) {
         if (event.type !== 'CHOOSE') return event;
         const name = event.label as string;
@@ -32,7 +37,7 @@ const catalogueImportBinding: MachineBinding = {
         const now = (await shop.backend.store.listProducts()).length;
         expect(now - before, 'the server holds exactly the rows the imports said done created').toBe(created);
         if (snapshot.matches('done')) expect(context.created, 'an import done created its good rows').toBe(context.sheet.good.length);
-        if (snapshot.matches('refused')) expect(context.refusal, 'a refusal names the row').toMatchObject({ row: 2, field: 'description' });
+        if (snapshot.matches('refused')) expect(context.refusal, "a refusal says the server's why, and names no row").toEqual({ message: NOT_ADMIN, row: null, field: null });
       },
       showable: (snapshot) => ['idle', 'preview', 'done', 'refused', 'failed', 'unreadable'].some((state) => snapshot.matches(state)),
     };

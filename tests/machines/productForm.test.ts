@@ -4,7 +4,7 @@ import { PRODUCT_CREATED, PRODUCT_EDITED, productFormMachine } from '../../machi
 import { productFormActors } from '../../src/features/adminProductForm/productFormActors';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
-import { MISSING_ID, productFormModel, TYPED } from './productForm.model';
+import { MISSING_ID, NOT_ADMIN, productFormModel, TYPED } from './productForm.model';
 
 type Snapshot = SnapshotFrom<typeof productFormMachine>;
 
@@ -21,7 +21,7 @@ const notAnImage = () => new File(['just some notes'], 'notes.png', { type: 'ima
 const productFormBinding: MachineBinding = {
   name: 'productForm',
   async open(shop, path) {
-    await shop.signIn('admin');
+    const admin = await shop.signIn('admin');
     const [edited] = await shop.takeProducts([5]);
     const modelId = (path.input as { productId: number | null }).productId;
     const productId = modelId === null ? null : modelId === MISSING_ID ? MISSING_ID : edited!.id;
@@ -41,6 +41,10 @@ const productFormBinding: MachineBinding = {
         if (event.type === 'UPLOAD') return { type: 'UPLOAD', file: event.label === 'picture' ? picture() : notAnImage() };
         return event;
       },
+      /** A refused save: another Admin made this one a User just before it; any other answer finds an Admin again. */
+      async arrange(outcome) {
+        await shop.backend.store.updateUser(admin.id, { type: outcome.label === 'refused' ? 'User' : 'Admin' });
+      },
       async check(snapshot) {
         const { context } = snapshot as Snapshot;
         const created = shop.toasts.filter((t) => t.text === PRODUCT_CREATED).length;
@@ -55,7 +59,7 @@ const productFormBinding: MachineBinding = {
           });
         }
         if (snapshot.matches('notFound')) expect(await shop.backend.store.getProduct(MISSING_ID)).toBeNull();
-        if (context.refusal) expect(context.refusal.message, 'a refusal says why').not.toBe('');
+        if (context.refusal) expect(context.refusal, "a refusal says the server's why").toEqual({ message: NOT_ADMIN, field: null });
       },
       showable: (snapshot) =>
         ['notFound', 'failed', 'saved'].some((state) => snapshot.matches(state)) ||

@@ -103,14 +103,22 @@ export const Done: Story = {
   },
 };
 
-/** The in-memory backend answers as the server does: a description with no text once sanitised is refused at its row, and nothing is written. */
+/**
+ * A description whose only text is a script is left out by the form's rule,
+ * which is the server's (validDescription). A price over the contract's
+ * 1,000,000, which the form's rule lets through, goes to the in-memory
+ * backend, which refuses it at its row as the server does, and nothing is written.
+ */
 export const RefusedByTheServer: Story = {
   play: async ({ canvasElement }) => {
     const tag = tagFor('Refused');
-    const dialog = await choose(canvasElement, file(tag, [good(tag)[0]!, `${tag} Script Blush,12,nyx,blush,5,<script>alert(1)</script>,/images/products/4.webp,0`]));
+    const rows = [good(tag)[0]!, `${tag} Script Blush,12,nyx,blush,5,<script>alert(1)</script>,/images/products/4.webp,0`, `${tag} Gold Blush,2000000,nyx,blush,5,A blush of gold.,/images/products/4.webp,0`];
+    const dialog = await choose(canvasElement, file(tag, rows));
     await expect(dialog.getByText('2 products ready to import.')).toBeVisible();
+    const problems = dialog.getByRole('table', { name: '1 row with problems, left out' });
+    await expect(within(problems).getByRole('row', { name: /^3 description This field is required/ })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Import 2 products' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(/^The server refused the import at row 3, description: .+ Nothing was imported\.$/);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(/^The server refused the import at row 4, price: .+ Nothing was imported\.$/);
     await expect(await namesWith(tag)).toEqual([]);
   },
 };

@@ -1,12 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { descriptionText } from '../../domain/productForm';
+import { DESCRIPTION_TEXT_MAX, readableDescription } from '../../domain/description';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import * as fieldStyles from '../../ui/Field/Field.css';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import type { DescriptionEditorProps } from './DescriptionEditor';
 import * as styles from './ProductForm.css';
-
-const DESCRIPTION_MAX = 3000;
 
 type Loaded = { status: 'loading' } | { status: 'ready'; Editor: ComponentType<DescriptionEditorProps> } | { status: 'failed' };
 
@@ -61,7 +59,7 @@ export function DescriptionField({ id, value, error, disabled, onChange }: { id:
         </p>
       )}
       <p id={countId} className={styles.count}>
-        {descriptionText(value).trim().length} / {DESCRIPTION_MAX} characters
+        {readableDescription(value).length} / {DESCRIPTION_TEXT_MAX} characters
       </p>
     </div>
   );
