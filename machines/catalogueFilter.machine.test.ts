@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { makeProduct } from '../tests/fixtures/product';
 import { DEFAULT_FILTER, type Filter } from '../src/domain/catalogue';
+import { cataloguePageOf } from '../src/domain/cataloguePage';
+import type { PageRequest } from '../src/domain/pageRequest';
 import type { Category } from '../src/domain/constants';
-import type { Product } from '../src/domain/types';
-import { catalogueFilterMachine, type Publication } from './catalogueFilter.machine';
+import type { CataloguePage, Product } from '../src/domain/types';
+import { catalogueFilterMachine, type PeekPage, type Publication } from './catalogueFilter.machine';
 
 const products = [
   makeProduct({ brand: 'dior', category: 'lipstick', price: 40, discount: 50 }),
@@ -12,29 +14,50 @@ const products = [
   makeProduct({ brand: 'nyx', category: 'blush', price: 25, discount: 10 }),
 ];
 
+/** The pages of a held list, read at once. */
+const listed =
+  (list: Product[]): PeekPage =>
+  (request) =>
+    cataloguePageOf(list, request);
+
+/** A server asked for pages: each request waits until the test answers or fails it. */
+function server() {
+  const asked: { request: PageRequest; answer(page: CataloguePage): void; fail(): void }[] = [];
+  const fetchPage = fromPromise<CataloguePage, PageRequest>(
+    ({ input }) => new Promise((answer, fail) => asked.push({ request: input, answer, fail: () => fail(new Error('503')) })),
+  );
+  return { asked, fetchPage, last: () => asked.at(-1)! };
+}
+
 function start({
   page = 3,
   filter = DEFAULT_FILTER,
   category,
-  loaded = products,
-}: { page?: number; filter?: Filter; category?: Category; loaded?: Product[] | null } = {}) {
+  peek = listed(products),
+  fetchPage = server().fetchPage,
+}: { page?: number; filter?: Filter; category?: Category; peek?: PeekPage; fetchPage?: ReturnType<typeof server>['fetchPage'] } = {}) {
   const publish = vi.fn<(publication: Publication) => void>();
-  const actor = createActor(catalogueFilterMachine.provide({ actions: { publish: (_, publication) => publish(publication) } }), {
-    input: { filter, sort: 'popular', page, category, products: loaded ?? undefined },
+  const actor = createActor(catalogueFilterMachine.provide({ actors: { fetchPage }, actions: { publish: (_, publication) => publish(publication) } }), {
+    input: { filter, sort: 'popular', page, category, peek },
   }).start();
   return { actor, publish, context: () => actor.getSnapshot().context };
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('catalogue filter machine', () => {
-  it('starts on popular, every filter off', () => {
-    const { context } = start({ page: 1 });
+  it('starts on popular, every filter off, showing the page it knows', () => {
+    const { context, actor } = start({ page: 1 });
     expect(context()).toMatchObject({ sort: 'popular', filter: DEFAULT_FILTER, page: 1, notFound: false, panelOpen: false });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(context().result?.total).toBe(3);
   });
 
-  it('a sort change goes back to page 1 and is published', () => {
+  it('a sort change goes back to page 1, is published and shows the sorted page', () => {
     const { actor, context, publish } = start();
     actor.send({ type: 'SORT', sort: 'priceAsc' });
     expect(context()).toMatchObject({ sort: 'priceAsc', page: 1 });
+    expect(context().result?.items.map((p) => p.totalPrice)).toEqual([12, 20, 22.5]);
     expect(publish).toHaveBeenLastCalledWith({ query: expect.objectContaining({ sort: 'priceAsc', page: 1 }), replace: false });
   });
 
@@ -43,6 +66,7 @@ describe('catalogue filter machine', () => {
     actor.send({ type: 'FILTER', patch: { brands: 'nyx' } });
     actor.send({ type: 'FILTER', patch: { categories: 'blush' } });
     expect(context()).toMatchObject({ page: 1, notFound: false, filter: { ...DEFAULT_FILTER, brands: 'nyx', categories: 'blush' } });
+    expect(context().result?.total).toBe(1);
   });
 
   it('swaps a reversed price range', () => {
@@ -51,11 +75,13 @@ describe('catalogue filter machine', () => {
     expect(context().filter).toMatchObject({ priceMin: 10, priceMax: 30 });
   });
 
-  it('a filter that matches nothing is marked not found and the filters reset', () => {
-    const { actor, context } = start();
+  it('a filter that matches nothing is marked not found and the filters reset, the URL replaced', () => {
+    const { actor, context, publish } = start();
     actor.send({ type: 'FILTER', patch: { brands: 'dior' } });
     actor.send({ type: 'FILTER', patch: { categories: 'mascara' } });
     expect(context()).toMatchObject({ notFound: true, filter: DEFAULT_FILTER, page: 1 });
+    expect(context().result?.total).toBe(3);
+    expect(publish).toHaveBeenLastCalledWith({ query: expect.objectContaining({ filter: DEFAULT_FILTER }), replace: true });
     actor.send({ type: 'SORT', sort: 'newest' });
     expect(context().notFound).toBe(false);
   });
@@ -75,6 +101,13 @@ describe('catalogue filter machine', () => {
     expect(context().panelOpen).toBe(true);
     actor.send({ type: 'FROM_URL', filter: { ...DEFAULT_FILTER, offers: true }, sort: 'offers', page: 1 });
     expect(context()).toMatchObject({ sort: 'offers', page: 1, filter: { offers: true } });
+    expect(context().result?.total).toBe(2);
+  });
+
+  it('reads the page again when the catalogue changes', () => {
+    const { actor, context } = start({ page: 1 });
+    actor.send({ type: 'CATALOGUE', peek: listed([...products, makeProduct({ brand: 'fenty' })]) });
+    expect(context().result?.total).toBe(4);
   });
 
   describe('on a category page', () => {
@@ -105,10 +138,10 @@ describe('catalogue filter machine', () => {
     });
 
     it('is checked when the products arrive, keeping the page category', () => {
-      const { actor, context } = start({ filter: { ...nothing, categories: 'mascara' }, category: 'mascara', loaded: null });
+      const { actor, context } = start({ filter: { ...nothing, categories: 'mascara' }, category: 'mascara', peek: () => undefined });
       expect(actor.getSnapshot().hasTag('loading')).toBe(true);
       expect(context().notFound).toBe(false);
-      actor.send({ type: 'PRODUCTS', products });
+      actor.send({ type: 'CATALOGUE', peek: listed(products) });
       expect(context()).toMatchObject({ notFound: true, filter: { ...DEFAULT_FILTER, categories: 'mascara' } });
     });
 
@@ -125,23 +158,67 @@ describe('catalogue filter machine', () => {
     });
   });
 
-  describe('while the products load', () => {
-    it('a filter is kept and published, never a no-match', () => {
-      const { actor, context, publish } = start({ loaded: null });
-      actor.send({ type: 'FILTER', patch: { brands: 'nyx' } });
-      expect(context()).toMatchObject({ notFound: false, filter: { brands: 'nyx' }, page: 1 });
-      expect(publish).toHaveBeenLastCalledWith({ query: expect.objectContaining({ filter: expect.objectContaining({ brands: 'nyx' }) }), replace: false });
-      actor.send({ type: 'PRODUCTS', products });
-      expect(actor.getSnapshot().hasTag('loading')).toBe(false);
-      expect(context()).toMatchObject({ notFound: false, filter: { brands: 'nyx' } });
+  describe('pages asked of the server (a paged catalogue)', () => {
+    const page = (request: PageRequest) => cataloguePageOf(products, request);
+
+    it('asks for the page it does not know, showing none until it is answered', async () => {
+      const backend = server();
+      const { actor, context } = start({ page: 1, peek: () => undefined, fetchPage: backend.fetchPage });
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      expect(backend.last().request).toEqual({ filter: DEFAULT_FILTER, sort: 'popular', page: 1 });
+      expect(context().result).toBeNull();
+      backend.last().answer(page(backend.last().request));
+      await settle();
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(context().result?.total).toBe(3);
     });
 
-    it('a filter that turns out to match nothing is reported once the products are there', () => {
-      const { actor, context } = start({ loaded: null });
+    it('keeps the last page shown while the next loads; only the latest answer counts', async () => {
+      const backend = server();
+      const { actor, context } = start({ page: 1, peek: listed(products), fetchPage: backend.fetchPage });
+      actor.send({ type: 'CATALOGUE', peek: () => undefined });
+      backend.last().answer(page(backend.last().request));
+      await settle();
+      actor.send({ type: 'FILTER', patch: { brands: 'nyx' } });
+      const stale = backend.last();
+      actor.send({ type: 'FILTER', patch: { offers: true } });
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      expect(context().result?.total).toBe(3);
+      stale.answer(page(stale.request));
+      backend.last().answer(page(backend.last().request));
+      await settle();
+      expect(backend.last().request.filter).toMatchObject({ brands: 'nyx', offers: true });
+      expect(context().result?.total).toBe(1);
+    });
+
+    it('a filter set while loading is kept and published, never a no-match before its answer', async () => {
+      const backend = server();
+      const { actor, context, publish } = start({ page: 1, peek: () => undefined, fetchPage: backend.fetchPage });
       actor.send({ type: 'FILTER', patch: { brands: 'dior', categories: 'blush' } });
-      expect(context().notFound).toBe(false);
-      actor.send({ type: 'PRODUCTS', products });
+      expect(context()).toMatchObject({ notFound: false, filter: { brands: 'dior', categories: 'blush' }, page: 1 });
+      expect(publish).toHaveBeenLastCalledWith({ query: expect.objectContaining({ filter: expect.objectContaining({ brands: 'dior' }) }), replace: false });
+      backend.last().answer(page(backend.last().request));
+      await settle();
       expect(context()).toMatchObject({ notFound: true, filter: DEFAULT_FILTER });
+      expect(publish).toHaveBeenLastCalledWith({ query: expect.objectContaining({ filter: DEFAULT_FILTER }), replace: true });
+      expect(backend.last().request.filter).toEqual(DEFAULT_FILTER);
+      backend.last().answer(page(backend.last().request));
+      await settle();
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(context()).toMatchObject({ notFound: true, result: { total: 3 } });
+    });
+
+    it('a failed read waits for Retry, which asks again', async () => {
+      const backend = server();
+      const { actor, context } = start({ page: 1, peek: () => undefined, fetchPage: backend.fetchPage });
+      backend.last().fail();
+      await settle();
+      expect(actor.getSnapshot().value).toBe('failed');
+      actor.send({ type: 'RETRY' });
+      expect(backend.asked).toHaveLength(2);
+      backend.last().answer(page(backend.last().request));
+      await settle();
+      expect(context().result?.total).toBe(3);
     });
   });
 });

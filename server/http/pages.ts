@@ -1,10 +1,11 @@
-import { headHtml, pageHead, scriptJson } from '../../src/domain/pageHead';
+import type { RenderedPage } from '../../src/app/renderPage';
+import { headHtml, pageHead } from '../../src/domain/pageHead';
 import type { Product } from '../../src/domain/types';
 import { perCatalogueVersion } from './catalogueVersion';
 import { prebuild, type Prebuilt } from './prebuilt';
 
-/** The storefront's server renderer (src/app/renderPage.tsx): a public page's HTML from the product list (read only for such a page), or null for a page the browser renders. */
-export type RenderPage = (url: URL, products: () => Promise<Product[]>) => Promise<string | null>;
+/** The storefront's server renderer (src/app/renderPage.tsx): a public page's HTML and what it carries, from the product list (read only for such a page), or null for a page the browser renders. */
+export type RenderPage = (url: URL, products: () => Promise<Product[]>) => Promise<RenderedPage | null>;
 
 export const HTML = 'text/html; charset=utf-8';
 
@@ -37,17 +38,17 @@ export function pageAddress(url: URL): URL {
  * The built page (dist/index.html) filled for one URL: the route's head
  * (title, description, canonical, Open Graph, JSON-LD), the rendered app in
  * #root with the resources React hoisted (the largest image's preload) moved
- * into the head, and the product list it was rendered from, which the
- * browser's machines start with.
+ * into the head, and what it was rendered from (the product list, or a
+ * paged catalogue's answers), which the browser's machines start with.
  */
-export function fillTemplate(template: string, parts: { head: string; app: string; products: Product[] }): string {
+export function fillTemplate(template: string, parts: { head: string } & RenderedPage): string {
   const hoisted = /^(?:<link [^>]*\/>)+/.exec(parts.app)?.[0] ?? '';
   // Replaced by functions: a `$` in a product's text is text, not a replacement pattern.
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('</head>', () => `${parts.head}${hoisted}</head>`)
-    .replace(ROOT, () => `<div id="root">${parts.app.slice(hoisted.length)}</div><script type="application/json" id="initial-products">${scriptJson(parts.products)}</script>`);
+    .replace(ROOT, () => `<div id="root">${parts.app.slice(hoisted.length)}</div>${parts.carried}`);
 }
 
 interface PagesOptions {
@@ -73,11 +74,11 @@ export function createPages({ template, render, products, catalogueVersion }: Pa
   async function make(address: URL): Promise<Prebuilt | null> {
     // One read for the render, the head and the embedded list: a catalogue change in between would make them disagree.
     let list: Promise<Product[]> | null = null;
-    const app = await render(address, () => (list ??= products()));
-    if (app === null) return null;
+    const rendered = await render(address, () => (list ??= products()));
+    if (rendered === null) return null;
     const visible = await (list ?? products());
     const head = pageHead({ pathname: address.pathname, search: address.search, origin: address.origin, products: visible });
-    return prebuild(fillTemplate(template, { head: headHtml(head), app, products: visible }), HTML, head.status);
+    return prebuild(fillTemplate(template, { head: headHtml(head), ...rendered }), HTML, head.status);
   }
 
   /** The page for this URL, or null when the browser renders it (a signed-in page such as /cart or /admin). */

@@ -3,14 +3,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import '../ui/theme/theme.css';
 import type { Product } from '../domain/types';
-import { InitialProducts } from '../state/shop/InitialProducts';
+import { serverReads, type EmbeddedAnswers } from '../state/shop/catalogueReads';
+import { CARRIED, InitialCatalogue } from '../state/shop/InitialCatalogue';
 import { Ready } from './Ready';
 import { routes } from './routes';
 
-/** The product list a server-rendered page was rendered from, which it carries beside the HTML; null on a page the browser renders. */
-function renderedProducts(): Product[] | null {
-  const data = document.getElementById('initial-products');
-  return data?.textContent ? (JSON.parse(data.textContent) as Product[]) : null;
+const carried = (id: string) => document.getElementById(id)?.textContent || null;
+
+/** What a server-rendered page was rendered from, which it carries beside the HTML (the list, or a paged catalogue's answers); null on a page the browser renders. */
+function renderedCatalogue(): InitialCatalogue | null {
+  const list = carried(CARRIED.list);
+  if (list) return { paged: false, products: JSON.parse(list) as Product[] };
+  const pages = carried(CARRIED.pages);
+  return pages ? { paged: true, reads: serverReads(JSON.parse(pages) as EmbeddedAnswers) } : null;
 }
 
 /**
@@ -36,18 +41,18 @@ async function start() {
     await startMockWorker();
   }
   const container = document.getElementById('root')!;
-  const products = renderedProducts();
+  const rendered = renderedCatalogue();
   const app = (router: ReturnType<typeof createBrowserRouter>): ReactNode => (
     <StrictMode>
-      <InitialProducts value={products ?? undefined}>
+      <InitialCatalogue value={rendered ?? undefined}>
         <RouterProvider router={router} />
         <Ready />
-      </InitialProducts>
+      </InitialCatalogue>
     </StrictMode>
   );
   // Without its screen the server's HTML cannot be hydrated: the page is rendered afresh, and the router loads the screen again.
   const loaded = await loadMatchedRoutes();
-  if (products && loaded) hydrateRoot(container, app(createBrowserRouter(routes)));
+  if (rendered && loaded) hydrateRoot(container, app(createBrowserRouter(routes)));
   else createRoot(container).render(app(createBrowserRouter(routes)));
 }
 

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { DEFAULT_FILTER } from './catalogue';
-import { catalogueSearch, isResetFilter, parseCatalogueQuery, resetFilter, seeAllSearch } from './catalogueQuery';
+import { isResetFilter, parseCatalogueQuery, resetFilter } from './catalogueQuery';
+import { catalogueSearch, seeAllSearch } from './catalogueUrl';
 
 it('reads sort, filters and page from the URL and writes them back', () => {
   const query = parseCatalogueQuery(new URLSearchParams('sort=priceAsc&brand=dior&category=blush&min=10&max=50&offers=1&page=3'));

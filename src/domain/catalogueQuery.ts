@@ -1,13 +1,8 @@
 import { DEFAULT_FILTER, DEFAULT_SORT, SORTS, applyFilter, isDefaultFilter, type Filter, type Sort } from './catalogue';
+import type { CatalogueQuery } from './catalogueUrl';
 import { BRANDS, CATEGORIES, PRICE_FILTER_MAX, type Brand, type Category } from './constants';
 import { normalizePriceRange } from './priceFilter';
-import type { Product } from './types';
-
-export interface CatalogueQuery {
-  filter: Filter;
-  sort: Sort;
-  page: number;
-}
+import type { CataloguePage, Product } from './types';
 
 const price = (text: string | null) => {
   if (text === null || text === '') return null;
@@ -30,6 +25,11 @@ export function matchesNothing(products: readonly Product[], filter: Filter, cat
   return !isResetFilter(filter, category) && applyFilter(products, filter).length === 0;
 }
 
+/** A page answered for a filter that leaves no product, and is not Reset's: the catalogue resets the filter and says nothing was found. */
+export function pageMatchesNothing(page: Pick<CataloguePage, 'total'>, filter: Filter, category?: Category): boolean {
+  return page.total === 0 && !isResetFilter(filter, category);
+}
+
 /** The catalogue's state from its URL, so a filtered page can be shared; anything unknown falls back to the default. */
 export function parseCatalogueQuery(params: URLSearchParams, category?: Category): CatalogueQuery {
   const brand = params.get('brand');
@@ -48,23 +48,4 @@ export function parseCatalogueQuery(params: URLSearchParams, category?: Category
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : DEFAULT_SORT,
     page: page >= 1 ? page : 1,
   };
-}
-
-/** The URL search of a catalogue state; defaults are left out. */
-export function catalogueSearch({ filter, sort, page }: CatalogueQuery, fixedCategory = false): string {
-  const params = new URLSearchParams();
-  if (sort !== DEFAULT_SORT) params.set('sort', sort);
-  if (filter.brands !== DEFAULT_FILTER.brands) params.set('brand', filter.brands);
-  if (!fixedCategory && filter.categories !== DEFAULT_FILTER.categories) params.set('category', filter.categories);
-  if (filter.priceMin !== null) params.set('min', String(filter.priceMin));
-  if (filter.priceMax !== null) params.set('max', String(filter.priceMax));
-  if (filter.offers) params.set('offers', '1');
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** See-all on the home page: the list's sort, every filter reset, offers only for Special Offers. */
-export function seeAllSearch(list: 'offers' | 'popular' | 'newest'): string {
-  return catalogueSearch({ filter: { ...DEFAULT_FILTER, offers: list === 'offers' }, sort: list, page: 1 });
 }

@@ -32,7 +32,11 @@ export type Brand = (typeof BRANDS)[number];
 export type Category = (typeof CATEGORIES)[number];
 
 export const CATALOGUE_PAGE_SIZE = 16;
+/** Above this many storefront products the browser asks the server for pages (GET /products?page=) instead of loading the whole list. */
+export const CATALOGUE_PAGING_THRESHOLD = 2000;
 export const HOME_SECTION_SIZE = 12;
+/** The search overlay shows this many matches at most (the largest page GET /products gives). */
+export const SEARCH_RESULTS = 48;
 export const PRICE_FILTER_MIN = 0;
 export const PRICE_FILTER_MAX = 100_000;
 export const POPULAR_MIN_RANK = 4;

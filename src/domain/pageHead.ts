@@ -1,7 +1,8 @@
 import type { components } from '../api/schema';
 import site from '../content/site.json';
 import { catalogueView } from './catalogue';
-import { catalogueSearch, matchesNothing, parseCatalogueQuery, resetFilter, type CatalogueQuery } from './catalogueQuery';
+import { matchesNothing, parseCatalogueQuery, resetFilter } from './catalogueQuery';
+import { catalogueSearch, type CatalogueQuery } from './catalogueUrl';
 import { CATALOGUE_PAGE_SIZE, CATEGORIES, type Category } from './constants';
 import { escapeHtml } from './escapeHtml';
 import { plainText } from './plainText';

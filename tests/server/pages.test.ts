@@ -3,13 +3,18 @@ import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../seed/seed';
+import { DEMO_ADMIN, seedCatalogue } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
 import { renderPage } from '../../src/app/renderPage';
-import { HOME_SECTION_SIZE } from '../../src/domain/constants';
+import { catalogueView, DEFAULT_FILTER } from '../../src/domain/catalogue';
+import { pageParams } from '../../src/domain/pageParams';
+import { HOME_REQUESTS, pageKey, type PageRequest } from '../../src/domain/pageRequest';
+import { CATALOGUE_PAGING_THRESHOLD, HOME_SECTION_SIZE } from '../../src/domain/constants';
 import { totalPrice } from '../../src/domain/price';
-import { storefrontLists } from '../../src/domain/productLists';
-import type { Product } from '../../src/domain/types';
+import { relatedProducts, storefrontLists, storefrontProducts } from '../../src/domain/productLists';
+import { cutName } from '../../src/domain/truncate';
+import type { CataloguePage, Product } from '../../src/domain/types';
+import type { EmbeddedAnswers } from '../../src/state/shop/catalogueReads';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest } from './shopUnderTest';
 
@@ -40,8 +45,8 @@ afterAll(() => close());
 const products = async (): Promise<Product[]> => (await fetch(`${backend.baseUrl}/products`)).json() as Promise<Product[]>;
 
 /** The page as a crawler reads it: the raw HTML, no script run. */
-async function page(path: string) {
-  const response = await fetch(`${origin}${path}`);
+async function page(path: string, at = origin) {
+  const response = await fetch(`${at}${path}`);
   return { status: response.status, html: await response.text(), etag: response.headers.get('etag') };
 }
 
@@ -59,12 +64,14 @@ const jsonLd = (html: string) =>
 
 const embeddedProducts = (html: string) => JSON.parse(/<script type="application\/json" id="initial-products">([\s\S]*?)<\/script>/.exec(html)![1]!) as Product[];
 
+/** The home page's section headings, in order. */
+const sectionHeadings = (html: string) => [...html.matchAll(/<h2\b[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+
 describe('server-rendered storefront pages', () => {
   it('/home holds its three sections and their products before any script runs, and the list the page was made from', async () => {
     const { status, html } = await page('/home');
     expect(status).toBe(200);
-    const headings = [...html.matchAll(/<h2\b[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
-    expect(headings).toEqual(['Special Offers', 'Popular', 'New Arrivals']);
+    expect(sectionHeadings(html)).toEqual(['Special Offers', 'Popular', 'New Arrivals']);
     const text = visibleText(html);
     const listed = await products();
     const lists = storefrontLists(listed);
@@ -209,5 +216,91 @@ describe('server-rendered storefront pages', () => {
     expect(/id="initial-products">([\s\S]*?)<\/script>/.exec(after.html)![1]).not.toContain('<');
     expect(embeddedProducts(after.html).find((p) => p.id === 2)?.name).toBe(NAME);
     expect(jsonLd(after.html).find((item) => item['@type'] === 'Product')?.name).toBe(NAME);
+  });
+});
+
+/** The answers a paged catalogue's page carries, or null when it carries none. */
+const embeddedAnswers = (html: string) => {
+  const json = /<script type="application\/json" id="initial-pages">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as EmbeddedAnswers) : null;
+};
+
+describe('server-rendered pages of a catalogue past the paging threshold', () => {
+  /** Enough generated products that more than CATALOGUE_PAGING_THRESHOLD are in stock and enabled. */
+  const COUNT = Math.ceil(CATALOGUE_PAGING_THRESHOLD * 1.2);
+  let large: Awaited<ReturnType<typeof startShopUnderTest>>;
+  let largeOrigin: string;
+  let listed: Product[];
+
+  beforeAll(async () => {
+    const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
+    await writeFile(join(staticDir, 'index.html'), TEMPLATE);
+    large = await startShopUnderTest(await openPglite(), { staticDir, renderPage });
+    await large.shop.store.transaction((tx) => seedCatalogue(tx, COUNT));
+    largeOrigin = large.backend.baseUrl.replace(/\/api$/, '');
+    listed = (await (await fetch(`${large.backend.baseUrl}/products`)).json()) as Product[];
+    expect(storefrontProducts(listed).length).toBeGreaterThan(CATALOGUE_PAGING_THRESHOLD);
+  }, 120_000);
+  afterAll(() => large.close());
+
+  const largePage = (path: string) => page(path, largeOrigin);
+  /** GET /products's answer for a page request. */
+  const apiPage = async (request: PageRequest) => {
+    const query = new URLSearchParams(Object.entries(pageParams(request)).map(([name, value]) => [name, String(value)]));
+    return (await (await fetch(`${large.backend.baseUrl}/products?${query}`)).json()) as CataloguePage;
+  };
+
+  it('/home holds the three sections, carries only their pages (no whole list), and is no heavier than at 150 products', async () => {
+    const { status, html } = await largePage('/home');
+    expect(status).toBe(200);
+    expect(sectionHeadings(html)).toEqual(['Special Offers', 'Popular', 'New Arrivals']);
+    const text = visibleText(html);
+    const lists = storefrontLists(listed);
+    for (const section of [lists.offers, lists.popular, lists.newest]) {
+      const shown = section.slice(0, HOME_SECTION_SIZE).map((p) => cutName(p.name));
+      expect(shown.length).toBe(HOME_SECTION_SIZE);
+      expect(shown.filter((name) => !text.includes(name))).toEqual([]);
+    }
+    expect(html).not.toContain('id="initial-products"');
+    const answers = embeddedAnswers(html)!;
+    expect(Object.keys(answers.pages).sort()).toEqual(HOME_REQUESTS.map(pageKey).sort());
+    for (const request of HOME_REQUESTS) expect(answers.pages[pageKey(request)]).toEqual(await apiPage(request));
+    const small = await page('/home');
+    expect(html.length).toBeLessThanOrEqual(small.html.length);
+  });
+
+  it('/catalogue with a query holds that page of products and carries the API\'s answer for it', async () => {
+    const { status, html } = await largePage('/catalogue?sort=priceAsc&brand=dior&page=2');
+    expect(status).toBe(200);
+    const filter = { ...DEFAULT_FILTER, brands: 'dior' } as const;
+    const view = catalogueView(storefrontProducts(listed), filter, 'priceAsc', 2);
+    const text = visibleText(html);
+    expect(view.items).toHaveLength(16);
+    expect(view.items.map((p) => cutName(p.name)).filter((name) => !text.includes(name))).toEqual([]);
+    expect(text).toContain(`${view.total} products`);
+    const answers = embeddedAnswers(html)!;
+    const request = { filter, sort: 'priceAsc', page: 2 } as const;
+    expect(Object.keys(answers.pages)).toEqual([pageKey(request)]);
+    expect(answers.pages[pageKey(request)]).toEqual(await apiPage(request));
+  });
+
+  it('/detail/{id} holds the product and what you might also like, and carries only those', async () => {
+    const product = storefrontProducts(listed).find((p) => p.discount > 0)!;
+    const { status, html } = await largePage(`/detail/${product.id}`);
+    expect(status).toBe(200);
+    const text = visibleText(html);
+    expect(text).toContain(product.name);
+    const related = relatedProducts(product, listed, 8);
+    expect(related).toHaveLength(8);
+    expect(related.map((p) => cutName(p.name)).filter((name) => !text.includes(name))).toEqual([]);
+    const answers = embeddedAnswers(html)!;
+    expect(answers.products[product.id]).toEqual(product);
+    expect(Object.values(answers.pages).flatMap((p) => p.items).length).toBeLessThanOrEqual(9);
+  });
+
+  it('a product that is not there is the missing page, carried as missing', async () => {
+    const { status, html } = await largePage('/detail/999999');
+    expect(status).toBe(404);
+    expect(embeddedAnswers(html)?.products[999999]).toBeNull();
   });
 });

@@ -1,13 +1,18 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { catalogueFilterMachine } from '../../../machines/catalogueFilter.machine';
+import { fromPromise } from 'xstate';
+import { catalogueFilterMachine, type PeekPage } from '../../../machines/catalogueFilter.machine';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
-import { useProductList } from '../../state/shop/ShopProvider';
-import { SORTS, SORT_LABELS, catalogueView, type Sort } from '../../domain/catalogue';
-import { catalogueSearch, parseCatalogueQuery } from '../../domain/catalogueQuery';
+import { loadedCatalogue } from '../../state/shop/loadedCatalogue';
+import { Products, useCatalogue, useCatalogueReads } from '../../state/shop/ShopProvider';
+import { SORTS, SORT_LABELS, type Sort } from '../../domain/catalogue';
+import { cataloguePageOf } from '../../domain/cataloguePage';
+import type { PageRequest } from '../../domain/pageRequest';
+import { parseCatalogueQuery } from '../../domain/catalogueQuery';
+import { catalogueSearch } from '../../domain/catalogueUrl';
 import type { Category } from '../../domain/constants';
-import { brandsOf, categoriesOf, storefrontProducts } from '../../domain/productLists';
+import type { CataloguePage as Page } from '../../domain/types';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Icon } from '../../ui/icons/Icon';
@@ -27,30 +32,45 @@ export default function CataloguePage() {
 function Catalogue({ category }: { category: Category | undefined }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { products: all, loading, failed, retry } = useProductList();
-  const products = useMemo(() => storefrontProducts(all), [all]);
-  // Only a list that has arrived can tell a filter it matches nothing.
-  const arrived = !loading && !failed;
+  const catalogue = useCatalogue();
+  const reads = useCatalogueReads();
+  const productsActor = Products.useActorRef();
+  // The pages known at once: the held list's, or a paged catalogue's known answers; none while the catalogue loads.
+  const listed = !catalogue.paged && !catalogue.loading && !catalogue.failed ? catalogue.products : null;
+  const peek = useMemo<PeekPage>(
+    () => (catalogue.paged ? (request) => reads.peekPage(request) : listed ? (request) => cataloguePageOf(listed, request) : () => undefined),
+    [catalogue.paged, reads, listed],
+  );
+  // The machine's actor is made once; it reads through the current reads.
+  const currentReads = useRef(reads);
+  currentReads.current = reads;
   const fixed = category !== undefined;
   const [state, send] = useMachine(
     catalogueFilterMachine.provide({
+      actors: {
+        fetchPage: fromPromise<Page, PageRequest>(async ({ input, signal }) => {
+          const loaded = await loadedCatalogue(productsActor);
+          return loaded.paged ? currentReads.current.fetchPage(input, signal) : cataloguePageOf(loaded.products, input);
+        }),
+      },
       actions: { publish: (_, { query, replace }) => navigate({ search: catalogueSearch(query, fixed) }, { replace }) },
     }),
-    { input: { ...parseCatalogueQuery(new URLSearchParams(location.search), category), category, products: arrived ? products : undefined } },
+    { input: { ...parseCatalogueQuery(new URLSearchParams(location.search), category), category, peek } },
   );
-  const { filter, sort, page, notFound, panelOpen } = state.context;
+  const { filter, sort, notFound, panelOpen, result: view } = state.context;
 
+  const started = useRef(peek);
   useEffect(() => {
-    if (arrived) send({ type: 'PRODUCTS', products });
-  }, [arrived, products, send]);
+    if (peek !== started.current) send({ type: 'CATALOGUE', peek });
+    started.current = peek;
+  }, [peek, send]);
   useEffect(() => {
     if (location.search !== catalogueSearch(state.context, fixed)) send({ type: 'FROM_URL', ...parseCatalogueQuery(new URLSearchParams(location.search), category) });
     // Only a change of URL (Back, Forward, a link) moves the machine; its own changes are already in it.
   }, [location.search]);
 
-  const view = useMemo(() => catalogueView(products, filter, sort, page), [products, filter, sort, page]);
-  const brands = useMemo(() => brandsOf(products), [products]);
-  const categories = useMemo(() => categoriesOf(products), [products]);
+  const brands = view?.facets.brands.map((f) => f.value) ?? [];
+  const categories = view?.facets.categories.map((f) => f.value) ?? [];
 
   return (
     <>
@@ -112,15 +132,15 @@ function Catalogue({ category }: { category: Category | undefined }) {
             </Button>
           </form>
         )}
-        <div className={styles.results}>
+        <div className={styles.results} aria-busy={state.hasTag('loading')}>
           {notFound && (
             <p className={styles.notFound} role="alert">
               {NO_MATCH}
             </p>
           )}
-          {state.hasTag('loading') && failed ? (
-            <ErrorState message="The products could not be loaded." onRetry={retry} />
-          ) : state.hasTag('loading') ? (
+          {state.matches('failed') ? (
+            <ErrorState message="The products could not be loaded." onRetry={() => send({ type: 'RETRY' })} />
+          ) : !view ? (
             <Pending label="Loading products" />
           ) : (
             <>

@@ -1,7 +1,8 @@
 import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
-import { useProductList } from '../../state/shop/ShopProvider';
-import { seeAllSearch } from '../../domain/catalogueQuery';
+import { useCatalogue, usePages } from '../../state/shop/ShopProvider';
+import { HOME_REQUESTS } from '../../domain/pageRequest';
+import { seeAllSearch } from '../../domain/catalogueUrl';
 import { HOME_SECTION_SIZE } from '../../domain/constants';
 import { storefrontLists, type StorefrontLists } from '../../domain/productLists';
 import type { Product } from '../../domain/types';
@@ -63,8 +64,17 @@ function SectionContent(props: SectionProps) {
   );
 }
 
+/** The products the sections are made from: the whole list, or (a paged catalogue) the three sections' first pages. */
+function useHomeProducts() {
+  const catalogue = useCatalogue();
+  const pages = usePages(catalogue.paged ? HOME_REQUESTS : null);
+  const fromPages = useMemo(() => (pages.status === 'done' ? pages.value.flatMap((page) => page.items) : []), [pages]);
+  if (!catalogue.paged) return catalogue;
+  return { products: fromPages, loading: pages.status === 'loading', failed: pages.status === 'failed', retry: pages.retry };
+}
+
 export default function HomePage() {
-  const { products, loading, failed, retry } = useProductList();
+  const { products, loading, failed, retry } = useHomeProducts();
   const lists = useMemo(() => storefrontLists(products), [products]);
   return (
     <>

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { discounted, disabled, fullPrice, onSale, soldOut } from '../../../tests/fixtures/catalogue';
 import { ADMIN } from '../../../tests/fixtures/users';
-import { InitialProducts } from '../../state/shop/InitialProducts';
+import { InitialCatalogue } from '../../state/shop/InitialCatalogue';
 import { reviewActions } from './reviewActors';
 import ProductDetailPage, { type Reader } from './ProductDetailPage';
 
@@ -126,9 +126,9 @@ export const AbsentFromTheRenderedList: Story = {
     msw: [http.get('/api/products/:id', () => delay('infinite'))],
   },
   render: (reader) => (
-    <InitialProducts value={onSale}>
+    <InitialCatalogue value={{ paged: false, products: onSale }}>
       <AtRoute {...reader} />
-    </InitialProducts>
+    </InitialCatalogue>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

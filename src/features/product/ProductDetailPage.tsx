@@ -1,9 +1,10 @@
 import { useContext, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { api } from '../../api/client';
-import { InitialProducts } from '../../state/shop/InitialProducts';
+import { readProduct } from '../../state/shop/productReads';
+import { InitialCatalogue } from '../../state/shop/InitialCatalogue';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
-import { Cart, Favorites, Products, useIsFavorite, useProductList } from '../../state/shop/ShopProvider';
+import { Cart, Favorites, Products, useCatalogue, useCatalogueReads, useIsFavorite, usePages } from '../../state/shop/ShopProvider';
+import { relatedRequests } from '../../domain/relatedPages';
 import { sanitizeDescription } from '../../domain/description';
 import { relatedProducts } from '../../domain/productLists';
 import { reviewCountLabel } from '../../domain/rating';
@@ -24,16 +25,6 @@ import { Reviews, type ReviewActions, type Reviewer } from './Reviews';
 
 const RELATED_COUNT = 8;
 
-/** The product, or null when there is none to show (404, or an id that is not a product id); a failure throws. */
-async function productById(id: string, signal: AbortSignal): Promise<Product | null> {
-  const productId = Number(id);
-  if (!Number.isInteger(productId) || productId < 1) return null;
-  const { data, response } = await api.GET('/products/{id}', { params: { path: { id: productId } }, signal });
-  if (data) return data;
-  if (response.status === 404 || response.status === 400) return null;
-  throw new Error(`The product could not be loaded (${response.status}).`);
-}
-
 export interface Reader {
   /** The session is still restoring or loading its user: who reads the product is not known yet. */
   sessionPending: boolean;
@@ -49,18 +40,34 @@ export default function ProductDetailPage({ sessionPending, admin, user, reviewA
   const { id = '' } = useParams();
   // An Admin's read waits for their restored session (its token); it runs again once the reader turns out to be an Admin.
   const adminRestoring = admin && sessionPending;
-  const product = useLoad(adminRestoring ? null : (signal) => productById(id, signal), [id, admin, adminRestoring]);
-  // The product list's copy shows at once (and is what a server-rendered page shows) until the product's own read answers.
-  const listed = useProductList().products.find((p) => p.id === Number(id));
-  // A page rendered from a list (the server's, a visitor's) that does not hold the product says so, as its 404 does, rather than spin for a crawler or a browser without scripts; an Admin's own list or read may still show it.
-  const renderedFromList = useContext(InitialProducts) !== undefined;
-  const waiting = renderedFromList && !listed ? <ProductMissing /> : <Pending label="Loading product" />;
+  const product = useLoad(adminRestoring ? null : (signal) => readProduct(id, signal), [id, admin, adminRestoring]);
+  // The copy already here shows at once (and is what a server-rendered page shows) until the product's own read answers: the list's, or the one a paged catalogue's page was rendered with.
+  const catalogue = useCatalogue();
+  const known = useCatalogueReads().peekProduct(Number(id));
+  const listed = catalogue.paged ? (known ?? undefined) : catalogue.products.find((p) => p.id === Number(id));
+  // A page rendered without the product (the server's, a visitor's) says so, as its 404 does, rather than spin for a crawler or a browser without scripts; an Admin's own list or read may still show it.
+  const renderedFromList = useContext(InitialCatalogue) !== undefined;
+  const renderedMissing = catalogue.paged ? known === null : renderedFromList && !listed;
+  const waiting = renderedMissing ? <ProductMissing /> : <Pending label="Loading product" />;
 
   if (product.status === 'loading') return listed ? <Detail key={listed.id} product={listed} reviewer={{ user, sessionPending }} reviewActions={reviewActions} /> : waiting;
   if (product.status === 'failed') return <ErrorState message="This product could not be loaded." onRetry={product.retry} />;
   // Missing to an anonymous read, it may still be there for an Admin whose session is not restored yet.
   if (!product.value) return sessionPending ? waiting : <Navigate to="/error" replace />;
   return <Detail key={product.value.id} product={product.value} reviewer={{ user, sessionPending }} reviewActions={reviewActions} />;
+}
+
+/** 'You might also like...': from the list, or (a paged catalogue) the product's category's first page, else the catalogue's. */
+function useRelated(product: Product): Product[] {
+  const catalogue = useCatalogue();
+  const requests = useMemo(() => relatedRequests(product, RELATED_COUNT), [product]);
+  const sameCategory = usePages(catalogue.paged ? [requests.sameCategory] : null);
+  const inCategory = sameCategory.status === 'done' ? sameCategory.value[0]!.items : null;
+  const fromCategory = useMemo(() => (inCategory ? relatedProducts(product, inCategory, RELATED_COUNT) : []), [product, inCategory]);
+  const popular = usePages(inCategory && fromCategory.length === 0 ? [requests.popular] : null);
+  const others = catalogue.paged ? (popular.status === 'done' ? popular.value[0]!.items : null) : catalogue.products;
+  const fromOthers = useMemo(() => (others ? relatedProducts(product, others, RELATED_COUNT) : []), [product, others]);
+  return fromCategory.length > 0 ? fromCategory : fromOthers;
 }
 
 function Detail({ product: loaded, reviewer, reviewActions }: { product: Product; reviewer: Reviewer; reviewActions: ReviewActions }) {
@@ -76,8 +83,7 @@ function Detail({ product: loaded, reviewer, reviewActions }: { product: Product
   const favorite = useIsFavorite(product.id);
   const favorites = Favorites.useActorRef();
   const cart = Cart.useActorRef();
-  const { products } = useProductList();
-  const related = useMemo(() => relatedProducts(product, products, RELATED_COUNT), [product, products]);
+  const related = useRelated(product);
   const description = useMemo(() => sanitizeDescription(product.description), [product.description]);
 
   return (

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import { productList } from '../../api/replies';
 import { useSearchTerm } from '../../state/search/SearchTerm';
+import { askPage } from '../../state/shop/productReads';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
-import { storefrontProducts } from '../../domain/productLists';
+import { SEARCH_RESULTS } from '../../domain/constants';
 import type { Product } from '../../domain/types';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Icon } from '../../ui/icons/Icon';
@@ -14,11 +13,10 @@ import * as styles from './SearchOverlay.css';
 
 const DEBOUNCE_MS = 250;
 
+/** The first SEARCH_RESULTS storefront products whose name holds the term, most popular first: one page, however large the catalogue. */
 async function search(term: string, signal: AbortSignal): Promise<Product[]> {
   if (!term) return [];
-  const { data, response } = await api.GET('/products', { params: { query: { name: term } }, signal });
-  if (!data) throw new Error(`The search failed (${response.status}).`);
-  return storefrontProducts(productList(data));
+  return (await askPage({ name: term, page: 1, pageSize: SEARCH_RESULTS }, signal)).items;
 }
 
 /** The term once it has stopped changing for `ms`. */

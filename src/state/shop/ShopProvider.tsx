@@ -1,18 +1,35 @@
 import { createActorContext } from '@xstate/react';
-import { useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
 import { cartMachine } from '../../../machines/cart.machine';
 import { favoritesMachine } from '../../../machines/favorites.machine';
 import { productsMachine } from '../../../machines/products.machine';
 import { notify, notifyFailure } from '../../ui/toast';
 import { useHydrated } from '../../ui/useHydrated';
+import { useLoad } from '../../ui/useLoad';
+import { pageKey, type PageRequest } from '../../domain/pageRequest';
 import { isAdmin } from '../../domain/permissions';
+import type { CataloguePage, Product } from '../../domain/types';
 import { Session } from '../session/SessionProvider';
 import { cartStore, favoritesStore } from '../storage/keys';
-import { InitialProducts } from './InitialProducts';
-import { cartActors, favoriteActors, fetchProducts } from './shopActors';
+import { serverReads, type CatalogueReads } from './catalogueReads';
+import { InitialCatalogue } from './InitialCatalogue';
+import { cartActors, favoriteActors, fetchCatalogue } from './shopActors';
 
-export const Products = createActorContext(productsMachine.provide({ actors: { fetchProducts } }));
+export const Products = createActorContext(productsMachine.provide({ actors: { fetchCatalogue } }));
+
+/** A paged catalogue's reads, made anew when the catalogue changes (its revision moves): the first are the ones the page was rendered from. */
+const Reads = createContext<CatalogueReads>(serverReads());
+
+function ReadsProvider({ children }: { children: ReactNode }) {
+  const initial = useContext(InitialCatalogue);
+  const revision = Products.useSelector((s) => s.context.revision);
+  const reads = useMemo(() => (revision === 0 && initial?.paged ? initial.reads : serverReads()), [revision, initial]);
+  return <Reads.Provider value={reads}>{children}</Reads.Provider>;
+}
+
+export const useCatalogueReads = () => useContext(Reads);
 
 export const Favorites = createActorContext(
   favoritesMachine.provide({
@@ -85,7 +102,8 @@ function ReloadOnNavigation() {
 /** A server-rendered page's list is a visitor's: an Admin's list, read with their token, also holds the disabled products. */
 function AdminList() {
   const admin = Session.useSelector((s) => isAdmin(s.context.user));
-  const rendered = useContext(InitialProducts) !== undefined;
+  const initial = useContext(InitialCatalogue);
+  const rendered = initial !== undefined && !initial.paged;
   const products = Products.useActorRef();
   useEffect(() => {
     if (admin && rendered) products.send({ type: 'REFRESH' });
@@ -118,36 +136,43 @@ export function useCatalogueChanged(): () => void {
   }, [products]);
 }
 
-/** The storefront's shared state: the product list, favourites and cart, started from browser storage. */
+/** The storefront's shared state: the catalogue (a list, or a paged catalogue's reads), favourites and cart, started from browser storage. */
 export function ShopProvider({ children }: { children: ReactNode }) {
-  const products = useContext(InitialProducts);
+  const initial = useContext(InitialCatalogue);
   return (
-    <Products.Provider options={{ input: { products } }}>
-      <Favorites.Provider options={{ input: { ids: favoritesStore.read() } }}>
-        <Cart.Provider options={{ input: { lines: cartStore.read() } }}>
-          <SessionBridge />
-          <ReloadOnNavigation />
-          <CatalogueSync />
-          <AdminList />
-          {children}
-        </Cart.Provider>
-      </Favorites.Provider>
+    <Products.Provider options={{ input: initial?.paged ? { paged: true } : { products: initial?.products } }}>
+      <ReadsProvider>
+        <Favorites.Provider options={{ input: { ids: favoritesStore.read() } }}>
+          <Cart.Provider options={{ input: { lines: cartStore.read() } }}>
+            <SessionBridge />
+            <ReloadOnNavigation />
+            <CatalogueSync />
+            <AdminList />
+            {children}
+          </Cart.Provider>
+        </Favorites.Provider>
+      </ReadsProvider>
     </Products.Provider>
   );
 }
 
+/** Asks for the catalogue when it is not there: not asked yet, or the last load failed. */
+export function load(products: ActorRefFrom<typeof productsMachine>) {
+  const snapshot = products.getSnapshot();
+  if (snapshot.matches('idle') || snapshot.matches('failed')) products.send({ type: 'LOAD' });
+}
+
 /**
- * The product list, loaded on first use and loaded again when a page that
- * needs it opens after a failed load; `retry` is the page's Retry.
+ * The catalogue, loaded on first use and loaded again when a page that needs
+ * it opens after a failed load: `paged` (the screens ask for their pages),
+ * or its `products`; `retry` is the page's Retry.
  */
-export function useProductList() {
+export function useCatalogue() {
   const products = Products.useActorRef();
   const state = Products.useSelector((s) => s);
-  useEffect(() => {
-    const snapshot = products.getSnapshot();
-    if (snapshot.matches('idle') || snapshot.matches('failed')) products.send({ type: 'LOAD' });
-  }, [products]);
+  useEffect(() => load(products), [products]);
   return {
+    paged: state.context.mode === 'paged',
     products: state.context.products,
     loading: state.hasTag('loading') || state.matches('idle'),
     failed: state.matches('failed'),
@@ -155,18 +180,43 @@ export function useProductList() {
   };
 }
 
-/** The favourites a shopper may see (disabled products hidden), in the order they were added, with the list's load state. */
+/** Pages of a paged catalogue (null: none wanted): known ones at once, the others asked for together. */
+export function usePages(requests: readonly PageRequest[] | null) {
+  const reads = useCatalogueReads();
+  const known = requests?.map((request) => reads.peekPage(request));
+  const allKnown = known?.every((page) => page !== undefined) ?? false;
+  const key = requests?.map(pageKey).join('|') ?? null;
+  const loaded = useLoad(
+    requests && !allKnown ? (signal) => Promise.all(requests.map((request) => reads.peekPage(request) ?? reads.fetchPage(request, signal))) : null,
+    [key, reads, allKnown],
+  );
+  return allKnown ? { status: 'done' as const, value: known as CataloguePage[], retry: loaded.retry } : loaded;
+}
+
+/** The favourites a shopper may see (disabled products hidden), in the order they were added, with their load state: from the list, or (paged) read one by one. */
 export function useFavoriteProducts() {
   const ids = Favorites.useSelector((s) => s.context.ids);
-  const list = useProductList();
+  const catalogue = useCatalogue();
+  const reads = useCatalogueReads();
+  const read = useLoad(
+    catalogue.paged ? async (signal) => {
+      const { readProduct } = await import('./productReads');
+      return Promise.all(ids.map((id) => readProduct(id, signal)));
+    } : null,
+    [catalogue.paged, ids.join(','), reads],
+  );
+  // The last favourites read stay shown while the next read runs (one removed leaves at once).
+  const lastRead = useRef<Product[]>([]);
+  if (read.status === 'done') lastRead.current = read.value.flatMap((p) => (p ? [p] : []));
   const favorites = useMemo(() => {
-    const byId = new Map(list.products.map((p) => [p.id, p]));
+    const byId = new Map((catalogue.paged ? lastRead.current : catalogue.products).map((p) => [p.id, p]));
     return ids.flatMap((id) => {
       const product = byId.get(id);
       return product && !product.disable ? [product] : [];
     });
-  }, [ids, list.products]);
-  return { ...list, ids, favorites };
+  }, [ids, read, catalogue.paged, catalogue.products]);
+  if (!catalogue.paged) return { ...catalogue, ids, favorites };
+  return { ...catalogue, ids, favorites, loading: read.status === 'loading', failed: read.status === 'failed', retry: read.retry };
 }
 
 /** Whether the product is one of this browser's favourites (none on a server-rendered page until it has hydrated). */

@@ -1,18 +1,31 @@
 import { fromPromise } from 'xstate';
 import type { CartChange } from '../../../machines/cart.machine';
 import type { FavoriteChange } from '../../../machines/favorites.machine';
+import type { Catalogue, CatalogueMode } from '../../../machines/products.machine';
 import { SyncRefused } from '../../../machines/sync';
 import { apiClient, type ApiClient } from '../../api/loadClient';
 import { dataOf, errorMessage, isServerFailure, productList } from '../../api/replies';
 import { linesOfCart, type CartLine } from '../../domain/cartLine';
-import type { Cart, Product } from '../../domain/types';
+import { isPagedCatalogue } from '../../domain/pageRequest';
+import type { Cart } from '../../domain/types';
 
 /** A favourite or cart call's data; the server's refusal is a SyncRefused, never retried. */
 const sync = <T>(reply: Parameters<typeof dataOf<T>>[0]) => dataOf(reply, { refused: SyncRefused });
 
-export const fetchProducts = fromPromise<Product[]>(async () => {
+/**
+ * The catalogue: a size not known yet is asked first, with the smallest
+ * page; a catalogue past CATALOGUE_PAGING_THRESHOLD is paged and no list is
+ * loaded; else (or known to be a list) the list. A server that does not page
+ * answers that question with its list, which is then the list.
+ */
+export const fetchCatalogue = fromPromise<Catalogue, { mode: CatalogueMode }>(async ({ input }) => {
   const api = await apiClient();
-  return productList(sync(await api.GET('/products')));
+  if (input.mode === 'unknown') {
+    const size = sync(await api.GET('/products', { params: { query: { page: 1, pageSize: 1 } } }));
+    if (Array.isArray(size)) return { paged: false, products: size };
+    if (isPagedCatalogue(size.total)) return { paged: true };
+  }
+  return { paged: false, products: productList(sync(await api.GET('/products'))) };
 });
 
 export const favoriteActors = {
