@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import { adminProductsMachine } from '../../machines/adminProducts.machine';
-import { adminProductsActors } from '../../src/features/adminProducts/adminProductsActors';
+import { adminProductsLogic } from '../../src/features/adminProducts/adminProductsLogic';
 import { ADMIN_PRODUCTS, adminProductsModel, UNKNOWN_PRODUCT, type AdminProductsSnapshot } from './adminProducts.model';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
@@ -8,9 +7,9 @@ import type { MachineBinding } from './harness/replay';
 const row = (p: { id: number; disable: boolean; discount: number }) => `${p.id} ${p.disable ? 'disabled' : 'available'} ${p.discount} %`;
 
 /**
- * The Admin's product list on the mock backend with the app's actors
- * (adminProductsActors) and the page's actions (the storefront told to
- * refresh, failures said): the model's products are two real ones.
+ * The Admin's product list on the mock backend as the app provides it
+ * (adminProductsLogic), the storefront's refreshes counted and failures
+ * recorded as toasts: the model's products are two real ones.
  */
 const adminProductsBinding: MachineBinding = {
   name: 'adminProducts',
@@ -20,12 +19,9 @@ const adminProductsBinding: MachineBinding = {
     const realId = (id: number) => (id === UNKNOWN_PRODUCT ? id : real[ADMIN_PRODUCTS.findIndex((p) => p.id === id)]!.id);
     let storefrontRefreshes = 0;
     return {
-      logic: adminProductsMachine.provide({
-        actors: adminProductsActors,
-        actions: {
-          refreshStorefront: () => void storefrontRefreshes++,
-          notifyFailure: (_, text) => void shop.toasts.push({ kind: 'failure', text }),
-        },
+      logic: adminProductsLogic({
+        refreshStorefront: () => void storefrontRefreshes++,
+        notifyFailure: (text) => void shop.toasts.push({ kind: 'failure', text }),
       }),
       async send(event) {
         if (event.type === 'SELECT') return { type: 'SELECT', ids: (event.ids as number[]).map(realId) };

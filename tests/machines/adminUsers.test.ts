@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import { adminUsersMachine } from '../../machines/adminUsers.machine';
-import { usersActors } from '../../src/features/adminUsers/usersActors';
+import { adminUsersLogic } from '../../src/features/adminUsers/adminUsersLogic';
 import { ADMIN_USERS, adminUsersModel, NOBODY, type AdminUsersSnapshot } from './adminUsers.model';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
@@ -13,8 +12,8 @@ type Role = keyof typeof SEEDED;
 const row = (u: { id: string; type: string }) => `${u.id} ${u.type}`;
 
 /**
- * The Admin's user list on the mock backend with the app's actors
- * (usersActors) and the page's action (focus after a delete, counted).
+ * The Admin's user list on the mock backend as the app provides it
+ * (adminUsersLogic); the page's focus after a delete has nothing to move here.
  */
 const adminUsersBinding: MachineBinding = {
   name: 'adminUsers',
@@ -25,7 +24,7 @@ const adminUsersBinding: MachineBinding = {
       return role ? SEEDED_PEOPLE[SEEDED[role]]!.id : id === NOBODY ? 'nobody-at-all' : id;
     };
     return {
-      logic: adminUsersMachine.provide({ actors: usersActors, actions: { deleted: () => {} } }),
+      logic: adminUsersLogic({ deleted: () => {} }),
       input: { selfId: self.id },
       async send(event) {
         if (event.type === 'SELECT') return { type: 'SELECT', ids: (event.ids as string[]).map(realId) };

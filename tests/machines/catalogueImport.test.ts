@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { catalogueImportMachine } from '../../machines/catalogueImport.machine';
-import { catalogueImportActors } from '../../src/features/adminCatalogueTransfer/catalogueTransferActors';
+import { catalogueImportLogic } from '../../src/features/adminCatalogueTransfer/catalogueImportLogic';
 import { catalogueImportModel, CSV_FILES } from './catalogueImport.model';
 import { NOT_ADMIN } from './productForm.model';
 import { machinePaths } from './harness/machinePaths';
@@ -10,9 +10,9 @@ import type { MachineBinding } from './harness/replay';
 type Snapshot = SnapshotFrom<typeof catalogueImportMachine>;
 
 /**
- * Catalogue import on the mock backend with the app's actors
- * (catalogueImportActors: the file read by the domain's reader, the rows
- * sent in one call) and CatalogueTransfer's action (the storefront told).
+ * Catalogue import on the mock backend as the app provides it
+ * (catalogueImportLogic: the file read by the domain's reader, the rows
+ * sent in one call), the products it tells the storefront of counted.
  */
 const catalogueImportBinding: MachineBinding = {
   name: 'catalogueImport',
@@ -22,7 +22,7 @@ const catalogueImportBinding: MachineBinding = {
     /** The rows the imports said done created, as the storefront was told of them. */
     let created = 0;
     return {
-      logic: catalogueImportMachine.provide({ actors: catalogueImportActors, actions: { catalogueChanged: ({ context }) => void (created += context.created) } }),
+      logic: catalogueImportLogic({ catalogueChanged: (count) => void (created += count) }),
       /** A refused import: another Admin made this one a User just before it; any other answer finds an Admin again. */
       async arrange(outcome) {
         await shop.backend.store.updateUser(admin.id, { type: outcome.label === 'refused' ? 'User' : 'Admin' });

@@ -4,7 +4,7 @@ import { checkoutMachine, type Payment } from '../../machines/checkout.machine';
 import { api } from '../../src/api/client';
 import { formatOrderAddress } from '../../src/domain/address';
 import { paymentStore, shippingStore } from '../../src/state/storage/keys';
-import { checkoutActors } from '../../src/features/checkout/checkoutActors';
+import { checkoutInput, checkoutLogic } from '../../src/features/checkout/checkoutLogic';
 import { checkoutModel, PAYPAL_SHOPPER, SHIPPING } from './checkout.model';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
@@ -16,9 +16,9 @@ const QUANTITY = 2;
 const STOCK = 5;
 
 /**
- * Checkout on the mock backend with the app's actors (checkoutActors.ts)
- * and PaymentPage's actions (the kept payment in storage; on an order the
- * shipping address forgotten). A new shopper has QUANTITY of one product
+ * Checkout on the mock backend as the app provides it (checkoutLogic: its
+ * calls, the kept payment in storage, on an order the shipping address
+ * forgotten), the orders placed counted. A new shopper has QUANTITY of one product
  * in their server cart; a kept payment was made for it before the path. A
  * changed or emptied cart, and an order refused because the stock went
  * below the quantity, are the server's data; PayPal's buttons are the
@@ -43,17 +43,8 @@ const checkoutBinding: MachineBinding = {
     let placed = 0;
     let stock = STOCK;
     return {
-      logic: checkoutMachine.provide({
-        actors: checkoutActors,
-        actions: {
-          persistPayment: (_, kept) => paymentStore.write(kept),
-          orderPlaced: () => {
-            placed++;
-            shippingStore.write(null);
-          },
-        },
-      }),
-      input: { userId, address: shippingStore.read(), payment: paymentStore.read() },
+      logic: checkoutLogic({ orderPlaced: () => void placed++ }),
+      input: checkoutInput(userId),
       async arrange(outcome, before, phase) {
         if (phase !== 'answering') return;
         if (outcome.label === 'cart changed') await shop.setServerCart(userId, [{ id: product!.id, quantity: QUANTITY }, { id: other!.id, quantity: 1 }]);

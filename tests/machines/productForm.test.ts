@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { PRODUCT_CREATED, PRODUCT_EDITED, productFormMachine } from '../../machines/productForm.machine';
 import { productFormActors } from '../../src/features/adminProductForm/productFormActors';
+import { productFormLogic } from '../../src/features/adminProductForm/productFormLogic';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
 import { MISSING_ID, NOT_ADMIN, productFormModel, TYPED } from './productForm.model';
@@ -13,9 +14,9 @@ const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x
 const notAnImage = () => new File(['just some notes'], 'notes.png', { type: 'image/png' });
 
 /**
- * The product form on the mock backend with the app's actors
- * (productFormActors: the product read, the upload, the save) and the
- * form's actions (its toast, the storefront told). The Admin is signed in;
+ * The product form on the mock backend as the app provides it
+ * (productFormLogic with productFormActors: the product read, the upload,
+ * the save), its toasts recorded and the storefront's changes counted. The Admin is signed in;
  * an edit opens a real product, or an id no product has.
  */
 const productFormBinding: MachineBinding = {
@@ -29,12 +30,9 @@ const productFormBinding: MachineBinding = {
     const namedBefore = await countNamed();
     let catalogueChanges = 0;
     return {
-      logic: productFormMachine.provide({
-        actors: productFormActors,
-        actions: {
-          notify: (_, text) => void shop.toasts.push({ kind: 'notice', text }),
-          catalogueChanged: () => void catalogueChanges++,
-        },
+      logic: productFormLogic(productFormActors, {
+        notify: (text) => void shop.toasts.push({ kind: 'notice', text }),
+        catalogueChanged: () => void catalogueChanges++,
       }),
       input: { productId },
       async send(event) {

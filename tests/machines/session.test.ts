@@ -3,8 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
 import { DEMO_PASSWORDS } from '../../seed/demoPasswords';
 import { toLoggedUser } from '../../src/auth/shopUser';
+import { sessionInput, sessionLogic } from '../../src/state/session/sessionLogic';
 import { loggedUserStore } from '../../src/state/storage/keys';
-import { sessionLogic } from './app/sessionMachine';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
 import { newPerson, type Shop } from './harness/shop';
@@ -53,11 +53,14 @@ const sessionBinding: MachineBinding = {
       await providerHolds(shop, firstWord, newcomerMade);
     }
     return {
-      logic: sessionLogic(async () => {
-        await providerLoaded;
-        return shop.auth;
-      }, visited),
-      input: { storedUser: loggedUserStore.read() },
+      logic: sessionLogic({
+        load: async () => {
+          await providerLoaded;
+          return shop.auth;
+        },
+        showLogin: () => void visited.push('/login'),
+      }),
+      input: sessionInput(),
       async send(event, actor) {
         const opening = first;
         first = false;

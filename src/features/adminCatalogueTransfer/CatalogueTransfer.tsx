@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
-import { catalogueImportMachine } from '../../../machines/catalogueImport.machine';
 import { useCatalogueChanged } from '../../state/shop/ShopProvider';
 import { button } from '../../ui/Button/Button.css';
 import { visuallyHidden } from '../../ui/theme/visuallyHidden.css';
 import * as styles from './CatalogueTransfer.css';
-import { catalogueImportActors, ordersFile, productsFile } from './catalogueTransferActors';
+import { ordersFile, productsFile } from './catalogueTransferActors';
+import { catalogueImportLogic } from './catalogueImportLogic';
 import { csvName, downloadCsv } from './downloadCsv';
 import { ExportButton } from './ExportButton';
 import { ImportDialog } from './ImportDialog';
@@ -18,13 +18,10 @@ export function CatalogueTransfer({ onImported }: { onImported?: () => void }) {
   imported.current = onImported;
   const logic = useMemo(
     () =>
-      catalogueImportMachine.provide({
-        actors: catalogueImportActors,
-        actions: {
-          catalogueChanged: () => {
-            catalogueChanged();
-            imported.current?.();
-          },
+      catalogueImportLogic({
+        catalogueChanged: () => {
+          catalogueChanged();
+          imported.current?.();
         },
       }),
     [catalogueChanged],

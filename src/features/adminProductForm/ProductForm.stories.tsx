@@ -11,7 +11,8 @@ import { productList } from '../../api/replies';
 import { productInputOf } from '../../domain/productForm';
 import type { Product } from '../../domain/types';
 import { Toaster } from '../../ui/Toaster';
-import { PRODUCT_LIST_PATH, ProductForm, type ProductFormActors } from './ProductForm';
+import { PRODUCT_LIST_PATH, ProductForm } from './ProductForm';
+import type { ProductFormActors } from './productFormLogic';
 import { productFormActors } from './productFormActors';
 
 const STORED: Product = {

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { hasUnsavedChanges, productFormMachine } from '../../../machines/productForm.machine';
+import { hasUnsavedChanges, type productFormMachine } from '../../../machines/productForm.machine';
 import { BRANDS, CATEGORIES } from '../../domain/constants';
 import { firstInvalidField, productFormValidity, shownProductErrors } from '../../domain/productForm';
 import type { ProductField } from '../../domain/validation/product';
@@ -16,23 +16,16 @@ import { DescriptionField } from './DescriptionField';
 import { ImageField, type UploadStatus } from './ImageField';
 import { LeaveGuard } from './LeaveGuard';
 import { NOT_SAVED } from './productFormActors';
+import { productFormLogic, type ProductFormActors } from './productFormLogic';
 import * as styles from './ProductForm.css';
 import { SelectField } from './SelectField';
-
-export type ProductFormActors = Parameters<typeof productFormMachine.provide>[0]['actors'];
 
 export const PRODUCT_LIST_PATH = '/admin/products/list';
 
 /** Create (productId null) or edit a product: a thin view over the product-form machine. */
 export function ProductForm({ productId, actors }: { productId: number | null; actors: ProductFormActors }) {
   const catalogueChanged = useCatalogueChanged();
-  const [state, send, actor] = useMachine(
-    productFormMachine.provide({
-      actors,
-      actions: { notify: (_, message) => notify(message), catalogueChanged: () => catalogueChanged() },
-    }),
-    { input: { productId } },
-  );
+  const [state, send, actor] = useMachine(productFormLogic(actors, { notify, catalogueChanged }), { input: { productId } });
   const navigate = useNavigate();
   const saved = state.matches('saved');
   useEffect(() => {

@@ -1,12 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { adminProductsMachine } from '../../../machines/adminProducts.machine';
 import type { Product } from '../../domain/types';
 import { useCatalogueChanged } from '../../state/shop/ShopProvider';
 import { Button } from '../../ui/Button/Button';
 import { DataTable, type DataTableTexts } from '../../ui/DataTable/DataTable';
 import { notifyFailure } from '../../ui/toast';
 import { AdminProducts } from './AdminProductsActor';
-import { adminProductsActors } from './adminProductsActors';
+import { adminProductsLogic } from './adminProductsLogic';
 import * as styles from './AdminProductsPage.css';
 import { DiscountDialog } from './DiscountDialog';
 import { PRODUCT_COLUMNS, productSearchText } from './productColumns';
@@ -29,17 +28,7 @@ interface AdminProductsPageProps {
 /** /admin/products/list: every product, with the Admin's changes; each change that works refreshes the storefront's list. */
 export default function AdminProductsPage({ tools }: AdminProductsPageProps) {
   const catalogueChanged = useCatalogueChanged();
-  const logic = useMemo(
-    () =>
-      adminProductsMachine.provide({
-        actors: adminProductsActors,
-        actions: {
-          refreshStorefront: () => catalogueChanged(),
-          notifyFailure: (_, message) => notifyFailure(message),
-        },
-      }),
-    [catalogueChanged],
-  );
+  const logic = useMemo(() => adminProductsLogic({ refreshStorefront: catalogueChanged, notifyFailure }), [catalogueChanged]);
   return (
     <AdminProducts.Provider logic={logic}>
       <ProductList tools={tools} />

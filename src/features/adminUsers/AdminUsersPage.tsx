@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, type RefObject } from 'react';
-import { adminUsersMachine } from '../../../machines/adminUsers.machine';
 import { IRREVERSIBLE, deleteUserQuestion, deleteUsersQuestion } from '../../domain/adminUsers';
 import type { User } from '../../domain/types';
 import { useSessionUser } from '../../state/session/SessionProvider';
@@ -11,7 +10,7 @@ import * as styles from './AdminUsersPage.css';
 import { ReturnFocus } from './returnFocus';
 import { USER_COLUMNS, userSearchText } from './userColumns';
 import { UserTypeDialog } from './UserTypeDialog';
-import { usersActors } from './usersActors';
+import { adminUsersLogic } from './adminUsersLogic';
 
 const TEXTS: DataTableTexts = {
   empty: 'No users found',
@@ -29,7 +28,7 @@ export default function AdminUsersPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const logic = useMemo(
     // The deleted rows took the focus with them (their menu, or the toolbar of an emptied selection): it goes to the page's heading.
-    () => adminUsersMachine.provide({ actors: usersActors, actions: { deleted: () => heading.current?.focus() } }),
+    () => adminUsersLogic({ deleted: () => heading.current?.focus() }),
     [],
   );
   return (

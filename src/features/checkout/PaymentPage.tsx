@@ -1,11 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { checkoutMachine, type CheckoutInput } from '../../../machines/checkout.machine';
+import type { CheckoutInput } from '../../../machines/checkout.machine';
 import { useSessionUser } from '../../state/session/SessionProvider';
-import { checkoutActors } from './checkoutActors';
+import { checkoutInput, checkoutLogic } from './checkoutLogic';
 import { Cart, Products } from '../../state/shop/ShopProvider';
-import { paymentStore, shippingStore } from '../../state/storage/keys';
 import { ButtonLink } from '../../ui/Button/Button';
 import { Message } from '../../ui/Message/Message';
 import { PayPalPayment } from './PayPalPayment';
@@ -19,16 +18,11 @@ function Checkout({ input }: { input: CheckoutInput }) {
   const products = Products.useActorRef();
   const navigate = useNavigate();
   const checkout = useActorRef(
-    checkoutMachine.provide({
-      actors: checkoutActors,
-      actions: {
-        persistPayment: (_, payment) => paymentStore.write(payment),
-        orderPlaced: () => {
-          shippingStore.write(null);
-          // The server emptied its cart with the order: the local one follows, and the list shows the new stock.
-          cart.send({ type: 'CLEAR' });
-          products.send({ type: 'REFRESH' });
-        },
+    checkoutLogic({
+      orderPlaced: () => {
+        // The server emptied its cart with the order: the local one follows, and the list shows the new stock.
+        cart.send({ type: 'CLEAR' });
+        products.send({ type: 'REFRESH' });
       },
     }),
     { input },
@@ -77,5 +71,5 @@ function Checkout({ input }: { input: CheckoutInput }) {
 export default function PaymentPage() {
   const user = useSessionUser();
   if (!user) return <Navigate to="/cart" replace />;
-  return <Checkout input={{ userId: user.id, address: shippingStore.read(), payment: paymentStore.read() }} />;
+  return <Checkout input={checkoutInput(user.id)} />;
 }

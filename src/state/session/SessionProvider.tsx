@@ -2,14 +2,11 @@ import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sessionMachine } from '../../../machines/session.machine';
-import { authProvider, providerSessionStored } from '../../auth/loadProvider';
+import { authProvider } from '../../auth/loadProvider';
 import type { AuthProvider } from '../../auth/provider';
-import { sessionActors } from '../../auth/sessionActors';
-import { setIdTokenSource, setTokenOnCatalogueReads } from '../../api/clientSettings';
-import { isAdmin } from '../../domain/permissions';
-import { forgetUser, loggedUserStore } from '../storage/keys';
+import { adminTokenOnCatalogueReads, sessionInput, sessionLogic } from './sessionLogic';
 
-setTokenOnCatalogueReads(() => isAdmin(loggedUserStore.read()));
+adminTokenOnCatalogueReads();
 
 export const Session = createActorContext(sessionMachine);
 
@@ -20,21 +17,9 @@ export const Session = createActorContext(sessionMachine);
  */
 export function SessionProvider({ children, provider = authProvider }: { children: ReactNode; provider?: () => Promise<AuthProvider> }) {
   const navigate = useNavigate();
-  const logic = sessionMachine.provide({
-    actors: sessionActors(provider),
-    actions: {
-      remember: (_, user) => loggedUserStore.write(user),
-      forget: forgetUser,
-      showLogin: () => navigate('/login'),
-      anonymous: () => setIdTokenSource(async () => null),
-    },
-    guards: {
-      sessionStored: () => loggedUserStore.read() !== null || providerSessionStored(),
-      userStored: () => loggedUserStore.read() !== null,
-    },
-  });
+  const logic = sessionLogic({ load: provider, showLogin: () => navigate('/login') });
   return (
-    <Session.Provider logic={logic} options={{ input: { storedUser: loggedUserStore.read() } }}>
+    <Session.Provider logic={logic} options={{ input: sessionInput() }}>
       <PrepareOnSignInPages />
       {children}
     </Session.Provider>

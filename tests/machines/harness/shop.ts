@@ -13,11 +13,11 @@ import { DEMO_PEOPLE, seedStore } from '../../../seed/seed';
 import type { ProductPatch, ProductRow } from '../../../server/core/ports';
 import { productsOf } from '../../../server/core/operations/cart';
 import { cartView, productView } from '../../../server/core/views';
-import { setFailureReporter, setIdTokenSource, setTokenOnCatalogueReads, type RequestFailure } from '../../../src/api/clientSettings';
+import { setFailureReporter, setIdTokenSource, type RequestFailure } from '../../../src/api/clientSettings';
 import type { AuthProvider } from '../../../src/auth/provider';
 import { signInCalls } from '../../../src/auth/signInCalls';
-import { isAdmin } from '../../../src/domain/permissions';
 import type { LoggedUser, Product } from '../../../src/domain/types';
+import { adminTokenOnCatalogueReads } from '../../../src/state/session/sessionLogic';
 import { loggedUserStore } from '../../../src/state/storage/keys';
 import { ManualClock } from './manualClock';
 import { createNetwork, ORIGIN, server, type Network } from './network';
@@ -132,8 +132,7 @@ export async function openShop(options: { payments?: 'test' | 'paypal' } = {}): 
   /** People signed up in this shop, who sign in again with their password. */
   const signedUp = new Set<string>();
   setIdTokenSource(() => auth.getIdToken());
-  // As SessionProvider.tsx sets it: an Admin's catalogue reads carry the token (and see disabled products).
-  setTokenOnCatalogueReads(() => isAdmin(loggedUserStore.read()));
+  adminTokenOnCatalogueReads();
   const requestFailures: RequestFailure[] = [];
   setFailureReporter((failure) => requestFailures.push(failure));
   const view = async (row: ProductRow | null) => {

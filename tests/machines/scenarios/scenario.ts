@@ -3,8 +3,8 @@ import { createActor, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../../machines/session.machine';
 import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
 import type { Product } from '../../../src/domain/types';
+import { sessionLogic } from '../../../src/state/session/sessionLogic';
 import { cartStore, favoritesStore } from '../../../src/state/storage/keys';
-import { sessionLogic } from '../app/sessionMachine';
 import { cartLogic, favoritesLogic } from '../app/shopMachines';
 import type { CallName, FaultKind } from '../harness/network';
 import { settle } from '../harness/settle';
@@ -78,7 +78,7 @@ function serverOf(shop: Shop): Server {
 }
 
 function browserOf(shop: Shop): Browser {
-  const session = createActor(sessionLogic(async () => shop.auth, []), { input: { storedUser: null }, clock: shop.clock });
+  const session = createActor(sessionLogic({ load: async () => shop.auth, showLogin: () => {} }), { input: { storedUser: null }, clock: shop.clock });
   const favorites = createActor(favoritesLogic(shop), { input: { ids: favoritesStore.read() }, clock: shop.clock });
   const cart = createActor(cartLogic(shop), { input: { lines: cartStore.read() }, clock: shop.clock });
   // As the app's SessionBridge: favourites and cart follow who the session says is signed in.
