@@ -16,13 +16,19 @@ export interface MockBackend {
   handlers: ReturnType<typeof createHandlers>;
 }
 
-/** The whole API in memory: the shared core on the @mswjs/data store, mock identity and test payments. */
+/**
+ * The whole API in memory: the shared core on the @mswjs/data store, mock
+ * identity and test payments. With `payments: 'paypal'` the test payments
+ * say they are PayPal's, so the app shows PayPal's buttons; no money moves
+ * either way.
+ */
 export async function createMockBackend(
-  options: { seed?: boolean; productCount?: number; origin?: string } = {},
+  options: { seed?: boolean; productCount?: number; origin?: string; payments?: 'test' | 'paypal' } = {},
 ): Promise<MockBackend> {
   const store = createMockStore(createDatabase());
   if (options.seed ?? true) await seedStore(store, options.productCount);
   const identity = createMockIdentity();
-  const api = createApi({ contract: contractDocument, store, identity, payments: createTestPayments(), images: memoryImages });
+  const payments = createTestPayments();
+  const api = createApi({ contract: contractDocument, store, identity, payments: { ...payments, name: options.payments ?? payments.name }, images: memoryImages });
   return { api, store, identity, handlers: createHandlers(api, options.origin) };
 }

@@ -1,15 +1,7 @@
 import { createMockBackend, type MockBackend } from '../../../mocks/backend';
 import { createMockAuthProvider } from '../../../mocks/auth';
-import { createDatabase } from '../../../mocks/db';
-import { createHandlers } from '../../../mocks/handlers';
-import { createMockIdentity } from '../../../mocks/identity';
-import { memoryImages } from '../../../mocks/images';
-import { createMockStore } from '../../../mocks/store';
-import { createApi } from '../../../server/core/api';
-import { contractDocument } from '../../../server/core/document';
-import { createTestPayments } from '../../../server/core/testPayments';
 import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
-import { DEMO_PEOPLE, seedStore } from '../../../seed/seed';
+import { DEMO_PEOPLE } from '../../../seed/seed';
 import type { ProductPatch, ProductRow } from '../../../server/core/ports';
 import { productsOf } from '../../../server/core/operations/cart';
 import { cartView, productView } from '../../../server/core/views';
@@ -80,22 +72,13 @@ export interface Shop {
   removeFromServerCart(userId: string, productId: number): Promise<void>;
 }
 
-/** A backend like createMockBackend's whose payments say they are PayPal's, so the app shows PayPal's buttons (the provider is the test one). */
-async function paypalBackend(): Promise<MockBackend> {
-  const store = createMockStore(createDatabase());
-  await seedStore(store, CATALOGUE_SIZE);
-  const identity = createMockIdentity();
-  const api = createApi({ contract: contractDocument, store, identity, payments: { ...createTestPayments(), name: 'paypal' }, images: memoryImages });
-  return { api, store, identity, handlers: createHandlers(api, ORIGIN) };
-}
-
 /** A small catalogue (the seeded people and orders still there): a fresh backend for every path stays cheap. */
 const CATALOGUE_SIZE = 24;
 
 export async function openShop(options: { payments?: 'test' | 'paypal' } = {}): Promise<Shop> {
   localStorage.clear();
   sessionStorage.clear();
-  const backend = options.payments === 'paypal' ? await paypalBackend() : await createMockBackend({ origin: ORIGIN, productCount: CATALOGUE_SIZE });
+  const backend = await createMockBackend({ origin: ORIGIN, productCount: CATALOGUE_SIZE, payments: options.payments });
   const network = createNetwork();
   server.resetHandlers(network.handler, ...backend.handlers);
   const provider = createMockAuthProvider();
