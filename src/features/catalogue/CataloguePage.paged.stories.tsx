@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { asked, forgetAsked, onlyPagesAsked, pageOf, pagedHandlers } from '../../../tests/fixtures/pagedBackend';
+import { asked, forgetAsked, newestFailsOnce, onlyPagesAsked, pageOf, pagedHandlers } from '../../../tests/fixtures/pagedBackend';
 import { CATALOGUE_PAGING_THRESHOLD } from '../../domain/constants';
 import CataloguePage from './CataloguePage';
 
@@ -73,20 +72,12 @@ export const NoMatch: Story = {
   },
 };
 
-let newestFailed = false;
-/** The first read of a page sorted by newest answers 503. */
-const newestFailsOnce = http.get('/api/products', ({ request }) => {
-  if (newestFailed || new URL(request.url).searchParams.get('sort') !== 'newest') return undefined;
-  newestFailed = true;
-  return HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 });
-});
+const newestFails = newestFailsOnce();
 
 /** A page that cannot be read (a 503): the failure and Retry, never an endless spinner; Retry reads it. */
 export const PageFailed: Story = {
-  parameters: { msw: pagedHandlers(newestFailsOnce) },
-  beforeEach: () => {
-    newestFailed = false;
-  },
+  parameters: { msw: pagedHandlers(newestFails.handler) },
+  beforeEach: newestFails.rearm,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/^Page 1 of/, {}, { timeout: 5000 });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { asked, forgetAsked, onlyPagesAsked, pageOf, pagedHandlers } from '../../../tests/fixtures/pagedBackend';
+import { asked, forgetAsked, newestFailsOnce, onlyPagesAsked, pageOf, pagedHandlers } from '../../../tests/fixtures/pagedBackend';
 import { POPULAR_MIN_RANK } from '../../domain/constants';
 import HomePage from './HomePage';
 
@@ -40,20 +39,12 @@ export const Sections: Story = {
   },
 };
 
-let failedOnce = false;
-/** The first read of the New Arrivals page answers 503. */
-const newestFailsOnce = http.get('/api/products', ({ request }) => {
-  if (failedOnce || new URL(request.url).searchParams.get('sort') !== 'newest') return undefined;
-  failedOnce = true;
-  return HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 });
-});
+const newestFails = newestFailsOnce();
 
 /** A section's page fails: the failure with Retry instead of the spinners, and Retry reads the sections. */
 export const Failed: Story = {
-  parameters: { msw: pagedHandlers(newestFailsOnce) },
-  beforeEach: () => {
-    failedOnce = false;
-  },
+  parameters: { msw: pagedHandlers(newestFails.handler) },
+  beforeEach: newestFails.rearm,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const failure = await canvas.findByRole('alert', {}, { timeout: 5000 });
