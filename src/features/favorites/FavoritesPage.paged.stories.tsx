@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { forgetAsked, onlyPagesAsked, pageOf, pagedBackend, pagedHandlers } from '../../../tests/fixtures/pagedBackend';
+import FavoritesPage from './FavoritesPage';
+
+const [first, second] = (await pageOf({ pageSize: '2' })).items;
+const hidden = (await pagedBackend.store.listProducts()).find((product) => product.disable)!;
+
+const meta = {
+  title: 'Pages/Favourites (paged)',
+  component: FavoritesPage,
+  parameters: { route: '/favorites', msw: pagedHandlers() },
+  beforeEach: forgetAsked,
+} satisfies Meta<typeof FavoritesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each favourite read by its id, a disabled one left out, and no whole list read; one removed leaves at once. */
+export const ReadById: Story = {
+  parameters: { shop: { favorites: [first!.id, hidden.id, second!.id] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Favourite products' }, { timeout: 5000 });
+    await expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: `Remove from favourites: ${first!.name}` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Remove from favourites: ${first!.name}` }));
+    await expect(within(list).getAllByRole('article')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: `Remove from favourites: ${second!.name}` })).toBeVisible();
+    await expect(onlyPagesAsked()).toBe(true);
+  },
+};
