@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../src/domain/constants';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import type { Product } from '../../src/domain/types';
-import { badRequest } from '../core/errors';
+import { badRequest, notFound } from '../core/errors';
 import { perCatalogueVersion } from './catalogueVersion';
 import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
 
@@ -30,36 +30,59 @@ const DISALLOWED = ['/admin', '/api', '/payment', '/profile', '/favorites', '/or
 /** Distinct origins kept per catalogue version: the Host header is the caller's to choose. */
 const MAX_ORIGINS = 16;
 
+/** The most addresses one sitemap file may hold (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
 
-/** Every enabled product's page, every category's page and the other storefront pages, on the given origin. */
-function sitemapXml(origin: string, products: readonly Product[]): string {
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/**
+ * Every enabled product's page, every category's page and the other
+ * storefront pages, on the given origin: one urlset while they fit in
+ * `perFile` addresses, else a sitemap index (served as /sitemap.xml) naming
+ * /sitemaps/1.xml, /sitemaps/2.xml... which hold them in order.
+ */
+export function sitemapFiles(origin: string, products: readonly Product[], perFile = SITEMAP_MAX_URLS): { index: string | null; files: string[] } {
   const paths = [
     ...PAGES,
     ...CATEGORIES.map((category) => `/listproducts/${category}`),
     ...products.filter((product) => !product.disable).map((product) => `/detail/${product.id}`),
   ];
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `<url><loc>${escapeHtml(origin + path)}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
+  const files: string[] = [];
+  for (let start = 0; start < paths.length; start += perFile) {
+    const urls = paths.slice(start, start + perFile).map((path) => `<url><loc>${escapeHtml(origin + path)}</loc></url>`);
+    files.push([XML_HEAD, `<urlset xmlns="${SITEMAP_NS}">`, ...urls, '</urlset>', ''].join('\n'));
+  }
+  if (files.length === 1) return { index: null, files };
+  const entries = files.map((_, i) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`);
+  return { index: [XML_HEAD, `<sitemapindex xmlns="${SITEMAP_NS}">`, ...entries, '</sitemapindex>', ''].join('\n'), files };
 }
 
 function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-/** /robots.txt, and /sitemap.xml built from the visitor's product list once per catalogue version and origin. */
-export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): void {
-  const sitemaps = perCatalogueVersion(deps.catalogueVersion, () => new Map<string, Promise<Prebuilt>>());
+interface Sitemaps {
+  /** What /sitemap.xml answers: the one urlset, or the index of several. */
+  root: Prebuilt;
+  /** /sitemaps/{n}.xml, when there is an index. */
+  files: Prebuilt[];
+}
 
-  function sitemapFor(origin: string): Promise<Prebuilt> {
+const XML = 'application/xml; charset=utf-8';
+
+/** /robots.txt, and /sitemap.xml (with /sitemaps/{n}.xml past SITEMAP_MAX_URLS) built from the visitor's product list once per catalogue version and origin. */
+export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): void {
+  const sitemaps = perCatalogueVersion(deps.catalogueVersion, () => new Map<string, Promise<Sitemaps>>());
+
+  function sitemapsFor(origin: string): Promise<Sitemaps> {
     const current = sitemaps();
     let sitemap = current.get(origin);
     if (!sitemap) {
-      const made = deps.products().then((products) => prebuild(sitemapXml(origin, products), 'application/xml; charset=utf-8'));
+      const made = deps.products().then((products) => {
+        const { index, files } = sitemapFiles(origin, products);
+        return index === null ? { root: prebuild(files[0]!, XML), files: [] } : { root: prebuild(index, XML), files: files.map((file) => prebuild(file, XML)) };
+      });
       sitemap = made;
       current.set(origin, made);
       if (current.size > MAX_ORIGINS) current.delete(current.keys().next().value!);
@@ -75,7 +98,14 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): 
     return origin;
   };
 
-  app.get('/sitemap.xml', async (request, reply) => sendPrebuilt(request, reply, await sitemapFor(originOf(request))));
+  app.get('/sitemap.xml', async (request, reply) => sendPrebuilt(request, reply, (await sitemapsFor(originOf(request))).root));
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const part = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
+    const file = part === undefined ? undefined : (await sitemapsFor(originOf(request))).files[Number(part) - 1];
+    if (!file) throw notFound('Sitemap');
+    return sendPrebuilt(request, reply, file);
+  });
 
   app.get('/robots.txt', async (request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../seed/seed';
 import { CATEGORIES } from '../../src/domain/constants';
 import { openPglite } from '../../server/db/pglite';
+import { sitemapFiles } from '../../server/http/seo';
 import type { Shop } from '../../server/shop';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest } from './shopUnderTest';
@@ -85,6 +86,36 @@ describe('/sitemap.xml', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     // fetch undoes the gzip: the same document arrives.
     expect(locations(await response.text())).toContain(`${origin}/home`);
+  });
+});
+
+describe('a catalogue past one sitemap file', () => {
+  /** The XML's root element and its <loc> texts, after checking it is well-formed in the sitemap namespace. */
+  function parse(xml: string) {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    return { root: doc.documentElement.localName, locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent!) };
+  }
+
+  it('is an index of files of at most the limit each, which together list every address once, in order', async () => {
+    const products = await shop.store.listProducts();
+    const single = sitemapFiles('https://shop.example', products);
+    expect(single.index).toBeNull();
+    const every = parse(single.files[0]!).locs;
+
+    const { index, files } = sitemapFiles('https://shop.example', products, 40);
+    expect(files).toHaveLength(Math.ceil(every.length / 40));
+    const listed = parse(index!);
+    expect(listed.root).toBe('sitemapindex');
+    expect(listed.locs).toEqual(files.map((_, i) => `https://shop.example/sitemaps/${i + 1}.xml`));
+    const parts = files.map((file) => parse(file));
+    expect(parts.every((part) => part.root === 'urlset' && part.locs.length <= 40)).toBe(true);
+    expect(parts.flatMap((part) => part.locs)).toEqual(every);
+  });
+
+  it('has no numbered files while one holds every address: /sitemaps/1.xml and anything else there is not found', async () => {
+    for (const path of ['/sitemaps/1.xml', '/sitemaps/0.xml', '/sitemaps/x.xml', '/sitemaps/1']) expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
   });
 });
 
