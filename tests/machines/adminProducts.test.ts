@@ -3,6 +3,7 @@ import { adminProductsLogic } from '../../src/features/adminProducts/adminProduc
 import { ADMIN_PRODUCTS, adminProductsModel, UNKNOWN_PRODUCT, type AdminProductsSnapshot } from './adminProducts.model';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
+import { shopToasts } from './harness/shop';
 
 const row = (p: { id: number; disable: boolean; discount: number }) => `${p.id} ${p.disable ? 'disabled' : 'available'} ${p.discount} %`;
 
@@ -21,7 +22,7 @@ const adminProductsBinding: MachineBinding = {
     return {
       logic: adminProductsLogic({
         refreshStorefront: () => void storefrontRefreshes++,
-        notifyFailure: (text) => void shop.toasts.push({ kind: 'failure', text }),
+        notifyFailure: shopToasts(shop).notifyFailure,
       }),
       async send(event) {
         if (event.type === 'SELECT') return { type: 'SELECT', ids: (event.ids as number[]).map(realId) };

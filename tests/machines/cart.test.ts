@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { CART_NOT_SAVED, cartMachine } from '../../machines/cart.machine';
+import { cartInput, cartLogic } from '../../src/state/shop/shopLogic';
 import { cartStore } from '../../src/state/storage/keys';
-import { cartLogic } from './app/shopMachines';
 import { CART_PRODUCTS, cartModel } from './cart.model';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
+import { shopToasts } from './harness/shop';
 
 type Snapshot = SnapshotFrom<typeof cartMachine>;
 type Role = keyof typeof CART_PRODUCTS;
@@ -26,8 +27,8 @@ export const cartBinding: MachineBinding = {
     const realId = (modelId: number) => real[(Object.keys(CART_PRODUCTS) as Role[]).find((role) => CART_PRODUCTS[role].id === modelId)!].id;
     let userId = '';
     return {
-      logic: cartLogic(shop),
-      input: { lines: cartStore.read() },
+      logic: cartLogic(shopToasts(shop)),
+      input: cartInput(),
       async send(event) {
         switch (event.type) {
           case 'ADD':

@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { FAVORITES_NOT_SAVED, favoritesMachine } from '../../machines/favorites.machine';
+import { favoritesInput, favoritesLogic } from '../../src/state/shop/shopLogic';
 import { favoritesStore } from '../../src/state/storage/keys';
-import { favoritesLogic } from './app/shopMachines';
 import { favoritesModel, type FavoriteRole } from './favorites.model';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
+import { shopToasts } from './harness/shop';
 
 type Snapshot = SnapshotFrom<typeof favoritesMachine>;
 
@@ -26,8 +27,8 @@ const favoritesBinding: MachineBinding = {
     let userId = '';
     const signIn = async () => (userId = (await shop.signIn('zoe')).id);
     return {
-      logic: favoritesLogic(shop),
-      input: { ids: favoritesStore.read() },
+      logic: favoritesLogic(shopToasts(shop)),
+      input: favoritesInput(),
       async send(event) {
         switch (event.type) {
           case 'TOGGLE':

@@ -5,6 +5,7 @@ import { productFormActors } from '../../src/features/adminProductForm/productFo
 import { productFormLogic } from '../../src/features/adminProductForm/productFormLogic';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
+import { shopToasts } from './harness/shop';
 import { MISSING_ID, NOT_ADMIN, productFormModel, TYPED } from './productForm.model';
 
 type Snapshot = SnapshotFrom<typeof productFormMachine>;
@@ -31,7 +32,7 @@ const productFormBinding: MachineBinding = {
     let catalogueChanges = 0;
     return {
       logic: productFormLogic(productFormActors, {
-        notify: (text) => void shop.toasts.push({ kind: 'notice', text }),
+        notify: shopToasts(shop).notify,
         catalogueChanged: () => void catalogueChanges++,
       }),
       input: { productId },

@@ -2,9 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { cartMachine } from '../../../machines/cart.machine';
-import { favoritesMachine } from '../../../machines/favorites.machine';
-import { productsMachine } from '../../../machines/products.machine';
+import type { productsMachine } from '../../../machines/products.machine';
 import { notify, notifyFailure } from '../../ui/toast';
 import { useHydrated } from '../../ui/useHydrated';
 import { useLoad } from '../../ui/useLoad';
@@ -12,12 +10,11 @@ import { pageKey, type PageRequest } from '../../domain/pageRequest';
 import { isAdmin } from '../../domain/permissions';
 import type { CataloguePage, Product } from '../../domain/types';
 import { Session } from '../session/SessionProvider';
-import { cartStore, favoritesStore } from '../storage/keys';
 import { serverReads, type CatalogueReads } from './catalogueReads';
 import { InitialCatalogue } from './InitialCatalogue';
-import { cartActors, favoriteActors, fetchCatalogue } from './shopActors';
+import { cartInput, cartLogic, favoritesInput, favoritesLogic, productsLogic } from './shopLogic';
 
-export const Products = createActorContext(productsMachine.provide({ actors: { fetchCatalogue } }));
+export const Products = createActorContext(productsLogic());
 
 /** A paged catalogue's reads, made anew when the catalogue changes (its revision moves): the first are the ones the page was rendered from. */
 const Reads = createContext<CatalogueReads>(serverReads());
@@ -31,27 +28,9 @@ function ReadsProvider({ children }: { children: ReactNode }) {
 
 export const useCatalogueReads = () => useContext(Reads);
 
-export const Favorites = createActorContext(
-  favoritesMachine.provide({
-    actors: favoriteActors,
-    actions: {
-      persist: (_, ids) => favoritesStore.write(ids),
-      notify: (_, message) => notify(message),
-      notifyFailure: (_, message) => notifyFailure(message),
-    },
-  }),
-);
+export const Favorites = createActorContext(favoritesLogic({ notify, notifyFailure }));
 
-export const Cart = createActorContext(
-  cartMachine.provide({
-    actors: cartActors,
-    actions: {
-      persist: (_, lines) => cartStore.write(lines),
-      notify: (_, message) => notify(message),
-      notifyFailure: (_, message) => notifyFailure(message),
-    },
-  }),
-);
+export const Cart = createActorContext(cartLogic({ notify, notifyFailure }));
 
 /**
  * Tells favourites and cart who is signed in, once the session is sure; a
@@ -142,8 +121,8 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   return (
     <Products.Provider options={{ input: initial?.paged ? { paged: true } : { products: initial?.products } }}>
       <ReadsProvider>
-        <Favorites.Provider options={{ input: { ids: favoritesStore.read() } }}>
-          <Cart.Provider options={{ input: { lines: cartStore.read() } }}>
+        <Favorites.Provider options={{ input: favoritesInput() }}>
+          <Cart.Provider options={{ input: cartInput() }}>
             <SessionBridge />
             <ReloadOnNavigation />
             <CatalogueSync />

@@ -39,6 +39,8 @@ export interface MachineBinding {
   open(shop: Shop, path: ModelPath): Promise<MachineRun>;
   /** Which payments the shop takes for this path (the mock's test ones unless said). */
   payments?(path: ModelPath): 'test' | 'paypal';
+  /** How many products the shop's backend is seeded with for this path (a small catalogue unless said). */
+  productCount?(path: ModelPath): number | undefined;
   /** Makes a call of this actor fail that is not an API call (the sign-in provider's); false leaves it to the network. */
   failOther?(src: string, shop: Shop): boolean;
 }
@@ -97,7 +99,7 @@ export interface ReplayResult {
  * that the machine ends somewhere the UI can show, with the invariants held.
  */
 export async function replay(binding: MachineBinding, model: MachineModel, path: ModelPath, pathIndex: number, options: ReplayOptions): Promise<ReplayResult> {
-  const shop = await openShop({ payments: binding.payments?.(path) });
+  const shop = await openShop({ payments: binding.payments?.(path), productCount: binding.productCount?.(path) });
   const run = await binding.open(shop, path);
   const plan = planOf(model, path, (index) => faultKindFor(pathIndex + index));
   const processed = new Map<string, number>();

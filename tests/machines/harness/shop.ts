@@ -8,8 +8,9 @@ import { cartView, productView } from '../../../server/core/views';
 import { setFailureReporter, setIdTokenSource, type RequestFailure } from '../../../src/api/clientSettings';
 import type { AuthProvider } from '../../../src/auth/provider';
 import { signInCalls } from '../../../src/auth/signInCalls';
-import type { LoggedUser, Product } from '../../../src/domain/types';
+import type { CataloguePage, LoggedUser, Product } from '../../../src/domain/types';
 import { adminTokenOnCatalogueReads } from '../../../src/state/session/sessionLogic';
+import type { ShopToasts } from '../../../src/state/shop/shopLogic';
 import { loggedUserStore } from '../../../src/state/storage/keys';
 import { ManualClock } from './manualClock';
 import { createNetwork, ORIGIN, server, type Network } from './network';
@@ -25,6 +26,12 @@ export interface Toast {
   kind: 'notice' | 'failure';
   text: string;
 }
+
+/** The app's toasts as the shop records them, given to the machines in their place. */
+export const shopToasts = (shop: Shop): ShopToasts => ({
+  notify: (text) => void shop.toasts.push({ kind: 'notice', text }),
+  notifyFailure: (text) => void shop.toasts.push({ kind: 'failure', text }),
+});
 
 /**
  * A fresh shop for one path or scenario: a new mock backend (seeded),
@@ -59,6 +66,8 @@ export interface Shop {
   signOut(): Promise<void>;
   /** A product as the storefront shows it (the API's view of the row). */
   product(id: number): Promise<Product>;
+  /** What GET /products answers a visitor for this query (the list, or a page when `page` is asked), from the backend's core: no network, nothing held or failed. */
+  catalogue(query?: Record<string, string>): Promise<Product[] | CataloguePage>;
   /** Products for a test to use: enabled ones, each set to the given stock. */
   takeProducts(stocks: readonly number[]): Promise<Product[]>;
   /** Changes a product on the server, as an Admin elsewhere or another shopper's order would. */
@@ -75,10 +84,10 @@ export interface Shop {
 /** A small catalogue (the seeded people and orders still there): a fresh backend for every path stays cheap. */
 const CATALOGUE_SIZE = 24;
 
-export async function openShop(options: { payments?: 'test' | 'paypal' } = {}): Promise<Shop> {
+export async function openShop(options: { payments?: 'test' | 'paypal'; productCount?: number } = {}): Promise<Shop> {
   localStorage.clear();
   sessionStorage.clear();
-  const backend = await createMockBackend({ origin: ORIGIN, productCount: CATALOGUE_SIZE, payments: options.payments });
+  const backend = await createMockBackend({ origin: ORIGIN, productCount: options.productCount ?? CATALOGUE_SIZE, payments: options.payments });
   const network = createNetwork();
   server.resetHandlers(network.handler, ...backend.handlers);
   const provider = createMockAuthProvider();
@@ -156,6 +165,11 @@ export async function openShop(options: { payments?: 'test' | 'paypal' } = {}): 
       loggedUserStore.write(null);
     },
     product: async (id) => view(await backend.store.getProduct(id)),
+    async catalogue(query = {}) {
+      const listProducts = backend.api.routes.find((route) => route.operationId === 'listProducts')!;
+      // As JSON, as the network carries it (keys left undefined are not sent).
+      return JSON.parse(JSON.stringify((await backend.api.handle(listProducts, { path: {}, query })).body)) as Product[] | CataloguePage;
+    },
     async takeProducts(stocks) {
       const rows = (await backend.store.listProducts()).filter((p) => !p.disable && p.stock > 0);
       return Promise.all(stocks.map(async (stock, i) => view(await backend.store.updateProduct(rows[i]!.id, { stock }))));

@@ -4,11 +4,11 @@ import type { sessionMachine } from '../../../machines/session.machine';
 import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
 import type { Product } from '../../../src/domain/types';
 import { sessionLogic } from '../../../src/state/session/sessionLogic';
+import { cartInput, cartLogic, favoritesInput, favoritesLogic } from '../../../src/state/shop/shopLogic';
 import { cartStore, favoritesStore } from '../../../src/state/storage/keys';
-import { cartLogic, favoritesLogic } from '../app/shopMachines';
 import type { CallName, FaultKind } from '../harness/network';
 import { settle } from '../harness/settle';
-import { newPerson, openShop, SEEDED_PEOPLE, type Shop } from '../harness/shop';
+import { newPerson, openShop, SEEDED_PEOPLE, shopToasts, type Shop } from '../harness/shop';
 
 /** A cart line as a test reads it: the product's id and the amount. */
 export interface Line {
@@ -79,8 +79,8 @@ function serverOf(shop: Shop): Server {
 
 function browserOf(shop: Shop): Browser {
   const session = createActor(sessionLogic({ load: async () => shop.auth, showLogin: () => {} }), { input: { storedUser: null }, clock: shop.clock });
-  const favorites = createActor(favoritesLogic(shop), { input: { ids: favoritesStore.read() }, clock: shop.clock });
-  const cart = createActor(cartLogic(shop), { input: { lines: cartStore.read() }, clock: shop.clock });
+  const favorites = createActor(favoritesLogic(shopToasts(shop)), { input: favoritesInput(), clock: shop.clock });
+  const cart = createActor(cartLogic(shopToasts(shop)), { input: cartInput(), clock: shop.clock });
   // As the app's SessionBridge: favourites and cart follow who the session says is signed in.
   let signedIn: string | null = null;
   session.subscribe((snapshot: SnapshotFrom<typeof sessionMachine>) => {
