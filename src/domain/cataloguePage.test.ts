@@ -3,7 +3,8 @@ import { generateCatalogue } from '../../seed/catalogue/generate';
 import { makeProduct } from '../../tests/fixtures/product';
 import { DEFAULT_FILTER, applyFilter, catalogueView } from './catalogue';
 import { cataloguePageOf } from './cataloguePage';
-import { HOME_REQUESTS } from './pageRequest';
+import { HOME_SECTION_SIZE } from './constants';
+import { HOME_REQUESTS, homeSections } from './pageRequest';
 import { relatedRequests } from './relatedPages';
 import { totalPrice } from './price';
 import { relatedProducts, storefrontLists, storefrontProducts } from './productLists';
@@ -34,9 +35,26 @@ describe('catalogue pages', () => {
   });
 
   it('the three home pages give the sections the whole list gives', () => {
-    const fromPages = storefrontLists(HOME_REQUESTS.flatMap((request) => cataloguePageOf(catalogue, request).items));
+    const sections = homeSections(HOME_REQUESTS.map((request) => cataloguePageOf(catalogue, request)));
     const whole = storefrontLists(catalogue);
-    for (const section of ['offers', 'popular', 'newest'] as const) expect(fromPages[section].slice(0, 12)).toEqual(whole[section].slice(0, 12));
+    for (const section of ['offers', 'popular', 'newest'] as const) expect(sections[section]).toEqual(whole[section].slice(0, HOME_SECTION_SIZE));
+  });
+
+  it('a product on all three home pages is in each section once, as the whole list shows it', () => {
+    const star = makeProduct({ discount: 90, rank: 5, createdAt: '2026-06-01T00:00:00.000Z' });
+    const others = Array.from({ length: 30 }, (_, i) =>
+      makeProduct({ discount: i % 3 === 0 ? 10 + i : 0, rank: i % 6, createdAt: `2026-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z` }),
+    );
+    const products = [...others, star];
+    const pages = HOME_REQUESTS.map((request) => cataloguePageOf(products, request));
+    for (const page of pages) expect(page.items[0]).toEqual(star);
+    const sections = homeSections(pages);
+    const whole = storefrontLists(products);
+    for (const section of ['offers', 'popular', 'newest'] as const) {
+      expect(sections[section]).toEqual(whole[section].slice(0, HOME_SECTION_SIZE));
+      expect(new Set(sections[section].map((p) => p.id)).size).toBe(sections[section].length);
+      expect(sections[section].filter((p) => p.id === star.id)).toHaveLength(1);
+    }
   });
 
   it('the related pages give the related products the whole list gives, with or without others in the category', () => {

@@ -1,10 +1,10 @@
 import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
 import { useCatalogue, usePages } from '../../state/shop/ShopProvider';
-import { HOME_REQUESTS } from '../../domain/pageRequest';
+import { HOME_REQUESTS, homeSections, type HomeSections } from '../../domain/pageRequest';
 import { seeAllSearch } from '../../domain/catalogueUrl';
 import { HOME_SECTION_SIZE } from '../../domain/constants';
-import { storefrontLists, type StorefrontLists } from '../../domain/productLists';
+import { storefrontLists } from '../../domain/productLists';
 import type { Product } from '../../domain/types';
 import { ButtonLink } from '../../ui/Button/Button';
 import { Carousel } from '../../ui/Carousel/Carousel';
@@ -64,30 +64,35 @@ function SectionContent(props: SectionProps) {
   );
 }
 
-/** The products the sections are made from: the whole list, or (a paged catalogue) the three sections' first pages. */
-function useHomeProducts() {
+const NO_SECTIONS: HomeSections = { offers: [], popular: [], newest: [] };
+
+/** The sections: from the whole list, or (a paged catalogue) each from its own first page. */
+function useHomeSections() {
   const catalogue = useCatalogue();
   const pages = usePages(catalogue.paged ? HOME_REQUESTS : null);
-  const fromPages = useMemo(() => (pages.status === 'done' ? pages.value.flatMap((page) => page.items) : []), [pages]);
-  if (!catalogue.paged) return catalogue;
-  return { products: fromPages, loading: pages.status === 'loading', failed: pages.status === 'failed', retry: pages.retry };
+  const { products } = catalogue;
+  const sections = useMemo(() => {
+    if (!catalogue.paged) return storefrontLists(products);
+    return pages.status === 'done' ? homeSections(pages.value) : NO_SECTIONS;
+  }, [catalogue.paged, products, pages]);
+  if (!catalogue.paged) return { sections, loading: catalogue.loading, failed: catalogue.failed && products.length === 0, retry: catalogue.retry };
+  return { sections, loading: pages.status === 'loading', failed: pages.status === 'failed', retry: pages.retry };
 }
 
 export default function HomePage() {
-  const { products, loading, failed, retry } = useHomeProducts();
-  const lists = useMemo(() => storefrontLists(products), [products]);
+  const { sections, loading, failed, retry } = useHomeSections();
   return (
     <>
       <section className={styles.hero}>
         <h1 className={styles.heroTitle}>Beauty, chosen with care</h1>
         <p className={styles.heroText}>Thirteen brands, every shade: lipsticks, palettes, mascaras and more, with new offers every week.</p>
       </section>
-      {failed && products.length === 0 ? <ErrorState message="The products could not be loaded." onRetry={retry} /> : <Sections lists={lists} loading={loading} />}
+      {failed ? <ErrorState message="The products could not be loaded." onRetry={retry} /> : <Sections lists={sections} loading={loading} />}
     </>
   );
 }
 
-function Sections({ lists, loading }: { lists: StorefrontLists; loading: boolean }) {
+function Sections({ lists, loading }: { lists: HomeSections; loading: boolean }) {
   return (
     <>
       <Section id="offers" title="Special Offers" list="offers" items={lists.offers} loading={loading} Pending={CarouselPending}>
