@@ -42,7 +42,7 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  * `perFile` addresses, else a sitemap index (served as /sitemap.xml) naming
  * /sitemaps/1.xml, /sitemaps/2.xml... which hold them in order.
  */
-export function sitemapFiles(origin: string, products: readonly Product[], perFile = SITEMAP_MAX_URLS): { index: string | null; files: string[] } {
+export function sitemapFiles(origin: string, products: readonly Pick<Product, 'id' | 'disable'>[], perFile = SITEMAP_MAX_URLS): { index: string | null; files: string[] } {
   const paths = [
     ...PAGES,
     ...CATEGORIES.map((category) => `/listproducts/${category}`),
