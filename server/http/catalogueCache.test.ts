@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { routesFrom } from '../core/contract';
 import { contractDocument } from '../core/document';
 import { createCatalogueCache } from './catalogueCache';
+import type { HotCacheLimits } from './hotCache';
 
 const listProducts = routesFrom(contractDocument).find((route) => route.operationId === 'listProducts')!;
 
 /** A server answering GET /products through the catalogue cache, counting what it computes. */
-async function cachedServer(version: { current: string }) {
-  const cache = createCatalogueCache(() => version.current);
+async function cachedServer(version: { current: string }, limits?: HotCacheLimits) {
+  const cache = createCatalogueCache(() => version.current, limits);
   const computed: string[] = [];
   const app = Fastify();
   app.get('/products', (request, reply) => {
@@ -35,13 +36,18 @@ describe('the catalogue cache', () => {
   });
 
   it('still serves the pages in demand from memory after a flood of distinct queries', async () => {
-    const { app, computed } = await cachedServer({ current: '1' });
+    // A cache of 8 entries a segment, flooded with ten times that many distinct queries.
+    const limits = { entries: 8, bytes: 1024 * 1024 };
+    const { app, computed } = await cachedServer({ current: '1' }, limits);
     const hot = ['page=1', 'page=1&sort=newest', 'page=1&offers=true'];
     for (const query of [...hot, ...hot]) await app.inject({ url: `/products?${query}` });
-    for (let flood = 1; flood <= 3000; flood++) await app.inject({ url: `/products?page=${flood}&pageSize=${(flood % 48) + 1}` });
+    for (let flood = 1; flood <= limits.entries * 10; flood++) await app.inject({ url: `/products?page=${flood}&pageSize=${(flood % 48) + 1}` });
     const before = computed.length;
     for (const query of hot) await app.inject({ url: `/products?${query}` });
     expect(computed.length).toBe(before);
+    // The flood itself was let go: its first query is computed again.
+    await app.inject({ url: '/products?page=1&pageSize=2' });
+    expect(computed.length).toBe(before + 1);
   });
 
   it('keeps nothing for a query the contract refuses', async () => {

@@ -10,7 +10,7 @@ import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
  * and a bound on what a flood of distinct queries can hold (the list of a
  * 100,000-product catalogue is some 15 MB brotli and gzip together).
  */
-const LIMITS: HotCacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
+const PRODUCTION_LIMITS: HotCacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
 const bytesOf = (answer: Prebuilt) => answer.br.length + answer.gzip.length;
 
 /**
@@ -22,8 +22,8 @@ const bytesOf = (answer: Prebuilt) => answer.br.length + answer.gzip.length;
  * What is kept is bounded in entries and bytes, and reads asked for again
  * outlast a flood of reads asked for once (hotCache).
  */
-export function createCatalogueCache(catalogueVersion: () => string) {
-  const current = perCatalogueVersion(catalogueVersion, () => hotCache<Prebuilt>(LIMITS, bytesOf));
+export function createCatalogueCache(catalogueVersion: () => string, limits: HotCacheLimits = PRODUCTION_LIMITS) {
+  const current = perCatalogueVersion(catalogueVersion, () => hotCache<Prebuilt>(limits, bytesOf));
 
   return {
     cacheable: (route: Route) => route.method === 'get' && (route.operationId === 'listProducts' || route.operationId === 'getProduct'),
