@@ -1,6 +1,6 @@
 import type { Brand, Category } from '../src/domain/constants';
 import type { OrderStatus, UserType } from '../src/domain/types';
-import type { CartRow, CommentRow, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductRow, ShopCounts, Store, UserRow } from '../server/core/ports';
+import type { CartRow, CatalogueEntry, CommentRow, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductRow, ShopCounts, Store, UserRow } from '../server/core/ports';
 import { createDatabase, type Database, type TableName } from './db';
 
 type Entity<T extends TableName> = ReturnType<Database[T]['getAll']>[number];
@@ -23,6 +23,9 @@ const toUser = (e: Entity<'user'>): UserRow => ({ ...e, type: e.type as UserType
 const toCart = (e: Entity<'cart'>): CartRow => ({ ...e, lines: json(e.lines) });
 const toComment = (e: Entity<'comment'>): CommentRow => ({ ...e });
 const toPayment = (e: Entity<'payment'>): PaymentRow => ({ ...e, provider: e.provider as PaymentRow['provider'], status: e.status as PaymentStatus });
+
+/** Whether the name holds the part, ignoring case (LIKE '%part%' on lower(name) in SQL). */
+const holds = (name: string, part: string) => name.toLowerCase().includes(part.toLowerCase());
 
 const nextId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
@@ -60,12 +63,16 @@ const TABLES: TableName[] = ['product', 'user', 'cart', 'order', 'orderHistory',
  */
 export function createMockStore(db: Database = createDatabase()): Store {
   let queue: Promise<unknown> = Promise.resolve();
+  /** Moves on every write to the products (all of them go through this store), so the storefront catalogue is one array until then. */
+  let productsVersion = 0;
+  let catalogue: { version: number; entries: readonly CatalogueEntry[] } | null = null;
 
   function snapshot() {
     return TABLES.map((table) => [table, db[table].getAll().map((row) => ({ ...row }))] as const);
   }
 
   function restore(saved: ReturnType<typeof snapshot>) {
+    productsVersion++;
     for (const [table, rows] of saved) {
       const model = db[table] as unknown as { deleteMany(q: object): void; create(row: object): void };
       model.deleteMany({ where: { id: { notEquals: '\u0000never' } } });
@@ -106,19 +113,28 @@ export function createMockStore(db: Database = createDatabase()): Store {
     },
 
     async listProducts(options = {}) {
-      const needle = options.name?.toLowerCase();
       const ids = options.ids ? new Set(options.ids) : null;
       return db.product
         .getAll()
-        .filter((e) => (!needle || e.name.toLowerCase().includes(needle)) && (!ids || ids.has(e.id)))
+        .filter((e) => (!options.name || holds(e.name, options.name)) && (!ids || ids.has(e.id)))
         .map(toProduct)
         .sort((a, b) => a.id - b.id);
     },
-    async storefrontCatalogue() {
+    async productIdsNamed(part) {
       return db.product
         .getAll()
-        .filter((e) => e.stock > 0 && !e.disable)
-        .map(({ id, name, brand, category, price, discount, rank, createdAt }) => ({ id, name, brand: brand as Brand, category: category as Category, price, discount, rank, createdAt }));
+        .filter((e) => holds(e.name, part))
+        .map((e) => e.id);
+    },
+    async storefrontCatalogue() {
+      if (catalogue?.version !== productsVersion) {
+        const entries = db.product
+          .getAll()
+          .filter((e) => e.stock > 0 && !e.disable)
+          .map(({ id, name, brand, category, price, discount, rank, createdAt }) => ({ id, name, brand: brand as Brand, category: category as Category, price, discount, rank, createdAt }));
+        catalogue = { version: productsVersion, entries };
+      }
+      return catalogue.entries;
     },
     async getProduct(id) {
       const e = db.product.findFirst(byId(id));
@@ -136,6 +152,7 @@ export function createMockStore(db: Database = createDatabase()): Store {
         id: nextId(db.product.getAll()),
       };
       db.product.create({ ...row, shades: JSON.stringify(row.shades) });
+      productsVersion++;
       return row;
     },
     async insertProducts(products) {
@@ -146,17 +163,21 @@ export function createMockStore(db: Database = createDatabase()): Store {
     async updateProduct(id, patch) {
       const { shades, ...rest } = patch;
       const e = db.product.update({ ...byId(id), data: { ...rest, ...(shades ? { shades: JSON.stringify(shades) } : {}) }, ...strict } as never);
+      productsVersion++;
       return toProduct(e as Entity<'product'>);
     },
     async takeStock(id, quantity) {
       const e = db.product.findFirst(byId(id));
       if (!e || e.stock < quantity) return false;
       db.product.update({ ...byId(id), data: { stock: e.stock - quantity } } as never);
+      productsVersion++;
       return true;
     },
     async addStock(id, quantity) {
       const e = db.product.findFirst(byId(id));
-      if (e) db.product.update({ ...byId(id), data: { stock: e.stock + quantity } } as never);
+      if (!e) return;
+      db.product.update({ ...byId(id), data: { stock: e.stock + quantity } } as never);
+      productsVersion++;
     },
 
     async listUsers() {

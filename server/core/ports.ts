@@ -147,6 +147,8 @@ export interface Store {
   transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
 
   listProducts(options?: { name?: string; ids?: readonly number[] }): Promise<ProductRow[]>;
+  /** The ids of the products whose name holds the part given, ignoring case, in no order: the catalogue's name search, read through an index. */
+  productIdsNamed(part: string): Promise<number[]>;
   /**
    * The storefront products (in stock, not disabled), in no order, as the catalogue
    * filters, sorts and pages them. An adapter may answer the same array until

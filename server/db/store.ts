@@ -147,6 +147,11 @@ function assignments(patch: object, columns: Record<string, string>) {
 
 const first = <T>(rows: T[]) => rows[0] ?? null;
 
+const PRODUCT_IDS_NAMED = `SELECT coalesce(json_agg(id), '[]')::text AS ids FROM products WHERE lower(name) LIKE $1`;
+
+/** LIKE's pattern for names holding the part, ignoring case: the part's LIKE characters taken as text. */
+const likePattern = (part: string) => `%${part.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** A new product as a row of jsonb_to_recordset in INSERT_PRODUCTS: its rank and reviews are its base. */
 const productRecord = ({ baseRank = 0, baseReviews = 0, createdAt, ...product }: NewProduct) => ({
   disable: false,
@@ -229,7 +234,7 @@ export function createSqlStore(sql: Sql): Store {
       const clauses: string[] = [];
       const params: unknown[] = [];
       if (options.name) {
-        params.push(`%${options.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        params.push(likePattern(options.name));
         clauses.push(`lower(name) LIKE $${params.length}`);
       }
       if (options.ids) {
@@ -238,6 +243,11 @@ export function createSqlStore(sql: Sql): Store {
       }
       const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
       return many(toProduct, `SELECT * FROM products ${where} ORDER BY id`, params);
+    },
+    // The trigram index on lower(name) (migration 007) finds them; one JSON text, as STOREFRONT_CATALOGUE, for thousands of ids.
+    async productIdsNamed(part) {
+      const [row] = await sql.query<{ ids: string }>(PRODUCT_IDS_NAMED, [likePattern(part)]);
+      return JSON.parse(row!.ids) as number[];
     },
     getProduct: (id) => one(toProduct, 'SELECT * FROM products WHERE id = $1', [id]),
     async insertProduct(product) {

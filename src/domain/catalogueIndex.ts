@@ -5,8 +5,8 @@ import { brandsOf, categoriesOf } from './productLists';
 /** One page of the catalogue as GET /products?page= asks for it. */
 export interface IndexQuery {
   filter: Filter;
-  /** Part of the name, matched ignoring case; null matches every name. */
-  name: string | null;
+  /** The only products the page may hold, by id (those a name search found); null for every product. */
+  ids: ReadonlySet<number> | null;
   sort: Sort;
   page: number;
   size?: number;
@@ -39,10 +39,11 @@ function ordinals<V>(products: readonly CatalogueItem[], of: (product: Catalogue
 /**
  * The storefront products of a catalogue too large to filter and sort on
  * every request, made once and asked for many pages. A page is
- * catalogueView's (the same filter, sort and clamped paging), narrowed by
- * part of the name; its facets give, for every brand and category of the
- * products, how many products the query's other filters (the name among
- * them) leave with that value.
+ * catalogueView's (the same filter, sort and clamped paging), narrowed to
+ * the ids given (a name search's, which the database answers through its
+ * index); its facets give, for every brand and category of the products,
+ * how many products the query's other filters (the ids among them) leave
+ * with that value.
  *
  * The filter and the sorts read numbers kept in typed arrays, each sort's
  * order made the first time it is asked for: sorting 100,000 products with
@@ -58,7 +59,6 @@ export function catalogueIndex<T extends CatalogueItem>(products: readonly T[]):
   const nameOf = ordinals(products, (product) => product.name, names);
   const nameRank = new Uint32Array(names.length);
   [...names.keys()].sort((a, b) => compareNames(names[a]!, names[b]!)).forEach((name, rank) => (nameRank[name] = rank));
-  const lowerNames = names.map((name) => name.toLowerCase());
   const brands = brandsOf(products);
   const categories = categoriesOf(products);
   const brandOf = ordinals(products, (product) => product.brand, brands);
@@ -92,9 +92,7 @@ export function catalogueIndex<T extends CatalogueItem>(products: readonly T[]):
   };
 
   return {
-    page({ filter, name, sort, page, size = CATALOGUE_PAGE_SIZE }) {
-      const wanted = name?.toLowerCase();
-      const named = Uint8Array.from(lowerNames, (lower) => (wanted === undefined || lower.includes(wanted) ? 1 : 0));
+    page({ filter, ids, sort, page, size = CATALOGUE_PAGE_SIZE }) {
       // The filter's price bounds and offers-only as applyFilter reads them, on the typed keys.
       const [least, most] = [filter.priceMin ?? -Infinity, filter.priceMax ?? Infinity];
       const leastDiscount = filter.offers ? 1 : -Infinity;
@@ -108,7 +106,7 @@ export function catalogueIndex<T extends CatalogueItem>(products: readonly T[]):
       let total = 0;
       for (let i = 0; i < count; i++) {
         const price = totalPrice[i]!;
-        if (!named[nameOf[i]!] || price < least || price > most || discount[i]! < leastDiscount) continue;
+        if ((ids && !ids.has(id[i]!)) || price < least || price > most || discount[i]! < leastDiscount) continue;
         const brandOk = brand === null || brandOf[i] === brand;
         const categoryOk = category === null || categoryOf[i] === category;
         if (categoryOk) brandCounts[brandOf[i]!]!++;

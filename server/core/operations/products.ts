@@ -29,10 +29,12 @@ function indexOf(entries: readonly CatalogueEntry[]): CatalogueIndex<CatalogueIt
   return index;
 }
 
-/** One page of the storefront catalogue with its facets (GET /products?page=), the same for every caller; its items read whole. */
+/** One page of the storefront catalogue with its facets (GET /products?page=), the same for every caller: a name narrows it to the ids the store's name search finds; its items read whole. */
 async function cataloguePage(store: Store, { page = 1, pageSize, name, brand, category, min, max, offers, sort }: ListQuery): Promise<CataloguePage> {
   const filter = { brands: brand ?? 'all', categories: category ?? 'all', priceMin: min ?? null, priceMax: max ?? null, offers: offers ?? false } as const;
-  const found = indexOf(await store.storefrontCatalogue()).page({ filter, name: name ?? null, sort: sort ?? DEFAULT_SORT, page, ...(pageSize ? { size: pageSize } : {}) });
+  const [entries, named] = await Promise.all([store.storefrontCatalogue(), name ? store.productIdsNamed(name) : null]);
+  const ids = named && new Set(named);
+  const found = indexOf(entries).page({ filter, ids, sort: sort ?? DEFAULT_SORT, page, ...(pageSize ? { size: pageSize } : {}) });
   const rows = found.items.length > 0 ? await store.listProducts({ ids: found.items.map((item) => item.id) }) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   // A product changed since the catalogue was read is shown as it is now, unless it left the storefront meanwhile.
