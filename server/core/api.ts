@@ -80,7 +80,8 @@ export function createApi(deps: ApiDependencies): Api {
     const base: Context = { store, payments, images, accounts: identity, now, identity: null, user: null };
     if (route.auth === 'none') return base;
     if (!bearer(request.authorization)) {
-      if (route.auth === 'required') throw unauthorized();
+      // A credential that is not a bearer token is refused, not read as a visitor's call.
+      if (route.auth === 'required' || request.authorization) throw unauthorized();
       return base;
     }
     const verified = await (request.identity ?? identify(request.authorization));

@@ -4,7 +4,7 @@ import type { OperationId, Route } from '../core/contract';
 import { ApiError } from '../core/errors';
 
 export interface RateLimits {
-  /** Sign-ups, payments, orders and comments one caller may send per minute, each call counted on its own. */
+  /** Sign-ups, payments, orders, comments and ratings one caller may send per minute, each call counted on its own. */
   writesPerMinute: number;
   /** Images one caller may upload per hour: the upload quota. */
   uploadsPerHour: number;
@@ -16,12 +16,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { writesPerMinute: 30, uploadsPer
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The calls an abuser would repeat: signing up, paying, ordering, commenting and uploading. */
+/** The calls an abuser would repeat: signing up, paying, ordering, commenting, rating and uploading. */
 const LIMITED: Partial<Record<OperationId, (limits: RateLimits) => { max: number; timeWindow: number }>> = {
   createUser: (limits) => ({ max: limits.writesPerMinute, timeWindow: MINUTE }),
   createPayment: (limits) => ({ max: limits.writesPerMinute, timeWindow: MINUTE }),
   createOrder: (limits) => ({ max: limits.writesPerMinute, timeWindow: MINUTE }),
   createComment: (limits) => ({ max: limits.writesPerMinute, timeWindow: MINUTE }),
+  // Each rating moves the catalogue's version, which every cache and rendered page is rebuilt after.
+  rateProduct: (limits) => ({ max: limits.writesPerMinute, timeWindow: MINUTE }),
   uploadImage: (limits) => ({ max: limits.uploadsPerHour, timeWindow: HOUR }),
 };
 
@@ -44,5 +46,5 @@ export async function registerRateLimits(app: FastifyInstance, callerOf: (reques
 
 /** The route's rate limit, for its config; undefined for a route that has none. */
 export function rateLimitOf(route: Route, limits: RateLimits): RateLimitOptions | undefined {
-  return route.method === 'post' ? LIMITED[route.operationId]?.(limits) : undefined;
+  return LIMITED[route.operationId]?.(limits);
 }

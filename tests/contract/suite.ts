@@ -147,6 +147,14 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         discount: 25,
       };
 
+      it('refuses a credential that is not a bearer token with 401, on a read a visitor may make too', async () => {
+        for (const authorization of ['Basic eDp5', 'Bearer ', 'Token abc']) {
+          const response = await fetch(`${b.baseUrl}/products?name=Velvet`, { headers: { authorization } });
+          expect(response.status, authorization).toBe(401);
+          expect(errorOf(await response.json()).code).toBe('unauthorized');
+        }
+      });
+
       it('lets only an Admin create products, sanitising the description', async () => {
         expect((await call('post', '/products', { body: newProduct })).status).toBe(401);
         expect((await call('post', '/products', { as: SHOPPER, body: newProduct })).status).toBe(403);

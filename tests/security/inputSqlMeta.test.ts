@@ -30,7 +30,8 @@ const METACHARACTERS = [
 interface Parameter {
   name: string;
   in: 'path' | 'query';
-  schema: { type?: string; $ref?: string };
+  required?: boolean;
+  schema: { type?: string; $ref?: string; enum?: string[]; minimum?: number; maximum?: number };
 }
 
 /** Every operation of the contract with path or query parameters, each parameter listed with where it goes. */
@@ -46,16 +47,33 @@ function parameterised(): { method: HttpMethod; path: string; operationId: strin
   );
 }
 
-/** A parameter's own kind: integer ids are refused by type, user ids by their pattern; free text reaches the database. */
-function kindOf(parameter: Parameter): 'integer' | 'userId' | 'text' {
-  const ref = parameter.schema.$ref?.split('/').pop();
-  if (parameter.schema.type === 'integer' || ref === 'ProductId' || ref === 'CartId' || ref === 'OrderId') return 'integer';
-  return ref === 'UserId' ? 'userId' : 'text';
-}
+const schemas = contractDocument.components.schemas as Record<string, Parameter['schema']>;
+const ID_SCHEMAS = ['ProductId', 'CartId', 'OrderId'];
 
+/** A parameter's schema, its reference followed. */
+const schemaOf = (parameter: Parameter) => {
+  const ref = parameter.schema.$ref?.split('/').pop();
+  return ref ? schemas[ref]! : parameter.schema;
+};
+
+/**
+ * A parameter's own kind: ids and other integers are refused by type, user
+ * ids by their pattern, enums, numbers and booleans by their schema; free
+ * text reaches the database.
+ */
+function kindOf(parameter: Parameter): 'id' | 'integer' | 'userId' | 'typed' | 'text' {
+  const ref = parameter.schema.$ref?.split('/').pop();
+  if (ref && ID_SCHEMAS.includes(ref)) return 'id';
+  if (ref === 'UserId') return 'userId';
+  const schema = schemaOf(parameter);
+  // An integer bounded well below the ids' range is a count (a page, a page size), not an id.
+  if (schema.type === 'integer') return schema.maximum !== undefined && schema.maximum < 2147483647 ? 'integer' : 'id';
+  return schema.enum || schema.type === 'number' || schema.type === 'boolean' ? 'typed' : 'text';
+}
 const USER_ID = new RegExp((contractDocument.components.schemas.UserId as { pattern: string }).pattern);
 /** Whether the contract refuses the value for the parameter before any handler runs. */
-const refusedByContract = (parameter: Parameter, value: string) => kindOf(parameter) === 'integer' || (kindOf(parameter) === 'userId' && !USER_ID.test(value));
+const refusedByContract = (parameter: Parameter, value: string) =>
+  ['id', 'integer', 'typed'].includes(kindOf(parameter)) || (kindOf(parameter) === 'userId' && !USER_ID.test(value));
 
 let validValue: (parameter: Parameter) => string;
 
@@ -65,9 +83,19 @@ beforeAll(async () => {
   const cartId = (await shop.call<{ id: number }>('post', '/cart/bulk', { as: admin, body: { userID: admin.uid, allProducts: [{ productId, quantity: 1 }] } })).body.id;
   validValue = (parameter) => {
     if (parameter.name === 'cartID') return String(cartId);
-    if (kindOf(parameter) === 'integer') return String(productId);
-    if (kindOf(parameter) === 'userId') return admin.uid;
-    return 'mascara';
+    const schema = schemaOf(parameter);
+    switch (kindOf(parameter)) {
+      case 'id':
+        return String(productId);
+      case 'integer':
+        return String(schema.minimum ?? 1);
+      case 'userId':
+        return admin.uid;
+      case 'typed':
+        return schema.enum?.[0] ?? (schema.type === 'boolean' ? 'true' : '1');
+      case 'text':
+        return 'mascara';
+    }
   };
   before = await shop.snapshot();
 }, 60_000);
@@ -91,7 +119,8 @@ describe('SQL metacharacters in every path and query parameter', () => {
     for (const attack of METACHARACTERS) {
       const value = (p: Parameter) => (p === parameter ? attack : validValue(p));
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(value(parameters.find((p) => p.name === name)!)));
-      const query = Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, value(p)]));
+      // The parameter attacked, with every required one beside it: an optional one (such as `page`) would change what the call is.
+      const query = Object.fromEntries(parameters.filter((p) => p.in === 'query' && (p === parameter || p.required)).map((p) => [p.name, value(p)]));
       const reply = await shop.call(method, url, { as, query });
       expectNoLeak(reply);
       if (reply.status === 401) {

@@ -66,6 +66,22 @@ describe('rate limits', () => {
     expect(await commentCount()).toBe(before);
   });
 
+  it('answer the next rating 429 once a buyer has used the limit, though each repeats the same stars: a rating moves the catalogue version', async () => {
+    const buyer = person('anabelle1');
+    const token = await backend.tokenFor(buyer);
+    const orders = (await (await fetch(`${backend.baseUrl}/userOrders?userID=${buyer.uid}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      lines: { productId: number }[];
+    }[];
+    const rate = () =>
+      fetch(`${backend.baseUrl}/products/rating`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ productId: orders[0]!.lines[0]!.productId, userId: buyer.uid, rating: 4 }),
+      }).then(async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as ErrorBody }));
+    for (let i = 0; i < WRITES_PER_MINUTE; i++) expect((await rate()).status).toBe(200);
+    expectTooMany(await rate());
+  });
+
   it('count per caller: another signed-in caller on the same address keeps its own limit', async () => {
     const first = await backend.tokenFor(person('elenagarcia'));
     const body = { userID: person('elenagarcia').uid };
