@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forgetAsked, onlyPagesAsked, pageOf, pagedBackend, pagedHandlers } from '../../../tests/fixtures/pagedBackend';
 import FavoritesPage from './FavoritesPage';
 
@@ -27,5 +28,33 @@ export const ReadById: Story = {
     await expect(within(list).getAllByRole('article')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: `Remove from favourites: ${second!.name}` })).toBeVisible();
     await expect(onlyPagesAsked()).toBe(true);
+  },
+};
+
+/** While on, each favourite's read answers 503; a story turns it on once the first read has shown the favourites. */
+let readsDown = false;
+const readsFail = http.get('/api/products/:id', () => (readsDown ? HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }) : undefined));
+
+/** A re-read (one removed) fails after a read that worked: the failure with Retry over what was shown, and Retry reads them again. */
+export const RereadFailed: Story = {
+  parameters: { shop: { favorites: [first!.id, second!.id] }, msw: pagedHandlers(readsFail) },
+  beforeEach: () => {
+    forgetAsked();
+    readsDown = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Favourite products' }, { timeout: 5000 });
+    await expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    readsDown = true;
+    await userEvent.click(canvas.getByRole('button', { name: `Remove from favourites: ${first!.name}` }));
+    const failure = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(failure).toHaveTextContent('Your favourites could not be loaded.');
+    readsDown = false;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), { timeout: 5000 });
+    await expect(within(canvas.getByRole('list', { name: 'Favourite products' })).getAllByRole('article')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: `Remove from favourites: ${second!.name}` })).toBeVisible();
   },
 };

@@ -39,14 +39,15 @@ function FavoriteCard({ product }: { product: Product }) {
 
 export default function FavoritesPage() {
   const { ids, favorites, loading, failed, retry } = useFavoriteProducts();
+  // A read that failed is said with Retry even over the favourites an earlier read showed, which may no longer be what the server holds.
+  const failure = ids.length > 0 && failed;
   return (
     <>
       <h1 className={styles.title}>Favourites</h1>
+      {failure && <ErrorState message="Your favourites could not be loaded." onRetry={retry} />}
       {favorites.length > 0 ? (
         <ProductGrid label="Favourite products">{favorites.map((p) => <FavoriteCard key={p.id} product={p} />)}</ProductGrid>
-      ) : ids.length > 0 && failed ? (
-        <ErrorState message="Your favourites could not be loaded." onRetry={retry} />
-      ) : ids.length > 0 && loading ? (
+      ) : failure ? null : ids.length > 0 && loading ? (
         <Spinner label="Loading favourites" />
       ) : (
         <p className={styles.empty}>You don't have any products in favourites...</p>

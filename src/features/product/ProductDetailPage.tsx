@@ -57,8 +57,15 @@ export default function ProductDetailPage({ sessionPending, admin, user, reviewA
   return <Detail key={product.value.id} product={product.value} reviewer={{ user, sessionPending }} reviewActions={reviewActions} />;
 }
 
+interface Related {
+  products: Product[];
+  /** A page read failed (a paged catalogue): the section shows the failure with `retry`. */
+  failed: boolean;
+  retry(): void;
+}
+
 /** 'You might also like...': from the list, or (a paged catalogue) the product's category's first page, else the catalogue's. */
-function useRelated(product: Product): Product[] {
+function useRelated(product: Product): Related {
   const catalogue = useCatalogue();
   const requests = useMemo(() => relatedRequests(product, RELATED_COUNT), [product]);
   const sameCategory = usePages(catalogue.paged ? [requests.sameCategory] : null);
@@ -67,7 +74,26 @@ function useRelated(product: Product): Product[] {
   const popular = usePages(inCategory && fromCategory.length === 0 ? [requests.popular] : null);
   const others = catalogue.paged ? (popular.status === 'done' ? popular.value[0]!.items : null) : catalogue.products;
   const fromOthers = useMemo(() => (others ? relatedProducts(product, others, RELATED_COUNT) : []), [product, others]);
-  return fromCategory.length > 0 ? fromCategory : fromOthers;
+  const failedRead = [sameCategory, popular].find((read) => read.status === 'failed');
+  return { products: fromCategory.length > 0 ? fromCategory : fromOthers, failed: failedRead !== undefined, retry: () => failedRead?.retry() };
+}
+
+/** 'You might also like...' once it has products, or the failure of its read with Retry. */
+function RelatedSection({ product }: { product: Product }) {
+  const related = useRelated(product);
+  if (!related.failed && related.products.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-title">
+      <h2 id="related-title" className={styles.relatedTitle}>
+        You might also like...
+      </h2>
+      {related.failed ? (
+        <ErrorState message="These products could not be loaded." onRetry={related.retry} />
+      ) : (
+        <ProductGrid label="You might also like">{related.products.map((p) => <ShopProductCard key={p.id} product={p} />)}</ProductGrid>
+      )}
+    </section>
+  );
 }
 
 function Detail({ product: loaded, reviewer, reviewActions }: { product: Product; reviewer: Reviewer; reviewActions: ReviewActions }) {
@@ -83,7 +109,6 @@ function Detail({ product: loaded, reviewer, reviewActions }: { product: Product
   const favorite = useIsFavorite(product.id);
   const favorites = Favorites.useActorRef();
   const cart = Cart.useActorRef();
-  const related = useRelated(product);
   const description = useMemo(() => sanitizeDescription(product.description), [product.description]);
 
   return (
@@ -129,14 +154,7 @@ function Detail({ product: loaded, reviewer, reviewActions }: { product: Product
         </div>
       </article>
       <Reviews product={product} reviewer={reviewer} actions={reviewActions} onRated={rated} />
-      {related.length > 0 && (
-        <section className={styles.related} aria-labelledby="related-title">
-          <h2 id="related-title" className={styles.relatedTitle}>
-            You might also like...
-          </h2>
-          <ProductGrid label="You might also like">{related.map((p) => <ShopProductCard key={p.id} product={p} />)}</ProductGrid>
-        </section>
-      )}
+      <RelatedSection product={product} />
     </>
   );
 }
