@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf, errorMessage } from './replies';
+import { makeProduct } from '../../tests/fixtures/product';
+import type { CataloguePage } from '../domain/types';
+import { cataloguePage, dataOf, errorMessage, productList } from './replies';
 
 it("errorMessage reads the contract's error body and nothing else", () => {
   expect(errorMessage({ error: { code: 'bad_request', message: 'username is required' } })).toBe('username is required');
@@ -24,4 +26,13 @@ describe('dataOf', () => {
     expect(failure).not.toThrow(Refused);
     expect(() => dataOf(reply(404, {}))).toThrow(new Error('The request failed.'));
   });
+});
+
+it('productList takes the list and cataloguePage the page, each refusing the other answer GET /products gives', () => {
+  const list = [makeProduct()];
+  const page: CataloguePage = { items: list, page: 1, pageCount: 1, total: 1, facets: { brands: [], categories: [] } };
+  expect(productList(list)).toBe(list);
+  expect(cataloguePage(page)).toBe(page);
+  expect(() => productList(page)).toThrow('answered a catalogue page where the list was asked for');
+  expect(() => cataloguePage(list)).toThrow('answered the list where a page was asked for');
 });

@@ -6,6 +6,12 @@ export function productList(data: Product[] | CataloguePage): Product[] {
   return data;
 }
 
+/** GET /products asked for a page (`page`) answers one; the page is checked to be one. */
+export function cataloguePage(data: Product[] | CataloguePage): CataloguePage {
+  if (Array.isArray(data)) throw new Error('GET /products answered the list where a page was asked for.');
+  return data;
+}
+
 /** A 5xx: the server could not answer, so the request may be retried (a 4xx is the answer). */
 export const isServerFailure = (status: number) => status >= 500;
 

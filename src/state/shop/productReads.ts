@@ -1,5 +1,5 @@
 import { apiClient } from '../../api/loadClient';
-import { dataOf } from '../../api/replies';
+import { cataloguePage, dataOf } from '../../api/replies';
 import { pageParams, type PageParams } from '../../domain/pageParams';
 import type { PageRequest } from '../../domain/pageRequest';
 import type { CataloguePage, Product } from '../../domain/types';
@@ -9,9 +9,7 @@ import type { CataloguePage, Product } from '../../domain/types';
 /** GET /products for one page (a search's too): the CataloguePage the contract answers with `page`. */
 export async function askPage(query: PageParams, signal?: AbortSignal): Promise<CataloguePage> {
   const api = await apiClient();
-  const data = dataOf(await api.GET('/products', { params: { query }, ...(signal ? { signal } : {}) }));
-  if (Array.isArray(data)) throw new Error('GET /products answered the list where a page was asked for.');
-  return data;
+  return cataloguePage(dataOf(await api.GET('/products', { params: { query }, ...(signal ? { signal } : {}) })));
 }
 
 /** One page of the catalogue, read from the server. */
