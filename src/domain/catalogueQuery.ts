@@ -1,8 +1,8 @@
-import { DEFAULT_FILTER, DEFAULT_SORT, SORTS, applyFilter, isDefaultFilter, type Filter, type Sort } from './catalogue';
+import { DEFAULT_FILTER, DEFAULT_SORT, SORTS, isDefaultFilter, type Filter, type Sort } from './catalogue';
 import type { CatalogueQuery } from './catalogueUrl';
 import { BRANDS, CATEGORIES, PRICE_FILTER_MAX, type Brand, type Category } from './constants';
 import { normalizePriceRange } from './priceFilter';
-import type { CataloguePage, Product } from './types';
+import type { CataloguePage } from './types';
 
 const price = (text: string | null) => {
   if (text === null || text === '') return null;
@@ -18,11 +18,6 @@ export function resetFilter(category?: Category): Filter {
 /** Whether the filter is what Reset leaves on this page. */
 export function isResetFilter(filter: Filter, category?: Category): boolean {
   return filter.categories === (category ?? 'all') && isDefaultFilter({ ...filter, categories: 'all' });
-}
-
-/** A filter that leaves none of the products, and is not Reset's (which the catalogue then falls back to, saying nothing was found). */
-export function matchesNothing(products: readonly Product[], filter: Filter, category?: Category): boolean {
-  return !isResetFilter(filter, category) && applyFilter(products, filter).length === 0;
 }
 
 /** A page answered for a filter that leaves no product, and is not Reset's: the catalogue resets the filter and says nothing was found. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { disabled, discounted, seeded, soldOut } from '../../tests/fixtures/catalogue';
 import { makeProduct } from '../../tests/fixtures/product';
 import { catalogueView, DEFAULT_FILTER } from './catalogue';
+import { cataloguePageOf } from './cataloguePage';
 import { CATALOGUE_PAGE_SIZE } from './constants';
 import { DESCRIPTION_MAX, headHtml, pageHead, type PageHead } from './pageHead';
 import { totalPrice } from './price';
@@ -193,6 +194,14 @@ describe('pageHead: /catalogue', () => {
 });
 
 describe('pageHead: /listproducts/{category}', () => {
+  it('lists the page the catalogue reads (cataloguePageOf), and resets a filter that matches nothing to the category, as the catalogue does', () => {
+    const page = head('/listproducts/lipstick?brand=dior&min=99999&sort=A-Z&page=2');
+    expect(page.canonical).toBe(`${origin}/listproducts/lipstick?sort=A-Z`);
+    const expected = cataloguePageOf(visible, { filter: { ...DEFAULT_FILTER, categories: 'lipstick' }, sort: 'A-Z', page: 1 }).items;
+    expect(expected.length).toBeGreaterThan(0);
+    expect(listed(page).map((item) => item.url)).toEqual(expected.map((p) => `${origin}/detail/${p.id}`));
+  });
+
   it('lists the category and leads Home > Category', () => {
     const page = head('/listproducts/lipstick?category=blush&sort=priceAsc');
     expect([page.status, page.title, page.canonical]).toEqual([200, 'Lipstick · Rouge', `${origin}/listproducts/lipstick?sort=priceAsc`]);

@@ -1,16 +1,15 @@
 import type { components } from '../api/schema';
 import site from '../content/site.json';
-import { catalogueView } from './catalogue';
-import { matchesNothing, parseCatalogueQuery, resetFilter } from './catalogueQuery';
+import { cataloguePageOf } from './cataloguePage';
+import { pageMatchesNothing, parseCatalogueQuery, resetFilter } from './catalogueQuery';
 import { catalogueSearch, type CatalogueQuery } from './catalogueUrl';
 import { CATALOGUE_PAGE_SIZE, CATEGORIES, type Category } from './constants';
 import { escapeHtml } from './escapeHtml';
 import { plainText } from './plainText';
 import { totalPrice } from './price';
-import { storefrontProducts } from './productLists';
 import { RATING_CHOICES } from './rating';
 import { truncate } from './truncate';
-import type { Product } from './types';
+import type { CataloguePage, Product } from './types';
 
 /** What the server-rendered page says about itself in its <head>, and the status it is sent with. */
 export interface PageHead {
@@ -151,17 +150,17 @@ function productHead(origin: string, product: Product): PageHead {
   };
 }
 
-/** The query the catalogue shows: like its filter machine, a filter that matches nothing is reset (a category page keeps its category). */
-function shownQuery(products: readonly Product[], query: CatalogueQuery, category: Category | undefined): CatalogueQuery {
-  if (!matchesNothing(products, query.filter, category)) return query;
-  return { ...query, filter: resetFilter(category), page: 1 };
+/** The query the catalogue shows and its page, read as the catalogue reads it: like its filter machine, a filter that matches nothing is reset (a category page keeps its category). */
+function shownPage(products: readonly Product[], query: CatalogueQuery, category: Category | undefined): { query: CatalogueQuery; view: CataloguePage } {
+  const view = cataloguePageOf(products, query);
+  if (!pageMatchesNothing(view, query.filter, category)) return { query, view };
+  const reset = { ...query, filter: resetFilter(category), page: 1 };
+  return { query: reset, view: cataloguePageOf(products, reset) };
 }
 
 /** /catalogue, or /listproducts/{category}: the page of products the catalogue shows for this query. */
 function listingHead(origin: string, products: readonly Product[], search: string, category?: Category): PageHead {
-  const listed = storefrontProducts(products);
-  const query = shownQuery(listed, parseCatalogueQuery(new URLSearchParams(search), category), category);
-  const view = catalogueView(listed, query.filter, query.sort, query.page);
+  const { query, view } = shownPage(products, parseCatalogueQuery(new URLSearchParams(search), category), category);
   const path = category ? categoryPath(category) : '/catalogue';
   const { brands, categories, offers } = query.filter;
   const chosen = [brands, categories].filter((part) => part !== 'all').join(' ');
