@@ -20,20 +20,20 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => close());
 
-/** The sitemap's addresses, after checking it is well-formed XML in the sitemap namespace. */
-function locations(xml: string): string[] {
+/** A sitemap file's addresses, after checking it is well-formed XML in the sitemap namespace: a `root` of `entry` elements, each holding one <loc>. */
+function sitemapLocations(xml: string, root = 'urlset', entry = 'url'): string[] {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  expect(doc.documentElement.localName).toBe('urlset');
+  expect(doc.documentElement.localName).toBe(root);
   expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-  const urls = [...doc.documentElement.children];
-  expect(urls.every((url) => url.localName === 'url' && url.children.length === 1 && url.children[0]!.localName === 'loc')).toBe(true);
-  return urls.map((url) => url.children[0]!.textContent!);
+  const entries = [...doc.documentElement.children];
+  expect(entries.every((item) => item.localName === entry && item.children.length === 1 && item.children[0]!.localName === 'loc')).toBe(true);
+  return entries.map((item) => item.children[0]!.textContent!);
 }
 
 async function sitemap(headers: Record<string, string> = {}) {
   const response = await fetch(`${origin}/sitemap.xml`, { headers });
-  return { response, locs: response.status === 200 ? locations(await response.text()) : [] };
+  return { response, locs: response.status === 200 ? sitemapLocations(await response.text()) : [] };
 }
 
 describe('/sitemap.xml', () => {
@@ -85,33 +85,23 @@ describe('/sitemap.xml', () => {
     const response = await fetch(`${origin}/sitemap.xml`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     // fetch undoes the gzip: the same document arrives.
-    expect(locations(await response.text())).toContain(`${origin}/home`);
+    expect(sitemapLocations(await response.text())).toContain(`${origin}/home`);
   });
 });
 
 describe('a catalogue past one sitemap file', () => {
-  /** The XML's root element and its <loc> texts, after checking it is well-formed in the sitemap namespace. */
-  function parse(xml: string) {
-    const doc = new DOMParser().parseFromString(xml, 'application/xml');
-    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-    expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    return { root: doc.documentElement.localName, locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent!) };
-  }
-
   it('is an index of files of at most the limit each, which together list every address once, in order', async () => {
     const products = await shop.store.listProducts();
     const single = sitemapFiles('https://shop.example', products);
     expect(single.index).toBeNull();
-    const every = parse(single.files[0]!).locs;
+    const every = sitemapLocations(single.files[0]!);
 
     const { index, files } = sitemapFiles('https://shop.example', products, 40);
     expect(files).toHaveLength(Math.ceil(every.length / 40));
-    const listed = parse(index!);
-    expect(listed.root).toBe('sitemapindex');
-    expect(listed.locs).toEqual(files.map((_, i) => `https://shop.example/sitemaps/${i + 1}.xml`));
-    const parts = files.map((file) => parse(file));
-    expect(parts.every((part) => part.root === 'urlset' && part.locs.length <= 40)).toBe(true);
-    expect(parts.flatMap((part) => part.locs)).toEqual(every);
+    expect(sitemapLocations(index!, 'sitemapindex', 'sitemap')).toEqual(files.map((_, i) => `https://shop.example/sitemaps/${i + 1}.xml`));
+    const parts = files.map((file) => sitemapLocations(file));
+    expect(parts.every((part) => part.length <= 40)).toBe(true);
+    expect(parts.flat()).toEqual(every);
   });
 
   it('has no numbered files while one holds every address: /sitemaps/1.xml and anything else there is not found', async () => {
@@ -155,12 +145,12 @@ describe('the origin in robots.txt and the sitemap', () => {
     try {
       const proxiedOrigin = proxied.backend.baseUrl.replace(/\/api$/, '');
       expect(await (await fetch(`${proxiedOrigin}/robots.txt`, { headers: forwarded })).text()).toContain('Sitemap: https://rouge.example/sitemap.xml');
-      const locs = locations(await (await fetch(`${proxiedOrigin}/sitemap.xml`, { headers: forwarded })).text());
+      const locs = sitemapLocations(await (await fetch(`${proxiedOrigin}/sitemap.xml`, { headers: forwarded })).text());
       expect(locs).toContain('https://rouge.example/home');
       expect(locs.every((loc) => loc.startsWith('https://rouge.example/'))).toBe(true);
       // The Host is the caller's to write: what the URL standard lets through is escaped, anything else refused.
       const odd = { ...forwarded, 'x-forwarded-host': 'shop&co.example' };
-      expect(locations(await (await fetch(`${proxiedOrigin}/sitemap.xml`, { headers: odd })).text())).toContain('https://shop&co.example/home');
+      expect(sitemapLocations(await (await fetch(`${proxiedOrigin}/sitemap.xml`, { headers: odd })).text())).toContain('https://shop&co.example/home');
       expect((await fetch(`${proxiedOrigin}/sitemap.xml`, { headers: { ...forwarded, 'x-forwarded-host': 'a b' } })).status).toBe(400);
     } finally {
       await proxied.close();
@@ -172,7 +162,7 @@ describe('the origin in robots.txt and the sitemap', () => {
     try {
       const namedOrigin = named.backend.baseUrl.replace(/\/api$/, '');
       expect(await (await fetch(`${namedOrigin}/robots.txt`, { headers: forwarded })).text()).toContain('Sitemap: https://rouge.shop/sitemap.xml');
-      const locs = locations(await (await fetch(`${namedOrigin}/sitemap.xml`, { headers: forwarded })).text());
+      const locs = sitemapLocations(await (await fetch(`${namedOrigin}/sitemap.xml`, { headers: forwarded })).text());
       expect(locs).toContain('https://rouge.shop/home');
       expect(locs.every((loc) => loc.startsWith('https://rouge.shop/'))).toBe(true);
     } finally {
