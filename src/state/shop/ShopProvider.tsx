@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { productsMachine } from '../../../machines/products.machine';
@@ -12,7 +12,7 @@ import type { CataloguePage, Product } from '../../domain/types';
 import { Session } from '../session/SessionProvider';
 import { serverReads, type CatalogueReads } from './catalogueReads';
 import { InitialCatalogue } from './InitialCatalogue';
-import { cartInput, cartLogic, favoritesInput, favoritesLogic, productsLogic } from './shopLogic';
+import { bridgedUser, cartInput, cartLogic, favoritesInput, favoritesLogic, followSession, productsLogic, restoringUser } from './shopLogic';
 
 export const Products = createActorContext(productsLogic());
 
@@ -37,32 +37,23 @@ export const Cart = createActorContext(cartLogic({ notify, notifyFailure }));
  * sign-out (not a visitor's page load) empties them.
  */
 function SessionBridge() {
-  const userId = Session.useSelector((s) => (s.matches('signedIn') ? (s.context.user?.id ?? null) : s.matches('signedOut') ? null : undefined));
+  const userId = Session.useSelector(bridgedUser);
   const favorites = Favorites.useActorRef();
   const cart = Cart.useActorRef();
-  // The stored user while the session restores (its user is the stored one until the provider has answered).
-  const restoring = Session.useSelector((s) => (s.matches('restoring') || s.matches('loadingUser') ? s.context.user?.id : undefined));
-  // A stored user counts as signed in, so signing out while the session restores still empties their lists.
-  const previous = useRef<string | null | undefined>(Session.useActorRef().getSnapshot().context.user?.id);
+  const restoring = Session.useSelector(restoringUser);
+  const session = Session.useActorRef();
+  // From the stored user: signing out while the session restores still empties their lists.
+  const [follow] = useState(() =>
+    followSession(session.getSnapshot().context.user?.id, (event) => {
+      favorites.send(event);
+      cart.send(event);
+    }),
+  );
   useEffect(() => {
     // A favourite clicked meanwhile is theirs: sent, with its retries, once the session is confirmed.
     if (restoring) favorites.send({ type: 'RESTORING', userId: restoring });
   }, [restoring, favorites]);
-  useEffect(() => {
-    if (userId === undefined) return;
-    const before = previous.current;
-    previous.current = userId;
-    const wasSignedIn = typeof before === 'string';
-    if (!userId && !wasSignedIn) return;
-    // Someone else now (another tab signed the provider in as them): the earlier user's lists are let go of first.
-    const events = userId
-      ? [...(wasSignedIn && before !== userId ? [{ type: 'SIGNED_OUT' } as const] : []), { type: 'SIGNED_IN', userId } as const]
-      : [{ type: 'SIGNED_OUT' } as const];
-    for (const event of events) {
-      favorites.send(event);
-      cart.send(event);
-    }
-  }, [userId, favorites, cart]);
+  useEffect(() => follow(userId), [userId, follow]);
   return null;
 }
 

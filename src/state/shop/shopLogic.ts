@@ -1,6 +1,8 @@
+import type { SnapshotFrom } from 'xstate';
 import { cartMachine } from '../../../machines/cart.machine';
 import { favoritesMachine } from '../../../machines/favorites.machine';
 import { productsMachine } from '../../../machines/products.machine';
+import type { sessionMachine } from '../../../machines/session.machine';
 import { cartStore, favoritesStore } from '../storage/keys';
 import { cartActors, favoriteActors, fetchCatalogue } from './shopActors';
 
@@ -28,3 +30,42 @@ export const cartLogic = (toasts: ShopToasts) => cartMachine.provide({ actors: c
 /** Favourites and cart start from this browser's storage. */
 export const favoritesInput = () => ({ ids: favoritesStore.read() });
 export const cartInput = () => ({ lines: cartStore.read() });
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+/** What favourites and cart are told of who is signed in. */
+export type BridgeEvent = { type: 'SIGNED_IN'; userId: string } | { type: 'SIGNED_OUT' };
+
+/** Who favourites and cart follow: the signed-in user's id, null once signed out, undefined while the session is not sure. */
+export const bridgedUser = (session: SessionSnapshot): string | null | undefined =>
+  session.matches('signedIn') ? (session.context.user?.id ?? null) : session.matches('signedOut') ? null : undefined;
+
+/** The stored user while the session restores (its user is the stored one until the provider has answered). */
+export const restoringUser = (session: SessionSnapshot): string | undefined =>
+  session.matches('restoring') || session.matches('loadingUser') ? session.context.user?.id : undefined;
+
+/**
+ * What favourites and cart are sent when the session's user turns from
+ * `before` (a stored user counts as signed in) to `now`: a sign-out (not a
+ * visitor's page load) empties them; someone else now (another tab signed
+ * the provider in as them) lets the earlier user's lists go first.
+ */
+export function bridgeEvents(before: string | null | undefined, now: string | null): BridgeEvent[] {
+  const wasSignedIn = typeof before === 'string';
+  if (now === null) return wasSignedIn ? [{ type: 'SIGNED_OUT' }] : [];
+  return [...(wasSignedIn && before !== now ? [{ type: 'SIGNED_OUT' } as const] : []), { type: 'SIGNED_IN', userId: now }];
+}
+
+/**
+ * SessionBridge's memory of who favourites and cart last followed,
+ * starting from the stored user: told each user the session says (undefined
+ * while it is not sure, which changes nothing), it sends them bridgeEvents.
+ */
+export function followSession(stored: string | undefined, send: (event: BridgeEvent) => void): (now: string | null | undefined) => void {
+  let previous: string | null | undefined = stored;
+  return (now) => {
+    if (now === undefined) return;
+    const before = previous;
+    previous = now;
+    bridgeEvents(before, now).forEach(send);
+  };
+}

@@ -1,10 +1,9 @@
 import { it } from 'vitest';
-import { createActor, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import type { sessionMachine } from '../../../machines/session.machine';
+import { createActor, type AnyActorRef } from 'xstate';
 import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
 import type { Product } from '../../../src/domain/types';
 import { sessionLogic } from '../../../src/state/session/sessionLogic';
-import { cartInput, cartLogic, favoritesInput, favoritesLogic } from '../../../src/state/shop/shopLogic';
+import { bridgedUser, cartInput, cartLogic, favoritesInput, favoritesLogic, followSession, restoringUser } from '../../../src/state/shop/shopLogic';
 import { cartStore, favoritesStore } from '../../../src/state/storage/keys';
 import type { CallName, FaultKind } from '../harness/network';
 import { settle } from '../harness/settle';
@@ -81,16 +80,22 @@ function browserOf(shop: Shop): Browser {
   const session = createActor(sessionLogic({ load: async () => shop.auth, showLogin: () => {} }), { input: { storedUser: null }, clock: shop.clock });
   const favorites = createActor(favoritesLogic(shopToasts(shop)), { input: favoritesInput(), clock: shop.clock });
   const cart = createActor(cartLogic(shopToasts(shop)), { input: cartInput(), clock: shop.clock });
-  // As the app's SessionBridge: favourites and cart follow who the session says is signed in.
-  let signedIn: string | null = null;
-  session.subscribe((snapshot: SnapshotFrom<typeof sessionMachine>) => {
-    const user = snapshot.matches('signedIn') ? (snapshot.context.user?.id ?? null) : snapshot.matches('signedOut') ? null : undefined;
-    if (user === undefined || user === signedIn) return;
-    const events = [...(signedIn ? [{ type: 'SIGNED_OUT' } as const] : []), ...(user ? [{ type: 'SIGNED_IN', userId: user } as const] : [])];
-    signedIn = user;
-    for (const event of events) {
-      favorites.send(event);
-      cart.send(event);
+  // As the app's SessionBridge: favourites and cart follow who the session says is signed in, told with the app's events.
+  const follow = followSession(session.getSnapshot().context.user?.id, (event) => {
+    favorites.send(event);
+    cart.send(event);
+  });
+  let user = bridgedUser(session.getSnapshot());
+  let restoring = restoringUser(session.getSnapshot());
+  follow(user);
+  session.subscribe((snapshot) => {
+    if (restoringUser(snapshot) !== restoring) {
+      restoring = restoringUser(snapshot);
+      if (restoring) favorites.send({ type: 'RESTORING', userId: restoring });
+    }
+    if (bridgedUser(snapshot) !== user) {
+      user = bridgedUser(snapshot);
+      follow(user);
     }
   });
   [session, favorites, cart].forEach((actor) => actor.start());
