@@ -17,12 +17,12 @@ describe('favourites scenarios', () => {
 });
 
 describe('favourites on a slow server', () => {
-  scenario('with every call answering 300 ms late, ana removes a favourite and the server list follows once it answers', async ({ server, browser }) => {
+  scenario('with every call answering 150 ms late (within the request timeout), ana removes a favourite and the server list follows once it answers', async ({ server, browser }) => {
     const [blush] = await server.products(5);
     const ana = browser();
     await ana.signIn('ana');
     await ana.toggleFavorite(blush!);
-    server.answersAfter(300);
+    server.answersAfter(150);
 
     await ana.toggleFavorite(blush!);
 
