@@ -1,15 +1,19 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { adminUsersLogic } from '../../src/features/adminUsers/adminUsersLogic';
 import { ADMIN_USERS, adminUsersModel, NOBODY, type AdminUsersSnapshot } from './adminUsers.model';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
 import { SEEDED_PEOPLE } from './harness/shop';
+import { checkAfterRecoveredRead, emptyAfterFailure } from './recoveredRead';
 
 /** The model's people as seeded ones: the Admin signed in, elena leaves, bruno's type changes, dario is Blocked. */
 const SEEDED = { self: 'admin', leaving: 'elena', changing: 'bruno', blocked: 'dario' } as const;
 type Role = keyof typeof SEEDED;
 
 const row = (u: { id: string; type: string }) => `${u.id} ${u.type}`;
+
+/** The table's read: its latest failing leaves the table as it was, said by its error. */
+const TABLE_READ = 'GET /users';
 
 /**
  * The Admin's user list on the mock backend as the app provides it
@@ -37,11 +41,8 @@ const adminUsersBinding: MachineBinding = {
         expect(context.selection.every((id) => context.users.some((u) => u.id === id)), 'only listed users are selected').toBe(true);
         const held = (await shop.backend.store.listUsers()).filter((u) => u.id !== self.id);
         expect((await shop.backend.store.getUser(self.id))?.type, 'the Admin stays an Admin').toBe('Admin');
-        if (snapshot.matches({ ready: 'idle' }) && shop.requestFailures.length === 0) {
-          expect(context.users.map(row).sort(), 'the table is what the server holds').toEqual(held.map(row).sort());
-        }
-        if (snapshot.matches({ ready: 'idle' }) && shop.requestFailures.length > 0 && context.error === null) {
-          expect(context.users.map(row).sort(), 'a list not read again is said (its error) or is the server').toEqual(held.map(row).sort());
+        if (snapshot.matches({ ready: 'idle' }) && (!shop.latestFailed(TABLE_READ) || context.error === null)) {
+          expect(context.users.map(row).sort(), 'the table is what the server holds (or its error says it was not read again)').toEqual(held.map(row).sort());
         }
       },
       showable: (snapshot) => snapshot.matches('failed') || snapshot.matches({ ready: 'idle' }),
@@ -50,3 +51,8 @@ const adminUsersBinding: MachineBinding = {
 };
 
 machinePaths(adminUsersModel, adminUsersBinding);
+
+it('compares the table with the server once a read after a failed one has answered: one then shown empty is caught', async () => {
+  await checkAfterRecoveredRead(adminUsersBinding, adminUsersModel, TABLE_READ);
+  await expect(checkAfterRecoveredRead(adminUsersBinding, adminUsersModel, TABLE_READ, emptyAfterFailure)).rejects.toThrow('the table is what the server holds');
+});

@@ -1,12 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { orderStatusMachine } from '../../../machines/orderStatus.machine';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Spinner } from '../../ui/Spinner/Spinner';
+import { ordersLogic, type OrdersActors } from './ordersLogic';
 import { OrdersView } from './OrdersView';
 import * as styles from './OrdersPage.css';
-
-export type OrdersActors = Parameters<typeof orderStatusMachine.provide>[0]['actors'];
 
 interface OrdersProps {
   admin: boolean;
@@ -27,7 +25,7 @@ export function OrdersPage(props: OrdersProps) {
 
 /** The orders with their load states and, for an Admin, the status controls; `labelledBy` names the table. */
 export function OrdersList({ admin, actors, labelledBy }: OrdersProps & { labelledBy: string }) {
-  const [state, send] = useMachine(orderStatusMachine.provide({ actors }));
+  const [state, send] = useMachine(ordersLogic(actors));
   const { orders, error, confirming } = state.context;
   return state.hasTag('loading') ? (
         <Spinner label="Loading orders" />

@@ -5,15 +5,17 @@ import { DEMO_PEOPLE } from '../../../seed/seed';
 import type { ProductPatch, ProductRow } from '../../../server/core/ports';
 import { productsOf } from '../../../server/core/operations/cart';
 import { cartView, productView } from '../../../server/core/views';
+import { api } from '../../../src/api/client';
 import { setFailureReporter, setIdTokenSource, type RequestFailure } from '../../../src/api/clientSettings';
+import { isServerFailure } from '../../../src/api/replies';
 import type { AuthProvider } from '../../../src/auth/provider';
 import { signInCalls } from '../../../src/auth/signInCalls';
 import type { CataloguePage, LoggedUser, Product } from '../../../src/domain/types';
 import { adminTokenOnCatalogueReads } from '../../../src/state/session/sessionLogic';
 import type { ShopToasts } from '../../../src/state/shop/shopLogic';
-import { loggedUserStore } from '../../../src/state/storage/keys';
+import { forgetUser, loggedUserStore } from '../../../src/state/storage/keys';
 import { ManualClock } from './manualClock';
-import { createNetwork, ORIGIN, server, type Network } from './network';
+import { createNetwork, ORIGIN, server, type CallName, type Network } from './network';
 
 /** The seeded people by the first part of their email: admin, ana, bruno, carla (Banned), dario (Blocked), elena. */
 export const SEEDED_PEOPLE = Object.fromEntries(DEMO_PEOPLE.map((person) => [person.email.split('@')[0]!, person]));
@@ -61,6 +63,13 @@ export interface Shop {
   toasts: Toast[];
   /** Requests the API client reported as failed (network, 5xx, timeout). */
   requestFailures: RequestFailure[];
+  /**
+   * Whether the latest of the app's calls named `call` (e.g. 'GET /orders')
+   * to end got no answer it could use (network, 5xx, timeout, given up): a
+   * table read again then still shows what it held before. False once a
+   * later one has answered, and when none was made.
+   */
+  latestFailed(call: CallName): boolean;
   /** Signs in a seeded person (by first name) or signs up a new one: the app's own sign-in calls; the API calls then carry their token. */
   signIn(name: string): Promise<LoggedUser>;
   signOut(): Promise<void>;
@@ -80,6 +89,19 @@ export interface Shop {
   /** Takes a line out of a user's server cart, as their other tab would. */
   removeFromServerCart(userId: string, productId: number): Promise<void>;
 }
+
+/** The app's calls as they end, in order: the call and whether it got an answer it can use. */
+interface EndedCall {
+  call: CallName;
+  failed: boolean;
+}
+
+/** Where the client tells the current shop of each call of the app's that ends (the test files share the client: set up once). */
+let noteEnded: (request: Request, failed: boolean) => void = () => {};
+api.use({
+  onResponse: ({ request, response }) => void noteEnded(request, isServerFailure(response.status)),
+  onError: ({ request }) => void noteEnded(request, true),
+});
 
 /** A small catalogue (the seeded people and orders still there): a fresh backend for every path stays cheap. */
 const CATALOGUE_SIZE = 24;
@@ -127,6 +149,10 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
   adminTokenOnCatalogueReads();
   const requestFailures: RequestFailure[] = [];
   setFailureReporter((failure) => requestFailures.push(failure));
+  const ended: EndedCall[] = [];
+  noteEnded = (request, failed) => {
+    if (!network.harnessBusy) ended.push({ call: `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`, failed });
+  };
   const view = async (row: ProductRow | null) => {
     if (!row) throw new Error('No such product in the backend.');
     return productView(row);
@@ -148,6 +174,7 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
     },
     toasts: [],
     requestFailures,
+    latestFailed: (call) => ended.findLast((c) => c.call === call)?.failed ?? false,
     signIn: (name) => network.byHarness(async () => {
       const seeded = SEEDED_PEOPLE[name];
       const person = newPerson(name);
@@ -162,7 +189,7 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
     }),
     async signOut() {
       await provider.signOut();
-      loggedUserStore.write(null);
+      forgetUser();
     },
     product: async (id) => view(await backend.store.getProduct(id)),
     async catalogue(query = {}) {
