@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -14,7 +15,7 @@ import type { Identity, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
 import { visitorProducts } from './catalogueVersion';
 import { createPages, type RenderPage } from './pages';
-import { sendPrebuilt } from './prebuilt';
+import { sendPrebuilt, sendPrebuiltRaw } from './prebuilt';
 import { DEFAULT_RATE_LIMITS, rateLimitOf, registerRateLimits, type RateLimits } from './rateLimits';
 import { securityHeaders } from './securityHeaders';
 import { registerSeoRoutes } from './seo';
@@ -118,17 +119,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.connectOrigins ? { connectOrigins: options.connectOrigins } : {}),
     ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
   });
+  const cache = createCatalogueCache(options.catalogueVersion);
   const app = Fastify({
+    // A catalogue read the router has answered before is sent again as it was, before routing.
+    serverFactory: (route) =>
+      createServer((request, response) => {
+        const answer = cache.early(request);
+        if (!answer) return route(request, response);
+        secure(request, response);
+        sendPrebuiltRaw(request, response, answer);
+      }),
     logger: options.logger ?? false,
     bodyLimit: JSON_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // A path the router cannot decode (broken percent-encoding), answered before any hook runs.
     frameworkErrors: (_error, request, reply) => {
-      secure(request, reply);
+      secure(request.raw, reply.raw);
       return sendError(reply, badRequest('The address is not valid.', 'path'));
     },
   });
-  const cache = createCatalogueCache(options.catalogueVersion);
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   // The verified caller, asked once per request: by the rate limits and then by the core.
   const callers = new WeakMap<FastifyRequest, Promise<Identity | null>>();
@@ -139,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   app.addHook('onRequest', (request, reply, done) => {
-    secure(request, reply);
+    secure(request.raw, reply.raw);
     done();
   });
   await registerRateLimits(app, callerOf);

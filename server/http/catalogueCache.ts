@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Reply } from '../core/context';
 import type { Route } from '../core/contract';
@@ -12,6 +13,9 @@ import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
  */
 const PRODUCTION_LIMITS: HotCacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
 const bytesOf = (answer: Prebuilt) => answer.br.length + answer.gzip.length;
+/** Request targets remembered for answering early: enough for every page and product in demand, a bound on what a flood of made-up ones holds. */
+const MAX_ADDRESSES = 4096;
+const MAX_ADDRESS_LENGTH = 512;
 
 /**
  * Anonymous catalogue reads (product list, search, catalogue pages, detail)
@@ -23,7 +27,17 @@ const bytesOf = (answer: Prebuilt) => answer.br.length + answer.gzip.length;
  * outlast a flood of reads asked for once (hotCache).
  */
 export function createCatalogueCache(catalogueVersion: () => string, limits: HotCacheLimits = PRODUCTION_LIMITS) {
-  const current = perCatalogueVersion(catalogueVersion, () => hotCache<Prebuilt>(limits, bytesOf));
+  const current = perCatalogueVersion(catalogueVersion, () => ({
+    entries: hotCache<Prebuilt>(limits, bytesOf),
+    /** Request targets already answered, each with the key its answer is kept under. */
+    addresses: new Map<string, string>(),
+  }));
+
+  function remember(addresses: Map<string, string>, target: string, key: string) {
+    if (target.length > MAX_ADDRESS_LENGTH || addresses.has(target)) return;
+    if (addresses.size >= MAX_ADDRESSES) addresses.delete(addresses.keys().next().value!);
+    addresses.set(target, key);
+  }
 
   return {
     cacheable: (route: Route) => route.method === 'get' && (route.operationId === 'listProducts' || route.operationId === 'getProduct'),
@@ -37,7 +51,7 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
     async serve(route: Route, input: { path: Record<string, string>; query: Record<string, string> }, request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Reply>) {
       const valid = route.validate({ ...input, body: undefined });
       const key = JSON.stringify([route.operationId, valid.path, Object.entries(valid.query).sort(([a], [b]) => a.localeCompare(b))]);
-      const entries = current();
+      const { entries, addresses } = current();
       let entry = entries.get(key);
       if (!entry) {
         const made = compute().then((result) => prebuild(JSON.stringify(result.body), 'application/json', result.status));
@@ -49,7 +63,23 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
           () => entries.forget(key, made),
         );
       }
-      return sendPrebuilt(request, reply, await entry);
+      const answer = await entry;
+      if (answer.status < 500) remember(addresses, request.url, key);
+      return sendPrebuilt(request, reply, answer);
+    },
+
+    /**
+     * The kept answer for a request the router has already sent here once,
+     * found by its exact target before any routing, hook or parsing: what a
+     * product or catalogue read costs is then about what sending its bytes
+     * costs. Only a visitor's GET; anything else, or an answer no longer
+     * kept, goes the usual way.
+     */
+    early(request: IncomingMessage): Prebuilt | undefined {
+      if (request.method !== 'GET' || request.headers.authorization !== undefined || !request.url) return undefined;
+      const { entries, addresses } = current();
+      const key = addresses.get(request.url);
+      return key === undefined ? undefined : entries.made(key);
     },
   };
 }

@@ -1,5 +1,7 @@
 interface Slot<V> {
   value: Promise<V>;
+  /** The value, once made. */
+  made?: V;
   /** Bytes held, once the value is made. */
   size: number;
 }
@@ -59,15 +61,20 @@ export function hotCache<V>(limits: HotCacheLimits, sizeOf: (value: V) => number
     for (let out = probation.overflow(); out; out = probation.overflow()) probation.remove(out[0]);
   };
 
+  const use = (key: string): Slot<V> | undefined => {
+    const slot = held.remove(key) ?? probation.remove(key);
+    if (!slot) return undefined;
+    held.add(key, slot);
+    trim();
+    return slot;
+  };
+
   return {
     /** The value kept under the key, now the most recently used (moved to the protected segment when seen before). */
-    get(key: string): Promise<V> | undefined {
-      const slot = held.remove(key) ?? probation.remove(key);
-      if (!slot) return undefined;
-      held.add(key, slot);
-      trim();
-      return slot.value;
-    },
+    get: (key: string): Promise<V> | undefined => use(key)?.value,
+
+    /** The same, without waiting: the value if it is already made. */
+    made: (key: string): V | undefined => use(key)?.made,
 
     /** Keeps a value being made under the key, in probation; counts its bytes once made. */
     add(key: string, value: Promise<V>): void {
@@ -79,6 +86,7 @@ export function hotCache<V>(limits: HotCacheLimits, sizeOf: (value: V) => number
       value.then(
         (made) => {
           const segment = [probation, held].find((candidate) => candidate.slots.get(key) === slot);
+          slot.made = made;
           slot.size = sizeOf(made);
           if (segment) segment.bytes += slot.size;
           trim();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -47,11 +48,23 @@ function stillHeld(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** Sends the answer compressed as the client asks, or 304 while the client's copy (its ETag) holds; asked again on every visit. */
-export function sendPrebuilt(request: FastifyRequest, reply: FastifyReply, answer: Prebuilt) {
-  if (answer.status === 200 && stillHeld(request.headers['if-none-match'], answer.etag)) return reply.code(304).headers(answer.headers.identity).send();
-  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+/** What to send for this request: 304 while the client's copy (its ETag) holds, else the answer compressed as the client asks. */
+function chosen(answer: Prebuilt, headers: IncomingHttpHeaders): { status: number; headers: Headers; body?: Buffer } {
+  if (answer.status === 200 && stillHeld(headers['if-none-match'], answer.etag)) return { status: 304, headers: answer.headers.identity };
+  const encoding = encodings.negotiate(headers['accept-encoding'] ?? '');
   return encoding
-    ? reply.code(answer.status).headers(answer.headers[encoding]).send(answer[encoding])
-    : reply.code(answer.status).headers(answer.headers.identity).send(answer.identity());
+    ? { status: answer.status, headers: answer.headers[encoding], body: answer[encoding] }
+    : { status: answer.status, headers: answer.headers.identity, body: answer.identity() };
+}
+
+/** Sends the answer compressed as the client asks, or 304 while the client's copy holds; asked again on every visit. */
+export function sendPrebuilt(request: FastifyRequest, reply: FastifyReply, answer: Prebuilt) {
+  const { status, headers, body } = chosen(answer, request.headers);
+  return reply.code(status).headers(headers).send(body);
+}
+
+/** The same, on Node's own request and response, for an answer sent before the framework's routing. */
+export function sendPrebuiltRaw(request: IncomingMessage, response: ServerResponse, answer: Prebuilt) {
+  const { status, headers, body } = chosen(answer, request.headers);
+  response.writeHead(status, body ? { ...headers, 'content-length': body.length } : headers).end(body);
 }

@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** PayPal's JS SDK: its script, its button and checkout frames, their images and calls. */
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
@@ -52,7 +52,7 @@ export function contentSecurityPolicy({ connectOrigins = [], frameOrigins = [] }
  * nonces), and @fastify/helmet would build it again for every request, a
  * tenth of a small answer's time.
  */
-export function securityHeaders(origins: PolicyOrigins = {}): (request: FastifyRequest, reply: FastifyReply) => void {
+export function securityHeaders(origins: PolicyOrigins = {}): (request: IncomingMessage, response: ServerResponse) => void {
   const secure = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(origins) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -60,5 +60,5 @@ export function securityHeaders(origins: PolicyOrigins = {}): (request: FastifyR
     // Google sign-in and PayPal checkout open popups that report back to this page.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  return (request, reply) => secure(request.raw, reply.raw, () => undefined);
+  return (request, response) => secure(request, response, () => undefined);
 }

@@ -19,7 +19,7 @@ const TABLES = 'products, users, carts, cart_lines, orders, comments, favorites,
 /** The real server on the given database, listening on loopback, with Firebase identities from the emulator. */
 export async function startShopUnderTest(
   sql: Sql,
-  options: Pick<ShopParts, 'staticDir' | 'rateLimits' | 'connectOrigins' | 'trustProxy' | 'paypalClientId' | 'renderPage' | 'publicOrigin'> = {},
+  options: Pick<ShopParts, 'logger' | 'staticDir' | 'rateLimits' | 'connectOrigins' | 'trustProxy' | 'paypalClientId' | 'renderPage' | 'publicOrigin'> = {},
 ): Promise<{ backend: BackendUnderTest; shop: Shop; close(): Promise<void> }> {
   const host = inject('authEmulatorHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;

@@ -1,0 +1,119 @@
+import { request } from 'node:http';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../../seed/seed';
+import { openPglite } from '../../server/db/pglite';
+import type { BackendUnderTest } from '../contract/backend';
+import { startShopUnderTest } from './shopUnderTest';
+
+let backend: BackendUnderTest;
+let close: () => Promise<void>;
+/** Every request the framework routed, by target: one answered before routing logs nothing. */
+const routed: string[] = [];
+
+beforeAll(async () => {
+  const log = new Writable({
+    write(line: Buffer, _encoding, done) {
+      const entry = JSON.parse(line.toString()) as { msg?: string; req?: { url?: string } };
+      if (entry.msg === 'incoming request' && entry.req?.url) routed.push(entry.req.url);
+      done();
+    },
+  });
+  ({ backend, close } = await startShopUnderTest(await openPglite(), { logger: { level: 'info', stream: log } }));
+  await backend.reset();
+}, 60_000);
+afterAll(() => close());
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One request as a browser sends it, the body as sent (still compressed). */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((done, fail) => {
+    request(`${backend.baseUrl}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response
+        .on('data', (chunk: Buffer) => chunks.push(chunk))
+        .on('end', () => done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
+        .on('error', fail);
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+/** The headers that are the answer's own: the date and connection are the moment's. */
+const own = ({ date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest }: Answer['headers']) => rest;
+
+const routedCount = (path: string) => routed.filter((url) => `/api${path}` === url).length;
+
+describe('catalogue reads answered before routing', () => {
+  for (const [what, headers, target] of [
+    ['brotli', { 'accept-encoding': 'gzip, deflate, br, zstd' }, '/products/1'],
+    ['gzip', { 'accept-encoding': 'gzip' }, '/products/2'],
+    ['plain', {}, '/products/3'],
+  ] as const) {
+    it(`send a product read again exactly as the router sent it (${what})`, async () => {
+      const first = await get(target, headers);
+      const before = routedCount(target);
+      const again = await get(target, headers);
+      expect(routedCount(target)).toBe(before);
+      expect(again.status).toBe(first.status);
+      expect(own(again.headers)).toEqual(own(first.headers));
+      expect(again.body.equals(first.body)).toBe(true);
+      expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(Number(again.headers['content-length'])).toBe(again.body.length);
+    });
+  }
+
+  it('send catalogue pages, searches and an unknown product again unrouted, each as first answered', async () => {
+    for (const path of ['/products?page=2&sort=A-Z', '/products?name=lip', '/products/999999']) {
+      const first = await get(path, { 'accept-encoding': 'br' });
+      const routedBefore = routedCount(path);
+      const again = await get(path, { 'accept-encoding': 'br' });
+      expect(routedCount(path), path).toBe(routedBefore);
+      expect([again.status, own(again.headers), again.body.toString('base64')]).toEqual([first.status, own(first.headers), first.body.toString('base64')]);
+    }
+  });
+
+  it('answer 304 while the browser holds the same copy', async () => {
+    const first = await get('/products/4', { 'accept-encoding': 'br' });
+    const held = await get('/products/4', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(held.status).toBe(304);
+    expect(held.body.length).toBe(0);
+    expect(held.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('never answer a request that is refused, a HEAD, or one with a token', async () => {
+    await get('/products?page=0');
+    await get('/products?page=0');
+    expect(routedCount('/products?page=0')).toBe(2);
+
+    await get('/products/5');
+    const routedBefore = routedCount('/products/5');
+    await get('/products/5', {}, 'HEAD');
+    const token = await backend.tokenFor({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email });
+    const asAdmin = await get('/products/5', { authorization: `Bearer ${token}` });
+    expect(asAdmin.status).toBe(200);
+    expect(routedCount('/products/5')).toBe(routedBefore + 2);
+  });
+
+  it('let go of every answer when the catalogue changes', async () => {
+    const read = async () => JSON.parse((await get('/products/6')).body.toString()) as { name: string };
+    const before = await read();
+    await read();
+    const token = await backend.tokenFor({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email });
+    const renamed = await fetch(`${backend.baseUrl}/products`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 6, name: `${before.name} II` }),
+    });
+    expect(renamed.status).toBe(200);
+    const routedBefore = routedCount('/products/6');
+    expect((await read()).name).toBe(`${before.name} II`);
+    expect(routedCount('/products/6')).toBe(routedBefore + 1);
+  });
+});
