@@ -1,23 +1,19 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { fromPromise } from 'xstate';
-import { catalogueFilterMachine, type PeekPage } from '../../../machines/catalogueFilter.machine';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
 import { loadedCatalogue } from '../../state/shop/loadedCatalogue';
 import { Products, useCatalogue, useCatalogueReads } from '../../state/shop/ShopProvider';
 import { SORTS, SORT_LABELS, type Sort } from '../../domain/catalogue';
-import { cataloguePageOf } from '../../domain/cataloguePage';
-import type { PageRequest } from '../../domain/pageRequest';
 import { parseCatalogueQuery } from '../../domain/catalogueQuery';
 import { catalogueSearch } from '../../domain/catalogueUrl';
 import type { Category } from '../../domain/constants';
-import type { CataloguePage as Page } from '../../domain/types';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Icon } from '../../ui/icons/Icon';
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
 import { Pending } from '../../ui/Pending/Pending';
+import { catalogueFilterInput, catalogueFilterLogic, knownPages } from './catalogueFilterLogic';
 import * as styles from './CataloguePage.css';
 import { PriceInput } from './PriceInput';
 
@@ -35,27 +31,16 @@ function Catalogue({ category }: { category: Category | undefined }) {
   const catalogue = useCatalogue();
   const reads = useCatalogueReads();
   const productsActor = Products.useActorRef();
-  // The pages known at once: the held list's, or a paged catalogue's known answers; none while the catalogue loads.
+  // The list held, once loaded (a paged catalogue holds none).
   const listed = !catalogue.paged && !catalogue.loading && !catalogue.failed ? catalogue.products : null;
-  const peek = useMemo<PeekPage>(
-    () => (catalogue.paged ? (request) => reads.peekPage(request) : listed ? (request) => cataloguePageOf(listed, request) : () => undefined),
-    [catalogue.paged, reads, listed],
-  );
+  const peek = useMemo(() => knownPages(catalogue.paged, reads, listed), [catalogue.paged, reads, listed]);
   // The machine's actor is made once; it reads through the current reads.
   const currentReads = useRef(reads);
   currentReads.current = reads;
   const fixed = category !== undefined;
   const [state, send] = useMachine(
-    catalogueFilterMachine.provide({
-      actors: {
-        fetchPage: fromPromise<Page, PageRequest>(async ({ input, signal }) => {
-          const loaded = await loadedCatalogue(productsActor);
-          return loaded.paged ? currentReads.current.fetchPage(input, signal) : cataloguePageOf(loaded.products, input);
-        }),
-      },
-      actions: { publish: (_, { query, replace }) => navigate({ search: catalogueSearch(query, fixed) }, { replace }) },
-    }),
-    { input: { ...parseCatalogueQuery(new URLSearchParams(location.search), category), category, peek } },
+    catalogueFilterLogic({ catalogue: () => loadedCatalogue(productsActor), reads: () => currentReads.current, navigate, category }),
+    { input: catalogueFilterInput(location.search, category, peek) },
   );
   const { filter, sort, notFound, panelOpen, result: view } = state.context;
 
