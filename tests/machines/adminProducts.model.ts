@@ -25,8 +25,14 @@ export const adminProductsModel: MachineModel<typeof adminProductsMachine> = {
   machine: adminProductsMachine,
   inputs: [{ label: '', input: undefined }],
   key: ({ context }) => ({ selection: context.selection, listed: context.products.length }),
+  effect: ({ context }, id) => ({
+    products: context.products.flatMap((p) => (id(p.id) === undefined ? [] : [`${id(p.id)} ${p.disable ? 'disabled' : 'available'}`])).sort(),
+    selection: context.selection.map(id),
+    change: context.change && { ...context.change, ids: context.change.ids.map(id) },
+  }),
   events: () => [
     { type: 'SELECT', ids: [ADMIN_PRODUCTS[0].id], label: 'one' },
+    { type: 'SELECT', ids: ADMIN_PRODUCTS.map((p) => p.id), label: 'both' },
     { type: 'SELECT', ids: [], label: 'none' },
     { type: 'SET_DISABLED_SELECTED', disable: true },
     { type: 'SET_DISABLED', id: ADMIN_PRODUCTS[1].id, disable: true, label: 'listed' },
@@ -40,7 +46,8 @@ export const adminProductsModel: MachineModel<typeof adminProductsMachine> = {
   ],
   outcomes: {
     load: [
-      answers(() => [...ADMIN_PRODUCTS]),
+      // What the server holds: the products as first read, and each change the model's server took since.
+      answers((snapshot) => (snapshot.matches('loading') ? [...ADMIN_PRODUCTS] : snapshot.context.products)),
       fails(),
     ],
     change: [

@@ -29,6 +29,14 @@ export const adminUsersModel: MachineModel<typeof adminUsersMachine> = {
     chosen: context.chosen,
     error: context.error !== null,
   }),
+  effect: ({ context }, id) => ({
+    users: context.users.flatMap((u) => (id(u.id) === undefined ? [] : [`${id(u.id)} ${u.type}`])).sort(),
+    selection: context.selection.map(id),
+    removing: context.removing.map(id),
+    target: context.target === null ? null : id(context.target),
+    chosen: context.chosen,
+    error: context.error !== null,
+  }),
   // The table offers only listed users to select.
   events: ({ context }) => [
     ...(context.users.some((u) => u.id === ADMIN_USERS.leaving.id) ? [{ type: 'SELECT', ids: [ADMIN_USERS.leaving.id], label: 'one' }] : []),

@@ -36,6 +36,12 @@ export const cartModel: MachineModel<typeof cartMachine> = {
     queue: context.queue.map((change) => change.op),
     attempts: context.attempts,
   }),
+  effect: ({ context }, id) => ({
+    signedIn: context.userId !== null,
+    lines: context.lines.map((line) => ({ id: id(line.id), amount: line.amount })).sort((a, b) => String(a.id).localeCompare(String(b.id))),
+    queue: context.queue.map((change) => ('id' in change ? { ...change, id: id(change.id) } : change)),
+    attempts: context.attempts,
+  }),
   events: ({ context }) => [
     ...(context.queue.length < 2 && context.lines.length < 2 ? [product('lipstick'), product('soldOut')] : []),
     ...(context.queue.length < 2 ? [...lineEvents('lipstick'), { type: 'CLEAR' }] : []),

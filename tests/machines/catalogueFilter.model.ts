@@ -50,6 +50,14 @@ export const catalogueFilterModel: MachineModel<typeof catalogueFilterMachine> =
     notFound: context.notFound,
     shown: context.result !== null,
   }),
+  effect: ({ context }) => ({
+    filter: context.filter,
+    sort: context.sort,
+    page: context.page,
+    notFound: context.notFound,
+    panelOpen: context.panelOpen,
+    shown: context.result !== null,
+  }),
   events: ({ context }) => [
     { type: 'SORT', sort: context.sort === DEFAULT_SORT ? 'A-Z' : DEFAULT_SORT, label: context.sort === DEFAULT_SORT ? 'A-Z' : 'back to popular' },
     { type: 'FILTER', patch: BRAND, label: 'brand' },

@@ -36,6 +36,13 @@ export const catalogueImportModel: MachineModel<typeof catalogueImportMachine> =
   machine: catalogueImportMachine,
   inputs: [{ label: '', input: undefined }],
   key: ({ context }) => ({ file: context.fileName, good: context.sheet.good.length }),
+  effect: ({ context }) => ({
+    file: context.fileName,
+    good: context.sheet.good.length,
+    bad: context.sheet.bad.length,
+    created: context.created,
+    refused: context.refusal !== null,
+  }),
   events: () => [
     ...Object.keys(CSV_FILES).map((name) => ({ type: 'CHOOSE', file: file(name), label: name })),
     { type: 'CONFIRM' },

@@ -37,6 +37,12 @@ export const checkoutModel: MachineModel<typeof checkoutMachine> = {
     { label: 'PayPal payment kept', input: { userId: PAYPAL_SHOPPER, address: SHIPPING, payment: kept('paypal') } },
   ],
   key: ({ context }) => ({ payment: context.payment?.provider ?? null, error: context.error !== null, cart: context.cart?.lines.length ?? null }),
+  // A payment made in the path has an id neither knows beforehand (undefined on both sides); a kept one is the run's own.
+  effect: ({ context }, id) => ({
+    payment: context.payment && { provider: context.payment.provider, id: id(context.payment.id) },
+    error: context.error !== null,
+    lines: context.cart?.lines.length ?? null,
+  }),
   events: () => [{ type: 'PAY' }, { type: 'APPROVED' }, { type: 'CANCELLED' }, { type: 'FAILED' }, { type: 'RETRY' }],
   outcomes: {
     loadCart: [

@@ -33,6 +33,12 @@ export const favoritesModel: MachineModel<typeof favoritesMachine> = {
     queue: context.queue.map((change) => `${change.op} ${change.productId}`),
     attempts: context.attempts,
   }),
+  effect: ({ context }, id) => ({
+    signedIn: context.userId !== null,
+    ids: context.ids.map(id).sort(),
+    queue: context.queue.map((change) => ({ ...change, productId: id(change.productId) })),
+    attempts: context.attempts,
+  }),
   events: ({ context }) => [
     ...(context.queue.length < 2 ? [toggle('lipstick'), toggle('gone')] : []),
     { type: 'RESTORING', userId: 'shopper' },

@@ -29,6 +29,11 @@ const listModel = (
   machine: orderStatusMachine,
   inputs: [{ label, input: undefined }],
   key: ({ context }) => ({ orders: context.orders.map((o) => `${o.id} ${o.status}`), confirming: context.confirming, error: context.error !== null }),
+  effect: ({ context }, id) => ({
+    orders: context.orders.flatMap((o) => (id(o.id) === undefined ? [] : [`${id(o.id)} ${o.status}`])),
+    confirming: context.confirming === null ? null : id(context.confirming),
+    error: context.error !== null,
+  }),
   events,
   outcomes: {
     load: [

@@ -45,6 +45,15 @@ export const productFormModel: MachineModel<typeof productFormMachine> = {
     invalid: PRODUCT_FIELDS.filter((field) => !productFormValidity(context.values)[field]),
     refusal: context.refusal !== null,
   }),
+  // The values a product loads with are the server's own (the model's are made up): what the Admin did and was told is compared.
+  effect: ({ context }) => ({
+    invalid: PRODUCT_FIELDS.filter((field) => !productFormValidity(context.values)[field]),
+    editing: context.editing,
+    touched: context.touched,
+    hidden: context.hidden,
+    uploadRefused: context.uploadError !== null,
+    refusal: context.refusal,
+  }),
   events: ({ context }) => {
     const next = firstInvalidField(productFormValidity(context.values));
     const fill: ModelEvent[] = next && next !== 'image' ? [{ type: 'CHANGE', field: next, value: TYPED[next], label: next }] : [];

@@ -21,6 +21,7 @@ export const productsModel: MachineModel<typeof productsMachine> = {
     { label: 'rendered paged', input: { paged: true } },
   ],
   key: ({ context }) => context.mode,
+  effect: ({ context }) => ({ mode: context.mode }),
   events: () => [{ type: 'LOAD' }, { type: 'REFRESH' }],
   outcomes: {
     fetchCatalogue: [

@@ -30,7 +30,8 @@ const providerSays = (who: Identity | 'nobody'): ModelEvent => ({ type: 'AUTH_CH
  * Google, registers (a new person), signs out, updates their profile;
  * another tab changes storage; the provider says who is signed in. Each
  * provider or shop call answers, is refused by the data (a wrong password,
- * an email already taken, an identity with no shop user) or fails.
+ * an email already taken, an identity with no shop user) or fails (the
+ * provider cannot be reached).
  */
 export const sessionModel: MachineModel<typeof sessionMachine> = {
   name: 'session',
@@ -48,6 +49,7 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
     { label: 'stored session', input: { storedUser: shopUser(IDENTITIES.ana) } },
   ],
   key: ({ context }) => ({ user: context.user?.id ?? null, error: context.error !== null, signOutAfterSignIn: context.signOutAfterSignIn, listening: listening(context) }),
+  effect: ({ context }) => ({ user: context.user?.email ?? null, error: context.error !== null, signOutAfterSignIn: context.signOutAfterSignIn }),
   events: ({ context }) => [
     { type: 'PREPARE_SIGN_IN' },
     { type: 'SIGN_IN', email: IDENTITIES.ana.email, password: 'ana', remember: true, label: 'ana' },
@@ -70,14 +72,16 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
     signIn: [
       answers(() => shopUser(IDENTITIES.ana)),
       { label: 'wrong password', error: () => new Error('Incorrect Password') },
+      fails(),
     ],
     signInWithGoogle: [
       answers(() => shopUser(MOCK_GOOGLE_ACCOUNT)),
       fails(),
     ],
     register: [
-      { label: 'answered', output: () => shopUser({ ...IDENTITIES.newcomer, uid: 'zoe' }) },
+      { label: 'answered', output: () => shopUser({ ...IDENTITIES.newcomer, uid: 'zoe', email: 'zoe@shoppers.test' }) },
       { label: 'email taken', error: () => new Error('The email address is already in use by another account.') },
+      fails(),
     ],
     signOut: [
       answers(() => undefined),

@@ -117,10 +117,9 @@ const sessionBinding: MachineBinding = {
       showable: (snapshot) => snapshot.matches({ signedOut: 'idle' }) || snapshot.matches('signedIn'),
     };
   },
-  failOther(src, shop) {
-    if (src !== 'signInWithGoogle' && src !== 'signOut') return false;
-    shop.failNextProviderCall();
-    return true;
+  otherCalls: {
+    srcs: ['signIn', 'signInWithGoogle', 'register', 'signOut'],
+    failNext: (shop) => shop.failNextProviderCall(),
   },
 };
 

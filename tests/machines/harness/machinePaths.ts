@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLine, CoverageRecorder, type CoverageCount } from './coverage';
-import { FAILED, modelPaths, type MachineModel } from './model';
-import { faultKindFor } from './network';
-import { replay, type MachineBinding } from './replay';
+import { FAILED, modelPaths, type MachineModel, type ModelPath } from './model';
+import { FAULT_KINDS, type FaultKind } from './network';
+import { replay, type CallCounts, type Fault, type FaultChannel, type MachineBinding } from './replay';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -11,28 +11,40 @@ declare module 'vitest' {
   }
 }
 
+/** How each channel's calls can fail: an API call or the payment provider in every way; the mock sign-in provider only as offline. */
+const KINDS: Record<FaultChannel, readonly FaultKind[]> = { network: FAULT_KINDS, payment: FAULT_KINDS, provider: ['network'] };
+
+/** Every fault a fault run of a path with these calls injects: each call of each channel, failing each way it can. */
+export const faultsFor = (calls: CallCounts): Fault[] =>
+  (Object.keys(KINDS) as FaultChannel[]).flatMap((channel) =>
+    Array.from({ length: calls[channel] }, (_, call) => KINDS[channel].map((kind) => ({ channel, call, kind }))).flat(),
+  );
+
 /**
  * The model-based tests of one machine: every path of its model replayed
- * on a fresh shop (`it` per path), the coverage they reached (100 % of
- * states and transitions, else the test fails naming what is missing), and
- * the fault runs: each path whose calls all succeed, again with each of
- * its calls failing once (network error, 500 and timeout in turn).
+ * on a fresh shop (one test per path, named in full), the coverage they
+ * reached (100 % of states and of the transitions from every state that
+ * handles them, else the test fails naming what is missing), and the fault
+ * runs: each path whose calls all succeed, again with each of its calls
+ * failing once in each way (network error, 500, timeout).
  */
 export function machinePaths(models: MachineModel | MachineModel[], binding: MachineBinding): void {
   const all = [models].flat();
   const { name, machine } = all[0]!;
   // Several models of one machine (each with the events that keep its answers foreseeable) share its coverage.
-  const runs = all.flatMap((model) => modelPaths(model).map((path) => ({ model, path, name: path.name })));
+  const runs: { model: MachineModel; path: ModelPath; index: number }[] = all.flatMap((model) => modelPaths(model).map((path) => ({ model, path }))).map((run, index) => ({ ...run, index }));
   const recorder = new CoverageRecorder(machine);
-  const callsOf = new Map<string, number>();
+  const callsOf = new Map<number, CallCounts>();
 
   describe(`${name}: model paths`, () => {
-    it.each(runs.map((run, index) => ({ ...run, index })))('$name', async ({ model, path, index }) => {
-      const { calls } = await replay(binding, model, path, index, { recorder });
-      callsOf.set(path.name, calls);
-    });
+    for (const { model, path, index } of runs) {
+      it(path.name, async () => {
+        const { callCounts } = await replay(binding, model, path, index, { recorder });
+        callsOf.set(index, callCounts);
+      });
+    }
 
-    it('reach every state and take every transition', ({ task }) => {
+    it('reach every state and take every transition from every state', ({ task }) => {
       const count = recorder.count(name);
       task.meta.machineCoverage = count;
       console.log(coverageLine(count));
@@ -41,12 +53,11 @@ export function machinePaths(models: MachineModel | MachineModel[], binding: Mac
   });
 
   describe(`${name}: each call failing once`, () => {
-    const clean = runs.filter(({ path }) => !path.steps.some((step) => step.event.label === FAILED));
-    it.each(clean.map((run, index) => ({ ...run, index })))('$name', async ({ model, path, index }) => {
-      const calls = callsOf.get(path.name) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine) })).calls;
-      for (let call = 0; call < calls; call++) {
-        await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine), fault: { call, kind: faultKindFor(index + call) } });
-      }
-    });
+    for (const { model, path, index } of runs.filter((run) => !run.path.steps.some((step) => step.event.label === FAILED))) {
+      it(path.name, async () => {
+        const calls = callsOf.get(index) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine) })).callCounts;
+        for (const fault of faultsFor(calls)) await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine), fault });
+      });
+    }
   });
 }

@@ -1,6 +1,7 @@
 import { createActor, fromCallback, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import { CoverageRecorder } from './coverage';
+import type { Id } from './ids';
 import { ManualClock } from './manualClock';
 
 /**
@@ -37,6 +38,15 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   events(snapshot: ReturnType<TMachine['transition']>): ModelEvent[];
   /** How each invoked actor (by its src) may end. */
   outcomes: Record<string, Outcome<ReturnType<TMachine['transition']>>[]>;
+  /**
+   * What each step leaves that the real run must show as the model does:
+   * the part of the context that the person's asks and the server's answers
+   * decide (what was asked for, and what the server said it holds), each id
+   * passed through `id` and left out where that gives undefined. The replay
+   * compares it on the model's snapshot (model ids made real) and on the
+   * real one after every step.
+   */
+  effect(snapshot: ReturnType<TMachine['transition']>, id: (id: Id) => Id | undefined): unknown;
 }
 
 export interface ModelStep {
@@ -84,13 +94,16 @@ function worldEvents<TMachine extends AnyStateMachine>(model: MachineModel<TMach
  * out of it; of these, the fewest that together reach every state and take
  * every transition the model reaches (a greedy cover, checked on the model).
  */
-export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPath[] {
+export const modelPaths = <TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPath[] => fewestCovering(model, everyPath(model));
+
+/** Every path of the graph: the shortest way to every state the model tells apart, then each transition out of it. */
+export function everyPath<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPath[] {
   type Snapshot = ReturnType<TMachine['transition']>;
   // The calls running, with their inputs, tell states apart too: their answers depend on them.
   const calls = (snapshot: Snapshot) => Object.entries(snapshot.children as Record<string, { options: { input?: unknown } }>).map(([id, child]) => [id, child.options.input]);
   const named = (_: string, value: unknown) => (value instanceof File ? `file ${value.name}` : value);
   const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, model.key(snapshot), calls(snapshot)], named);
-  const all = model.inputs.flatMap(({ label, input }) => {
+  return model.inputs.flatMap(({ label, input }) => {
     const adjacency = getAdjacencyMap(model.machine as never, {
       input,
       events: (snapshot: Snapshot) => [...model.events(snapshot), ...worldEvents(model, snapshot)],
@@ -114,7 +127,6 @@ export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel
     }
     return paths;
   });
-  return fewestCovering(model, all);
 }
 
 /**

@@ -12,7 +12,9 @@ export const server = setupServer();
  * contract's error body, or no answer at all until the client's timeout.
  */
 export type FaultKind = 'network' | 'server-error' | 'timeout';
-/** The fault for the n-th failure a run injects: every kind in turn, a timeout (which waits for the client's timeout) one time in five. */
+/** Every kind, in the order a fault run tries them at each call. */
+export const FAULT_KINDS: readonly FaultKind[] = ['network', 'server-error', 'timeout'];
+/** The kind of the n-th failure a model path itself takes (its `failed` outcomes): every kind in turn, a timeout (which waits for the client's timeout) one time in five. */
 export const faultKindFor = (n: number): FaultKind => (['network', 'server-error', 'network', 'server-error', 'timeout'] as const)[n % 5]!;
 
 /** A call as the harness names it: method and path under /api, e.g. `PUT /cart/quantity` or `GET /cart/demo-user`. */
@@ -29,6 +31,8 @@ export interface Network {
   failNext(kind: FaultKind, pattern?: string): void;
   /** The call with this index in `calls` (counted from 0) fails this way. */
   failCall(index: number, kind: FaultKind): void;
+  /** The indexes in `calls` of the calls a fault was injected into, in order. */
+  readonly faulted: readonly number[];
   /** Runs the harness's own set-up (signing someone in): its calls are neither counted nor failed. */
   byHarness<T>(work: () => Promise<T>): Promise<T>;
   /** Whether the harness's own set-up is running. */
@@ -45,6 +49,7 @@ const serverError = () => HttpResponse.json({ error: { code: 'internal', message
 export function createNetwork(): Network {
   const calls: CallName[] = [];
   const faults: { kind: FaultKind; pattern?: string; index?: number }[] = [];
+  const faulted: number[] = [];
   let slowness: { ms: number; pattern: string | undefined } | null = null;
   let harnessWork = 0;
   const handler = http.all(`${ORIGIN}/api/*`, async ({ request }) => {
@@ -55,6 +60,7 @@ export function createNetwork(): Network {
     const index = faults.findIndex((fault) => (fault.index === undefined ? matches(call, fault.pattern) : fault.index === calls.length - 1));
     if (index < 0) return undefined;
     const [fault] = faults.splice(index, 1);
+    faulted.push(calls.length - 1);
     if (fault!.kind === 'network') return HttpResponse.error();
     if (fault!.kind === 'server-error') return serverError();
     // Never answered: the client gives up at its timeout (shortened for these tests, harness/setup.ts).
@@ -63,6 +69,7 @@ export function createNetwork(): Network {
   });
   return {
     calls,
+    faulted,
     failNext: (kind, pattern) => void faults.push({ kind, pattern }),
     failCall: (index, kind) => void faults.push({ kind, index }),
     async byHarness(work) {

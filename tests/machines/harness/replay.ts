@@ -2,8 +2,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import { CoverageRecorder } from './coverage';
+import { IdMap } from './ids';
 import { FAILED, isOutcome, isTimer, simulate, type MachineModel, type ModelEvent, type ModelPath, type ModelStep } from './model';
 import { faultKindFor, type FaultKind } from './network';
+import { paymentCalls } from './paymentFaults';
 import { settle as settleAll, until as waitUntil } from './settle';
 import { openShop, type Shop } from './shop';
 
@@ -41,9 +43,25 @@ export interface MachineBinding {
   payments?(path: ModelPath): 'test' | 'paypal';
   /** How many products the shop's backend is seeded with for this path (a small catalogue unless said). */
   productCount?(path: ModelPath): number | undefined;
-  /** Makes a call of this actor fail that is not an API call (the sign-in provider's); false leaves it to the network. */
-  failOther?(src: string, shop: Shop): boolean;
+  /** Calls that are not API calls (the sign-in provider's), by the src of the actor making each, and how to make the next one fail. */
+  otherCalls?: { srcs: readonly string[]; failNext(shop: Shop): void };
 }
+
+/**
+ * Where a fault run injects its fault: the n-th (from 0, after the machine
+ * starts) API call, call to the backend's payment provider, or call of
+ * the binding's other calls (the sign-in provider's).
+ */
+export type FaultChannel = 'network' | 'payment' | 'provider';
+export interface Fault {
+  /** An API call's unless said. */
+  channel?: FaultChannel;
+  call: number;
+  kind: FaultKind;
+}
+
+/** How many calls a run made on each channel: what its fault runs fail, one at a time. */
+export type CallCounts = Record<FaultChannel, number>;
 
 /** For each invocation id, in the order its calls start: the fault the call meets (null: answered, or refused by the data). */
 type Plan = Map<string, (FaultKind | null)[]>;
@@ -81,27 +99,38 @@ const invocationOf = (event: ModelEvent) => event.type.replace(/^xstate\.(done|e
 
 export interface ReplayOptions {
   recorder: CoverageRecorder;
-  /** A fault run: this call (counted from 0 after the machine starts) fails this way, and the model's own failures are left out. */
-  fault?: { call: number; kind: FaultKind };
+  /** A fault run: this call fails this way, on top of the path's own data; the model's own failures are left out. */
+  fault?: Fault;
 }
 
 export interface ReplayResult {
+  /** The API calls the run made. */
   calls: number;
+  /** The calls the run made on each channel. */
+  callCounts: CallCounts;
   shop: Shop;
 }
+
+const describeFault = ({ channel = 'network', call, kind }: Fault) => `${channel === 'network' ? 'API' : channel === 'payment' ? 'payment provider' : 'sign-in provider'} call ${call + 1} failing (${kind})`;
 
 /**
  * Replays a model path on a fresh shop with the app's machine: each
  * person's event sent, each call's outcome made to happen (a fault armed as
  * its invocation starts, or the data arranged before), time moved on for
- * timers; after each step the machine must be where the model says and the
- * invariants must hold. A fault run instead fails one call and only asks
- * that the machine ends somewhere the UI can show, with the invariants held.
+ * timers; after each step the machine must be where the model says, show
+ * what the model foresees (its `effect`, in the run's ids) and hold its
+ * invariants. A fault run takes the same steps with the same data, one call
+ * failing: it asks that the fault came, and that the machine ends
+ * somewhere the UI can show with the invariants held.
  */
 export async function replay(binding: MachineBinding, model: MachineModel, path: ModelPath, pathIndex: number, options: ReplayOptions): Promise<ReplayResult> {
+  paymentCalls.reset();
   const shop = await openShop({ payments: binding.payments?.(path), productCount: binding.productCount?.(path) });
   const run = await binding.open(shop, path);
+  const ids = new IdMap();
+  ids.learn(path.input, run.input);
   const plan = planOf(model, path, (index) => faultKindFor(pathIndex + index));
+  const fault = options.fault && { channel: 'network' as FaultChannel, ...options.fault };
   const processed = new Map<string, number>();
   let awaited: string | null = null;
   /** Every state value the machine was in, in order: a step may pass through the model's state on its way on. */
@@ -124,22 +153,36 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
     }
     if (event.type === '@xstate.actor' && root && (event.actorRef as unknown as { _parent?: AnyActorRef })._parent === root) callStarted(event.actorRef as AnyActorRef);
   };
-  /** A call of the machine starts: the fault the plan gives it is armed. */
+  const otherSrcs = binding.otherCalls?.srcs ?? [];
+  let otherCalls = 0;
+  /** The other call a fault run fails (its invocation id), once it has started; its error must then come. */
+  let failedOther: { id: string; errorsBefore: number } | null = null;
+  /** A call of the machine starts: the fault the plan gives it, or the fault run's, is armed. */
   const counted = new Set<AnyActorRef>();
   const callStarted = (child: AnyActorRef) => {
     if (counted.has(child)) return;
     counted.add(child);
     const index = creations.get(child.id) ?? 0;
     creations.set(child.id, index + 1);
-    const kind = options.fault ? null : plan.faults.get(child.id)?.[index];
-    if (kind && !binding.failOther?.(String((child as unknown as { src: unknown }).src), shop)) shop.network.failNext(kind);
+    const other = otherSrcs.includes(String((child as unknown as { src: unknown }).src));
+    if (other && fault?.channel === 'provider' && otherCalls === fault.call) {
+      binding.otherCalls!.failNext(shop);
+      failedOther = { id: child.id, errorsBefore: processed.get(`xstate.error.actor.${child.id}`) ?? 0 };
+    }
+    if (other) otherCalls++;
+    const kind = fault ? null : plan.faults.get(child.id)?.[index];
+    if (!kind) return;
+    if (other) binding.otherCalls!.failNext(shop);
+    else shop.network.failNext(kind);
   };
   const actor = createActor(run.logic, { input: run.input as never, clock: shop.clock, inspect });
   root = actor;
-  const callsBefore = shop.network.calls.length;
-  if (options.fault) shop.network.failCall(callsBefore + options.fault.call, options.fault.kind);
+  const networkBefore = shop.network.calls.length;
+  const paymentsBefore = paymentCalls.count;
+  if (fault?.channel === 'network') shop.network.failCall(networkBefore + fault.call, fault.kind);
+  if (fault?.channel === 'payment') paymentCalls.failCall(paymentsBefore + fault.call, fault.kind);
   const stepsDone = new Map<string, number>();
-  const where = (step: number) => `${binding.name}, path "${path.name}", step ${step + 1}`;
+  const where = (step: number) => `${binding.name}, path "${path.name}", step ${step + 1}${fault ? `, with ${describeFault(fault)}` : ''}`;
 
   const arrange = async (at: number) => {
     for (const i of plan.startedBy[at]!) {
@@ -148,7 +191,7 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
     }
   };
   await arrange(0);
-  if (!options.fault) shop.holdCalls();
+  shop.holdCalls();
   actor.start();
   options.recorder.noteStart(actor.getSnapshot() as never);
   // Calls the initial state starts are made before the actor is known (and held till their step).
@@ -158,51 +201,70 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
       await arrange(index + 1);
       const from = values.length;
       await take(step, index);
-      if (!options.fault) {
-        const reached = () => values.slice(from).some((value) => isDeepStrictEqual(value, step.value)) || isDeepStrictEqual(actor.getSnapshot().value, step.value);
-        await until(reached, () => `${where(index)}: the machine never went to ${JSON.stringify(step.value)} as the model says; it went ${JSON.stringify(values.slice(from))}`);
+      // Until its fault comes, a fault run goes as the plain one: the same steps, each taken once the machine is where the model says.
+      if (fault && faultCame()) continue;
+      const reached = () => values.slice(from).some((value) => isDeepStrictEqual(value, step.value)) || isDeepStrictEqual(actor.getSnapshot().value, step.value);
+      await until(reached, () => `${where(index)}: the machine never went to ${JSON.stringify(step.value)} as the model says; it went ${JSON.stringify(values.slice(from))}`);
+      if (!fault) {
         await run.check(actor.getSnapshot(), shop);
+        // A machine already past the model's state (a call that is not held, such as reading a file, has answered) is compared at the next step.
+        if (isDeepStrictEqual(actor.getSnapshot().value, step.value)) {
+          expect(model.effect(actor.getSnapshot(), ids.real), `${where(index)}: the machine shows what the model foresees`).toEqual(model.effect(step.snapshot, ids.model));
+        }
       }
     }
-    if (options.fault) {
-      await settle();
+    // Whatever the path left running ends here, not in the next path's shop; its calls count as the path's.
+    shop.releaseCalls();
+    await settle();
+    if (fault) {
       const snapshot = actor.getSnapshot();
       await run.check(snapshot, shop);
-      expect(run.showable(snapshot, shop), `${where(path.steps.length - 1)} with call ${options.fault.call + 1} failing (${options.fault.kind}): ends in ${JSON.stringify(snapshot.value)}, which the UI cannot show`).toBe(true);
+      expect(faultCame(), `${where(path.steps.length - 1)}: the fault was never injected (no such call came; the API calls: ${shop.network.calls.slice(networkBefore).join(', ')})`).toBe(true);
+      expect(run.showable(snapshot, shop), `${where(path.steps.length - 1)}: ends in ${JSON.stringify(snapshot.value)}, which the UI cannot show`).toBe(true);
     }
   } finally {
     shop.releaseCalls();
     actor.stop();
     shop.network.answerAtOnce();
   }
-  return { calls: shop.network.calls.length - callsBefore, shop };
+  const callCounts = { network: shop.network.calls.length - networkBefore, payment: paymentCalls.count - paymentsBefore, provider: otherCalls };
+  return { calls: callCounts.network, callCounts, shop };
+
+  function faultCame(): boolean {
+    if (fault!.channel === 'network') return shop.network.faulted.includes(networkBefore + fault!.call);
+    if (fault!.channel === 'payment') return paymentCalls.faulted.includes(paymentsBefore + fault!.call);
+    return failedOther !== null && (processed.get(`xstate.error.actor.${failedOther.id}`) ?? 0) > failedOther.errorsBefore;
+  }
 
   async function take(step: ModelStep, index: number) {
     const { event } = step;
     if (isOutcome(event)) {
-      if (options.fault) return settle();
       const done = (stepsDone.get(event.type) ?? 0) + 1;
       stepsDone.set(event.type, done);
-      if ((processed.get(event.type) ?? 0) < done) {
+      const came = () => (processed.get(event.type) ?? 0) >= done;
+      if (!came()) {
         if (event.label !== FAILED) await run.arrange?.(event, index === 0 ? path.initial : path.steps[index - 1]!.snapshot, 'answering');
         awaited = event.type;
         shop.releaseCalls();
       }
-      return until(() => (processed.get(event.type) ?? 0) >= done, () => `${event.type} (${event.label}) never came; the machine is in ${JSON.stringify(actor.getSnapshot().value)}`);
+      // After a fault the machine may go another way (a retry, an error shown): the answer may never come.
+      if (fault) return settle(came);
+      return until(came, () => `${event.type} (${event.label}) never came; the machine is in ${JSON.stringify(actor.getSnapshot().value)}`);
     }
     if (isTimer(event)) {
-      if (options.fault) return settle();
-      expect(shop.clock.runNext(), `a timer is set for ${event.type}`).toBe(true);
+      if (fault) shop.clock.runNext();
+      else expect(shop.clock.runNext(), `a timer is set for ${event.type}`).toBe(true);
       return;
     }
     const concrete = run.send ? await run.send(event, actor) : event;
+    if (concrete) ids.learn(event, concrete);
     // A fault run may have ended the machine (checkout home) before the path's last events.
     if (concrete && actor.getSnapshot().status === 'active') actor.send(concrete);
-    if (options.fault) await settle();
   }
 
-  function settle() {
-    return settleAll([actor], shop.clock, binding.background, waiters);
+  /** Waits until no call runs (timers moved on), or until `done` holds. */
+  function settle(done?: () => boolean) {
+    return settleAll([actor], shop.clock, binding.background, waiters, done);
   }
 
   function until(ready: () => boolean, why: () => string) {

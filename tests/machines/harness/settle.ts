@@ -30,11 +30,12 @@ const busy = (actors: readonly AnyActorRef[], background: readonly string[]) =>
     Object.entries(actor.getSnapshot().children as Record<string, AnyActorRef>).some(([id, child]) => !background.includes(id) && child.getSnapshot().status === 'active'),
   );
 
-/** Waits until none of the machines' calls runs, moving time on for their timers (retries, the way home) as it goes. */
-export async function settle(actors: readonly AnyActorRef[], clock: ManualClock, background: readonly string[] = [], wake?: Set<() => void>): Promise<void> {
+/** Waits until none of the machines' calls runs, moving time on for their timers (retries, the way home) as it goes; or until `done` holds. */
+export async function settle(actors: readonly AnyActorRef[], clock: ManualClock, background: readonly string[] = [], wake?: Set<() => void>, done = () => false): Promise<void> {
   for (let round = 0; round < 50; round++) {
+    if (done()) return;
     if (busy(actors, background)) {
-      await until(() => !busy(actors, background), () => `calls still running in ${actors.map((a) => JSON.stringify(a.getSnapshot().value)).join(', ')}`, wake);
+      await until(() => done() || !busy(actors, background), () => `calls still running in ${actors.map((a) => JSON.stringify(a.getSnapshot().value)).join(', ')}`, wake);
     } else if (!clock.runNext()) return;
   }
 }

@@ -1,14 +1,31 @@
 import { afterAll, beforeAll, vi } from 'vitest';
 import { installBrowserStorage } from './browserStorage';
 import { server } from './network';
-
-/** The client's 15 s timeout, shortened so a call that never answers fails fast; the code path is the app's own. */
-export const TEST_REQUEST_TIMEOUT_MS = 500;
+import { InjectedFault } from './paymentFaults';
 
 vi.mock('../../../src/domain/constants', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/domain/constants')>()),
-  REQUEST_TIMEOUT_MS: TEST_REQUEST_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS: (await import('./timeouts')).TEST_REQUEST_TIMEOUT_MS,
 }));
+
+/** The mock backend's payment provider, counted and made to fail by the harness (harness/paymentFaults.ts). */
+vi.mock('../../../server/core/testPayments', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../server/core/testPayments')>();
+  const { paymentCalls } = await import('./paymentFaults');
+  return { ...original, createTestPayments: () => paymentCalls.faultable(original.createTestPayments()) };
+});
+
+/** The backend logs every failure of its own; an injected one is the harness's doing, not news (patched once, as below). */
+const quiet = Symbol.for('machines.injectedFaultsQuiet');
+if (!(quiet in console)) {
+  const logError = console.error.bind(console);
+  Object.assign(console, {
+    [quiet]: true,
+    error: (...args: unknown[]) => {
+      if (!(args[0] instanceof InjectedFault)) logError(...args);
+    },
+  });
+}
 
 /**
  * Node 20 lets the garbage collector take an AbortSignal.timeout() that

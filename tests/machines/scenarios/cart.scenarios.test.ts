@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { CART_NOT_SAVED } from '../../../machines/cart.machine';
 import { scenario } from './scenario';
 
 describe('cart scenarios', () => {
@@ -30,6 +31,6 @@ describe('cart scenarios', () => {
     await ana.setAmount(lipstick!, 3);
 
     expect(await server.cartOf('ana')).toContainEqual({ product: lipstick!.id, amount: 3 });
-    expect(ana.toasts()).not.toContain('Your cart could not be saved. Please try again.');
+    expect(ana.toasts()).not.toContain(CART_NOT_SAVED);
   });
 });
