@@ -57,6 +57,8 @@ const sessionSetup = setup({
     signOut: fromPromise<void>(notProvided('signOut')),
   },
   actions: {
+    /** Holds the user a sign-in answered. */
+    signedIn: assign((_, user: LoggedUser) => ({ user })),
     /** Writes the userLogged record. */
     remember: (_, _user: LoggedUser) => {},
     /** Clears the userLogged record. */
@@ -80,6 +82,9 @@ const sessionSetup = setup({
     userStored: () => false,
   },
 });
+
+/** Each sign-in actor answers a LoggedUser (see setup); the union of sources leaves the done event's output unknown here. */
+const signedInUser = ({ event }: { event: unknown }) => (event as DoneActorEvent<LoggedUser>).output;
 
 const signInInput = ({ event }: { event: SessionEvent }): SignInInput => {
   const { email, password, remember } = event as Extract<SessionEvent, { type: 'SIGN_IN' }>;
@@ -106,8 +111,7 @@ const signingInWith = (id: string, invoke: { src: 'signIn'; input: typeof signIn
       ...invoke,
       onDone: [
         { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
-        // Each sign-in actor answers a LoggedUser (see setup); the union of sources leaves the output unknown here.
-        { target: '#session.signedIn', actions: [assign({ user: ({ event }) => event.output as LoggedUser }), { type: 'remember', params: ({ event }: { event: DoneActorEvent<LoggedUser> }) => event.output }] },
+        { target: '#session.signedIn', actions: [{ type: 'signedIn', params: signedInUser }, { type: 'remember', params: signedInUser }] },
       ],
       onError: [
         { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
