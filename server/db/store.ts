@@ -1,6 +1,7 @@
 import type { Brand, Category } from '../../src/domain/constants';
 import type { OrderStatus, UserType } from '../../src/domain/types';
 import type { CartRow, CatalogueEntry, CommentRow, NewProduct, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductPatch, ProductRow, ShopCounts, Store, UserRow } from '../core/ports';
+import { noteCatalogueChange } from '../core/catalogueChanges';
 import type { Sql } from './sql';
 
 type Row = Record<string, unknown>;
@@ -29,11 +30,20 @@ const toProduct = (r: Row): ProductRow => ({
 
 /**
  * The storefront catalogue as one JSON text: PGlite turns 100,000 rows into
- * objects ten times slower than it writes one JSON text of them.
+ * objects ten times slower than it writes one JSON text of them. With it,
+ * the oldest transaction its snapshot did not see finished: every product
+ * written before is in it.
  */
-const STOREFRONT_CATALOGUE = `SELECT coalesce(json_agg(json_build_array(id, name, brand, category, price, discount, rank,
+const STOREFRONT_CATALOGUE = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+    coalesce(json_agg(json_build_array(id, name, brand, category, price, discount, rank,
     (extract(epoch FROM created_at) * 1000)::float8)), '[]')::text AS entries
   FROM products WHERE stock > 0 AND NOT disable`;
+
+/** The products written by that transaction or a later one (read through products_changed_by), the same way, each with whether it is on the storefront now. */
+const CHANGED_SINCE = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+    coalesce(json_agg(json_build_array(id, name, brand, category, price, discount, rank,
+    (extract(epoch FROM created_at) * 1000)::float8, stock > 0 AND NOT disable)), '[]')::text AS entries
+  FROM products WHERE changed_by >= $1::xid8`;
 
 type EntryColumns = [number, string, Brand, Category, number, number, number, number];
 
@@ -48,24 +58,50 @@ const toEntry = ([id, name, brand, category, price, discount, rank, created]: En
   createdAt: new Date(created).toISOString(),
 });
 
-/** The storefront catalogue, read again only when the catalogue version has moved (one small query asks); callers meanwhile share one read. */
+interface Read {
+  /** The first transaction whose writes the read may not hold. */
+  xmin: string;
+  entries: readonly CatalogueEntry[];
+}
+
+/**
+ * The storefront catalogue, read again only when the catalogue version has
+ * moved (one small query asks); callers meanwhile share one read. Once one
+ * is held, only the products written since it was read are read (unless
+ * products were removed since) and the new catalogue is made from it, the
+ * change noted for the index made from the one before.
+ */
 function storefrontCatalogueOf(sql: Sql): () => Promise<readonly CatalogueEntry[]> {
-  let kept: { version: string; entries: Promise<readonly CatalogueEntry[]> } | null = null;
-  const read = async () => {
-    const [row] = await sql.query<{ entries: string }>(STOREFRONT_CATALOGUE);
-    return (JSON.parse(row!.entries) as EntryColumns[]).map(toEntry);
+  let kept: { version: string; read: Promise<Read> } | null = null;
+  const readAll = async (): Promise<Read> => {
+    const [row] = await sql.query<{ xmin: string; entries: string }>(STOREFRONT_CATALOGUE);
+    return { xmin: row!.xmin, entries: (JSON.parse(row!.entries) as EntryColumns[]).map(toEntry) };
+  };
+  const readChanges = async (held: Promise<Read>): Promise<Read> => {
+    const { xmin: since, entries: from } = await held;
+    const [row] = await sql.query<{ xmin: string; entries: string }>(CHANGED_SINCE, [since]);
+    const rows = JSON.parse(row!.entries) as [...EntryColumns, boolean][];
+    const changed = rows.filter((columns) => columns[8]).map((columns) => toEntry(columns.slice(0, 8) as EntryColumns));
+    const removed = rows.filter((columns) => !columns[8]).map(([id]) => id);
+    const written = new Set(rows.map(([id]) => id));
+    const entries = [...from.filter((entry) => !written.has(entry.id)), ...changed];
+    noteCatalogueChange(entries, { from, changed, removed });
+    return { xmin: row!.xmin, entries };
   };
   return async () => {
-    const [{ version }] = (await sql.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version')) as [{ version: string }];
+    const [{ version, removedIn }] = (await sql.query<{ version: string; removedIn: string }>(
+      'SELECT version::text AS version, removed_in::text AS "removedIn" FROM catalogue_version',
+    )) as [{ version: string; removedIn: string }];
     if (kept?.version !== version) {
-      const entry = { version, entries: read() };
+      const held = kept && BigInt(removedIn) <= BigInt(kept.version) ? kept.read : null;
+      const entry = { version, read: held ? readChanges(held) : readAll() };
       kept = entry;
       // A failed read is not kept: the next caller reads again.
-      entry.entries.catch(() => {
+      entry.read.catch(() => {
         if (kept === entry) kept = null;
       });
     }
-    return kept.entries;
+    return (await kept.read).entries;
   };
 }
 

@@ -83,3 +83,59 @@ describe('a page of the catalogue index', () => {
     expect(index.page({ filter: DEFAULT_FILTER, ids: null, sort: 'newest', page: 1 }).items).toHaveLength(16);
   });
 });
+
+describe('a patched index', () => {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const at = (n: number) => products[n]!;
+  /** Changes of every kind: new names (two the same, one between old ones), prices, discounts, ranks, dates, a brand and a category the catalogue lacked, products added and left out. */
+  const changed: Product[] = [
+    { ...at(0), name: 'Aaa First', price: 99, totalPrice: 99 },
+    { ...at(1), name: 'Matte Mid', rank: 5 },
+    { ...at(2), name: 'Matte Mid', discount: 50, totalPrice: at(2).price / 2 },
+    { ...at(3), brand: BRANDS[9]!, category: CATEGORIES[6]! },
+    { ...at(4), createdAt: new Date(Date.UTC(2027, 0, 1)).toISOString() },
+    { ...at(5), name: at(6).name },
+    makeProduct({ id: 100_001, name: 'Zzz Last', brand: BRANDS[2], category: CATEGORIES[1], price: 12, rank: 3 }),
+    makeProduct({ id: 100_002, name: 'Velvet Velvet', brand: BRANDS[10], category: CATEGORIES[0], price: 7, discount: 10 }),
+  ];
+  const removed = [at(7).id, at(8).id, at(9).id, 999_999];
+  const apply = (list: readonly Product[], change: readonly Product[], gone: readonly number[]) => {
+    const left = new Set([...gone, ...change.map((p) => p.id)]);
+    return [...list.filter((p) => !left.has(p.id)), ...change];
+  };
+  const after = apply(products, changed, removed);
+
+  const sameAsMade = (patched: ReturnType<typeof catalogueIndex<Product>>, list: readonly Product[]) => {
+    const made = catalogueIndex(list);
+    for (const sort of SORTS) {
+      for (const filter of [...FILTERS, { ...DEFAULT_FILTER, brands: BRANDS[9]! }, { ...DEFAULT_FILTER, categories: CATEGORIES[6]! }]) {
+        for (const ids of [null, new Set(list.filter((p) => p.name.toLowerCase().includes('matte')).map((p) => p.id))]) {
+          for (const [page, size] of [[1, 16], [3, 7], [99, 16]] as const) {
+            const query = { filter, ids, sort, page, size };
+            const answered = patched.page(query);
+            expect(answered).toEqual(made.page(query));
+            const { notFound: _, ...expected } = catalogueView(ids ? list.filter((p) => ids.has(p.id)) : list, filter, sort, page, size);
+            const { facets: __, ...page_ } = answered;
+            expect(page_).toEqual(expected);
+          }
+        }
+      }
+    }
+  };
+
+  it('answers as an index made of the changed catalogue, whether its sorts were made before the change or after', () => {
+    const sorted = catalogueIndex(products);
+    for (const sort of SORTS) sorted.page({ filter: DEFAULT_FILTER, ids: null, sort, page: 1 });
+    sameAsMade(sorted.patched(changed, removed), after);
+    sameAsMade(catalogueIndex(products).patched(changed, removed), after);
+  });
+
+  it('is patched again the same way, and leaves the index it came from as it was', () => {
+    const first = catalogueIndex(products);
+    for (const sort of SORTS) first.page({ filter: DEFAULT_FILTER, ids: null, sort, page: 1 });
+    const second = first.patched(changed, removed);
+    const again = [{ ...byId.get(changed[1]!.id)!, name: 'Aab Second' }, { ...changed[6]!, price: 1, totalPrice: 1 }, makeProduct({ id: 100_003, name: 'Aaa First' })];
+    sameAsMade(second.patched(again, [at(10).id, changed[7]!.id]), apply(after, again, [at(10).id, changed[7]!.id]));
+    sameAsMade(first, products);
+  });
+});

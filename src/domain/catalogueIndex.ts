@@ -28,6 +28,45 @@ export interface IndexedPage<T> extends Page<T> {
 
 export interface CatalogueIndex<T extends CatalogueItem> {
   page(query: IndexQuery): IndexedPage<T>;
+  /**
+   * The index of this catalogue with `changed` in it (each in place of the
+   * product of its id, or added) and the products of the `removed` ids left
+   * out, made from this one in time linear in its size: the sorts already
+   * made are merged, not sorted again, and names keep their order.
+   */
+  patched(changed: readonly T[], removed: Iterable<number>): CatalogueIndex<T>;
+}
+
+/** The products of an index and, at the same positions, the keys its filter and sorts read. */
+interface Columns<T extends CatalogueItem> {
+  products: readonly T[];
+  id: Float64Array;
+  totalPrice: Float64Array;
+  price: Float64Array;
+  discount: Float64Array;
+  rank: Float64Array;
+  created: Float64Array;
+  /** Each product's name, as its position in `names`. */
+  nameOf: Uint32Array;
+  /** Every name the index has held, each once; a name is found by `nameAt`. */
+  names: readonly string[];
+  nameAt: ReadonlyMap<string, number>;
+  /** The positions in `names`, in name order. */
+  nameOrder: readonly number[];
+}
+
+/** The sorts an index had made, and where each of its products is in the patched one (-1: left out); the products past `kept` are the changed ones. */
+interface Carried {
+  orders: ReadonlyMap<Sort, Uint32Array>;
+  moved: Int32Array;
+  kept: number;
+}
+
+const KEYS = ['id', 'totalPrice', 'price', 'discount', 'rank', 'created'] as const;
+
+function keysOf(product: CatalogueItem): Record<(typeof KEYS)[number], number> {
+  const { id, totalPrice, price, discount, rank } = product;
+  return { id, totalPrice, price, discount, rank, created: Date.parse(product.createdAt) };
 }
 
 /** Each product's position among the distinct values of `of`, and those values. */
@@ -36,41 +75,108 @@ function ordinals<V>(products: readonly CatalogueItem[], of: (product: Catalogue
   return Uint32Array.from(products, (product) => position.get(of(product))!);
 }
 
-/**
- * The storefront products of a catalogue too large to filter and sort on
- * every request, made once and asked for many pages. A page is
- * catalogueView's (the same filter, sort and clamped paging), narrowed to
- * the ids given (a name search's, which the database answers through its
- * index); its facets give, for every brand and category of the products,
- * how many products the query's other filters (the ids among them) leave
- * with that value.
- *
- * The filter and the sorts read numbers kept in typed arrays, each sort's
- * order made the first time it is asked for: sorting 100,000 products with
- * the comparators of catalogue.ts (a date parsed, names collated, on every
- * comparison) takes seconds, and reading each product object's fields for
- * every page costs several times reading them from typed arrays. The keys
- * are applyFilter's and those comparators' own, in their order; the tests
- * hold the two to the same result.
- */
-export function catalogueIndex<T extends CatalogueItem>(products: readonly T[]): CatalogueIndex<T> {
-  const count = products.length;
+/** Where a name goes in nameOrder: after every name before it. */
+function insertName(nameOrder: number[], names: readonly string[], name: number) {
+  let low = 0;
+  let high = nameOrder.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compareNames(names[nameOrder[mid]!]!, names[name]!) < 0) low = mid + 1;
+    else high = mid;
+  }
+  nameOrder.splice(low, 0, name);
+}
+
+function columnsOf<T extends CatalogueItem>(products: readonly T[]): Columns<T> {
   const names = [...new Set(products.map((product) => product.name))];
-  const nameOf = ordinals(products, (product) => product.name, names);
-  const nameRank = new Uint32Array(names.length);
-  [...names.keys()].sort((a, b) => compareNames(names[a]!, names[b]!)).forEach((name, rank) => (nameRank[name] = rank));
+  const key = (of: (product: T) => number) => Float64Array.from(products, of);
+  return {
+    products,
+    id: key((p) => p.id),
+    totalPrice: key((p) => p.totalPrice),
+    price: key((p) => p.price),
+    discount: key((p) => p.discount),
+    rank: key((p) => p.rank),
+    created: key((p) => Date.parse(p.createdAt)),
+    nameOf: ordinals(products, (product) => product.name, names),
+    names,
+    nameAt: new Map(names.map((name, i) => [name, i])),
+    nameOrder: [...names.keys()].sort((a, b) => compareNames(names[a]!, names[b]!)),
+  };
+}
+
+/** The columns of `from` without the products of `dropped` ids, then `changed`; the sorts carried over with them. */
+function patchedColumns<T extends CatalogueItem>(from: Columns<T>, changed: readonly T[], dropped: ReadonlySet<number>): { columns: Columns<T>; moved: Int32Array; kept: number } {
+  const moved = new Int32Array(from.products.length).fill(-1);
+  const products: T[] = [];
+  from.products.forEach((product, i) => {
+    if (dropped.has(product.id)) return;
+    moved[i] = products.length;
+    products.push(product);
+  });
+  const kept = products.length;
+  products.push(...changed);
+  const count = products.length;
+  let { names, nameAt, nameOrder } = from;
+  const unnamed = [...new Set(changed.map((product) => product.name))].filter((name) => !nameAt.has(name));
+  if (unnamed.length > 0) {
+    const allNames = [...names, ...unnamed];
+    const order = [...nameOrder];
+    const at = new Map(nameAt);
+    for (let i = names.length; i < allNames.length; i++) {
+      at.set(allNames[i]!, i);
+      insertName(order, allNames, i);
+    }
+    [names, nameAt, nameOrder] = [allNames, at, order];
+  }
+  const columns: Columns<T> = {
+    products,
+    ...(Object.fromEntries(KEYS.map((key) => [key, new Float64Array(count)])) as Record<(typeof KEYS)[number], Float64Array>),
+    nameOf: new Uint32Array(count),
+    names,
+    nameAt,
+    nameOrder,
+  };
+  for (let i = 0; i < moved.length; i++) {
+    const to = moved[i]!;
+    if (to < 0) continue;
+    for (const key of KEYS) columns[key][to] = from[key][i]!;
+    columns.nameOf[to] = from.nameOf[i]!;
+  }
+  changed.forEach((product, k) => {
+    const keys = keysOf(product);
+    for (const key of KEYS) columns[key][kept + k] = keys[key];
+    columns.nameOf[kept + k] = nameAt.get(product.name)!;
+  });
+  return { columns, moved, kept };
+}
+
+/** A sort of the patched index from the one it had: the kept products in their order, the changed ones merged in. */
+function mergedOrder(order: Uint32Array, { moved, kept }: Carried, count: number, compare: (a: number, b: number) => number): Uint32Array {
+  const added = Uint32Array.from({ length: count - kept }, (_, k) => kept + k).sort(compare);
+  const merged = new Uint32Array(count);
+  let next = 0;
+  let a = 0;
+  for (const old of order) {
+    const position = moved[old]!;
+    if (position < 0) continue;
+    while (a < added.length && compare(added[a]!, position) < 0) merged[next++] = added[a++]!;
+    merged[next++] = position;
+  }
+  while (a < added.length) merged[next++] = added[a++]!;
+  return merged;
+}
+
+function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carried): CatalogueIndex<T> {
+  const { products, id, totalPrice, price, discount, rank, created, nameOf } = columns;
+  const count = products.length;
+  const nameRank = new Uint32Array(columns.names.length);
+  columns.nameOrder.forEach((name, position) => (nameRank[name] = position));
+  const alphabetical = Float64Array.from(nameOf, (name) => nameRank[name]!);
   const brands = brandsOf(products);
   const categories = categoriesOf(products);
   const brandOf = ordinals(products, (product) => product.brand, brands);
   const categoryOf = ordinals(products, (product) => product.category, categories);
-  const key = (of: (product: T) => number) => Float64Array.from(products, of);
-  const id = key((p) => p.id);
-  const alphabetical = Float64Array.from(nameOf, (name) => nameRank[name]!);
-  const totalPrice = key((p) => p.totalPrice);
-  const price = key((p) => p.price);
-  const discount = key((p) => p.discount);
-  const rank = key((p) => p.rank);
-  const created = key((p) => Date.parse(p.createdAt));
 
   const COMPARE: Record<Sort, (a: number, b: number) => number> = {
     'A-Z': (a, b) => alphabetical[a]! - alphabetical[b]! || id[a]! - id[b]!,
@@ -82,6 +188,7 @@ export function catalogueIndex<T extends CatalogueItem>(products: readonly T[]):
     offers: (a, b) => discount[b]! - discount[a]! || price[a]! - price[b]! || id[a]! - id[b]!,
   };
   const orders = new Map<Sort, Uint32Array>();
+  for (const [sort, order] of carried?.orders ?? []) orders.set(sort, mergedOrder(order, carried!, count, COMPARE[sort]));
   const orderOf = (sort: Sort) => {
     let order = orders.get(sort);
     if (!order) {
@@ -134,5 +241,33 @@ export function catalogueIndex<T extends CatalogueItem>(products: readonly T[]):
         },
       };
     },
+    patched(changed, removed) {
+      const dropped = new Set(removed);
+      for (const product of changed) dropped.add(product.id);
+      const { columns: next, moved, kept } = patchedColumns(columns, changed, dropped);
+      return indexFrom(next, { orders, moved, kept });
+    },
   };
+}
+
+/**
+ * The storefront products of a catalogue too large to filter and sort on
+ * every request, made once and asked for many pages. A page is
+ * catalogueView's (the same filter, sort and clamped paging), narrowed to
+ * the ids given (a name search's, which the database answers through its
+ * index); its facets give, for every brand and category of the products,
+ * how many products the query's other filters (the ids among them) leave
+ * with that value.
+ *
+ * The filter and the sorts read numbers kept in typed arrays, each sort's
+ * order made the first time it is asked for: sorting 100,000 products with
+ * the comparators of catalogue.ts (a date parsed, names collated, on every
+ * comparison) takes seconds, and reading each product object's fields for
+ * every page costs several times reading them from typed arrays. The keys
+ * are applyFilter's and those comparators' own, in their order; the tests
+ * hold the two to the same result. A change of a few products is patched
+ * in (`patched`) rather than the whole index made again.
+ */
+export function catalogueIndex<T extends CatalogueItem>(products: readonly T[]): CatalogueIndex<T> {
+  return indexFrom(columnsOf(products));
 }

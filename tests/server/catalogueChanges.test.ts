@@ -1,0 +1,83 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seedCatalogue } from '../../seed/seed';
+import { catalogueChangeOf } from '../../server/core/catalogueChanges';
+import type { CatalogueEntry, Store } from '../../server/core/ports';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
+import type { Sql } from '../../server/db/sql';
+import { createSqlStore } from '../../server/db/store';
+
+/** A database of this file's own on the tests' PostgreSQL. */
+async function ownPostgres(): Promise<Sql> {
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS catalogue_changes');
+  await admin.query('CREATE DATABASE catalogue_changes');
+  await admin.end();
+  return openPostgres(inject('postgresUrl').replace(/\/postgres$/, '/catalogue_changes'), () => undefined);
+}
+
+const byId = (entries: readonly CatalogueEntry[]) => [...entries].sort((a, b) => a.id - b.id);
+
+describe.each([
+  ['PGlite', openPglite],
+  ['PostgreSQL', ownPostgres],
+] as const)('the storefront catalogue after a change, on %s', (_name, open) => {
+  let sql: Sql;
+  let store: Store;
+  /** The queries the store sent. */
+  const sent: string[] = [];
+  /** The catalogue as a store that holds none reads it: every product. */
+  const readWhole = () => createSqlStore(sql).storefrontCatalogue();
+
+  beforeAll(async () => {
+    sql = await open();
+    await migrate(sql);
+    await seedCatalogue(createSqlStore(sql), 300);
+    store = createSqlStore({ ...sql, query: (text, params) => (sent.push(text), sql.query(text, params)) });
+  }, 60_000);
+  afterAll(() => sql.close());
+
+  it('reads only the products changed since the catalogue it holds, and makes the same catalogue as a whole read', async () => {
+    const first = await store.storefrontCatalogue();
+    const [renamed, soldOut, disabled, repriced] = first;
+    await store.updateProduct(renamed!.id, { name: 'Renamed Gloss' });
+    await store.takeStock(soldOut!.id, (await store.getProduct(soldOut!.id))!.stock);
+    await store.updateProduct(disabled!.id, { disable: true });
+    await store.transaction(async (tx) => {
+      await tx.updateProduct(repriced!.id, { price: 77, discount: 10 });
+      await tx.insertProduct({ ...(await tx.getProduct(renamed!.id))!, name: 'Brand New', createdAt: new Date().toISOString(), shades: [] });
+    });
+    sent.length = 0;
+    const second = await store.storefrontCatalogue();
+    const productReads = sent.filter((text) => text.includes('FROM products'));
+    expect(productReads).toHaveLength(1);
+    expect(productReads[0]).toContain('WHERE changed_by >= $1');
+    expect(byId(second)).toEqual(byId(await readWhole()));
+    const change = catalogueChangeOf(second)!;
+    expect(change.from).toBe(first);
+    expect(change.changed.map((entry) => entry.name).sort()).toEqual(['Brand New', 'Renamed Gloss', repriced!.name].sort());
+    expect([...change.removed].sort((a, b) => a - b)).toEqual([soldOut!.id, disabled!.id].sort((a, b) => a - b));
+    expect(second.find((entry) => entry.id === repriced!.id)).toMatchObject({ price: 77, discount: 10 });
+
+    await store.addStock(soldOut!.id, 3);
+    const third = await store.storefrontCatalogue();
+    expect(catalogueChangeOf(third)?.changed.map((entry) => entry.id)).toEqual([soldOut!.id]);
+    expect(byId(third)).toEqual(byId(await readWhole()));
+    // Only the last change is kept: the catalogue before is not held through it.
+    expect(catalogueChangeOf(second)).toBeUndefined();
+    expect(await store.storefrontCatalogue()).toBe(third);
+  });
+
+  it('reads the whole catalogue again once products were removed', async () => {
+    const held = await store.storefrontCatalogue();
+    const [gone] = held;
+    await sql.query('DELETE FROM products WHERE id = $1', [gone!.id]);
+    const after = await store.storefrontCatalogue();
+    expect(catalogueChangeOf(after)).toBeUndefined();
+    expect(after.map((entry) => entry.id)).not.toContain(gone!.id);
+    expect(byId(after)).toEqual(byId(await readWhole()));
+  });
+});
