@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { PeekPage } from '../../../machines/catalogueFilter.machine';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
 import { loadedCatalogue } from '../../state/shop/loadedCatalogue';
 import { Products, useCatalogue, useCatalogueReads } from '../../state/shop/ShopProvider';
@@ -33,7 +34,7 @@ function Catalogue({ category }: { category: Category | undefined }) {
   const productsActor = Products.useActorRef();
   // The list held, once loaded (a paged catalogue holds none).
   const listed = !catalogue.paged && !catalogue.loading && !catalogue.failed ? catalogue.products : null;
-  const peek = useMemo(() => knownPages(catalogue.paged, reads, listed), [catalogue.paged, reads, listed]);
+  const peek = useMemo<PeekPage>(() => knownPages(catalogue.paged, reads, listed), [catalogue.paged, reads, listed]);
   // The machine's actor is made once; it reads through the current reads.
   const currentReads = useRef(reads);
   currentReads.current = reads;
