@@ -1,16 +1,24 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Api, ApiRequest } from '../server/core/api';
-import type { Route } from '../server/core/contract';
+import type { Query, Route } from '../server/core/contract';
 import { parseProductImagePath, productImageSvg } from '../seed/catalogue/productImage';
 
 /** /products/{id} -> {origin}/api/products/:id; the origin is empty in the browser and a made-up host in Node. */
 export const mswPath = (origin: string, route: Route) => `${origin}/api${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
+/** The query as sent: a name given more than once holds every value, which the contract refuses for its own parameters. */
+function queryOf(params: URLSearchParams): Query {
+  return Object.fromEntries([...new Set(params.keys())].map((name) => {
+    const values = params.getAll(name);
+    return [name, values.length === 1 ? values[0]! : values];
+  }));
+}
+
 async function requestOf(route: Route, request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<ApiRequest> {
   const url = new URL(request.url);
   const base: ApiRequest = {
     path: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-    query: Object.fromEntries(url.searchParams),
+    query: queryOf(url.searchParams),
     authorization: request.headers.get('authorization'),
   };
   if (route.multipart) {

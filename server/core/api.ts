@@ -1,4 +1,4 @@
-import { routesFrom, type OpenApiDocument, type OperationId, type Route } from './contract';
+import { routesFrom, type OpenApiDocument, type OperationId, type Query, type Route } from './contract';
 import { shopUserOf, type Context, type Input, type Operations, type Reply } from './context';
 import { ApiError, badRequest, unauthorized } from './errors';
 import { cartOperations } from './operations/cart';
@@ -37,7 +37,7 @@ export interface ApiDependencies {
 
 export interface ApiRequest {
   path: Record<string, string>;
-  query: Record<string, string>;
+  query: Query;
   /** The JSON body as sent; parsed here so a malformed one is the contract's 400 in every adapter. */
   json?: string;
   /** The multipart file, or a reader of it that the core calls only once the caller may upload. */

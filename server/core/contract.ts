@@ -28,6 +28,9 @@ export interface OpenApiDocument {
 
 export type Auth = 'required' | 'optional' | 'none';
 
+/** A request's query as sent: a name given more than once holds every value. */
+export type Query = Record<string, string | readonly string[]>;
+
 export interface Route {
   method: HttpMethod;
   /** The contract's template, e.g. /products/{id}. */
@@ -35,7 +38,7 @@ export interface Route {
   operationId: OperationId;
   auth: Auth;
   multipart: boolean;
-  validate(input: { path: Record<string, string>; query: Record<string, string>; body: unknown }): {
+  validate(input: { path: Record<string, string>; query: Query; body: unknown }): {
     path: Record<string, unknown>;
     query: Record<string, unknown>;
     body: unknown;
@@ -106,12 +109,31 @@ function refuseUnstorable(value: unknown, root: string): void {
   throw badRequest(`${field} must be text without NUL characters or broken Unicode.`, field);
 }
 
+/** A number in an address as people write it: the coercion alone would also take `0x10`, `1e3` or ` 5`. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Parameters read strictly: each given once, and a number written in decimals. */
+function refuseLoose(values: Query, numeric: ReadonlySet<string>): void {
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value !== 'string') throw badRequest(`${name} must be given once.`, name);
+    if (numeric.has(name) && !DECIMAL.test(value)) throw badRequest(`${name} must be a number.`, name);
+  }
+}
+
 function check(validate: ValidateFunction, value: unknown, root: string): void {
   if (validate(value)) return;
   const error = validate.errors?.[0];
   if (!error) throw badRequest(`${root} is invalid.`, root);
   const field = fieldOf(error, root);
   throw badRequest(messageOf(error, field), field);
+}
+
+/** Whether a parameter's schema (or the schema it refers to) is a number. */
+function isNumeric(schema: object, document: OpenApiDocument): boolean {
+  const ref = (schema as { $ref?: string }).$ref;
+  const resolved = ref ? document.components.schemas[ref.split('/').pop()!] ?? {} : schema;
+  const type = (resolved as { type?: string }).type;
+  return type === 'integer' || type === 'number';
 }
 
 /**
@@ -136,6 +158,10 @@ export function routesFrom(document: OpenApiDocument): Route[] {
       const parameters = (operation.parameters ?? []).map((p) =>
         '$ref' in p ? document.components.parameters![p.$ref.split('/').pop()!]! : p,
       );
+      const numbers = (where: 'path' | 'query') =>
+        new Set(parameters.filter((p) => p.in === where && isNumeric(p.schema, document)).map((p) => p.name));
+      const pathNumbers = numbers('path');
+      const queryNumbers = numbers('query');
       const objectOf = (where: 'path' | 'query') => {
         const list = parameters.filter((p) => p.in === where);
         return params.compile({
@@ -159,6 +185,8 @@ export function routesFrom(document: OpenApiDocument): Route[] {
           refuseUnstorable(input.path, 'path');
           refuseUnstorable(input.query, 'query');
           refuseUnstorable(input.body, 'body');
+          refuseLoose(input.path, pathNumbers);
+          refuseLoose(input.query, queryNumbers);
           const pathValues: Record<string, unknown> = { ...input.path };
           const queryValues: Record<string, unknown> = { ...input.query };
           check(validatePath, pathValues, 'path');

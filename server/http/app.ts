@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { parseProductImagePath, productImageSvg } from '../../seed/catalogue/productImage';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import type { Api, ApiRequest } from '../core/api';
-import type { OperationId, Route } from '../core/contract';
+import type { OperationId, Query, Route } from '../core/contract';
 import { ApiError, badRequest } from '../core/errors';
 import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
 import type { Identity, UploadedFile } from '../core/ports';
@@ -52,8 +52,11 @@ const LARGER_BODIES: Partial<Record<OperationId, number>> = { importProducts: 4 
 
 const sendError = (reply: FastifyReply, error: ApiError) => reply.code(error.status).type('application/json').send(error.body);
 
-function flatQuery(query: unknown): Record<string, string> {
-  return Object.fromEntries(Object.entries((query ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]));
+/** The query as Fastify's parser read it: a name given more than once holds every value, which the contract refuses for its own parameters. */
+function queryOf(query: unknown): Query {
+  return Object.fromEntries(
+    Object.entries((query ?? {}) as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]),
+  );
 }
 
 /** Reads the request's one multipart file when called, its refusals in the contract's terms. */
@@ -171,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const respond = async (request: FastifyRequest) => {
       const input: ApiRequest = {
         path: (request.params ?? {}) as Record<string, string>,
-        query: flatQuery(request.query),
+        query: queryOf(request.query),
         authorization: request.headers.authorization ?? null,
         ...(typeof request.body === 'string' ? { json: request.body } : {}),
         ...(route.multipart ? { file: fileReader(request) } : {}),
@@ -188,7 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(rateLimit ? { config: { rateLimit } } : {}),
       handler: async (request, reply) => {
         if (cacheable && !request.headers.authorization) {
-          return cache.serve(route, { path: (request.params ?? {}) as Record<string, string>, query: flatQuery(request.query) }, request, reply, () => respond(request));
+          return cache.serve(route, { path: (request.params ?? {}) as Record<string, string>, query: queryOf(request.query) }, request, reply, () => respond(request));
         }
         const result = await respond(request);
         if (route.method !== 'get') await options.afterWrite();

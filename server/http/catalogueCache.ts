@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Reply } from '../core/context';
-import type { Route } from '../core/contract';
+import type { Query, Route } from '../core/contract';
 import { perCatalogueVersion } from './catalogueVersion';
 import { hotCache, type HotCacheLimits } from './hotCache';
 import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
@@ -48,7 +48,7 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
      * `?name=a&x=1` or a reordered query name one read, not another; a
      * request the contract refuses is its 400, kept nowhere.
      */
-    async serve(route: Route, input: { path: Record<string, string>; query: Record<string, string> }, request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Reply>) {
+    async serve(route: Route, input: { path: Record<string, string>; query: Query }, request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Reply>) {
       const valid = route.validate({ ...input, body: undefined });
       const key = JSON.stringify([route.operationId, valid.path, Object.entries(valid.query).sort(([a], [b]) => a.localeCompare(b))]);
       const { entries, addresses } = current();

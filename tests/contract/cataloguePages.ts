@@ -4,7 +4,11 @@ import { DEFAULT_FILTER, SORTS, applyFilter, catalogueView, type Filter, type So
 import { brandsOf, categoriesOf, storefrontProducts } from '../../src/domain/productLists';
 import type { CataloguePage, Product } from '../../src/domain/types';
 
-type Call = <T>(method: 'get' | 'put', path: string, options?: { as?: Identity; body?: unknown; query?: Record<string, string | number> }) => Promise<{ status: number; body: T }>;
+type Call = <T>(
+  method: 'get' | 'put',
+  path: string,
+  options?: { as?: Identity; body?: unknown; query?: Record<string, string | number>; search?: string },
+) => Promise<{ status: number; body: T }>;
 
 interface Query {
   filter?: Partial<Filter>;
@@ -150,6 +154,25 @@ export function cataloguePageTests({ call, admin, errorOf }: { call: Call; admin
       const reply = await call('get', '/products', { query });
       expect(reply.status, JSON.stringify(query)).toBe(400);
       expect(errorOf(reply.body).field).toBe(field);
+    }
+  });
+
+  it('refuses a parameter given twice, and a number not written in decimals', async () => {
+    const cases: [string, string, string][] = [
+      ['/products', 'page=1&page=2', 'page'],
+      ['/products', 'page=1&sort=A-Z&sort=Z-A', 'sort'],
+      ['/products', 'name=lip&name=gloss', 'name'],
+      ['/products', 'page=0x10', 'page'],
+      ['/products', 'page=1e1', 'page'],
+      ['/products', 'page=1&min=%205', 'min'],
+      ['/products', 'page=1&max=Infinity', 'max'],
+      ['/products/0x10', '', 'id'],
+      ['/products/1e0', '', 'id'],
+    ];
+    for (const [path, search, field] of cases) {
+      const reply = await call('get', path, { search });
+      expect(reply.status, `${path}?${search}`).toBe(400);
+      expect(errorOf(reply.body).field, `${path}?${search}`).toBe(field);
     }
   });
 }

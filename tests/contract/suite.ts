@@ -30,6 +30,8 @@ interface CallOptions {
   body?: unknown;
   raw?: string;
   query?: Record<string, string | number>;
+  /** The query exactly as written, for what `query` cannot say (a name given twice). */
+  search?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
     async function call<T = any>(method: HttpMethod, path: string, options: CallOptions = {}) {
       const url = new URL(`${b.baseUrl}${path}`);
       for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+      if (options.search) url.search = options.search;
       const headers: Record<string, string> = {};
       const token = options.token ?? (options.as ? await b.tokenFor(options.as) : undefined);
       if (token) headers.authorization = `Bearer ${token}`;
