@@ -46,13 +46,20 @@ interface Columns<T extends CatalogueItem> {
   discount: Float64Array;
   rank: Float64Array;
   created: Float64Array;
+  /** Each product's name's place in name order. */
+  alphabetical: Float64Array;
   /** Each product's name, as its position in `names`. */
   nameOf: Uint32Array;
-  /** Every name the index has held, each once; a name is found by `nameAt`. */
+  /** Every name the index has held, each once, found by `nameAt`; `nameOrder` holds their positions in name order, `nameRank` each one's place in it. */
   names: readonly string[];
   nameAt: ReadonlyMap<string, number>;
-  /** The positions in `names`, in name order. */
   nameOrder: readonly number[];
+  nameRank: Uint32Array;
+  /** The brands and categories of the products, in order, and each product's as its position among them. */
+  brands: readonly Brand[];
+  brandOf: Uint32Array;
+  categories: readonly Category[];
+  categoryOf: Uint32Array;
 }
 
 /** The sorts an index had made, and where each of its products is in the patched one (-1: left out); the products past `kept` are the changed ones. */
@@ -63,16 +70,50 @@ interface Carried {
 }
 
 const KEYS = ['id', 'totalPrice', 'price', 'discount', 'rank', 'created'] as const;
+type Key = (typeof KEYS)[number];
 
-function keysOf(product: CatalogueItem): Record<(typeof KEYS)[number], number> {
-  const { id, totalPrice, price, discount, rank } = product;
-  return { id, totalPrice, price, discount, rank, created: Date.parse(product.createdAt) };
-}
+const keysOf = ({ id, totalPrice, price, discount, rank, createdAt }: CatalogueItem): Record<Key, number> => ({ id, totalPrice, price, discount, rank, created: Date.parse(createdAt) });
 
 /** Each product's position among the distinct values of `of`, and those values. */
 function ordinals<V>(products: readonly CatalogueItem[], of: (product: CatalogueItem) => V, values: readonly V[]) {
   const position = new Map(values.map((value, i) => [value, i]));
   return Uint32Array.from(products, (product) => position.get(of(product))!);
+}
+
+/** Each name's place in name order. */
+function ranksOf(names: readonly string[], nameOrder: readonly number[]): Uint32Array {
+  const nameRank = new Uint32Array(names.length);
+  nameOrder.forEach((name, place) => (nameRank[name] = place));
+  return nameRank;
+}
+
+function columnsOf<T extends CatalogueItem>(products: readonly T[]): Columns<T> {
+  const names = [...new Set(products.map((product) => product.name))];
+  const nameOf = ordinals(products, (product) => product.name, names);
+  const nameOrder = [...names.keys()].sort((a, b) => compareNames(names[a]!, names[b]!));
+  const nameRank = ranksOf(names, nameOrder);
+  const brands = brandsOf(products);
+  const categories = categoriesOf(products);
+  const key = (of: (product: T) => number) => Float64Array.from(products, of);
+  return {
+    products,
+    id: key((p) => p.id),
+    totalPrice: key((p) => p.totalPrice),
+    price: key((p) => p.price),
+    discount: key((p) => p.discount),
+    rank: key((p) => p.rank),
+    created: key((p) => Date.parse(p.createdAt)),
+    alphabetical: Float64Array.from(nameOf, (name) => nameRank[name]!),
+    nameOf,
+    names,
+    nameAt: new Map(names.map((name, i) => [name, i])),
+    nameOrder,
+    nameRank,
+    brands,
+    brandOf: ordinals(products, (product) => product.brand, brands),
+    categories,
+    categoryOf: ordinals(products, (product) => product.category, categories),
+  };
 }
 
 /** Where a name goes in nameOrder: after every name before it. */
@@ -87,37 +128,60 @@ function insertName(nameOrder: number[], names: readonly string[], name: number)
   nameOrder.splice(low, 0, name);
 }
 
-function columnsOf<T extends CatalogueItem>(products: readonly T[]): Columns<T> {
-  const names = [...new Set(products.map((product) => product.name))];
-  const key = (of: (product: T) => number) => Float64Array.from(products, of);
-  return {
-    products,
-    id: key((p) => p.id),
-    totalPrice: key((p) => p.totalPrice),
-    price: key((p) => p.price),
-    discount: key((p) => p.discount),
-    rank: key((p) => p.rank),
-    created: key((p) => Date.parse(p.createdAt)),
-    nameOf: ordinals(products, (product) => product.name, names),
-    names,
-    nameAt: new Map(names.map((name, i) => [name, i])),
-    nameOrder: [...names.keys()].sort((a, b) => compareNames(names[a]!, names[b]!)),
-  };
+/** `source`'s values of the kept products (each run of them, [start, end) in turn, copied whole), with room for `count` in all. */
+function gathered<A extends Float64Array | Uint32Array>(source: A, runs: readonly (readonly [number, number])[], count: number): A {
+  const out = new (source.constructor as new (length: number) => A)(count);
+  let next = 0;
+  for (const [start, end] of runs) {
+    out.set(source.subarray(start, end), next);
+    next += end - start;
+  }
+  return out;
 }
 
-/** The columns of `from` without the products of `dropped` ids, then `changed`; the sorts carried over with them. */
+/**
+ * The values a patched index's products have (`values` and the changed
+ * products' `added`), in the order brandsOf and categoriesOf give, and each
+ * product's as its position among them: the positions of `of` moved where
+ * the values did.
+ */
+function valuesAfter<V extends string>(values: readonly V[], added: readonly V[], of: Uint32Array, kept: number, sorted: (values: readonly V[]) => V[]): { values: readonly V[]; of: Uint32Array } {
+  const all = [...values, ...new Set(added.filter((value) => !values.includes(value)))];
+  const at = new Map(all.map((value, i) => [value, i]));
+  added.forEach((value, k) => (of[kept + k] = at.get(value)!));
+  const held = new Uint32Array(all.length);
+  for (let i = 0; i < of.length; i++) held[of[i]!]!++;
+  const present = sorted(all.filter((_, i) => held[i]! > 0));
+  if (present.length === values.length && present.every((value, i) => value === values[i])) return { values, of };
+  const moved = Uint32Array.from(all, (value) => present.indexOf(value));
+  for (let i = 0; i < of.length; i++) of[i] = moved[of[i]!]!;
+  return { values: present, of };
+}
+
+/** The columns of `from` without the products of `dropped` ids, then `changed`; where each product of `from` went. */
 function patchedColumns<T extends CatalogueItem>(from: Columns<T>, changed: readonly T[], dropped: ReadonlySet<number>): { columns: Columns<T>; moved: Int32Array; kept: number } {
-  const moved = new Int32Array(from.products.length).fill(-1);
-  const products: T[] = [];
-  from.products.forEach((product, i) => {
-    if (dropped.has(product.id)) return;
-    moved[i] = products.length;
-    products.push(product);
+  const before = from.products.length;
+  const moved = new Int32Array(before);
+  const runs: [number, number][] = [];
+  let kept = 0;
+  for (let i = 0; i < before; i++) {
+    if (dropped.has(from.products[i]!.id)) {
+      moved[i] = -1;
+      continue;
+    }
+    moved[i] = kept++;
+    if (runs.at(-1)?.[1] === i) runs.at(-1)![1] = i + 1;
+    else runs.push([i, i + 1]);
+  }
+  const count = kept + changed.length;
+  const products = [...runs.flatMap(([start, end]) => from.products.slice(start, end)), ...changed];
+  const keys = Object.fromEntries(KEYS.map((key) => [key, gathered(from[key], runs, count)])) as Record<Key, Float64Array>;
+  changed.forEach((product, k) => {
+    const values = keysOf(product);
+    for (const key of KEYS) keys[key][kept + k] = values[key];
   });
-  const kept = products.length;
-  products.push(...changed);
-  const count = products.length;
-  let { names, nameAt, nameOrder } = from;
+
+  let { names, nameAt, nameOrder, nameRank } = from;
   const unnamed = [...new Set(changed.map((product) => product.name))].filter((name) => !nameAt.has(name));
   if (unnamed.length > 0) {
     const allNames = [...names, ...unnamed];
@@ -127,56 +191,66 @@ function patchedColumns<T extends CatalogueItem>(from: Columns<T>, changed: read
       at.set(allNames[i]!, i);
       insertName(order, allNames, i);
     }
-    [names, nameAt, nameOrder] = [allNames, at, order];
+    [names, nameAt, nameOrder, nameRank] = [allNames, at, order, ranksOf(allNames, order)];
   }
+  const nameOf = gathered(from.nameOf, runs, count);
+  changed.forEach((product, k) => (nameOf[kept + k] = nameAt.get(product.name)!));
+  // New names move the places of the names after them; else every name keeps its place.
+  const alphabetical = unnamed.length > 0 ? Float64Array.from(nameOf, (name) => nameRank[name]!) : gathered(from.alphabetical, runs, count);
+  for (let k = kept; k < count; k++) alphabetical[k] = nameRank[nameOf[k]!]!;
+  const brands = valuesAfter(from.brands, changed.map((product) => product.brand), gathered(from.brandOf, runs, count), kept, (values) => brandsOf(values.map((brand) => ({ brand }))));
+  const categories = valuesAfter(from.categories, changed.map((product) => product.category), gathered(from.categoryOf, runs, count), kept, (values) =>
+    categoriesOf(values.map((category) => ({ category }))),
+  );
   const columns: Columns<T> = {
     products,
-    ...(Object.fromEntries(KEYS.map((key) => [key, new Float64Array(count)])) as Record<(typeof KEYS)[number], Float64Array>),
-    nameOf: new Uint32Array(count),
+    ...keys,
+    alphabetical,
+    nameOf,
     names,
     nameAt,
     nameOrder,
+    nameRank,
+    brands: brands.values,
+    brandOf: brands.of,
+    categories: categories.values,
+    categoryOf: categories.of,
   };
-  for (let i = 0; i < moved.length; i++) {
-    const to = moved[i]!;
-    if (to < 0) continue;
-    for (const key of KEYS) columns[key][to] = from[key][i]!;
-    columns.nameOf[to] = from.nameOf[i]!;
-  }
-  changed.forEach((product, k) => {
-    const keys = keysOf(product);
-    for (const key of KEYS) columns[key][kept + k] = keys[key];
-    columns.nameOf[kept + k] = nameAt.get(product.name)!;
-  });
   return { columns, moved, kept };
 }
 
-/** A sort of the patched index from the one it had: the kept products in their order, the changed ones merged in. */
+/** A sort of the patched index from the one it had: the kept products in their order, each changed one put in its place (found by halving). */
 function mergedOrder(order: Uint32Array, { moved, kept }: Carried, count: number, compare: (a: number, b: number) => number): Uint32Array {
+  const inOrder = new Uint32Array(kept);
+  let n = 0;
+  for (let k = 0; k < order.length; k++) {
+    const position = moved[order[k]!]!;
+    if (position >= 0) inOrder[n++] = position;
+  }
   const added = Uint32Array.from({ length: count - kept }, (_, k) => kept + k).sort(compare);
   const merged = new Uint32Array(count);
   let next = 0;
-  let a = 0;
-  for (const old of order) {
-    const position = moved[old]!;
-    if (position < 0) continue;
-    while (a < added.length && compare(added[a]!, position) < 0) merged[next++] = added[a++]!;
-    merged[next++] = position;
+  let copied = 0;
+  for (const product of added) {
+    let low = copied;
+    let high = kept;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(inOrder[mid]!, product) < 0) low = mid + 1;
+      else high = mid;
+    }
+    merged.set(inOrder.subarray(copied, low), next);
+    next += low - copied;
+    copied = low;
+    merged[next++] = product;
   }
-  while (a < added.length) merged[next++] = added[a++]!;
+  merged.set(inOrder.subarray(copied), next);
   return merged;
 }
 
 function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carried): CatalogueIndex<T> {
-  const { products, id, totalPrice, price, discount, rank, created, nameOf } = columns;
+  const { products, id, totalPrice, price, discount, rank, created, alphabetical, brands, brandOf, categories, categoryOf } = columns;
   const count = products.length;
-  const nameRank = new Uint32Array(columns.names.length);
-  columns.nameOrder.forEach((name, position) => (nameRank[name] = position));
-  const alphabetical = Float64Array.from(nameOf, (name) => nameRank[name]!);
-  const brands = brandsOf(products);
-  const categories = categoriesOf(products);
-  const brandOf = ordinals(products, (product) => product.brand, brands);
-  const categoryOf = ordinals(products, (product) => product.category, categories);
 
   const COMPARE: Record<Sort, (a: number, b: number) => number> = {
     'A-Z': (a, b) => alphabetical[a]! - alphabetical[b]! || id[a]! - id[b]!,
