@@ -118,26 +118,38 @@ function pageUrl(origin: string, request: FastifyRequest): URL | null {
 
 /** One Fastify app: the API under /api (every route from openapi.yaml, answered by the core), product pictures, uploads and the SPA. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const secure = securityHeaders({
+  const security = securityHeaders({
     ...(options.connectOrigins ? { connectOrigins: options.connectOrigins } : {}),
     ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
   });
   const cache = createCatalogueCache(options.catalogueVersion);
-  const app = Fastify({
-    // A catalogue read the router has answered before is sent again as it was, before routing.
-    serverFactory: (route) =>
-      createServer((request, response) => {
-        const answer = cache.early(request);
-        if (!answer) return route(request, response);
-        secure(request, response);
-        sendPrebuiltRaw(request, response, answer);
-      }),
+  const app: FastifyInstance = Fastify({
+    // A catalogue read the router has answered before is sent again as it was, before routing; the server's timeouts are Fastify's own.
+    serverFactory: (route, fastifySettings) => {
+      const settings = fastifySettings as Required<Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout'>>;
+      const server = createServer((request, response) => {
+        try {
+          const answer = cache.early(request);
+          if (!answer) return route(request, response);
+          sendPrebuiltRaw(request, response, answer, security);
+          app.log.info({ url: request.url, statusCode: response.statusCode }, 'answered from the catalogue cache');
+        } catch (error) {
+          // Outside the framework nothing else would catch it, and the process would end.
+          app.log.error(error);
+          if (!response.headersSent) route(request, response);
+        }
+      });
+      server.keepAliveTimeout = settings.keepAliveTimeout;
+      server.requestTimeout = settings.requestTimeout;
+      server.setTimeout(settings.connectionTimeout);
+      return server;
+    },
     logger: options.logger ?? false,
     bodyLimit: JSON_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // A path the router cannot decode (broken percent-encoding), answered before any hook runs.
-    frameworkErrors: (_error, request, reply) => {
-      secure(request.raw, reply.raw);
+    frameworkErrors: (_error, _request, reply) => {
+      reply.headers(security);
       return sendError(reply, badRequest('The address is not valid.', 'path'));
     },
   });
@@ -150,8 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return caller;
   };
 
-  app.addHook('onRequest', (request, reply, done) => {
-    secure(request.raw, reply.raw);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
     done();
   });
   await registerRateLimits(app, callerOf);
@@ -231,12 +243,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       index: false,
       // The build wrote .br and .gz copies: sent to browsers that accept them.
       preCompressed: true,
-      // Source maps are built (hidden) for error reports, never served.
-      allowedPath: (path) => !path.endsWith('.map') && path !== '/index.html',
+      // Source maps are built (hidden) for error reports, the compressed copies are sent for their file, and the mock backend's worker belongs to the demo build: none is served.
+      allowedPath: (path) => !/\.(map|br|gz)$/.test(path) && path !== '/index.html' && path !== '/mockServiceWorker.js',
       // Our own cache-control (the plugin's default would replace it on the compressed copies): hashed files for a year, the rest asked again.
       cacheControl: false,
       setHeaders: (response, path) => {
         response.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address is sent brotli, gzip or plain: a shared cache must keep them apart.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { routesFrom } from '../core/contract';
@@ -8,8 +9,8 @@ import type { HotCacheLimits } from './hotCache';
 const listProducts = routesFrom(contractDocument).find((route) => route.operationId === 'listProducts')!;
 
 /** A server answering GET /products through the catalogue cache, counting what it computes. */
-async function cachedServer(version: { current: string }, limits?: HotCacheLimits) {
-  const cache = createCatalogueCache(() => version.current, limits);
+async function cachedServer(version: { current: string }, limits?: HotCacheLimits, maxAddresses?: number) {
+  const cache = createCatalogueCache(() => version.current, limits, maxAddresses);
   const computed: string[] = [];
   const app = Fastify();
   app.get('/products', (request, reply) => {
@@ -19,8 +20,11 @@ async function cachedServer(version: { current: string }, limits?: HotCacheLimit
       return { status: 200, body: { computed: computed.length } };
     });
   });
-  return { app, computed };
+  return { app, computed, cache };
 }
+
+/** A visitor's GET as Node hands it over, before any routing. */
+const visitorGet = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers }) as IncomingMessage;
 
 describe('the catalogue cache', () => {
   it('computes a catalogue page once per version, whatever the order of its parameters', async () => {
@@ -54,5 +58,30 @@ describe('the catalogue cache', () => {
     const { app, computed } = await cachedServer({ current: '1' });
     expect((await app.inject({ url: '/products?page=0' })).statusCode).toBe(400);
     expect(computed).toEqual([]);
+  });
+
+  it('answers early only a target the router answered, in this version, for a visitor', async () => {
+    const version = { current: '1' };
+    const { app, cache } = await cachedServer(version);
+    expect(cache.early(visitorGet('/products?page=2'))).toBeUndefined();
+    const routed = await app.inject({ url: '/products?page=2' });
+    expect(cache.early(visitorGet('/products?page=2'))?.etag).toBe(routed.headers.etag);
+    expect(cache.early(visitorGet('/products?page=2', { authorization: 'Bearer x' }))).toBeUndefined();
+    expect(cache.early({ ...visitorGet('/products?page=2'), method: 'HEAD' } as IncomingMessage)).toBeUndefined();
+    await app.inject({ url: '/products?page=0' });
+    expect(cache.early(visitorGet('/products?page=0'))).toBeUndefined();
+    version.current = '2';
+    expect(cache.early(visitorGet('/products?page=2'))).toBeUndefined();
+  });
+
+  it('remembers a bounded number of targets, letting go of the least recently asked', async () => {
+    const { app, cache } = await cachedServer({ current: '1' }, undefined, 4);
+    await app.inject({ url: '/products?page=1' });
+    for (let flood = 2; flood <= 20; flood++) {
+      await app.inject({ url: `/products?page=${flood}` });
+      expect(cache.early(visitorGet('/products?page=1')), `after page ${flood}`).toBeDefined();
+    }
+    expect(cache.early(visitorGet('/products?page=2'))).toBeUndefined();
+    expect(cache.early(visitorGet('/products?page=20'))).toBeDefined();
   });
 });

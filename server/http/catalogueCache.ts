@@ -13,7 +13,7 @@ import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
  */
 const PRODUCTION_LIMITS: HotCacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
 const bytesOf = (answer: Prebuilt) => answer.br.length + answer.gzip.length;
-/** Request targets remembered for answering early: enough for every page and product in demand, a bound on what a flood of made-up ones holds. */
+/** Request targets remembered for answering early, the least recently asked let go of first: a bound on what a flood of made-up ones holds. */
 const MAX_ADDRESSES = 4096;
 const MAX_ADDRESS_LENGTH = 512;
 
@@ -26,7 +26,7 @@ const MAX_ADDRESS_LENGTH = 512;
  * What is kept is bounded in entries and bytes, and reads asked for again
  * outlast a flood of reads asked for once (hotCache).
  */
-export function createCatalogueCache(catalogueVersion: () => string, limits: HotCacheLimits = PRODUCTION_LIMITS) {
+export function createCatalogueCache(catalogueVersion: () => string, limits: HotCacheLimits = PRODUCTION_LIMITS, maxAddresses = MAX_ADDRESSES) {
   const current = perCatalogueVersion(catalogueVersion, () => ({
     entries: hotCache<Prebuilt>(limits, bytesOf),
     /** Request targets already answered, each with the key its answer is kept under. */
@@ -35,7 +35,7 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
 
   function remember(addresses: Map<string, string>, target: string, key: string) {
     if (target.length > MAX_ADDRESS_LENGTH || addresses.has(target)) return;
-    if (addresses.size >= MAX_ADDRESSES) addresses.delete(addresses.keys().next().value!);
+    if (addresses.size >= maxAddresses) addresses.delete(addresses.keys().next().value!);
     addresses.set(target, key);
   }
 
@@ -79,7 +79,11 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
       if (request.method !== 'GET' || request.headers.authorization !== undefined || !request.url) return undefined;
       const { entries, addresses } = current();
       const key = addresses.get(request.url);
-      return key === undefined ? undefined : entries.made(key);
+      if (key === undefined) return undefined;
+      // Most recently asked last: a flood of new targets lets go of the oldest, not of those in demand.
+      addresses.delete(request.url);
+      addresses.set(request.url, key);
+      return entries.made(key);
     },
   };
 }

@@ -3,23 +3,28 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
+import type { Shop } from '../../server/shop';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest } from './shopUnderTest';
 
 let backend: BackendUnderTest;
+let shop: Shop;
 let close: () => Promise<void>;
-/** Every request the framework routed, by target: one answered before routing logs nothing. */
+/** Every request the framework routed, by target. */
 const routed: string[] = [];
+/** Every request answered before routing, by target. */
+const early: string[] = [];
 
 beforeAll(async () => {
   const log = new Writable({
     write(line: Buffer, _encoding, done) {
-      const entry = JSON.parse(line.toString()) as { msg?: string; req?: { url?: string } };
+      const entry = JSON.parse(line.toString()) as { msg?: string; req?: { url?: string }; url?: string };
       if (entry.msg === 'incoming request' && entry.req?.url) routed.push(entry.req.url);
+      if (entry.msg === 'answered from the catalogue cache' && entry.url) early.push(entry.url);
       done();
     },
   });
-  ({ backend, close } = await startShopUnderTest(await openPglite(), { logger: { level: 'info', stream: log } }));
+  ({ backend, shop, close } = await startShopUnderTest(await openPglite(), { logger: { level: 'info', stream: log } }));
   await backend.reset();
 }, 60_000);
 afterAll(() => close());
@@ -49,8 +54,15 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 const own = ({ date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest }: Answer['headers']) => rest;
 
 const routedCount = (path: string) => routed.filter((url) => `/api${path}` === url).length;
+const earlyCount = (path: string) => early.filter((url) => `/api${path}` === url).length;
 
 describe('catalogue reads answered before routing', () => {
+  it("leave the server's timeouts as Fastify sets them (keep-alive past a load balancer's idle minute)", () => {
+    expect(shop.app.server.keepAliveTimeout).toBe(72_000);
+    expect(shop.app.server.requestTimeout).toBe(0);
+    expect(shop.app.server.timeout).toBe(0);
+  });
+
   for (const [what, headers, target] of [
     ['brotli', { 'accept-encoding': 'gzip, deflate, br, zstd' }, '/products/1'],
     ['gzip', { 'accept-encoding': 'gzip' }, '/products/2'],
@@ -61,6 +73,7 @@ describe('catalogue reads answered before routing', () => {
       const before = routedCount(target);
       const again = await get(target, headers);
       expect(routedCount(target)).toBe(before);
+      expect(earlyCount(target)).toBe(1);
       expect(again.status).toBe(first.status);
       expect(own(again.headers)).toEqual(own(first.headers));
       expect(again.body.equals(first.body)).toBe(true);

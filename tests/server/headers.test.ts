@@ -16,8 +16,10 @@ const EMULATOR = 'http://127.0.0.1:9099';
 
 const SCRIPT = 'console.log("shop");\n//# sourceMappingURL=index-abc123.js.map';
 
+let staticDir: string;
+
 beforeAll(async () => {
-  const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
+  staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Rouge</title><div id="root"></div>');
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'assets', 'index-abc123.js'), SCRIPT);
@@ -110,6 +112,15 @@ describe('compression and caching', () => {
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const plain = await fetch(`${origin}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
     expect([plain.headers.get('content-encoding'), await plain.text()]).toEqual([null, SCRIPT]);
+    // One address, two bodies: a shared cache must not hand the brotli copy to a client that cannot read it.
+    expect([br.headers.get('vary'), plain.headers.get('vary')]).toEqual(['accept-encoding', 'accept-encoding']);
+  });
+
+  it('never serve the compressed copies under their own names, nor the mock backend\'s worker', async () => {
+    await writeFile(join(staticDir, 'mockServiceWorker.js'), 'self.addEventListener("fetch", () => {});');
+    for (const path of ['/assets/index-abc123.js.br', '/mockServiceWorker.js']) {
+      expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
+    }
   });
 
   it('send the page compressed as the browser asks, never cached without asking again, and 304 while its ETag holds', async () => {
