@@ -136,23 +136,61 @@ async function coldLatencies(origin, paths) {
   return { p50: times[Math.floor(times.length / 2)], max: times[times.length - 1] };
 }
 
-/**
- * How long the first catalogue page takes after an Admin changes a product:
- * the change moves the catalogue version, so the catalogue is read and
- * indexed again, and the sort asked for sorted again.
- */
-async function afterAChange(origin, emulatorPort, product) {
+/** An Admin's token from the emulator. */
+async function adminToken(emulatorPort) {
   const signIn = await call(`http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
     method: 'POST',
     body: { email: 'admin@makeup.test', password: 'admin123', returnSecureToken: true },
     encoding: 'identity',
   });
-  const { idToken } = JSON.parse(signIn.body.toString());
-  const changed = await call(`${origin}/api/products`, { method: 'PUT', token: idToken, body: { id: product.id, price: product.price + 1 }, encoding: 'identity' });
-  if (changed.status !== 200) throw new Error(`PUT /api/products answered ${changed.status}`);
+  return JSON.parse(signIn.body.toString()).idToken;
+}
+
+/**
+ * How long GET `path` takes, and the longest a request that reads nothing
+ * (/robots.txt, asked again and again meanwhile) waited: how long the
+ * server kept every other request waiting.
+ */
+async function timedWithProbe(origin, path) {
+  let done = false;
+  let blocked = 0;
+  const probe = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await call(`${origin}/robots.txt`, { encoding: 'identity' });
+      blocked = Math.max(blocked, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
   const started = performance.now();
-  await json(origin, '/api/products?page=7&sort=priceDesc&category=lipstick');
-  return performance.now() - started;
+  const response = await call(origin + path, { encoding: 'identity' });
+  const ms = performance.now() - started;
+  done = true;
+  await probe;
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+  return { ms, blocked };
+}
+
+/**
+ * What the first request after an Admin changes a product costs (the change
+ * moves the catalogue version, so what was made from the catalogue is made
+ * again): a catalogue page of the API, the server-rendered /detail/10 and
+ * /catalogue, and the sitemap, each after its own change.
+ */
+async function afterAChange(origin, emulatorPort, product) {
+  const token = await adminToken(emulatorPort);
+  let price = product.price;
+  const change = async () => {
+    price += 1;
+    const changed = await call(`${origin}/api/products`, { method: 'PUT', token, body: { id: product.id, price }, encoding: 'identity' });
+    if (changed.status !== 200) throw new Error(`PUT /api/products answered ${changed.status}`);
+  };
+  const figures = {};
+  for (const path of ['/api/products?page=7&sort=priceDesc&category=lipstick', '/detail/10', '/catalogue?sort=priceAsc&page=3', '/sitemap.xml']) {
+    await change();
+    figures[path] = await timedWithProbe(origin, path);
+  }
+  return figures;
 }
 
 /**
@@ -179,7 +217,10 @@ export async function measureLargeCatalogue({ port, emulatorPort, seconds }) {
     console.log(`\nA catalogue of ${LARGE_CATALOGUE.toLocaleString('en-US')} products (${first.total.toLocaleString('en-US')} on sale), started and seeded in ${large.seconds.toFixed(1)} s:`);
     console.log(`  /home HTML at ${SMALL_CATALOGUE} products: ${smallHome.brotli.toLocaleString('en-US')} B brotli, ${smallHome.raw.toLocaleString('en-US')} B raw; at ${LARGE_CATALOGUE.toLocaleString('en-US')}: ${largeHome.brotli.toLocaleString('en-US')} B brotli, ${largeHome.raw.toLocaleString('en-US')} B raw`);
     console.log(`  A query the cache does not hold, alone (20 never asked): p50 ${cold.p50.toFixed(1)} ms, max ${cold.max.toFixed(1)} ms`);
-    console.log(`  The first catalogue page after an Admin changes a product (catalogue read, indexed and sorted again): ${(await afterAChange(origin, emulatorPort, first.items[0])).toFixed(0)} ms`);
+    console.log('  The first request after an Admin changes a product (each after its own change), and the longest a /robots.txt waited meanwhile:');
+    for (const [path, { ms, blocked }] of Object.entries(await afterAChange(origin, emulatorPort, first.items[0]))) {
+      console.log(`    ${path.padEnd(56)} ${ms.toFixed(0).padStart(6)} ms, others waited up to ${blocked.toFixed(0)} ms`);
+    }
     console.log(
       `  autocannon, ${CONNECTIONS} connections, ${seconds} s after each query was asked once and a warm-up as long, loopback, accept-encoding: ${ACCEPT_ENCODING};\n  three catalogue pages to one search` +
         `, drawn from ${lists.page.length} catalogue queries (sorts, brands, categories, price ranges, offers, pages 1 to 500) and ${lists.search.length} search terms, the first ones asked for most`,
