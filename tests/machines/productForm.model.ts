@@ -23,6 +23,8 @@ export const UPLOADED = 'blob:uploaded-image';
 export const MISSING_ID = 404_404;
 const EDITED: Product = makeProduct({ name: 'Old Name QA', image: '/images/products/1.svg' });
 
+const IMAGE_STATES = ['idle', 'uploading', 'uploaded', 'refused'] as const;
+
 /** What the server says when the Admin was made a User meanwhile (by another Admin): the save is refused. */
 export const NOT_ADMIN = 'Only an Admin may do this.';
 
@@ -54,11 +56,23 @@ export const productFormModel: MachineModel<typeof productFormMachine> = {
     uploadRefused: context.uploadError !== null,
     refusal: context.refusal,
   }),
-  events: ({ context }) => {
+  impossible: {
+    ...Object.fromEntries(
+      IMAGE_STATES.map((image) => [`productForm.editing.form.saving + productForm.editing.image.${image}: productForm.editing CHANGE #0`, 'CHANGE is guarded: not while saving']),
+    ),
+    'productForm.editing.image.uploading: productForm.editing.image UPLOAD #0': 'UPLOAD is guarded: not while uploading',
+    'productForm.editing.form.saving: productForm.editing.form SUBMIT #0': 'SUBMIT saves only when not saving',
+    'productForm.editing.form.saving: productForm.editing.form SUBMIT #1': 'a save starts valid, and nothing changes the values while it runs',
+  },
+  events: (snapshot) => {
+    const { context } = snapshot;
     const next = firstInvalidField(productFormValidity(context.values));
     const fill: ModelEvent[] = next && next !== 'image' ? [{ type: 'CHANGE', field: next, value: TYPED[next], label: next }] : [];
+    // After a failed save the Admin may empty a field again (the next SUBMIT then shows what is missing).
+    const clear: ModelEvent[] = snapshot.matches({ editing: { form: 'failed' } }) && context.values.name !== '' ? [{ type: 'CHANGE', field: 'name', value: '', label: 'name emptied' }] : [];
     return [
       ...fill,
+      ...clear,
       { type: 'UPLOAD', file: new File(['png'], 'lipstick.png'), label: 'picture' },
       { type: 'UPLOAD', file: new File(['text'], 'notes.png'), label: 'not an image' },
       { type: 'SUBMIT' },

@@ -64,6 +64,13 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
           { type: 'STORAGE_CHANGED', label: 'nothing stored' },
         ]),
   ],
+  // The app's authState passes another tab's storage changes on only until it listens; these states are entered listening.
+  impossible: Object.fromEntries(
+    ['session.restoring', 'session.loadingUser', 'signingIn', 'signingInWithGoogle', 'registering', 'session.signedIn', 'session.signingOut'].map((state) => [
+      `${state}: session STORAGE_CHANGED #0`,
+      'the session listens to the provider here, and storage changes are no longer passed on',
+    ]),
+  ),
   outcomes: {
     loadUser: [
       answers((_, input) => ((input as AuthUser).uid === IDENTITIES.newcomer.uid ? null : shopUser(input as AuthUser))),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coverageLine, CoverageRecorder, type CoverageCount } from './coverage';
 import { FAILED, modelPaths, type MachineModel, type ModelPath } from './model';
 import { FAULT_KINDS, type FaultKind } from './network';
-import { replay, type CallCounts, type Fault, type FaultChannel, type MachineBinding } from './replay';
+import { replay, type CallCounts, type Fault, type FaultChannel, type MachineBinding, type ReplayResult } from './replay';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -26,21 +26,24 @@ export const faultsFor = (calls: CallCounts): Fault[] =>
  * reached (100 % of states and of the transitions from every state that
  * handles them, else the test fails naming what is missing), and the fault
  * runs: each path whose calls all succeed, again with each of its calls
- * failing once in each way (network error, 500, timeout).
+ * failing once in each way (network error, 500, timeout); a call an
+ * earlier path made after the very same steps has already failed in each
+ * way, and is not failed again.
  */
 export function machinePaths(models: MachineModel | MachineModel[], binding: MachineBinding): void {
   const all = [models].flat();
   const { name, machine } = all[0]!;
   // Several models of one machine (each with the events that keep its answers foreseeable) share its coverage.
   const runs: { model: MachineModel; path: ModelPath; index: number }[] = all.flatMap((model) => modelPaths(model).map((path) => ({ model, path }))).map((run, index) => ({ ...run, index }));
-  const recorder = new CoverageRecorder(machine);
-  const callsOf = new Map<number, CallCounts>();
+  const recorder = new CoverageRecorder(machine, Object.assign({}, ...all.map((model) => model.impossible ?? {})));
+  const callsOf = new Map<number, Pick<ReplayResult, 'callCounts' | 'callSteps'>>();
+  /** The faults already run, by the steps that led to the call and the call: a path sharing those steps with an earlier one has met them. */
+  const faultsRun = new Set<string>();
 
   describe(`${name}: model paths`, () => {
     for (const { model, path, index } of runs) {
       it(path.name, async () => {
-        const { callCounts } = await replay(binding, model, path, index, { recorder });
-        callsOf.set(index, callCounts);
+        callsOf.set(index, await replay(binding, model, path, index, { recorder }));
       });
     }
 
@@ -55,8 +58,14 @@ export function machinePaths(models: MachineModel | MachineModel[], binding: Mac
   describe(`${name}: each call failing once`, () => {
     for (const { model, path, index } of runs.filter((run) => !run.path.steps.some((step) => step.event.label === FAILED))) {
       it(path.name, async () => {
-        const calls = callsOf.get(index) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine) })).callCounts;
-        for (const fault of faultsFor(calls)) await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine), fault });
+        const { callCounts, callSteps } = callsOf.get(index) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine) }));
+        for (const fault of faultsFor(callCounts)) {
+          const begun = callSteps[fault.channel!]![fault.call]!;
+          const key = `${begun > path.steps.length || !path.prefix ? `${path.name} (then settled)` : path.prefix(begun)} | ${fault.channel} call ${fault.call} ${fault.kind}`;
+          if (faultsRun.has(key)) continue;
+          faultsRun.add(key);
+          await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine), fault });
+        }
       });
     }
   });

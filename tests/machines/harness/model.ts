@@ -47,6 +47,8 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    * real one after every step.
    */
   effect(snapshot: ReturnType<TMachine['transition']>, id: (id: Id) => Id | undefined): unknown;
+  /** Transitions (as the coverage counts them) that the machine's guards, or the app's wiring of it, rule out from a state, each with why: left out of 100 %. */
+  impossible?: Readonly<Record<string, string>>;
 }
 
 export interface ModelStep {
@@ -58,6 +60,8 @@ export interface ModelStep {
 
 export interface ModelPath {
   name: string;
+  /** The name of the path's first `steps` steps (with its start's label); a path made by hand may leave it out. */
+  prefix?(steps: number): string;
   /** The machine's input, and its model state before the first step. */
   input: unknown;
   initial: AnyMachineSnapshot;
@@ -119,8 +123,8 @@ export function everyPath<TMachine extends AnyStateMachine>(model: MachineModel<
     for (const [key, head] of shortest) {
       for (const { event, state } of Object.values(adjacency[key as keyof typeof adjacency]!.transitions)) {
         const steps = [...head, { event: event as ModelEvent, value: state.value, snapshot: state as AnyMachineSnapshot }];
-        const name = [label, ...steps.map((step) => describe(step.event))].filter(Boolean).join(' > ');
-        paths.push({ name, input, initial, steps });
+        const prefix = (count: number) => [label, ...steps.slice(0, count).map((step) => describe(step.event))].filter(Boolean).join(' > ');
+        paths.push({ name: prefix(steps.length), prefix, input, initial, steps });
         const next = serializeState(state as Snapshot);
         if (!shortest.has(next)) shortest.set(next, steps);
       }
@@ -136,17 +140,11 @@ export function everyPath<TMachine extends AnyStateMachine>(model: MachineModel<
  * and after each (`started[i + 1]`).
  */
 export function simulate(model: MachineModel, path: ModelPath): { reached: Set<string>; started: string[][] } {
-  const idle = Object.fromEntries(Object.keys(model.outcomes).map((src) => [src, fromPromise(() => new Promise<never>(() => {}))]));
-  const background = Object.fromEntries(
-    Object.entries((model.machine.implementations.actors ?? {}) as Record<string, unknown>)
-      .filter(([src]) => !(src in idle))
-      .map(([src]) => [src, fromCallback(() => {})]),
-  );
   const recorder = new CoverageRecorder(model.machine);
   const started: string[][] = [[]];
   let root: AnyActorRef | undefined;
   const record = recorder.inspector((event) => event.actorRef === root);
-  const actor = createActor(model.machine.provide({ actors: { ...background, ...idle } } as never), {
+  const actor = createActor(modelMachine(model), {
     input: path.input as never,
     clock: new ManualClock(),
     inspect: (event) => {
@@ -167,6 +165,22 @@ export function simulate(model: MachineModel, path: ModelPath): { reached: Set<s
   }
   actor.stop();
   return { reached: new Set([...recorder.states, ...recorder.transitions]), started };
+}
+
+/** The model's machine with calls that never end on their own, and life-long actors that do nothing (made once per model: provide is not cheap). */
+const modelMachines = new WeakMap<MachineModel, AnyStateMachine>();
+function modelMachine(model: MachineModel): AnyStateMachine {
+  const known = modelMachines.get(model);
+  if (known) return known;
+  const idle = Object.fromEntries(Object.keys(model.outcomes).map((src) => [src, fromPromise(() => new Promise<never>(() => {}))]));
+  const background = Object.fromEntries(
+    Object.entries((model.machine.implementations.actors ?? {}) as Record<string, unknown>)
+      .filter(([src]) => !(src in idle))
+      .map(([src]) => [src, fromCallback(() => {})]),
+  );
+  const machine = model.machine.provide({ actors: { ...background, ...idle } } as never);
+  modelMachines.set(model, machine);
+  return machine;
 }
 
 /** A greedy cover: the path that reaches most of what is not yet reached, until the rest adds nothing. */

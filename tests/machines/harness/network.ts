@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { timeOutNow } from './timeouts';
 
 /** Where the harness's API lives: the client's VITE_API_BASE (vite.config.ts, project machines) and the mock backend's origin. */
 export const ORIGIN = 'http://shop.test';
@@ -63,8 +64,10 @@ export function createNetwork(): Network {
     faulted.push(calls.length - 1);
     if (fault!.kind === 'network') return HttpResponse.error();
     if (fault!.kind === 'server-error') return serverError();
-    // Never answered: the client gives up at its timeout (shortened for these tests, harness/setup.ts).
-    await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
+    // Never answered: the client gives up at its timeout, which the harness brings on at once (harness/timeouts.ts).
+    const givenUp = new Promise((resolve) => request.signal.addEventListener('abort', resolve));
+    timeOutNow(request);
+    await givenUp;
     return HttpResponse.error();
   });
   return {

@@ -1,6 +1,6 @@
 import type { PaymentProvider } from '../../../server/core/ports';
 import type { FaultKind } from './network';
-import { TEST_REQUEST_TIMEOUT_MS } from './timeouts';
+import { timeOutLatest } from './timeouts';
 
 /** A fault the harness made happen: the backend logs it as any other failure; the harness's setup keeps it out of the output. */
 export class InjectedFault extends Error {
@@ -11,7 +11,8 @@ export class InjectedFault extends Error {
  * The backend's payment provider calls (create, capture, refund), counted
  * as the backend makes them, and made to fail as PayPal's can: unreachable,
  * answering a 500, or answering too late (after the client's timeout). The
- * mock backend's test provider is wrapped in this (harness/setup.ts).
+ * mock backend's test provider is wrapped in this (harness/setup.ts). A
+ * provider too late makes the client give up at once (harness/timeouts.ts).
  */
 class PaymentCalls {
   count = 0;
@@ -39,7 +40,7 @@ class PaymentCalls {
         if (!kind) return run(...args);
         this.#faults.delete(index);
         this.faulted.push(index);
-        if (kind === 'timeout') await new Promise((resolve) => setTimeout(resolve, TEST_REQUEST_TIMEOUT_MS + 50));
+        if (kind === 'timeout') timeOutLatest();
         throw new InjectedFault(`The payment provider's ${name} ${kind === 'network' ? 'could not be reached' : kind === 'server-error' ? 'answered 500' : 'did not answer in time'} (injected fault).`);
       };
     return { ...provider, create: call('create', provider.create), capture: call('capture', provider.capture), refund: call('refund', provider.refund) };

@@ -62,6 +62,8 @@ export interface Fault {
 
 /** How many calls a run made on each channel: what its fault runs fail, one at a time. */
 export type CallCounts = Record<FaultChannel, number>;
+/** For each channel, how many of the path's steps had begun when each of its calls was made (steps.length: after the last). */
+export type CallSteps = Record<FaultChannel, number[]>;
 
 /** For each invocation id, in the order its calls start: the fault the call meets (null: answered, or refused by the data). */
 type Plan = Map<string, (FaultKind | null)[]>;
@@ -108,6 +110,7 @@ export interface ReplayResult {
   calls: number;
   /** The calls the run made on each channel. */
   callCounts: CallCounts;
+  callSteps: CallSteps;
   shop: Shop;
 }
 
@@ -196,8 +199,15 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
   options.recorder.noteStart(actor.getSnapshot() as never);
   // Calls the initial state starts are made before the actor is known (and held till their step).
   Object.values(actor.getSnapshot().children as Record<string, AnyActorRef>).forEach(callStarted);
+  const callSteps: CallSteps = { network: [], payment: [], provider: [] };
+  /** The calls made so far are noted as made during the steps begun so far. */
+  const noteCalls = (begun: number) => {
+    const made: CallCounts = { network: shop.network.calls.length - networkBefore, payment: paymentCalls.count - paymentsBefore, provider: otherCalls };
+    for (const channel of Object.keys(made) as FaultChannel[]) while (callSteps[channel].length < made[channel]) callSteps[channel].push(begun);
+  };
   try {
     for (const [index, step] of path.steps.entries()) {
+      noteCalls(index);
       await arrange(index + 1);
       const from = values.length;
       await take(step, index);
@@ -213,9 +223,11 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
         }
       }
     }
+    noteCalls(path.steps.length);
     // Whatever the path left running ends here, not in the next path's shop; its calls count as the path's.
     shop.releaseCalls();
     await settle();
+    noteCalls(path.steps.length + 1);
     if (fault) {
       const snapshot = actor.getSnapshot();
       await run.check(snapshot, shop);
@@ -228,7 +240,7 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
     shop.network.answerAtOnce();
   }
   const callCounts = { network: shop.network.calls.length - networkBefore, payment: paymentCalls.count - paymentsBefore, provider: otherCalls };
-  return { calls: callCounts.network, callCounts, shop };
+  return { calls: callCounts.network, callCounts, callSteps, shop };
 
   function faultCame(): boolean {
     if (fault!.channel === 'network') return shop.network.faulted.includes(networkBefore + fault!.call);

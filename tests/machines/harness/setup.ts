@@ -2,6 +2,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { installBrowserStorage } from './browserStorage';
 import { server } from './network';
 import { InjectedFault } from './paymentFaults';
+import { clientTimeout } from './timeouts';
 
 vi.mock('../../../src/domain/constants', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/domain/constants')>()),
@@ -28,26 +29,15 @@ if (!(quiet in console)) {
 }
 
 /**
- * Node 20 lets the garbage collector take an AbortSignal.timeout() that
- * only an AbortSignal.any() refers to, and then it never fires: the
- * client's timeout (client.ts) would never come in a long run. Browsers
- * keep it; here each timeout signal is held until it fires (patched once:
- * the test files share their modules, vite.config.ts's isolate: false).
+ * The client's timeout (client.ts's AbortSignal.timeout) as the harness
+ * runs it (harness/timeouts.ts): it fires as in a browser, or at once for a
+ * call the harness lets hang. Held until it fires: Node 20 lets the garbage
+ * collector take a timeout signal only an AbortSignal.any() refers to, and
+ * it would then never fire. Patched once: the test files share their
+ * modules (vite.config.ts's isolate: false).
  */
-const held = Symbol.for('machines.heldTimeoutSignals');
-if (!(held in AbortSignal)) {
-  const running = new Set<AbortSignal>();
-  const timeoutSignal = AbortSignal.timeout.bind(AbortSignal);
-  Object.assign(AbortSignal, {
-    [held]: running,
-    timeout(ms: number) {
-      const signal = timeoutSignal(ms);
-      running.add(signal);
-      signal.addEventListener('abort', () => running.delete(signal));
-      return signal;
-    },
-  });
-}
+const patched = Symbol.for('machines.clientTimeouts');
+if (!(patched in AbortSignal)) Object.assign(AbortSignal, { [patched]: true, timeout: clientTimeout });
 
 installBrowserStorage();
 
