@@ -13,7 +13,7 @@ import { ApiError, badRequest } from '../core/errors';
 import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
 import type { Identity, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
-import { visitorProducts } from './catalogueVersion';
+import { visitorCatalogue } from './catalogueVersion';
 import { createPages, type RenderPage } from './pages';
 import { sendPrebuilt, sendPrebuiltRaw } from './prebuilt';
 import { DEFAULT_RATE_LIMITS, rateLimitOf, registerRateLimits, type RateLimits } from './rateLimits';
@@ -221,9 +221,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(productImageSvg(image.category, image.hex));
   });
-  const products = visitorProducts(options.api, options.catalogueVersion);
+  const catalogue = visitorCatalogue(options.api, options.catalogueVersion);
   const origin = (request: FastifyRequest) => originOf(request, options.publicOrigin);
-  registerSeoRoutes(app, { products, catalogueVersion: options.catalogueVersion, origin });
+  registerSeoRoutes(app, { products: catalogue.list, catalogueVersion: options.catalogueVersion, origin });
 
   await mkdir(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -262,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           template,
           render: options.renderPage,
           catalogueVersion: options.catalogueVersion,
-          products,
+          source: catalogue,
         })
       : null;
 

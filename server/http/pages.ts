@@ -1,11 +1,10 @@
-import type { RenderedPage } from '../../src/app/renderPage';
-import { headHtml, pageHead } from '../../src/domain/pageHead';
-import type { Product } from '../../src/domain/types';
+import type { PageSource, RenderedPage } from '../../src/app/renderPage';
+import { headHtml } from '../../src/domain/pageHead';
 import { perCatalogueVersion } from './catalogueVersion';
 import { prebuild, type Prebuilt } from './prebuilt';
 
-/** The storefront's server renderer (src/app/renderPage.tsx): a public page's HTML and what it carries, from the product list (read only for such a page), or null for a page the browser renders. */
-export type RenderPage = (url: URL, products: () => Promise<Product[]>) => Promise<RenderedPage | null>;
+/** The storefront's server renderer (src/app/renderPage.tsx): a public page's HTML, head and what it carries, read from the source (only for such a page), or null for a page the browser renders. */
+export type RenderPage = (url: URL, source: PageSource) => Promise<RenderedPage | null>;
 
 export const HTML = 'text/html; charset=utf-8';
 
@@ -41,7 +40,7 @@ export function pageAddress(url: URL): URL {
  * into the head, and what it was rendered from (the product list, or a
  * paged catalogue's answers), which the browser's machines start with.
  */
-export function fillTemplate(template: string, parts: { head: string } & RenderedPage): string {
+export function fillTemplate(template: string, parts: { head: string; app: string; carried: string }): string {
   const hoisted = /^(?:<link [^>]*\/>)+/.exec(parts.app)?.[0] ?? '';
   // Replaced by functions: a `$` in a product's text is text, not a replacement pattern.
   return template
@@ -55,8 +54,8 @@ interface PagesOptions {
   /** The built page, with the server's settings already in it. */
   template: string;
   render: RenderPage;
-  /** A visitor's product list (what GET /api/products answers without a token), read once per catalogue version. */
-  products(): Promise<Product[]>;
+  /** What a visitor reads of the catalogue (GET /api/products without a token: its pages, a product, the list). */
+  source: PageSource;
   catalogueVersion(): string;
 }
 
@@ -67,18 +66,14 @@ interface PagesOptions {
  * for a page being made waits for it rather than making it again. A page the
  * browser renders is null and kept nowhere.
  */
-export function createPages({ template, render, products, catalogueVersion }: PagesOptions) {
+export function createPages({ template, render, source, catalogueVersion }: PagesOptions) {
   if (!template.includes(ROOT)) throw new Error(`The built page has no empty ${ROOT} to render into.`);
   const current = perCatalogueVersion(catalogueVersion, () => ({ pages: new Map<string, Promise<Prebuilt | null>>(), missing: new Set<string>() }));
 
   async function make(address: URL): Promise<Prebuilt | null> {
-    // One read for the render, the head and the embedded list: a catalogue change in between would make them disagree.
-    let list: Promise<Product[]> | null = null;
-    const rendered = await render(address, () => (list ??= products()));
+    const rendered = await render(address, source);
     if (rendered === null) return null;
-    const visible = await (list ?? products());
-    const head = pageHead({ pathname: address.pathname, search: address.search, origin: address.origin, products: visible });
-    return prebuild(fillTemplate(template, { head: headHtml(head), ...rendered }), HTML, head.status);
+    return prebuild(fillTemplate(template, { ...rendered, head: headHtml(rendered.head) }), HTML, rendered.head.status);
   }
 
   /** The page for this URL, or null when the browser renders it (a signed-in page such as /cart or /admin). */

@@ -1,44 +1,39 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { isPagedCatalogue } from '../domain/pageRequest';
-import { scriptJson } from '../domain/pageHead';
-import { storefrontProducts } from '../domain/productLists';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { DEFAULT_FILTER, DEFAULT_SORT } from '../domain/catalogue';
+import { isPagedCatalogue, type PageRequest } from '../domain/pageRequest';
+import { listPageReads, pageHead, scriptJson, type PageHead } from '../domain/pageHead';
 import type { Product } from '../domain/types';
 import type { EmbeddedAnswers } from '../state/shop/catalogueReads';
 import { CARRIED, InitialCatalogue } from '../state/shop/InitialCatalogue';
-import { listReads } from '../state/shop/listReads';
+import { nothingWanted, readWanted, renderReads, type CatalogueSource } from '../state/shop/renderReads';
 import { Ready } from './Ready';
 import { routes, type RouteHandle } from './routes';
 
 const handler = createStaticHandler(routes);
 /** A render that takes longer (something never settles) is given up: the server sends the page the browser renders. */
 const RENDER_TIME_LIMIT_MS = 10_000;
+/** A paged page is rendered again while it asks for reads it has not got (a detail page: its product, its category's page, the popular page); more than this is a fault. */
+const MAX_RENDERS = 5;
+/** The smallest page, whose total tells whether the catalogue is paged: the question the browser asks first too. */
+const SIZE_REQUEST: PageRequest = { filter: DEFAULT_FILTER, sort: DEFAULT_SORT, page: 1, pageSize: 1 };
 
-/** A rendered page: the app's HTML, and the script element carrying what it was rendered from, for the browser to start from. */
+/** Where a page is rendered from: a visitor's reads of the catalogue, and its whole list (read only when the catalogue is not paged). */
+export interface PageSource extends CatalogueSource {
+  list(): Promise<Product[]>;
+}
+
+/** A rendered page: the app's HTML, the script element carrying what it was rendered from (for the browser to start from), and its head. */
 export interface RenderedPage {
   app: string;
   carried: string;
+  head: PageHead;
 }
 
 const carriedScript = (id: string, value: object) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
 
-/**
- * The HTML of a public storefront page (a route marked `serverRendered`) as a
- * visitor first sees it, rendered from the product list (read only for such
- * a page); null for any other page, which the browser renders itself. A
- * small catalogue's page carries the whole list; a paged one's carries only
- * the pages and products its screen read.
- */
-export async function renderPage(url: URL, productList: () => Promise<Product[]>): Promise<RenderedPage | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-  if (!leaf?.serverRendered) return null;
-  const products = await productList();
-  const paged = isPagedCatalogue(storefrontProducts(products).length);
-  const answers: EmbeddedAnswers = { pages: {}, products: {} };
-  const initial: InitialCatalogue = paged ? { paged: true, reads: listReads(products, answers) } : { paged: false, products };
+async function renderApp(context: StaticHandlerContext, initial: InitialCatalogue): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
@@ -59,6 +54,37 @@ export async function renderPage(url: URL, productList: () => Promise<Product[]>
     },
   );
   if (errors.length > 0) throw errors[0];
-  const app = await new Response(prelude).text();
-  return { app, carried: paged ? carriedScript(CARRIED.pages, answers) : carriedScript(CARRIED.list, products) };
+  return new Response(prelude).text();
+}
+
+/**
+ * The HTML of a public storefront page (a route marked `serverRendered`) as a
+ * visitor first sees it, and its head; null for any other page, which the
+ * browser renders itself. A small catalogue's page is rendered from the
+ * whole list and carries it; a paged one's from the pages and products its
+ * screen reads (rendered again until it has read all it asks for), and
+ * carries only those: the whole list is never read.
+ */
+export async function renderPage(url: URL, source: PageSource): Promise<RenderedPage | null> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!leaf?.serverRendered) return null;
+  const address = { pathname: url.pathname, search: url.search, origin: url.origin };
+  if (!isPagedCatalogue((await source.page(SIZE_REQUEST)).total)) {
+    const products = await source.list();
+    const app = await renderApp(context, { paged: false, products });
+    return { app, carried: carriedScript(CARRIED.list, products), head: pageHead({ ...address, reads: listPageReads(products) })! };
+  }
+  const answers: EmbeddedAnswers = { pages: {}, products: {} };
+  for (let renders = 1; ; renders++) {
+    const wanted = nothingWanted();
+    const reads = renderReads(answers, wanted, source);
+    const app = await renderApp(context, { paged: true, reads });
+    // The head reads what the page read: the same answers.
+    const head = pageHead({ ...address, reads });
+    if (head && wanted.pages.size === 0 && wanted.products.size === 0) return { app, carried: carriedScript(CARRIED.pages, answers), head };
+    if (renders === MAX_RENDERS) throw new Error(`${url.pathname} still asked for reads after ${MAX_RENDERS} renders.`);
+    await readWanted(source, wanted, answers);
+  }
 }

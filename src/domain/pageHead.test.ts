@@ -5,7 +5,8 @@ import { makeProduct } from '../../tests/fixtures/product';
 import { catalogueView, DEFAULT_FILTER } from './catalogue';
 import { cataloguePageOf } from './cataloguePage';
 import { CATALOGUE_PAGE_SIZE } from './constants';
-import { DESCRIPTION_MAX, headHtml, pageHead, type PageHead } from './pageHead';
+import { pageKey } from './pageRequest';
+import { DESCRIPTION_MAX, headHtml, listPageReads, pageHead, type PageHead, type PageReads } from './pageHead';
 import { totalPrice } from './price';
 import { storefrontProducts } from './productLists';
 import type { Product } from './types';
@@ -15,7 +16,8 @@ const origin = 'https://rouge.example';
 const visible = seeded.filter((p) => !p.disable);
 const head = (path: string, products: readonly Product[] = visible) => {
   const [pathname = '', search = ''] = path.split('?');
-  return pageHead({ pathname, search, origin, products });
+  // Every read a page makes is answered from the list: the head is never left waiting.
+  return pageHead({ pathname, search, origin, reads: listPageReads(products) })!;
 };
 const ofType = (page: PageHead, type: string) => page.jsonLd.filter((data) => (data as { '@type': string })['@type'] === type) as Record<string, unknown>[];
 const only = (page: PageHead, type: string) => {
@@ -41,7 +43,7 @@ describe('pageHead: home and about', () => {
 
   it('matches the route name in any case, with a trailing slash, and / as home', () => {
     for (const path of ['/HOME', '/Home/', '/', '/home?utm_source=x']) expect(head(path).canonical).toBe(`${origin}/home`);
-    expect(pageHead({ pathname: '/about', search: '', origin: `${origin}/`, products: visible }).canonical).toBe(`${origin}/about`);
+    expect(pageHead({ pathname: '/about', search: '', origin: `${origin}/`, reads: listPageReads(visible) })!.canonical).toBe(`${origin}/about`);
   });
 
   it('describes the about page', () => {
@@ -221,6 +223,56 @@ describe('pageHead: /listproducts/{category}', () => {
 
   it('answers 404 with noindex for an unknown category', () => {
     expect(head('/listproducts/perfume')).toMatchObject({ status: 404, noindex: true, title: 'Sorry, page not found! · Rouge', jsonLd: [] });
+  });
+});
+
+describe('pageHead: what the page read', () => {
+  /** The list's reads, each page and product asked for noted; those not yet `known` are not there. */
+  const noting = (known: (key: string) => boolean) => {
+    const asked: string[] = [];
+    const list = listPageReads(visible);
+    const reads: PageReads = {
+      peekPage: (request) => {
+        const key = pageKey(request);
+        asked.push(key);
+        return known(key) ? list.peekPage(request) : undefined;
+      },
+      peekProduct: (id) => {
+        asked.push(`product ${id}`);
+        return known(`product ${id}`) ? list.peekProduct(id) : undefined;
+      },
+    };
+    return { reads, asked };
+  };
+  const at = (path: string, reads: PageReads) => {
+    const [pathname = '', search = ''] = path.split('?');
+    return pageHead({ pathname, search, origin, reads });
+  };
+
+  it('is not made while the product or the page it shows is not read, and reads only those', () => {
+    const detail = noting(() => false);
+    expect(at(`/detail/${discounted.id}`, detail.reads)).toBeUndefined();
+    expect(detail.asked).toEqual([`product ${discounted.id}`]);
+    const listing = noting(() => false);
+    expect(at('/catalogue?sort=priceAsc&page=2', listing.reads)).toBeUndefined();
+    expect(listing.asked).toEqual([pageKey({ filter: DEFAULT_FILTER, sort: 'priceAsc', page: 2 })]);
+    expect(at('/home', noting(() => false).reads)).toEqual(head('/home'));
+  });
+
+  it('reads the reset page only once the page asked for matches nothing', () => {
+    const asked = { filter: { ...DEFAULT_FILTER, categories: 'lipstick', brands: 'dior', priceMin: 99999 }, sort: 'A-Z', page: 2 } as const;
+    const reset = { filter: { ...DEFAULT_FILTER, categories: 'lipstick' }, sort: 'A-Z', page: 1 } as const;
+    const path = '/listproducts/lipstick?brand=dior&min=99999&sort=A-Z&page=2';
+    const first = noting((key) => key === pageKey(asked));
+    expect(at(path, first.reads)).toBeUndefined();
+    expect(first.asked).toEqual([pageKey(asked), pageKey(reset)]);
+    expect(at(path, noting(() => true).reads)).toEqual(head(path));
+  });
+
+  it('shows a product read as missing, or disabled, as the missing product', () => {
+    const missing = { peekPage: () => undefined, peekProduct: () => null };
+    expect(at(`/detail/${discounted.id}`, missing)).toMatchObject({ status: 404, noindex: true, title: 'Product not available · Rouge' });
+    expect(at(`/detail/${disabled.id}`, { ...missing, peekProduct: () => disabled })).toMatchObject({ status: 404, noindex: true });
   });
 });
 

@@ -5,6 +5,7 @@ import { pageMatchesNothing, parseCatalogueQuery, resetFilter } from './catalogu
 import { catalogueSearch, type CatalogueQuery } from './catalogueUrl';
 import { CATALOGUE_PAGE_SIZE, CATEGORIES, type Category } from './constants';
 import { escapeHtml } from './escapeHtml';
+import type { PageRequest } from './pageRequest';
 import { plainText } from './plainText';
 import { totalPrice } from './price';
 import { RATING_CHOICES } from './rating';
@@ -31,8 +32,26 @@ export interface PageHeadInput {
   search: string;
   /** The shop's origin as the visitor reached it, such as 'https://rouge.example'. */
   origin: string;
-  /** The products a visitor is shown (GET /products without a token: no disabled ones). */
-  products: readonly Product[];
+  /** What the page was rendered from, as a visitor reads it. */
+  reads: PageReads;
+}
+
+/**
+ * How a page reads the catalogue: a page of it as GET /products?page=
+ * answers, a product as GET /products/{id} answers a visitor (null: none to
+ * show); undefined for what has not been read (yet).
+ */
+export interface PageReads {
+  peekPage(request: PageRequest): CataloguePage | undefined;
+  peekProduct(id: number): Product | null | undefined;
+}
+
+/** A whole list read as the server answers a visitor: each page as cataloguePageOf makes it, each product found in it (disabled ones missing). */
+export function listPageReads(products: readonly Product[]): PageReads {
+  return {
+    peekPage: (request) => cataloguePageOf(products, request),
+    peekProduct: (id) => products.find((product) => product.id === id && !product.disable) ?? null,
+  };
 }
 
 /** Search engines show about this many characters of a description. */
@@ -151,16 +170,19 @@ function productHead(origin: string, product: Product): PageHead {
 }
 
 /** The query the catalogue shows and its page, read as the catalogue reads it: like its filter machine, a filter that matches nothing is reset (a category page keeps its category). */
-function shownPage(products: readonly Product[], query: CatalogueQuery, category: Category | undefined): { query: CatalogueQuery; view: CataloguePage } {
-  const view = cataloguePageOf(products, query);
-  if (!pageMatchesNothing(view, query.filter, category)) return { query, view };
+function shownPage(reads: PageReads, query: CatalogueQuery, category: Category | undefined): { query: CatalogueQuery; view: CataloguePage } | undefined {
+  const view = reads.peekPage(query);
+  if (!view || !pageMatchesNothing(view, query.filter, category)) return view && { query, view };
   const reset = { ...query, filter: resetFilter(category), page: 1 };
-  return { query: reset, view: cataloguePageOf(products, reset) };
+  const resetView = reads.peekPage(reset);
+  return resetView && { query: reset, view: resetView };
 }
 
 /** /catalogue, or /listproducts/{category}: the page of products the catalogue shows for this query. */
-function listingHead(origin: string, products: readonly Product[], search: string, category?: Category): PageHead {
-  const { query, view } = shownPage(products, parseCatalogueQuery(new URLSearchParams(search), category), category);
+function listingHead(origin: string, reads: PageReads, search: string, category?: Category): PageHead | undefined {
+  const shown = shownPage(reads, parseCatalogueQuery(new URLSearchParams(search), category), category);
+  if (!shown) return undefined;
+  const { query, view } = shown;
   const path = category ? categoryPath(category) : '/catalogue';
   const { brands, categories, offers } = query.filter;
   const chosen = [brands, categories].filter((part) => part !== 'all').join(' ');
@@ -200,9 +222,10 @@ function decoded(segment: string): string | null {
  * The head of a public storefront page (/home, /catalogue with its query,
  * /listproducts/{category}, /detail/{id}, /about); any other path is the
  * not-found page. The route's name matches in any case, its parameter as
- * written, as in the app's router.
+ * written, as in the app's router. Undefined while a read it needs (the
+ * catalogue's page, the product) is not there.
  */
-export function pageHead({ pathname, search, origin: rawOrigin, products }: PageHeadInput): PageHead {
+export function pageHead({ pathname, search, origin: rawOrigin, reads }: PageHeadInput): PageHead | undefined {
   const origin = rawOrigin.replace(/\/+$/, '');
   // As the router reads it: one trailing slash is no segment, an empty segment anywhere else matches no route.
   const segments = pathname === '/' ? [] : pathname.replace(/\/$/, '').split('/').slice(1);
@@ -212,15 +235,16 @@ export function pageHead({ pathname, search, origin: rawOrigin, products }: Page
   if (segments.includes('') || rest.length > 0 || (param !== undefined && value === null)) return missing(origin, pathname, NOT_FOUND);
   if (value === null) {
     if (page === 'home') return homeHead(origin);
-    if (page === 'catalogue') return listingHead(origin, products, search);
+    if (page === 'catalogue') return listingHead(origin, reads, search);
     if (page === 'about') return aboutHead(origin);
     return missing(origin, pathname, NOT_FOUND);
   }
-  if (page === 'listproducts' && (CATEGORIES as readonly string[]).includes(value)) return listingHead(origin, products, search, value as Category);
+  if (page === 'listproducts' && (CATEGORIES as readonly string[]).includes(value)) return listingHead(origin, reads, search, value as Category);
   if (page === 'detail') {
     const id = Number(value);
-    const product = Number.isInteger(id) && id >= 1 ? products.find((p) => p.id === id && !p.disable) : undefined;
-    return product ? productHead(origin, product) : missing(origin, pathname, PRODUCT_MISSING);
+    const product = Number.isInteger(id) && id >= 1 ? reads.peekProduct(id) : null;
+    if (product === undefined) return undefined;
+    return product && !product.disable ? productHead(origin, product) : missing(origin, pathname, PRODUCT_MISSING);
   }
   return missing(origin, pathname, NOT_FOUND);
 }

@@ -2,15 +2,15 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, seedCatalogue } from '../../seed/seed';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_ADMIN, seedCatalogue, seedPeople } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
-import { renderPage } from '../../src/app/renderPage';
+import { renderPage, type PageSource } from '../../src/app/renderPage';
 import { catalogueView, DEFAULT_FILTER } from '../../src/domain/catalogue';
 import { pageParams } from '../../src/domain/pageParams';
 import { HOME_REQUESTS, pageKey, type PageRequest } from '../../src/domain/pageRequest';
 import { CATALOGUE_PAGING_THRESHOLD, HOME_SECTION_SIZE } from '../../src/domain/constants';
-import { totalPrice } from '../../src/domain/price';
+import { formatPrice, totalPrice } from '../../src/domain/price';
 import { relatedProducts, storefrontLists, storefrontProducts } from '../../src/domain/productLists';
 import { cutName } from '../../src/domain/truncate';
 import type { CataloguePage, Product } from '../../src/domain/types';
@@ -232,11 +232,25 @@ describe('server-rendered pages of a catalogue past the paging threshold', () =>
   let largeOrigin: string;
   let listed: Product[];
 
+  /** What the renderer read of this shop's catalogue, in order: each page's key, each product's id, and 'list' for the whole list. */
+  const reads: string[] = [];
+  const notingRender: typeof renderPage = (url, source) => {
+    const noting: PageSource = {
+      page: (request) => (reads.push(pageKey(request)), source.page(request)),
+      product: (id) => (reads.push(`product ${id}`), source.product(id)),
+      list: () => (reads.push('list'), source.list()),
+    };
+    return renderPage(url, noting);
+  };
+
   beforeAll(async () => {
     const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
     await writeFile(join(staticDir, 'index.html'), TEMPLATE);
-    large = await startShopUnderTest(await openPglite(), { staticDir, renderPage });
-    await large.shop.store.transaction((tx) => seedCatalogue(tx, COUNT));
+    large = await startShopUnderTest(await openPglite(), { staticDir, renderPage: notingRender });
+    await large.shop.store.transaction(async (tx) => {
+      await seedCatalogue(tx, COUNT);
+      await seedPeople(tx, [DEMO_ADMIN]);
+    });
     largeOrigin = large.backend.baseUrl.replace(/\/api$/, '');
     listed = (await (await fetch(`${large.backend.baseUrl}/products`)).json()) as Product[];
     expect(storefrontProducts(listed).length).toBeGreaterThan(CATALOGUE_PAGING_THRESHOLD);
@@ -296,6 +310,52 @@ describe('server-rendered pages of a catalogue past the paging threshold', () =>
     const answers = embeddedAnswers(html)!;
     expect(answers.products[product.id]).toEqual(product);
     expect(Object.values(answers.pages).flatMap((p) => p.items).length).toBeLessThanOrEqual(9);
+  });
+
+  it('after a product changes, its pages are made from the page query and the product, never the whole list, and show the change', async () => {
+    const product = storefrontProducts(listed).find((p) => p.discount > 0 && p.reviews > 0 && p.category === 'lipstick')!;
+    const paths = [`/detail/${product.id}`, '/catalogue?sort=priceDesc&category=lipstick', '/listproducts/lipstick?sort=A-Z', '/home'];
+    for (const path of paths) expect((await largePage(path)).status).toBe(200);
+    const price = 9_999;
+    const token = await large.backend.tokenFor(admin);
+    const changed = await fetch(`${large.backend.baseUrl}/products`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: product.id, price }),
+    });
+    expect(changed.status).toBe(200);
+    const stored = (await (await fetch(`${large.backend.baseUrl}/products/${product.id}`)).json()) as Product;
+    expect(stored.price).toBe(price);
+    const listings = vi.spyOn(large.shop.store, 'listProducts');
+    reads.length = 0;
+    try {
+      const detail = await largePage(`/detail/${product.id}`);
+      expect(detail.status).toBe(200);
+      const ld = jsonLd(detail.html).find((item) => item['@type'] === 'Product')!;
+      expect(ld).toMatchObject({ name: product.name, sku: String(product.id), offers: { price: totalPrice(price, product.discount) } });
+      expect(ld.aggregateRating).toMatchObject({ ratingValue: product.rank, reviewCount: product.reviews });
+      expect(visibleText(detail.html)).toContain(formatPrice(totalPrice(price, product.discount)));
+      expect(embeddedAnswers(detail.html)!.products[product.id]).toEqual(stored);
+      expect(reads[0]).toBe(pageKey({ filter: DEFAULT_FILTER, sort: 'popular', page: 1, pageSize: 1 }));
+      expect(reads).toContain(`product ${product.id}`);
+
+      const priciest = await largePage('/catalogue?sort=priceDesc&category=lipstick');
+      const request = { filter: { ...DEFAULT_FILTER, categories: 'lipstick' }, sort: 'priceDesc', page: 1 } as const;
+      const answer = await apiPage(request);
+      expect(answer.items[0]).toEqual(stored);
+      const itemList = jsonLd(priciest.html).find((item) => item['@type'] === 'ItemList')!;
+      expect((itemList.itemListElement as { url: string }[]).map((item) => item.url)).toEqual(answer.items.map((p) => `${largeOrigin}/detail/${p.id}`));
+      expect(embeddedAnswers(priciest.html)!.pages[pageKey(request)]).toEqual(answer);
+      expect(priciest.html).toContain(`<title>Lipstick · Rouge</title>`);
+
+      for (const path of paths.slice(2)) expect((await largePage(path)).status).toBe(200);
+      expect(reads).not.toContain('list');
+      // The store was never asked for the whole list: only for the products of each page, by id.
+      expect(listings.mock.calls.filter(([options]) => !options?.ids)).toEqual([]);
+      expect(listings).toHaveBeenCalled();
+    } finally {
+      listings.mockRestore();
+    }
   });
 
   it('a product that is not there is the missing page, carried as missing', async () => {

@@ -1,3 +1,4 @@
+import type { PageReads } from '../../domain/pageHead';
 import { pageKey, type PageRequest } from '../../domain/pageRequest';
 import type { CataloguePage, Product } from '../../domain/types';
 
@@ -8,11 +9,8 @@ export interface EmbeddedAnswers {
 }
 
 /** How the screens of a paged catalogue read it: what is known is read at once (a render, a hydration), the rest asked of the server. */
-export interface CatalogueReads {
-  peekPage(request: PageRequest): CataloguePage | undefined;
+export interface CatalogueReads extends PageReads {
   fetchPage(request: PageRequest, signal?: AbortSignal): Promise<CataloguePage>;
-  /** The product of a detail page, when known: null when known to be missing. */
-  peekProduct(id: number): Product | null | undefined;
 }
 
 /** The browser's reads: the server's answers embedded in the page first, then each page asked for once and kept (until the catalogue changes, which makes new reads). */
