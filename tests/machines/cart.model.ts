@@ -42,6 +42,7 @@ export const cartModel: MachineModel<typeof cartMachine> = {
     queue: context.queue.map((change) => ('id' in change ? { ...change, id: id(change.id) } : change)),
     attempts: context.attempts,
   }),
+  callKind: (src, input) => (src === 'send' ? (input as { change: { op: string } }).change.op : undefined),
   events: ({ context }) => [
     ...(context.queue.length < 2 && context.lines.length < 2 ? [product('lipstick'), product('soldOut')] : []),
     ...(context.queue.length < 2 ? [...lineEvents('lipstick'), { type: 'CLEAR' }] : []),

@@ -39,6 +39,7 @@ export const favoritesModel: MachineModel<typeof favoritesMachine> = {
     queue: context.queue.map((change) => ({ ...change, productId: id(change.productId) })),
     attempts: context.attempts,
   }),
+  callKind: (src, input) => (src === 'send' ? (input as { op: string }).op : undefined),
   events: ({ context }) => [
     ...(context.queue.length < 2 ? [toggle('lipstick'), toggle('gone')] : []),
     { type: 'RESTORING', userId: 'shopper' },

@@ -47,6 +47,12 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    * real one after every step.
    */
   effect(snapshot: ReturnType<TMachine['transition']>, id: (id: Id) => Id | undefined): unknown;
+  /**
+   * What a call does, by its src and input (the cart's `send`: an add, an
+   * amount, a remove, a clear), where one invocation makes different calls:
+   * the paths then end each kind of call in each way it can end.
+   */
+  callKind?(src: string, input: unknown): string | undefined;
   /** Transitions (as the coverage counts them) that the machine's guards, or the app's wiring of it, rule out from a state, each with why: left out of 100 %. */
   impossible?: Readonly<Record<string, string>>;
 }
@@ -70,6 +76,8 @@ export interface ModelPath {
 
 export const isOutcome = (event: EventObject) => event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.');
 export const isTimer = (event: EventObject) => event.type.startsWith('xstate.after.');
+/** The invocation an outcome event ends. */
+export const invocationOf = (event: EventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '');
 
 const describe = (event: ModelEvent) => {
   if (isOutcome(event)) return `${event.type.replace(/^xstate\.(done|error)\.actor\.\d+\./, '').split('.').at(-1)} ${event.label}`;
@@ -158,13 +166,17 @@ export function simulate(model: MachineModel, path: ModelPath): { reached: Set<s
   recorder.noteStart(actor.getSnapshot() as never);
   // Calls the initial state starts are made before the actor is known.
   for (const id of Object.keys(actor.getSnapshot().children)) if (!started[0]!.includes(id)) started[0]!.push(id);
+  const calls = new Set<string>();
   for (const step of path.steps) {
     started.push([]);
+    const call = isOutcome(step.event) ? (actor.getSnapshot().children as Record<string, { src: unknown; options: { input?: unknown } }>)[invocationOf(step.event)] : undefined;
+    const kind = call && model.callKind?.(String(call.src), call.options.input);
+    if (kind) calls.add(`${String(call.src)} ${kind} ${step.event.label}`);
     // Past a final state (checkout's home) an event changes nothing.
     if (actor.getSnapshot().status === 'active') actor.send(step.event);
   }
   actor.stop();
-  return { reached: new Set([...recorder.states, ...recorder.transitions]), started };
+  return { reached: new Set([...recorder.states, ...recorder.transitions, ...calls]), started };
 }
 
 /** The model's machine with calls that never end on their own, and life-long actors that do nothing (made once per model: provide is not cheap). */

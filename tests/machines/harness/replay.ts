@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import { CoverageRecorder } from './coverage';
 import { IdMap } from './ids';
-import { FAILED, isOutcome, isTimer, simulate, type MachineModel, type ModelEvent, type ModelPath, type ModelStep } from './model';
+import { FAILED, invocationOf, isOutcome, isTimer, simulate, type MachineModel, type ModelEvent, type ModelPath, type ModelStep } from './model';
 import { faultKindFor, type FaultKind } from './network';
 import { paymentCalls } from './paymentFaults';
 import { settle as settleAll, until as waitUntil } from './settle';
@@ -97,7 +97,6 @@ function planOf(model: MachineModel, path: ModelPath, kindOf: (index: number) =>
   return { faults, startedBy };
 }
 
-const invocationOf = (event: ModelEvent) => event.type.replace(/^xstate\.(done|error)\.actor\./, '');
 
 export interface ReplayOptions {
   recorder: CoverageRecorder;
