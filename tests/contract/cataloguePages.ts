@@ -157,7 +157,7 @@ export function cataloguePageTests({ call, admin, errorOf }: { call: Call; admin
     }
   });
 
-  it('refuses a parameter given twice, and a number not written in decimals', async () => {
+  it('refuses a parameter given twice, a number not written in decimals, and a page parameter without page', async () => {
     const cases: [string, string, string][] = [
       ['/products', 'page=1&page=2', 'page'],
       ['/products', 'page=1&sort=A-Z&sort=Z-A', 'sort'],
@@ -166,6 +166,9 @@ export function cataloguePageTests({ call, admin, errorOf }: { call: Call; admin
       ['/products', 'page=1e1', 'page'],
       ['/products', 'page=1&min=%205', 'min'],
       ['/products', 'page=1&max=Infinity', 'max'],
+      ['/products', 'sort=A-Z', 'sort'],
+      ['/products', 'name=lip&min=0.5', 'min'],
+      ['/products', 'pageSize=10', 'pageSize'],
       ['/products/0x10', '', 'id'],
       ['/products/1e0', '', 'id'],
     ];

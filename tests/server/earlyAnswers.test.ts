@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../seed/seed';
+import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
 import type { Shop } from '../../server/shop';
 import type { BackendUnderTest } from '../contract/backend';
@@ -128,5 +128,21 @@ describe('catalogue reads answered before routing', () => {
     const routedBefore = routedCount('/products/6');
     expect((await read()).name).toBe(`${before.name} II`);
     expect(routedCount('/products/6')).toBe(routedBefore + 1);
+  });
+
+  it('keep every answer when a buyer gives the same stars again (nothing is written)', async () => {
+    const buyer = { uid: DEMO_USER.id, email: DEMO_USER.email };
+    const token = await backend.tokenFor(buyer);
+    const asBuyer = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const orders = (await (await fetch(`${backend.baseUrl}/userOrders?userID=${buyer.uid}`, { headers: asBuyer })).json()) as { lines: { productId: number }[] }[];
+    const productId = orders[0]!.lines[0]!.productId;
+    const rate = () => fetch(`${backend.baseUrl}/products/rating`, { method: 'PUT', headers: asBuyer, body: JSON.stringify({ productId, userId: buyer.uid, rating: 4 }) });
+    expect((await rate()).status).toBe(200);
+    await get('/products/7');
+    await get('/products/7');
+    const routedBefore = routedCount('/products/7');
+    expect((await rate()).status).toBe(200);
+    await get('/products/7');
+    expect(routedCount('/products/7')).toBe(routedBefore);
   });
 });

@@ -76,9 +76,15 @@ export function rankOf(product: Pick<ProductRow, 'baseRank' | 'baseReviews'>, ra
   return { rank: Math.round((sum / reviews) * 100) / 100, reviews };
 }
 
-/** Stores the product's rank and reviews for the shop's ratings of it. */
-export function rerank(tx: Store, product: ProductRow, ratings: readonly number[]): Promise<ProductRow> {
-  return tx.updateProduct(product.id, rankOf(product, ratings));
+/**
+ * Stores the product's rank and reviews for the shop's ratings of it; when
+ * they come out as they are (the same stars given again) nothing is written,
+ * so the catalogue's version, and all that is kept by it, stays.
+ */
+export async function rerank(tx: Store, product: ProductRow, ratings: readonly number[]): Promise<ProductRow> {
+  const ranked = rankOf(product, ratings);
+  if (ranked.rank === product.rank && ranked.reviews === product.reviews) return product;
+  return tx.updateProduct(product.id, ranked);
 }
 
 /**
@@ -108,12 +114,18 @@ export function reviewRefusal(user: { type: string }): string {
     : 'Only buyers of this product may review or rate it.';
 }
 
+/** What shapes a catalogue page, and means nothing to the list. */
+const PAGE_PARAMETERS = ['brand', 'category', 'min', 'max', 'offers', 'sort', 'pageSize'] as const;
+
 export const productOperations: Pick<
   Operations,
   'listProducts' | 'getProduct' | 'createProduct' | 'importProducts' | 'updateProduct' | 'updateProductsBulk' | 'rateProduct' | 'getOwnRating'
 > = {
   async listProducts(ctx, { query }) {
     if (query.page !== undefined) return ok(await cataloguePage(ctx.store, query));
+    // Said rather than ignored: each such query would otherwise be the whole list again under a name of its own.
+    const pageOnly = PAGE_PARAMETERS.find((name) => query[name] !== undefined);
+    if (pageOnly) throw badRequest(`${pageOnly} is read only with page.`, pageOnly);
     const rows = await ctx.store.listProducts(query.name ? { name: query.name } : {});
     const visible = callerIsAdmin(ctx) ? rows : rows.filter((row) => !row.disable);
     return ok(visible.map(productView));
