@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { catalogueFilterMachine, type Publication } from '../../machines/catalogueFilter.machine';
-import { isResetFilter } from '../../src/domain/catalogueQuery';
-import type { CatalogueQuery } from '../../src/domain/catalogueUrl';
+import type { SnapshotFrom } from 'xstate';
+import type { catalogueFilterMachine } from '../../machines/catalogueFilter.machine';
+import { isResetFilter, parseCatalogueQuery } from '../../src/domain/catalogueQuery';
+import { catalogueSearch, type CatalogueQuery } from '../../src/domain/catalogueUrl';
 import { pageParams } from '../../src/domain/pageParams';
 import { pageKey, type PageRequest } from '../../src/domain/pageRequest';
 import type { CataloguePage } from '../../src/domain/types';
+import { catalogueFilterInput, catalogueFilterLogic } from '../../src/features/catalogue/catalogueFilterLogic';
 import { serverReads } from '../../src/state/shop/catalogueReads';
-import { readPage } from '../../src/state/shop/productReads';
 import { catalogueFilterModel, EMBEDDED } from './catalogueFilter.model';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
@@ -22,34 +22,35 @@ const backendPage = async (shop: Shop, request: PageRequest) =>
 const queryOf = ({ filter, sort, page }: CatalogueQuery): CatalogueQuery => ({ filter, sort, page });
 
 /**
- * The catalogue's filters on the mock backend, paged: the pages a rendered
- * page carries are the backend's own answers, read at once through the
- * app's reads (serverReads' peekPage); any other page is asked with the
- * app's readPage (GET /products?page=). The URL is what `publish` last
- * wrote, or what Back brought. (CataloguePage.tsx provides the machine
- * inside the component; its wiring is not in a module of its own yet.)
+ * The catalogue's filters on the mock backend as CataloguePage runs them
+ * (catalogueFilterLogic), paged: the pages a rendered page carries are the
+ * backend's own answers, read at once through the app's reads (serverReads'
+ * peekPage); any other page is asked through the same reads' fetchPage
+ * (GET /products?page=). The URL is the search the page last navigated to,
+ * read back, or what Back brought.
  */
 const catalogueFilterBinding: MachineBinding = {
   name: 'catalogueFilter',
   async open(shop, path) {
     const pages = Object.fromEntries(await Promise.all(EMBEDDED.map(async (request) => [pageKey(request), await backendPage(shop, request)] as const)));
-    const { peekPage: peek } = serverReads({ pages, products: {} });
+    const reads = serverReads({ pages, products: {} });
+    const peek = reads.peekPage;
     const start = path.input as CatalogueQuery;
     /** The URL's query: the start's, then each one published or brought by Back. */
     let url = queryOf(start);
     /** Whether the URL was corrected (replaced) since the shopper last changed the filters, sort or URL. */
     let corrected = false;
     return {
-      logic: catalogueFilterMachine.provide({
-        actors: { fetchPage: fromPromise<CataloguePage, PageRequest>(({ input, signal }) => readPage(input, signal)) },
-        actions: {
-          publish: (_, publication: Publication) => {
-            corrected ||= publication.replace;
-            url = queryOf(publication.query);
-          },
+      logic: catalogueFilterLogic({
+        catalogue: async () => ({ paged: true }),
+        reads: () => reads,
+        navigate: ({ search }, { replace }) => {
+          corrected ||= replace;
+          url = queryOf(parseCatalogueQuery(new URLSearchParams(search)));
         },
+        category: undefined,
       }),
-      input: { ...start, peek },
+      input: catalogueFilterInput(catalogueSearch(start), undefined, peek),
       async send(event) {
         if (['SORT', 'FILTER', 'RESET', 'FROM_URL'].includes(event.type)) corrected = false;
         if (event.type === 'FROM_URL') url = queryOf(event as unknown as CatalogueQuery);
