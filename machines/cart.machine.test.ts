@@ -12,8 +12,8 @@ const soldOut = makeProduct({ stock: 0 });
 /** The machine on an in-memory server cart that can be made to fail its next `failing` requests. */
 function start(options: { lines?: CartLine[]; server?: CartLine[] } = {}) {
   let server = [...(options.server ?? [])];
-  /** `refusing`: the server's message refusing the next change (a 4xx). */
-  const network = { failing: 0, refusing: null as string | null };
+  /** `refusing`: the server's message refusing the next change (a 4xx); `reloadsFailing`: how many reads of the server cart fail besides. */
+  const network = { failing: 0, refusing: null as string | null, reloadsFailing: 0 };
   const reachable = () => {
     if (network.failing === 0) return;
     network.failing--;
@@ -45,6 +45,10 @@ function start(options: { lines?: CartLine[]; server?: CartLine[] } = {}) {
       }),
       reload: fromPromise(async () => {
         reachable();
+        if (network.reloadsFailing > 0) {
+          network.reloadsFailing--;
+          throw new Error('503 Service Unavailable');
+        }
         return [...server];
       }),
     },
@@ -202,6 +206,18 @@ describe('cart machine', () => {
       expect(amounts(lines())).toEqual([[lipstick.id, 1], [mascara.id, 1]]);
       await vi.advanceTimersByTimeAsync(10 * SYNC_RETRY_MS);
       expect(sent).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'add', id: mascara.id, amount: 1 }]);
+    });
+
+    it('a refusal whose read of the server cart then fails says the cart is not saved too, and a reload that works brings it', async () => {
+      const { actor, network, lines, server, notifyFailure } = await signedIn({ server: [lineOf(lipstick)] });
+      network.refusing = 'Only 1 left in stock';
+      network.reloadsFailing = 1;
+      actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
+      await waitFor(actor, (s) => s.matches({ signedIn: 'unsynced' }));
+      expect(notifyFailure.mock.calls).toEqual([['Only 1 left in stock'], [CART_NOT_SAVED]]);
+      actor.send({ type: 'RELOAD' });
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+      expect(lines()).toEqual(server());
     });
 
     it('the next change that goes through brings the server cart', async () => {

@@ -186,7 +186,8 @@ export const cartMachine = setup({
             src: 'reload',
             input: ({ context }) => ({ userId: context.userId! }),
             onDone: { target: 'idle', actions: [{ type: 'takeServerCart', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.lines }] },
-            onError: 'unsynced',
+            // After a refused change the lines shown may not be the server's, and the refusal alone did not say so.
+            onError: { target: 'unsynced', actions: { type: 'notifyFailure', params: CART_NOT_SAVED } },
           },
         },
       },
