@@ -49,7 +49,7 @@ export interface ApiRequest {
 }
 
 export interface Api {
-  routes: Route[];
+  routes: readonly Route[];
   /** The verified identity behind an Authorization header; null without a valid bearer token. */
   identify(authorization: string | null | undefined): Promise<Identity | null>;
   handle(route: Route, request: ApiRequest): Promise<Reply>;
