@@ -119,7 +119,7 @@ const sessionBinding: MachineBinding = {
   },
   otherCalls: {
     srcs: ['signIn', 'signInWithGoogle', 'register', 'signOut'],
-    failNext: (shop) => shop.failNextProviderCall(),
+    failNext: (shop, kind) => shop.failNextProviderCall(kind),
   },
 };
 

@@ -11,8 +11,8 @@ declare module 'vitest' {
   }
 }
 
-/** How each channel's calls can fail: an API call or the payment provider in every way; the mock sign-in provider only as offline. */
-const KINDS: Record<FaultChannel, readonly FaultKind[]> = { network: FAULT_KINDS, payment: FAULT_KINDS, provider: ['network'] };
+/** How each channel's calls can fail: an API call, the payment provider and the sign-in provider, each in every way. */
+const KINDS: Record<FaultChannel, readonly FaultKind[]> = { network: FAULT_KINDS, payment: FAULT_KINDS, provider: FAULT_KINDS };
 
 /** Every fault a fault run of a path with these calls injects: each call of each channel, failing each way it can. */
 export const faultsFor = (calls: CallCounts): Fault[] =>

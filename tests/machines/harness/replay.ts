@@ -44,7 +44,7 @@ export interface MachineBinding {
   /** How many products the shop's backend is seeded with for this path (a small catalogue unless said). */
   productCount?(path: ModelPath): number | undefined;
   /** Calls that are not API calls (the sign-in provider's), by the src of the actor making each, and how to make the next one fail. */
-  otherCalls?: { srcs: readonly string[]; failNext(shop: Shop): void };
+  otherCalls?: { srcs: readonly string[]; failNext(shop: Shop, kind: FaultKind): void };
 }
 
 /**
@@ -168,13 +168,13 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
     creations.set(child.id, index + 1);
     const other = otherSrcs.includes(String((child as unknown as { src: unknown }).src));
     if (other && fault?.channel === 'provider' && otherCalls === fault.call) {
-      binding.otherCalls!.failNext(shop);
+      binding.otherCalls!.failNext(shop, fault.kind);
       failedOther = { id: child.id, errorsBefore: processed.get(`xstate.error.actor.${child.id}`) ?? 0 };
     }
     if (other) otherCalls++;
     const kind = fault ? null : plan.faults.get(child.id)?.[index];
     if (!kind) return;
-    if (other) binding.otherCalls!.failNext(shop);
+    if (other) binding.otherCalls!.failNext(shop, kind);
     else shop.network.failNext(kind);
   };
   const actor = createActor(run.logic, { input: run.input as never, clock: shop.clock, inspect });

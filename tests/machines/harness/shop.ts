@@ -15,7 +15,10 @@ import { adminTokenOnCatalogueReads } from '../../../src/state/session/sessionLo
 import type { ShopToasts } from '../../../src/state/shop/shopLogic';
 import { forgetUser, loggedUserStore } from '../../../src/state/storage/keys';
 import { ManualClock } from './manualClock';
-import { createNetwork, ORIGIN, server, type CallName, type Network } from './network';
+import { createNetwork, ORIGIN, server, type CallName, type FaultKind, type Network } from './network';
+
+/** Firebase's error codes for each way a call can fail. */
+const PROVIDER_FAILURES: Record<FaultKind, string> = { network: 'auth/network-request-failed', 'server-error': 'auth/internal-error', timeout: 'auth/timeout' };
 
 /** The seeded people by the first part of their email: admin, ana, bruno, carla (Banned), dario (Blocked), elena. */
 export const SEEDED_PEOPLE = Object.fromEntries(DEMO_PEOPLE.map((person) => [person.email.split('@')[0]!, person]));
@@ -50,8 +53,8 @@ export interface Shop {
   provider: AuthProvider;
   /** Whether anything follows the provider's auth state (the session, once told to listen). */
   providerListening(): boolean;
-  /** The provider's next call (sign-in, sign-up, sign-out) fails as with no network. */
-  failNextProviderCall(): void;
+  /** The provider's next call (sign-in, sign-up, sign-out) fails this way: offline, the service's own error, or its timeout. */
+  failNextProviderCall(kind: FaultKind): void;
   /**
    * Holds the app's signed-in calls before they go out (at their token, so
    * the client's timeout has not started), until `releaseCalls`: a path
@@ -113,13 +116,14 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
   const network = createNetwork();
   server.resetHandlers(network.handler, ...backend.handlers);
   const provider = createMockAuthProvider();
-  let providerFailure = false;
+  let providerFailure: FaultKind | null = null;
   const failing =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> => {
       if (!providerFailure) return call(...args);
-      providerFailure = false;
-      return Promise.reject({ code: 'auth/network-request-failed', message: 'A network error has occurred (injected fault).' });
+      const code = PROVIDER_FAILURES[providerFailure];
+      providerFailure = null;
+      return Promise.reject({ code, message: `${code} (injected fault).` });
     };
   let listeners = 0;
   let held: (() => void)[] | null = null;
@@ -165,7 +169,7 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
     auth,
     provider,
     providerListening: () => listeners > 0,
-    failNextProviderCall: () => void (providerFailure = true),
+    failNextProviderCall: (kind) => void (providerFailure = kind),
     holdCalls: () => void (held ??= []),
     releaseCalls() {
       const waiting = held ?? [];
