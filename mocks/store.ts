@@ -126,6 +126,13 @@ export function createMockStore(db: Database = createDatabase()): Store {
         .filter((e) => holds(e.name, part))
         .map((e) => e.id);
     },
+    async enabledProductIds() {
+      return db.product
+        .getAll()
+        .filter((e) => !e.disable)
+        .map((e) => e.id)
+        .sort((a, b) => a - b);
+    },
     async storefrontCatalogue() {
       if (catalogue?.version !== productsVersion) {
         const entries = db.product

@@ -37,6 +37,7 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
       log: (error) => app.log.error(error),
     }),
     catalogueVersion: catalogue.current,
+    enabledProductIds: () => store.enabledProductIds(),
     afterWrite: catalogue.refresh,
     uploadsDir: parts.uploadsDir,
     ...(parts.staticDir ? { staticDir: parts.staticDir } : {}),

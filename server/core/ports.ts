@@ -155,6 +155,8 @@ export interface Store {
    * the products change, so what is made from it is kept beside it (a WeakMap).
    */
   storefrontCatalogue(): Promise<readonly CatalogueEntry[]>;
+  /** The ids of the products not disabled, sold-out ones among them, ascending: what the sitemap lists, read without the products' other columns. */
+  enabledProductIds(): Promise<number[]>;
   getProduct(id: number): Promise<ProductRow | null>;
   insertProduct(product: NewProduct): Promise<ProductRow>;
   /** Inserts the products in the order given (in a transaction, all or none); answers them in that order. */

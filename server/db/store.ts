@@ -184,6 +184,7 @@ function assignments(patch: object, columns: Record<string, string>) {
 const first = <T>(rows: T[]) => rows[0] ?? null;
 
 const PRODUCT_IDS_NAMED = `SELECT coalesce(json_agg(id), '[]')::text AS ids FROM products WHERE lower(name) LIKE $1`;
+const ENABLED_PRODUCT_IDS = `SELECT coalesce(json_agg(id ORDER BY id), '[]')::text AS ids FROM products WHERE NOT disable`;
 
 /** LIKE's pattern for names holding the part, ignoring case: the part's LIKE characters taken as text. */
 const likePattern = (part: string) => `%${part.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -283,6 +284,10 @@ export function createSqlStore(sql: Sql): Store {
     // The trigram index on lower(name) (migration 007) finds them; one JSON text, as STOREFRONT_CATALOGUE, for thousands of ids.
     async productIdsNamed(part) {
       const [row] = await sql.query<{ ids: string }>(PRODUCT_IDS_NAMED, [likePattern(part)]);
+      return JSON.parse(row!.ids) as number[];
+    },
+    async enabledProductIds() {
+      const [row] = await sql.query<{ ids: string }>(ENABLED_PRODUCT_IDS);
       return JSON.parse(row!.ids) as number[];
     },
     getProduct: (id) => one(toProduct, 'SELECT * FROM products WHERE id = $1', [id]),

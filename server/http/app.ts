@@ -25,6 +25,8 @@ export interface AppOptions {
   api: Api;
   /** The current catalogue version, so serialised product lists are reused until products change. */
   catalogueVersion(): string;
+  /** The ids of the products not disabled, ascending (the store's read): what the sitemap lists. */
+  enabledProductIds(): Promise<readonly number[]>;
   /** Called after every write, before its answer leaves. */
   afterWrite(): Promise<void>;
   /** The built SPA (dist/), served with history fallback when present. */
@@ -223,7 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const catalogue = visitorCatalogue(options.api, options.catalogueVersion);
   const origin = (request: FastifyRequest) => originOf(request, options.publicOrigin);
-  registerSeoRoutes(app, { products: catalogue.list, catalogueVersion: options.catalogueVersion, origin });
+  registerSeoRoutes(app, { productIds: options.enabledProductIds, catalogueVersion: options.catalogueVersion, origin });
 
   await mkdir(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../src/domain/constants';
 import { escapeHtml } from '../../src/domain/escapeHtml';
-import type { Product } from '../../src/domain/types';
 import { badRequest, notFound } from '../core/errors';
 import { perCatalogueVersion } from './catalogueVersion';
 import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
 
 export interface SeoDependencies {
-  /** A visitor's product list, read once per catalogue version. */
-  products(): Promise<Product[]>;
+  /** The ids of the products a visitor may see (disabled ones left out, sold-out ones kept), ascending: read only when a sitemap is built. */
+  productIds(): Promise<readonly number[]>;
   /** The catalogue version: the sitemap is built once per version (and origin). */
   catalogueVersion(): string;
   /** The shop's origin as the sitemap and robots.txt name it; null when the request's Host is not a valid one. */
@@ -37,24 +36,23 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /**
- * Every enabled product's page, every category's page and the other
- * storefront pages, on the given origin: one urlset while they fit in
- * `perFile` addresses, else a sitemap index (served as /sitemap.xml) naming
- * /sitemaps/1.xml, /sitemaps/2.xml... which hold them in order.
+ * The page of each product given (the enabled ones), every category's page
+ * and the other storefront pages, on the given origin: one urlset while they
+ * fit in `perFile` addresses, else a sitemap index (served as /sitemap.xml)
+ * naming /sitemaps/1.xml, /sitemaps/2.xml... which hold them in order. Each
+ * file is made when asked for: the index needs only how many there are, so
+ * a large catalogue's /sitemap.xml writes none of its 50,000-address files.
  */
-export function sitemapFiles(origin: string, products: readonly Pick<Product, 'id' | 'disable'>[], perFile = SITEMAP_MAX_URLS): { index: string | null; files: string[] } {
-  const paths = [
-    ...PAGES,
-    ...CATEGORIES.map((category) => `/listproducts/${category}`),
-    ...products.filter((product) => !product.disable).map((product) => `/detail/${product.id}`),
-  ];
-  const files: string[] = [];
-  for (let start = 0; start < paths.length; start += perFile) {
-    const urls = paths.slice(start, start + perFile).map((path) => `<url><loc>${escapeHtml(origin + path)}</loc></url>`);
-    files.push([XML_HEAD, `<urlset xmlns="${SITEMAP_NS}">`, ...urls, '</urlset>', ''].join('\n'));
-  }
+export function sitemapFiles(origin: string, productIds: readonly number[], perFile = SITEMAP_MAX_URLS): { index: string | null; files: (() => string)[] } {
+  const paths = [...PAGES, ...CATEGORIES.map((category) => `/listproducts/${category}`), ...productIds.map((id) => `/detail/${id}`)];
+  // The paths hold no character to escape (ids and the fixed names): the origin is escaped once.
+  const loc = escapeHtml(origin);
+  const files = Array.from({ length: Math.ceil(paths.length / perFile) }, (_, i) => () => {
+    const urls = paths.slice(i * perFile, (i + 1) * perFile).map((path) => `<url><loc>${loc}${path}</loc></url>`);
+    return [XML_HEAD, `<urlset xmlns="${SITEMAP_NS}">`, ...urls, '</urlset>', ''].join('\n');
+  });
   if (files.length === 1) return { index: null, files };
-  const entries = files.map((_, i) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`);
+  const entries = files.map((_, i) => `<sitemap><loc>${loc}/sitemaps/${i + 1}.xml</loc></sitemap>`);
   return { index: [XML_HEAD, `<sitemapindex xmlns="${SITEMAP_NS}">`, ...entries, '</sitemapindex>', ''].join('\n'), files };
 }
 
@@ -65,13 +63,19 @@ function robotsTxt(origin: string): string {
 interface Sitemaps {
   /** What /sitemap.xml answers: the one urlset, or the index of several. */
   root: Prebuilt;
-  /** /sitemaps/{n}.xml, when there is an index. */
-  files: Prebuilt[];
+  /** /sitemaps/{n}.xml, when there is an index: each made the first time it is asked for. */
+  files: (() => Prebuilt)[];
 }
 
 const XML = 'application/xml; charset=utf-8';
 
-/** /robots.txt, and /sitemap.xml (with /sitemaps/{n}.xml past SITEMAP_MAX_URLS) built from the visitor's product list once per catalogue version and origin. */
+/** The value made the first time it is asked for, and the same one after. */
+function once<T extends object>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+/** /robots.txt, and /sitemap.xml (with /sitemaps/{n}.xml past SITEMAP_MAX_URLS) built from the enabled products' ids once per catalogue version and origin. */
 export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): void {
   const sitemaps = perCatalogueVersion(deps.catalogueVersion, () => new Map<string, Promise<Sitemaps>>());
 
@@ -79,9 +83,10 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): 
     const current = sitemaps();
     let sitemap = current.get(origin);
     if (!sitemap) {
-      const made = deps.products().then((products) => {
-        const { index, files } = sitemapFiles(origin, products);
-        return index === null ? { root: prebuild(files[0]!, XML), files: [] } : { root: prebuild(index, XML), files: files.map((file) => prebuild(file, XML)) };
+      const made = deps.productIds().then((ids) => {
+        const { index, files } = sitemapFiles(origin, ids);
+        if (index === null) return { root: prebuild(files[0]!(), XML), files: [] };
+        return { root: prebuild(index, XML), files: files.map((file) => once(() => prebuild(file(), XML))) };
       });
       sitemap = made;
       current.set(origin, made);
@@ -104,7 +109,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): 
     const part = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
     const file = part === undefined ? undefined : (await sitemapsFor(originOf(request))).files[Number(part) - 1];
     if (!file) throw notFound('Sitemap');
-    return sendPrebuilt(request, reply, file);
+    return sendPrebuilt(request, reply, file());
   });
 
   app.get('/robots.txt', async (request, reply) =>

@@ -1,0 +1,14 @@
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgres } from '../../server/db/postgres';
+import type { Sql } from '../../server/db/sql';
+
+/** A database of the test file's own, made empty, on the tests' PostgreSQL. */
+export async function ownPostgres(name: string): Promise<Sql> {
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return openPostgres(inject('postgresUrl').replace(/\/postgres$/, `/${name}`), () => undefined);
+}
