@@ -1,29 +1,18 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../seed/seed';
 import { catalogueChangeOf } from '../../server/core/catalogueChanges';
 import type { CatalogueEntry, Store } from '../../server/core/ports';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
-import { openPostgres } from '../../server/db/postgres';
 import type { Sql } from '../../server/db/sql';
 import { createSqlStore } from '../../server/db/store';
-
-/** A database of this file's own on the tests' PostgreSQL. */
-async function ownPostgres(): Promise<Sql> {
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS catalogue_changes');
-  await admin.query('CREATE DATABASE catalogue_changes');
-  await admin.end();
-  return openPostgres(inject('postgresUrl').replace(/\/postgres$/, '/catalogue_changes'), () => undefined);
-}
+import { ownPostgres } from './ownPostgres';
 
 const byId = (entries: readonly CatalogueEntry[]) => [...entries].sort((a, b) => a.id - b.id);
 
 describe.each([
   ['PGlite', openPglite],
-  ['PostgreSQL', ownPostgres],
+  ['PostgreSQL', () => ownPostgres('catalogue_changes')],
 ] as const)('the storefront catalogue after a change, on %s', (_name, open) => {
   let sql: Sql;
   let store: Store;

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockIdentity } from '../../mocks/identity';
 import { memoryImages } from '../../mocks/images';
 import { generateCatalogue } from '../../seed/catalogue/generate';
@@ -8,19 +7,9 @@ import { contractDocument } from '../../server/core/document';
 import { createTestPayments } from '../../server/core/testPayments';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
-import { openPostgres } from '../../server/db/postgres';
 import type { Sql } from '../../server/db/sql';
 import { createSqlStore } from '../../server/db/store';
-
-/** A database of this file's own on the tests' PostgreSQL. */
-async function ownPostgres(): Promise<Sql> {
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS name_search');
-  await admin.query('CREATE DATABASE name_search');
-  await admin.end();
-  return openPostgres(inject('postgresUrl').replace(/\/postgres$/, '/name_search'), () => undefined);
-}
+import { ownPostgres } from './ownPostgres';
 
 /** Enough products for the planner to choose the trigram index on its own for a name few of them hold (below some 25,000 it scans the table). */
 const PRODUCTS = 30_000;
@@ -52,7 +41,7 @@ function planOf(explained: unknown): string {
 
 describe.each([
   ['PGlite', openPglite],
-  ['PostgreSQL', ownPostgres],
+  ['PostgreSQL', () => ownPostgres('name_search')],
 ] as const)('name search on %s', (_name, open) => {
   let sql: Sql;
   const catalogue = generateCatalogue(PRODUCTS);
