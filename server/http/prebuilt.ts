@@ -22,12 +22,13 @@ export interface Prebuilt {
   headers: { br: Headers; gzip: Headers; identity: Headers };
 }
 
-export function prebuild(body: string, type: string, status = 200): Prebuilt {
+/** @param extra headers sent with every encoding of the answer (X-Robots-Tag) */
+export function prebuild(body: string, type: string, status = 200, extra: Headers = {}): Prebuilt {
   const bytes = Buffer.from(body);
   const gzip = gzipSync(bytes, { level: 9 });
   // Weak: the brotli, gzip and plain bytes are one page in three encodings, and a strong tag would have to differ between them.
   const etag = `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-  const identity: Headers = { 'content-type': type, etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+  const identity: Headers = { ...extra, 'content-type': type, etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
   let plain: Buffer | undefined;
   return {
     status,

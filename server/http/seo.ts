@@ -24,7 +24,7 @@ const PAGES = ['/home', '/catalogue', '/about'];
  * /cart stays crawlable: Lighthouse's SEO audit fails a page robots.txt
  * disallows, and the cart is one of the pages the shop is measured on.
  */
-const DISALLOWED = ['/admin', '/api', '/payment', '/profile', '/favorites', '/order', '/login', '/Login', '/register', '/resetPassword', '/resetpassword', '/dashboard'];
+export const DISALLOWED = ['/admin', '/api', '/payment', '/profile', '/favorites', '/order', '/login', '/Login', '/register', '/resetPassword', '/resetpassword', '/dashboard'];
 
 /** Distinct origins kept per catalogue version: the Host header is the caller's to choose. */
 const MAX_ORIGINS = 16;

@@ -5,6 +5,12 @@ import { matchRoutes } from 'react-router';
 import { routes } from '../../src/app/routes';
 import { HTML } from './pages';
 import { prebuild, type Prebuilt } from './prebuilt';
+import { DISALLOWED } from './seo';
+
+/** Sent with a private page: robots.txt asks crawlers to leave it alone, but only in the spellings it lists, and the router takes any case. */
+const NOINDEX = { 'x-robots-tag': 'noindex' };
+const PRIVATE_PREFIXES = DISALLOWED.map((prefix) => prefix.toLowerCase());
+const isPrivate = (pathname: string) => PRIVATE_PREFIXES.some((prefix) => pathname.toLowerCase().startsWith(prefix));
 
 /** The storefront build's manifest (dist/.vite/manifest.json): each chunk by its source module, with the chunks it imports. */
 export type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -49,40 +55,44 @@ async function readManifest(staticDir: string): Promise<Manifest | null> {
  * `<link rel="modulepreload">` for the files of the screens its route loads
  * and what they import: the browser fetches them beside the entry instead of
  * after it has run (HTML, then the entry, then the screen, then the screen's
- * imports). The entry's own files are in the page already. One page is made
- * per set of screens, and kept.
+ * imports). The entry's own files are in the page already. A page under a
+ * path robots.txt disallows, in any case (/LOGIN, /Admin/products), is sent
+ * with `X-Robots-Tag: noindex`. One page is made per set of screens and
+ * noindex, and kept.
  *
  * @param template the built page, with the server's settings already in it
  * @param staticDir the built storefront, with its manifest
  * @returns the page for a request's path (a query is ignored)
  */
 export async function shellPages(template: string, staticDir: string): Promise<(path: string) => Promise<Prebuilt>> {
-  const plain = prebuild(template, HTML);
   const manifest = await readManifest(staticDir);
-  if (!manifest) return async () => plain;
-  const entryFiles = chunkFiles(manifest, 'index.html', new Set());
+  const entryFiles = manifest ? chunkFiles(manifest, 'index.html', new Set()) : new Set<string>();
   // Loaded now rather than by the first visitor's request, whose page would wait for all of them.
-  const byScreen = await screenModules();
+  const byScreen = manifest ? await screenModules() : new Map<unknown, string>();
   const pages = new Map<string, Prebuilt>();
 
   async function screensOf(pathname: string): Promise<string[]> {
+    if (!manifest) return [];
     const lazyRoutes = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.lazy).filter((lazy) => typeof lazy === 'function');
     const loaded = await Promise.all(lazyRoutes.map((lazy) => lazy()));
     return loaded.map((route) => byScreen.get(route.Component)).filter((module) => module !== undefined);
   }
 
-  const pageFor = (modules: string[]): Prebuilt => {
+  const pageFor = (modules: string[], noindex: boolean): Prebuilt => {
     const files = new Set(entryFiles);
-    for (const module of modules) chunkFiles(manifest, module, files);
+    for (const module of modules) chunkFiles(manifest ?? {}, module, files);
     const preloads = [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    return preloads.length === 0 ? plain : prebuild(template.replace('</head>', () => `${preloads.join('')}</head>`), HTML);
+    const html = preloads.length === 0 ? template : template.replace('</head>', () => `${preloads.join('')}</head>`);
+    return prebuild(html, HTML, 200, noindex ? NOINDEX : {});
   };
 
   return async (path) => {
-    const modules = await screensOf(path.split('?', 1)[0]!);
-    const key = modules.join(' ');
+    const pathname = path.split('?', 1)[0]!;
+    const modules = await screensOf(pathname);
+    const noindex = isPrivate(pathname);
+    const key = `${noindex} ${modules.join(' ')}`;
     let page = pages.get(key);
-    if (!page) pages.set(key, (page = pageFor(modules)));
+    if (!page) pages.set(key, (page = pageFor(modules, noindex)));
     return page;
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DISALLOWED } from '../../server/http/seo';
 import { shellPages, type Manifest } from '../../server/http/shellPreloads';
 import { routes } from '../../src/app/routes';
 
@@ -57,6 +58,19 @@ describe('the shell a page the browser renders is sent as', () => {
     const page = await shell('/cart');
     expect(await shell('/Cart?from=menu')).toBe(page);
     expect((await shell('/admin/users')).etag).not.toBe(page.etag);
+  });
+
+  it('asks crawlers not to index a page robots.txt disallows, in whatever case the path is written; /cart and the rest stay indexable', async () => {
+    const privatePaths = ['/login', '/LOGIN', '/Admin/products', '/PAYMENT', '/Profile', '/FAVORITES', '/REGISTER', '/Dashboard', '/RESETPASSWORD', '/order?id=1'];
+    expect(privatePaths.every((path) => DISALLOWED.some((prefix) => path.toLowerCase().startsWith(prefix.toLowerCase())))).toBe(true);
+    // With the build's manifest, and without one.
+    for (const built of [shell, await shellPages(TEMPLATE, await builtStorefront(null))]) {
+      for (const path of privatePaths) {
+        const page = await built(path);
+        expect([path, page.headers.br['x-robots-tag'], page.headers.gzip['x-robots-tag'], page.headers.identity['x-robots-tag']]).toEqual([path, 'noindex', 'noindex', 'noindex']);
+      }
+      for (const path of ['/cart', '/Cart', '/about-login']) expect([path, (await built(path)).headers.identity['x-robots-tag']]).toEqual([path, undefined]);
+    }
   });
 
   it('is the built page itself on a route with no screen of its own, or when the build has no manifest', async () => {
