@@ -47,12 +47,22 @@ test.describe('server-rendered pages @server', () => {
       [`/listproducts/${product!.category}`, product!.category],
       ['/about', 'About'],
     ];
+    // The first heading the server's HTML brings, caught as it is parsed: hydration keeps that very node, a render from scratch would replace it.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const heading = document.querySelector('#root h1, #root h2');
+        if (!heading) return;
+        Object.assign(window, { serverHeading: heading });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     for (const [path, heading] of pages) {
       const problems = consoleProblems(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
       await expectHydrated(page);
       expect(problems, path).toEqual([]);
+      expect(await page.evaluate(() => (window as { serverHeading?: Element }).serverHeading?.isConnected), `${path}: the server's heading is still in the page`).toBe(true);
       expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
