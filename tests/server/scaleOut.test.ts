@@ -97,3 +97,15 @@ it('two server processes on one PostgreSQL sell exactly the 5 left, and change n
     expect(cart.body.lines.length).toBe(winners.has(shoppers[i]!.uid) ? 0 : 1);
   }
 }, 120_000);
+
+it("a visitor's read kept by one process, answered before routing too, is let go of once the other process changes the product", async () => {
+  const [p1, p2] = PORTS as [number, number];
+  const adminToken = await signIn('scale.admin@makeup.test', 'admin123');
+  const product = (await call(p1, null, 'GET', '/products')).body[0] as { id: number; name: string };
+  const read = async () => ((await call(p1, null, 'GET', `/products/${product.id}`)).body as { name: string }).name;
+  // Twice: the second is answered from the kept bytes, before routing.
+  expect([await read(), await read()]).toEqual([product.name, product.name]);
+  const renamed = `${product.name.slice(0, 50)} New`;
+  expect((await call(p2, adminToken, 'PUT', '/products', { id: product.id, name: renamed })).status).toBe(200);
+  await expect.poll(read, { timeout: 10_000 }).toBe(renamed);
+});
