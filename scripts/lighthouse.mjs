@@ -146,7 +146,8 @@ export function printAudits(results) {
     const figures = figuresOf(ok);
     const scores = CATEGORIES.map((c) => figures[c.id]);
     const metrics = METRICS.map((m) => m.format(figures[m.id]));
-    console.log(`  ${[path.padEnd(16), ...scores.map((s) => String(s).padStart(5)), ...metrics.map((v) => v.padStart(7))].join(' ')}`);
+    const partial = ok.length < lhrs.length ? `  (median of the ${ok.length} of ${lhrs.length} runs that recorded)` : '';
+    console.log(`  ${[path.padEnd(16), ...scores.map((s) => String(s).padStart(5)), ...metrics.map((v) => v.padStart(7))].join(' ')}${partial}`);
     const lcp = figures['largest-contentful-paint'];
     paints.push(`  ${path}: ${lcpOf(ok.find((lhr) => lhr.audits['largest-contentful-paint'].numericValue >= lcp) ?? ok[0])}`);
 
