@@ -1,6 +1,12 @@
-import type { PageSource, RenderedPage } from '../../src/app/renderPage';
-import { headHtml } from '../../src/domain/pageHead';
+import { matchRoutes } from 'react-router';
+import { pagedCatalogue, type PageSource, type RenderedPage } from '../../src/app/renderPage';
+import { routes, type RouteHandle } from '../../src/app/routes';
+import { parseCatalogueQuery } from '../../src/domain/catalogueQuery';
+import { catalogueSearch } from '../../src/domain/catalogueUrl';
+import { CATEGORIES, type Category } from '../../src/domain/constants';
+import { headHtml, pathSegments } from '../../src/domain/pageHead';
 import { perCatalogueVersion } from './catalogueVersion';
+import { hotCache, type HotCacheLimits } from './hotCache';
 import { prebuild, type Prebuilt } from './prebuilt';
 
 /** The storefront's server renderer (src/app/renderPage.tsx): a public page's HTML, head and what it carries, read from the source (only for such a page), or null for a page the browser renders. */
@@ -9,28 +15,54 @@ export type RenderPage = (url: URL, source: PageSource) => Promise<RenderedPage 
 export const HTML = 'text/html; charset=utf-8';
 
 const ROOT = '<div id="root"></div>';
-const MAX_PAGES = 300;
-/** Not-found pages kept apart, fewer: a flood of made-up addresses cannot push the shop's real pages out. */
-const MAX_MISSING = 50;
-/** The query parameters a catalogue page reads (src/domain/catalogueQuery.ts); any other (a campaign's tag) changes nothing on it. */
-const CATALOGUE_PARAMS = ['sort', 'brand', 'category', 'min', 'max', 'offers', 'page'];
-const CATALOGUE_PATH = /^\/(catalogue|listproducts\/[^/]+)\/?$/i;
+/** Per segment of the page cache: room for every page in steady demand, and a bound on what a flood of new addresses holds. */
+const LIMITS: HotCacheLimits = { entries: 300, bytes: 32 * 1024 * 1024 };
+/** Where every not-found page is rendered: it shows nothing of the path asked for, so one page serves every made-up address. */
+export const NOT_FOUND_PATH = '/not-found';
 
 /**
- * The address a page is made for and kept under: its origin and path, with
- * the catalogue's own query parameters in a fixed order on catalogue pages
- * and no query on any other, so a campaign's tags neither make a page again
- * nor push others out.
+ * Where the page of a product that is not there (unknown, or disabled) is
+ * rendered when pages carry the whole list: that page is then the same for
+ * every such id. A paged catalogue's page carries its id as missing, which
+ * the browser reads: there each id has its own.
  */
-export function pageAddress(url: URL): URL {
-  const address = new URL(url.origin + url.pathname);
-  if (CATALOGUE_PATH.test(url.pathname)) {
-    for (const name of CATALOGUE_PARAMS) {
-      const value = url.searchParams.get(name);
-      if (value !== null) address.searchParams.set(name, value);
+const MISSING_PRODUCT_PATH = '/detail/0';
+
+/** The path a matched storefront route is rendered at, in the one spelling of what it shows; null when it shows the not-found page. */
+function canonicalPath(route: string | undefined, params: Record<string, string | undefined>, search: URLSearchParams): string | null {
+  switch (route) {
+    case 'home':
+    case 'about':
+      return `/${route}`;
+    case 'catalogue':
+      return `/catalogue${catalogueSearch(parseCatalogueQuery(search))}`;
+    case 'listproducts/:category': {
+      const category = params.category;
+      if (!(CATEGORIES as readonly string[]).includes(category ?? '')) return null;
+      return `/listproducts/${category}${catalogueSearch(parseCatalogueQuery(search, category as Category), true)}`;
     }
+    case 'detail/:id':
+      // The product page reads its id as Number() does: /detail/007, /detail/1e0 and /detail/0x1 are /detail/7, /detail/1 and /detail/1.
+      return `/detail/${String(Number(params.id))}`;
+    default:
+      return null;
   }
-  return address;
+}
+
+/**
+ * The address a page is made at and kept under: the route the router
+ * matches, written one way (lower-case route names, no trailing slash, a
+ * product's id as the number the page reads, a catalogue's query as the
+ * catalogue parses it, unknown or invalid values dropped), and every
+ * not-found page at NOT_FOUND_PATH; null for a page the browser renders (a
+ * signed-in page such as /cart or /admin). Every spelling of a page, a
+ * campaign's tags and made-up addresses make and hold one page, not one each.
+ */
+export function pageAddress(url: URL): URL | null {
+  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+  if (!leaf || !(leaf.route.handle as RouteHandle | undefined)?.serverRendered) return null;
+  const path = pathSegments(url.pathname) && canonicalPath(leaf.route.path?.toLowerCase(), leaf.params, url.searchParams);
+  return new URL(url.origin + (path ?? NOT_FOUND_PATH));
 }
 
 /**
@@ -59,16 +91,19 @@ interface PagesOptions {
   catalogueVersion(): string;
 }
 
+const bytesOf = (page: Prebuilt | null) => (page ? page.br.length + page.gzip.length : 0);
+
 /**
  * Server-rendered storefront pages, each made once per catalogue version and
- * address (pageAddress), the 300 last used kept (and 50 not-found ones, on
- * their own) and all of them let go of when the catalogue changes; a request
- * for a page being made waits for it rather than making it again. A page the
- * browser renders is null and kept nowhere.
+ * address (pageAddress) and all of them let go of when the catalogue
+ * changes; a request for a page being made waits for it rather than making
+ * it again. What is kept is bounded (hotCache): pages asked for again
+ * outlast a flood of addresses asked for once. A page the browser renders is
+ * null and kept nowhere.
  */
 export function createPages({ template, render, source, catalogueVersion }: PagesOptions) {
   if (!template.includes(ROOT)) throw new Error(`The built page has no empty ${ROOT} to render into.`);
-  const current = perCatalogueVersion(catalogueVersion, () => ({ pages: new Map<string, Promise<Prebuilt | null>>(), missing: new Set<string>() }));
+  const current = perCatalogueVersion(catalogueVersion, () => hotCache<Prebuilt | null>(LIMITS, bytesOf));
 
   async function make(address: URL): Promise<Prebuilt | null> {
     const rendered = await render(address, source);
@@ -76,37 +111,33 @@ export function createPages({ template, render, source, catalogueVersion }: Page
     return prebuild(fillTemplate(template, { ...rendered, head: headHtml(rendered.head) }), HTML, rendered.head.status);
   }
 
+  /** The address a product's page is kept under: its own, or MISSING_PRODUCT_PATH for an id that is no product to show, in a catalogue that is not paged. */
+  async function productAddress(address: URL): Promise<URL> {
+    const id = /^\/detail\/(.+)$/.exec(address.pathname)?.[1];
+    if (id === undefined) return address;
+    const number = Number(id);
+    const shown = Number.isInteger(number) && number >= 1 ? await source.product(number) : null;
+    return shown !== null || (await pagedCatalogue(source)) ? address : new URL(address.origin + MISSING_PRODUCT_PATH);
+  }
+
   /** The page for this URL, or null when the browser renders it (a signed-in page such as /cart or /admin). */
-  return function page(url: URL): Promise<Prebuilt | null> {
-    const { pages, missing } = current();
-    const address = pageAddress(url);
+  return async function page(url: URL): Promise<Prebuilt | null> {
+    const matched = pageAddress(url);
+    if (!matched) return null;
+    const pages = current();
+    // A product's page in demand is found without a read; only a page not kept asks whether its product is there.
+    const kept = pages.get(matched.href);
+    if (kept) return kept;
+    const address = await productAddress(matched);
     const key = address.href;
     const cached = pages.get(key);
-    if (cached) {
-      // Most recently used last: the oldest is the first let go of.
-      pages.delete(key);
-      pages.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const made = make(address);
-    pages.set(key, made);
-    const forget = () => {
-      if (pages.get(key) === made) pages.delete(key);
-    };
-    const letGoOfOldest = (kept: (key: string) => boolean) => {
-      for (const oldest of pages.keys()) {
-        if (!kept(oldest)) continue;
-        pages.delete(oldest);
-        missing.delete(oldest);
-        return;
-      }
-    };
-    made.then((result) => {
-      if (result === null) return forget();
-      if (result.status !== 200) missing.add(key);
-      if (missing.size > MAX_MISSING) letGoOfOldest((oldest) => missing.has(oldest));
-      if (pages.size - missing.size > MAX_PAGES) letGoOfOldest((oldest) => !missing.has(oldest));
-    }, forget);
+    pages.add(key, made);
+    made.then(
+      (result) => result === null && pages.forget(key, made),
+      () => pages.forget(key, made),
+    );
     return made;
   };
 }

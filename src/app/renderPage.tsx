@@ -31,6 +31,9 @@ export interface RenderedPage {
   head: PageHead;
 }
 
+/** Whether the catalogue is past the paging threshold, asked as the browser asks it: a paged catalogue's pages carry only what they read, a small one's its whole list. */
+export const pagedCatalogue = async (source: CatalogueSource) => isPagedCatalogue((await source.page(SIZE_REQUEST)).total);
+
 const carriedScript = (id: string, value: object) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
 
 async function renderApp(context: StaticHandlerContext, initial: InitialCatalogue): Promise<string> {
@@ -71,7 +74,7 @@ export async function renderPage(url: URL, source: PageSource): Promise<Rendered
   const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   if (!leaf?.serverRendered) return null;
   const address = { pathname: url.pathname, search: url.search, origin: url.origin };
-  if (!isPagedCatalogue((await source.page(SIZE_REQUEST)).total)) {
+  if (!(await pagedCatalogue(source))) {
     const products = await source.list();
     const app = await renderApp(context, { paged: false, products });
     return { app, carried: carriedScript(CARRIED.list, products), head: pageHead({ ...address, reads: listPageReads(products) })! };

@@ -6,7 +6,7 @@ import { catalogueView, DEFAULT_FILTER } from './catalogue';
 import { cataloguePageOf } from './cataloguePage';
 import { CATALOGUE_PAGE_SIZE } from './constants';
 import { pageKey } from './pageRequest';
-import { DESCRIPTION_MAX, headHtml, listPageReads, pageHead, type PageHead, type PageReads } from './pageHead';
+import { DESCRIPTION_MAX, headHtml, listPageReads, pageHead, pathSegments, type PageHead, type PageReads } from './pageHead';
 import { totalPrice } from './price';
 import { storefrontProducts } from './productLists';
 import type { Product } from './types';
@@ -288,6 +288,15 @@ describe('pageHead: the not-found page', () => {
         jsonLd: [],
       });
     }
+  });
+});
+
+describe('pathSegments', () => {
+  it('reads a path as the router does: decoded segments, one trailing slash none; an empty or undecodable segment is no page', () => {
+    expect(pathSegments('/')).toEqual([]);
+    expect(pathSegments('/detail/1%20/')).toEqual(['detail', '1 ']);
+    expect(pathSegments('/%48ome')).toEqual(['Home']);
+    for (const path of ['/detail//1', '//home', '/home//', '/detail/%E0%A4%A']) expect([path, pathSegments(path)]).toEqual([path, null]);
   });
 });
 

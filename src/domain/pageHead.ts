@@ -218,6 +218,12 @@ function decoded(segment: string): string | null {
   }
 }
 
+/** A path's segments, decoded, as the router reads them (one trailing slash is no segment); null when one is empty or does not decode, which matches no page. */
+export function pathSegments(pathname: string): string[] | null {
+  const segments = pathname === '/' ? [] : pathname.replace(/\/$/, '').split('/').slice(1).map(decoded);
+  return segments.every((segment) => segment !== null && segment !== '') ? (segments as string[]) : null;
+}
+
 /**
  * The head of a public storefront page (/home, /catalogue with its query,
  * /listproducts/{category}, /detail/{id}, /about); any other path is the
@@ -227,12 +233,12 @@ function decoded(segment: string): string | null {
  */
 export function pageHead({ pathname, search, origin: rawOrigin, reads }: PageHeadInput): PageHead | undefined {
   const origin = rawOrigin.replace(/\/+$/, '');
-  // As the router reads it: one trailing slash is no segment, an empty segment anywhere else matches no route.
-  const segments = pathname === '/' ? [] : pathname.replace(/\/$/, '').split('/').slice(1);
+  const segments = pathSegments(pathname);
+  if (!segments) return missing(origin, pathname, NOT_FOUND);
   const [route = 'home', param, ...rest] = segments;
-  const value = param === undefined ? null : decoded(param);
+  const value = param ?? null;
   const page = route.toLowerCase();
-  if (segments.includes('') || rest.length > 0 || (param !== undefined && value === null)) return missing(origin, pathname, NOT_FOUND);
+  if (rest.length > 0) return missing(origin, pathname, NOT_FOUND);
   if (value === null) {
     if (page === 'home') return homeHead(origin);
     if (page === 'catalogue') return listingHead(origin, reads, search);

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, seedCatalogue, seedPeople } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
-import { renderPage, type PageSource } from '../../src/app/renderPage';
+import { NOT_FOUND_PATH, pageAddress } from '../../server/http/pages';
+import { renderPage, type PageSource, type RenderedPage } from '../../src/app/renderPage';
 import { catalogueView, DEFAULT_FILTER } from '../../src/domain/catalogue';
+import { headHtml } from '../../src/domain/pageHead';
 import { pageParams } from '../../src/domain/pageParams';
 import { HOME_REQUESTS, pageKey, type PageRequest } from '../../src/domain/pageRequest';
 import { CATALOGUE_PAGING_THRESHOLD, HOME_SECTION_SIZE } from '../../src/domain/constants';
@@ -20,10 +22,39 @@ import { startShopUnderTest } from './shopUnderTest';
 
 /** The addresses the server rendered a page for, in order. */
 const rendered: string[] = [];
-const countedRender: typeof renderPage = (url, productList) => {
+/** What the server renders pages from, as it handed it to the renderer. */
+let serverSource: PageSource;
+const countedRender: typeof renderPage = (url, source) => {
   rendered.push(url.pathname);
-  return renderPage(url, productList);
+  serverSource = source;
+  return renderPage(url, source);
 };
+
+/** Spellings of one page: the address it is kept under, and another the router and the screens read as the same page. */
+const SAME_PAGES = [
+  ['/home', '/Home/'],
+  ['/catalogue', '/catalogue?sort=zz1&brand=nobody'],
+  ['/catalogue?min=5', '/CATALOGUE?min=5.0'],
+  ['/listproducts/lipstick', '/LISTPRODUCTS/lipstick/?category=blush'],
+  ['/detail/1', '/detail/0x1'],
+  ['/detail/1', '/DETAIL/0001'],
+  ['/detail/NaN', '/detail/abc'],
+  [NOT_FOUND_PATH, '/nope-b'],
+  [NOT_FOUND_PATH, '/listproducts/Nothing'],
+] as const;
+
+/** What a visitor receives of a rendered page: its HTML, what it carries, its head's tags and status. */
+const served = (page: RenderedPage | null) => page && { app: page.app, carried: page.carried, head: headHtml(page.head), status: page.head.status };
+
+/** Each spelling's own render is the same page as its kept address's: what is served there is what the browser hydrates. */
+async function expectSameRenders(at: string, source: PageSource) {
+  for (const [kept, other] of SAME_PAGES) {
+    expect(pageAddress(new URL(at + other))?.href).toBe(at + kept);
+    const [a, b] = await Promise.all([renderPage(new URL(at + kept), source), renderPage(new URL(at + other), source)]);
+    expect(a).not.toBeNull();
+    expect([other, served(b)]).toEqual([other, served(a)]);
+  }
+}
 
 let backend: BackendUnderTest;
 let close: () => Promise<void>;
@@ -162,15 +193,62 @@ describe('server-rendered storefront pages', () => {
     }
   }, 60_000);
 
-  it('a flood of made-up addresses is kept apart: the real pages stay made, and every missing page is one page', async () => {
-    const home = await page('/home');
-    // More than the 300 pages kept: without their own place they would push /home out.
-    const missing = await Promise.all(Array.from({ length: 320 }, (_, i) => page(`/flood-${i}`)));
-    expect(new Set(missing.map((m) => `${m.status} ${m.etag}`))).toEqual(new Set([`404 ${missing[0]!.etag}`]));
+  it('every made-up address is the one not-found page, made once', async () => {
+    await page('/flood-first');
     const before = rendered.length;
-    expect((await page('/home')).etag).toBe(home.etag);
+    const missing = await Promise.all(Array.from({ length: 320 }, (_, i) => page(`/flood-${i}`)));
+    expect(new Set(missing.map((m) => `${m.status} ${m.etag}`))).toEqual(new Set([`404 ${(await page('/flood-first')).etag}`]));
     expect(rendered.length).toBe(before);
   });
+
+  it('every spelling of a page is one page: made once, the same HTML and ETag', async () => {
+    const longBrand = 'x'.repeat(5000);
+    const spellings: [string, ...string[]][] = [
+      ['/home', '/Home', '/home/', '/HOME?utm_source=mail'],
+      ['/catalogue', '/catalogue?sort=zz1', '/CATALOGUE', '/catalogue/', `/catalogue?brand=${longBrand}`, '/catalogue?min=abc&max=', '/catalogue?page=0'],
+      ['/catalogue?min=5', '/catalogue?min=5.0', '/catalogue?min=05&category=nothing', '/Catalogue?min=5&sort=x'],
+      ['/catalogue?page=1e308', '/catalogue?page=1E308', '/catalogue?page=1e308&sort=zz'],
+      ['/listproducts/lipstick?sort=priceAsc', '/LISTPRODUCTS/lipstick?sort=priceAsc&category=blush', '/listproducts/lipstick/?sort=priceAsc&brand=nobody'],
+      ['/detail/1', '/detail/0001', '/detail/1%20', '/detail/+1', '/detail/1e0', '/detail/0x1', '/DETAIL/1', '/detail/1/'],
+      ['/detail/7', '/detail/007'],
+      // Pages carrying the whole list: every product that is not there is one page.
+      ['/detail/99999', '/detail/99998', '/detail/0', '/detail/abc', '/Detail/not-a-number', '/detail/-1'],
+      ['/nope-a', '/nope-b', '/listproducts/Nothing', '/no/such/page', '/detail/1/extra', '/Home/x'],
+    ];
+    const missing = new Set(['/detail/99999', '/nope-a']);
+    for (const [canonical, ...others] of spellings) {
+      const first = await page(canonical);
+      expect([canonical, first.status]).toEqual([canonical, missing.has(canonical) ? 404 : 200]);
+      const before = rendered.length;
+      for (const other of others) {
+        const variant = await page(other);
+        expect([other, variant.status, variant.etag]).toEqual([other, first.status, first.etag]);
+        expect(variant.html).toBe(first.html);
+      }
+      expect([canonical, rendered.length]).toEqual([canonical, before]);
+    }
+    // The page of each spelling names the canonical address.
+    expect((await page('/DETAIL/0x1')).html).toContain(`<link rel="canonical" href="${origin}/detail/1"`);
+    expect((await page('/Catalogue?min=05&sort=x')).html).toContain(`<link rel="canonical" href="${origin}/catalogue?min=5"`);
+  });
+
+  it('the page kept for a spelling is the one rendered for that spelling itself: what the browser hydrates there', async () => {
+    await page('/home');
+    await expectSameRenders(origin, serverSource);
+    // Every page of a product that is not there carries the same whole list: one page.
+    const [unknown, none] = await Promise.all([renderPage(new URL(`${origin}/detail/99999`), serverSource), renderPage(new URL(`${origin}/detail/0`), serverSource)]);
+    expect(served(unknown)).toEqual(served(none));
+  });
+
+  it('pages in steady demand outlast a flood of new addresses: /home and /detail/1 are served without a new render', async () => {
+    for (const path of ['/home', '/detail/1', '/home', '/detail/1']) await page(path);
+    const flood = await Promise.all(Array.from({ length: 320 }, (_, i) => page(`/catalogue?min=${i + 0.5}`)));
+    expect(flood.every((answer) => answer.status === 200)).toBe(true);
+    const before = rendered.length;
+    await page('/home');
+    await page('/detail/1');
+    expect(rendered.length).toBe(before);
+  }, 60_000);
 
   it('an absolute-form request line (GET http://other/home) is the page of its path on this shop', async () => {
     const { hostname, port } = new URL(origin);
@@ -195,6 +273,12 @@ describe('server-rendered storefront pages', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('initial-products');
     }
+  });
+
+  it('a private page, in any case, is sent with X-Robots-Tag: noindex; /cart and the storefront are not', async () => {
+    const robots = async (path: string) => (await fetch(`${origin}${path}`)).headers.get('x-robots-tag');
+    for (const path of ['/LOGIN', '/Admin/products', '/PAYMENT', '/Profile', '/FAVORITES', '/REGISTER', '/Dashboard', '/RESETPASSWORD']) expect([path, await robots(path)]).toEqual([path, 'noindex']);
+    for (const path of ['/cart', '/Cart', '/home', '/detail/1']) expect([path, await robots(path)]).toEqual([path, null]);
   });
 
   it('a page is made once per catalogue version: the same ETag until a product changes, then the new name, escaped', async () => {
@@ -234,7 +318,9 @@ describe('server-rendered pages of a catalogue past the paging threshold', () =>
 
   /** What the renderer read of this shop's catalogue, in order: each page's key, each product's id, and 'list' for the whole list. */
   const reads: string[] = [];
+  let largeSource: PageSource;
   const notingRender: typeof renderPage = (url, source) => {
+    largeSource = source;
     const noting: PageSource = {
       page: (request) => (reads.push(pageKey(request)), source.page(request)),
       product: (id) => (reads.push(`product ${id}`), source.product(id)),
@@ -356,6 +442,11 @@ describe('server-rendered pages of a catalogue past the paging threshold', () =>
     } finally {
       listings.mockRestore();
     }
+  });
+
+  it('the page kept for a spelling is the one rendered for that spelling itself, from the pages and products it reads', async () => {
+    await largePage('/home');
+    await expectSameRenders(largeOrigin, largeSource);
   });
 
   it('a product that is not there is the missing page, carried as missing', async () => {
