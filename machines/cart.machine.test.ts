@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { makeProduct } from '../tests/fixtures/product';
+import { canned, everyAnswerTaken, type Answer } from '../tests/fixtures/cannedActor';
 import { lineOf, type CartLine } from '../src/domain/cartLine';
 import { CART_NOT_SAVED, cartMachine, type CartChange } from './cart.machine';
 import { SYNC_RETRY_MS, SyncRefused } from './sync';
@@ -9,63 +10,52 @@ const lipstick = makeProduct({ stock: 3 });
 const mascara = makeProduct({ stock: 10 });
 const soldOut = makeProduct({ stock: 0 });
 
-/** The machine on an in-memory server cart that can be made to fail its next `failing` requests. */
-function start(options: { lines?: CartLine[]; server?: CartLine[] } = {}) {
-  let server = [...(options.server ?? [])];
-  /** `refusing`: the server's message refusing the next change (a 4xx); `reloadsFailing`: how many reads of the server cart fail besides. */
-  const network = { failing: 0, refusing: null as string | null, reloadsFailing: 0 };
-  const reachable = () => {
-    if (network.failing === 0) return;
-    network.failing--;
-    throw new Error('503 Service Unavailable');
-  };
-  const sent: CartChange[] = [];
+const unreachable = () => new Error('503 Service Unavailable');
+const refused = (message: string) => new SyncRefused(message);
+
+/** What the server answered each call, in order: the server cart it returned, or the error. */
+interface Answers {
+  merge?: Answer<CartLine[]>[];
+  send?: Answer<CartLine[]>[];
+  reload?: Answer<CartLine[]>[];
+}
+
+/** The machine with actors that answer as the test says and record what they were sent. */
+function start(options: { lines?: CartLine[]; answers?: Answers } = {}) {
+  const merge = canned<CartLine[], { userId: string; lines: CartLine[] }>('merge', options.answers?.merge);
+  const send = canned<CartLine[], { userId: string; change: CartChange }>('send', options.answers?.send);
+  const reload = canned<CartLine[], { userId: string }>('reload', options.answers?.reload);
   const persist = vi.fn();
   const notify = vi.fn();
   const notifyFailure = vi.fn();
   const machine = cartMachine.provide({
-    actors: {
-      merge: fromPromise(async ({ input }) => {
-        reachable();
-        for (const line of input.lines) if (!server.some((s) => s.id === line.id)) server.push(line);
-        return [...server];
-      }),
-      send: fromPromise(async ({ input }) => {
-        const change = input.change;
-        sent.push(change);
-        reachable();
-        const refusal = network.refusing;
-        network.refusing = null;
-        if (refusal) throw new SyncRefused(refusal);
-        if (change.op === 'clear') server = [];
-        else if (change.op === 'remove') server = server.filter((l) => l.id !== change.id);
-        else if (change.op === 'amount') server = server.map((l) => (l.id === change.id ? { ...l, amount: change.amount } : l));
-        else server.push(lineOf(change.id === lipstick.id ? lipstick : mascara, change.amount));
-        return [...server];
-      }),
-      reload: fromPromise(async () => {
-        reachable();
-        if (network.reloadsFailing > 0) {
-          network.reloadsFailing--;
-          throw new Error('503 Service Unavailable');
-        }
-        return [...server];
-      }),
-    },
+    actors: { merge: merge.actor, send: send.actor, reload: reload.actor },
     actions: { persist: (_, lines) => persist(lines), notify: (_, message) => notify(message), notifyFailure: (_, message) => notifyFailure(message) },
   });
   const actor = createActor(machine, { input: { lines: options.lines ?? [] } }).start();
-  return { actor, network, sent, persist, notify, notifyFailure, lines: () => actor.getSnapshot().context.lines, server: () => server };
+  return {
+    actor,
+    merged: merge.calls,
+    sent: () => send.calls.map((call) => call.change),
+    reloads: reload.calls,
+    persist,
+    notify,
+    notifyFailure,
+    lines: () => actor.getSnapshot().context.lines,
+  };
 }
 
-async function signedIn(options: Parameters<typeof start>[0]) {
-  const shop = start(options);
+/** Signed in as u1, the merge answering `serverCart`. */
+async function signedIn(serverCart: CartLine[], answers: Omit<Answers, 'merge'>) {
+  const shop = start({ answers: { ...answers, merge: [serverCart] } });
   shop.actor.send({ type: 'SIGNED_IN', userId: 'u1' });
   await waitFor(shop.actor, (s) => s.matches({ signedIn: 'idle' }));
   return shop;
 }
 
 const amounts = (lines: CartLine[]) => lines.map((l) => [l.id, l.amount]);
+
+afterEach(everyAnswerTaken);
 
 describe('cart machine', () => {
   it("adds a product with amount 1, says 'Added to Cart' and saves the local cart", () => {
@@ -107,15 +97,20 @@ describe('cart machine', () => {
   });
 
   it('on sign-in merges the local cart into the server cart, which becomes the truth', async () => {
-    const { actor, lines, server } = start({ lines: [lineOf(lipstick)], server: [lineOf(mascara, 2)] });
+    const serverCart = [lineOf(mascara, 2), lineOf(lipstick)];
+    const { actor, merged, lines, persist } = start({ lines: [lineOf(lipstick)], answers: { merge: [serverCart] } });
     actor.send({ type: 'SIGNED_IN', userId: 'u1' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
-    expect(server().map((l) => l.id)).toEqual([mascara.id, lipstick.id]);
-    expect(lines()).toEqual(server());
+    expect(merged).toEqual([{ userId: 'u1', lines: [lineOf(lipstick)] }]);
+    expect(lines()).toEqual(serverCart);
+    expect(persist).toHaveBeenLastCalledWith(serverCart);
   });
 
   it('signed in: each change goes to the server in order', async () => {
-    const { actor, sent, lines, server } = start();
+    const serverCart = [lineOf(lipstick, 2)];
+    const { actor, sent, lines } = start({
+      answers: { merge: [[]], send: [[lineOf(lipstick)], [lineOf(lipstick, 2)], [lineOf(lipstick, 2), lineOf(mascara)], serverCart] },
+    });
     actor.send({ type: 'SIGNED_IN', userId: 'u1' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
     actor.send({ type: 'ADD', product: lipstick });
@@ -123,18 +118,18 @@ describe('cart machine', () => {
     actor.send({ type: 'ADD', product: mascara });
     actor.send({ type: 'REMOVE', id: mascara.id });
     await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       { op: 'add', id: lipstick.id, amount: 1 },
       { op: 'amount', id: lipstick.id, amount: 2 },
       { op: 'add', id: mascara.id, amount: 1 },
       { op: 'remove', id: mascara.id },
     ]);
-    expect(lines()).toEqual(server());
-    expect(lines().map((l) => [l.id, l.amount])).toEqual([[lipstick.id, 2]]);
+    expect(lines()).toEqual(serverCart);
+    expect(amounts(lines())).toEqual([[lipstick.id, 2]]);
   });
 
   it('sign-out empties the local cart', async () => {
-    const { actor, lines } = start({ lines: [lineOf(lipstick)] });
+    const { actor, lines } = start({ lines: [lineOf(lipstick)], answers: { merge: [[lineOf(lipstick)]] } });
     actor.send({ type: 'SIGNED_IN', userId: 'u1' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
     actor.send({ type: 'SIGNED_OUT' });
@@ -143,100 +138,111 @@ describe('cart machine', () => {
   });
 
   it('a change made while the sign-in merge runs stays on screen on top of the server cart, then is sent', async () => {
-    const { actor, server } = start({ server: [lineOf(lipstick)] });
+    const serverCart = [lineOf(lipstick), lineOf(mascara)];
+    const { actor, merged, sent, lines } = start({ answers: { merge: [[lineOf(lipstick)]], send: [serverCart] } });
     actor.send({ type: 'SIGNED_IN', userId: 'u1' });
     actor.send({ type: 'ADD', product: mascara });
     const sending = await waitFor(actor, (s) => s.matches({ signedIn: 'sending' }));
+    expect(merged).toEqual([{ userId: 'u1', lines: [] }]);
     expect(sending.context.lines.map((l) => l.id)).toEqual([lipstick.id, mascara.id]);
     await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
-    expect(server().map((l) => l.id)).toEqual([lipstick.id, mascara.id]);
+    expect(sent()).toEqual([{ op: 'add', id: mascara.id, amount: 1 }]);
+    expect(lines()).toEqual(serverCart);
   });
 
   describe('when the server does not take a change', () => {
     afterEach(() => vi.useRealTimers());
 
     it('tries it again after a short wait, and the shopper hears nothing when that works', async () => {
-      const { actor, network, sent, lines, server, notifyFailure } = await signedIn({ server: [lineOf(lipstick)] });
+      const serverCart = [lineOf(lipstick, 2)];
+      const { actor, sent, lines, notifyFailure } = await signedIn([lineOf(lipstick)], { send: [unreachable(), serverCart] });
       vi.useFakeTimers();
-      network.failing = 1;
       actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
       await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS - 1);
-      expect(sent).toHaveLength(1);
+      expect(sent()).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1);
-      expect(sent).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'amount', id: lipstick.id, amount: 2 }]);
-      expect(amounts(server())).toEqual([[lipstick.id, 2]]);
-      expect(lines()).toEqual(server());
+      expect(sent()).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'amount', id: lipstick.id, amount: 2 }]);
+      expect(lines()).toEqual(serverCart);
       expect(notifyFailure).not.toHaveBeenCalled();
     });
 
     it('failing twice: the shopper is told, the local lines are kept; the next load shows the server cart', async () => {
-      const { actor, network, sent, lines, server, persist, notifyFailure } = await signedIn({ server: [lineOf(lipstick)] });
+      const serverCart = [lineOf(lipstick)];
+      const { actor, sent, reloads, lines, persist, notifyFailure } = await signedIn([lineOf(lipstick)], {
+        send: [unreachable(), unreachable()],
+        reload: [serverCart],
+      });
       vi.useFakeTimers();
-      network.failing = 2;
       actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
       actor.send({ type: 'ADD', product: mascara });
       await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
-      expect(sent).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'amount', id: lipstick.id, amount: 2 }]);
+      expect(sent()).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'amount', id: lipstick.id, amount: 2 }]);
       expect(notifyFailure).toHaveBeenCalledTimes(1);
       expect(notifyFailure).toHaveBeenCalledWith(CART_NOT_SAVED);
       expect(actor.getSnapshot().matches({ signedIn: 'unsynced' })).toBe(true);
       expect(amounts(lines())).toEqual([[lipstick.id, 2], [mascara.id, 1]]);
       expect(persist).toHaveBeenLastCalledWith(lines());
       await vi.advanceTimersByTimeAsync(10 * SYNC_RETRY_MS);
-      expect(sent).toHaveLength(2);
+      expect(sent()).toHaveLength(2);
 
       actor.send({ type: 'RELOAD' });
       await vi.advanceTimersByTimeAsync(0);
+      expect(reloads).toEqual([{ userId: 'u1' }]);
       expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
-      expect(lines()).toEqual(server());
-      expect(amounts(lines())).toEqual([[lipstick.id, 1]]);
-      expect(persist).toHaveBeenLastCalledWith(server());
+      expect(lines()).toEqual(serverCart);
+      expect(persist).toHaveBeenLastCalledWith(serverCart);
     });
 
     it('a refusal (409) is not retried: the API message at once, the server cart taken, later changes still sent', async () => {
-      const { actor, network, sent, lines, notifyFailure } = await signedIn({ server: [lineOf(lipstick)] });
+      const { actor, sent, reloads, lines, notifyFailure } = await signedIn([lineOf(lipstick)], {
+        send: [refused('Only 1 left in stock'), [lineOf(lipstick), lineOf(mascara)]],
+        reload: [[lineOf(lipstick)]],
+      });
       vi.useFakeTimers();
-      network.refusing = 'Only 1 left in stock';
       actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
       actor.send({ type: 'ADD', product: mascara });
       await vi.advanceTimersByTimeAsync(0);
       expect(notifyFailure).toHaveBeenCalledTimes(1);
       expect(notifyFailure).toHaveBeenCalledWith('Only 1 left in stock');
+      expect(reloads).toEqual([{ userId: 'u1' }]);
       expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
       expect(amounts(lines())).toEqual([[lipstick.id, 1], [mascara.id, 1]]);
       await vi.advanceTimersByTimeAsync(10 * SYNC_RETRY_MS);
-      expect(sent).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'add', id: mascara.id, amount: 1 }]);
+      expect(sent()).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'add', id: mascara.id, amount: 1 }]);
     });
 
     it('a refusal whose read of the server cart then fails says the cart is not saved too, and a reload that works brings it', async () => {
-      const { actor, network, lines, server, notifyFailure } = await signedIn({ server: [lineOf(lipstick)] });
-      network.refusing = 'Only 1 left in stock';
-      network.reloadsFailing = 1;
+      const serverCart = [lineOf(lipstick)];
+      const { actor, lines, notifyFailure } = await signedIn([lineOf(lipstick)], {
+        send: [refused('Only 1 left in stock')],
+        reload: [unreachable(), serverCart],
+      });
       actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
       await waitFor(actor, (s) => s.matches({ signedIn: 'unsynced' }));
       expect(notifyFailure.mock.calls).toEqual([['Only 1 left in stock'], [CART_NOT_SAVED]]);
       actor.send({ type: 'RELOAD' });
       await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
-      expect(lines()).toEqual(server());
+      expect(lines()).toEqual(serverCart);
     });
 
     it('the next change that goes through brings the server cart', async () => {
-      const { actor, network, lines } = await signedIn({ server: [lineOf(lipstick)] });
+      const { actor, sent, lines } = await signedIn([lineOf(lipstick)], { send: [unreachable(), unreachable(), [lineOf(lipstick), lineOf(mascara)]] });
       vi.useFakeTimers();
-      network.failing = 2;
       actor.send({ type: 'REMOVE', id: lipstick.id });
       await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
       expect(lines()).toEqual([]);
       actor.send({ type: 'ADD', product: mascara });
       await vi.advanceTimersByTimeAsync(0);
+      expect(sent()).toEqual([{ op: 'remove', id: lipstick.id }, { op: 'remove', id: lipstick.id }, { op: 'add', id: mascara.id, amount: 1 }]);
       expect(lines().map((l) => l.id)).toEqual([lipstick.id, mascara.id]);
     });
 
     it('a sign-in whose merge fails is told and keeps the local lines until a reload works', async () => {
-      const shop = start({ lines: [lineOf(mascara)], server: [lineOf(lipstick)] });
-      shop.network.failing = 2;
+      const serverCart = [lineOf(lipstick)];
+      const shop = start({ lines: [lineOf(mascara)], answers: { merge: [unreachable()], reload: [unreachable(), serverCart] } });
       shop.actor.send({ type: 'SIGNED_IN', userId: 'u1' });
       await waitFor(shop.actor, (s) => s.matches({ signedIn: 'unsynced' }));
+      expect(shop.merged).toEqual([{ userId: 'u1', lines: [lineOf(mascara)] }]);
       expect(shop.notifyFailure).toHaveBeenCalledWith(CART_NOT_SAVED);
       expect(shop.lines().map((l) => l.id)).toEqual([mascara.id]);
       shop.actor.send({ type: 'RELOAD' });
@@ -244,7 +250,7 @@ describe('cart machine', () => {
       expect(shop.lines().map((l) => l.id)).toEqual([mascara.id]);
       shop.actor.send({ type: 'RELOAD' });
       await waitFor(shop.actor, (s) => s.matches({ signedIn: 'idle' }));
-      expect(shop.lines()).toEqual(shop.server());
+      expect(shop.lines()).toEqual(serverCart);
     });
   });
 });
