@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { canned, everyAnswerTaken, type Answer } from '../tests/fixtures/cannedActor';
 import type { Order, OrderStatus } from '../src/domain/types';
 import { orderStatusMachine, type StatusChange } from './orderStatus.machine';
-import { canChangeOrderStatus } from '../src/domain/permissions';
 
 const order = (id: number, status: OrderStatus): Order => ({
   id,
@@ -16,47 +16,34 @@ const order = (id: number, status: OrderStatus): Order => ({
   history: [],
 });
 
-/** The machine on an in-memory server keeping the status table; `failing` loads fail, `conflict` refuses the next change with 409's message. */
-function start(orders: Order[], network = { failing: 0, conflict: null as string | null }) {
-  let server = orders.map((o) => ({ ...o }));
-  const changes: StatusChange[] = [];
-  const machine = orderStatusMachine.provide({
-    actors: {
-      load: fromPromise(async () => {
-        if (network.failing > 0) {
-          network.failing--;
-          throw new Error('503');
-        }
-        return server.filter((o) => o.status !== 'cancelled').map((o) => ({ ...o }));
-      }),
-      change: fromPromise(async ({ input }) => {
-        changes.push(input);
-        const current = server.find((o) => o.id === input.orderId)!;
-        if (network.conflict || !canChangeOrderStatus(current.status, input.status)) {
-          const message = network.conflict ?? 'not allowed';
-          network.conflict = null;
-          throw new Error(message);
-        }
-        server = server.map((o) => (o.id === input.orderId ? { ...o, status: input.status } : o));
-        return { ...current, status: input.status };
-      }),
-    },
-  });
+/** What the server answered each call, in order: the orders listed (cancelled ones are not) or the order changed, or the error. */
+interface Answers {
+  load: Answer<Order[]>[];
+  change?: Answer<Order>[];
+}
+
+/** The machine with actors that answer as the test says and record the changes they were sent. */
+function start(answers: Answers) {
+  const load = canned<Order[], unknown>('load', answers.load);
+  const change = canned<Order, StatusChange>('change', answers.change);
+  const machine = orderStatusMachine.provide({ actors: { load: load.actor, change: change.actor } });
   const actor = createActor(machine).start();
   const statuses = () => Object.fromEntries(actor.getSnapshot().context.orders.map((o) => [o.id, o.status]));
   const settled = () => waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches('failed') || s.matches({ ready: 'confirmingCancel' }));
-  return { actor, changes, network, statuses, settled };
+  return { actor, changes: change.calls, loads: load.calls, statuses, settled };
 }
+
+afterEach(everyAnswerTaken);
 
 describe('order-status machine', () => {
   it('loading -> ready: shows the orders read', async () => {
-    const { statuses, settled } = start([order(1, 'open'), order(2, 'approved')]);
+    const { statuses, settled } = start({ load: [[order(1, 'open'), order(2, 'approved')]] });
     await settled();
     expect(statuses()).toEqual({ 1: 'open', 2: 'approved' });
   });
 
   it('loading -> failed -> RETRY -> loading -> ready', async () => {
-    const { actor, statuses, settled } = start([order(1, 'open')], { failing: 1, conflict: null });
+    const { actor, statuses, settled } = start({ load: [new Error('503'), [order(1, 'open')]] });
     await settled();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
     actor.send({ type: 'RETRY' });
@@ -66,7 +53,11 @@ describe('order-status machine', () => {
   });
 
   it('idle -> SET_STATUS -> changing -> refreshing -> idle: each allowed move open -> created -> processing -> approved', async () => {
-    const { actor, statuses, settled, changes } = start([order(1, 'open')]);
+    const moves = ['created', 'processing', 'approved'] as const;
+    const { actor, statuses, settled, changes } = start({
+      load: [[order(1, 'open')], ...moves.map((status) => [order(1, status)])],
+      change: moves.map((status) => order(1, status)),
+    });
     await settled();
     for (const status of ['created', 'processing', 'approved'] as const) {
       actor.send({ type: 'SET_STATUS', orderId: 1, status });
@@ -79,16 +70,17 @@ describe('order-status machine', () => {
   });
 
   it('a move may skip steps forward (open -> approved)', async () => {
-    const { actor, statuses, settled } = start([order(1, 'open')]);
+    const { actor, statuses, settled, changes } = start({ load: [[order(1, 'open')], [order(1, 'approved')]], change: [order(1, 'approved')] });
     await settled();
     actor.send({ type: 'SET_STATUS', orderId: 1, status: 'approved' });
     await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
     await settled();
+    expect(changes).toEqual([{ orderId: 1, status: 'approved' }]);
     expect(statuses()).toEqual({ 1: 'approved' });
   });
 
   it('SET_STATUS that the table refuses (backwards, from approved, to cancelled, unknown order) is not sent', async () => {
-    const { actor, settled, changes } = start([order(1, 'processing'), order(2, 'approved')]);
+    const { actor, settled, changes } = start({ load: [[order(1, 'processing'), order(2, 'approved')]] });
     await settled();
     actor.send({ type: 'SET_STATUS', orderId: 1, status: 'open' });
     actor.send({ type: 'SET_STATUS', orderId: 2, status: 'processing' });
@@ -99,9 +91,11 @@ describe('order-status machine', () => {
   });
 
   it('changing -> refreshing on a refusal (409): the failure is shown and the old status kept', async () => {
-    const { actor, statuses, settled, network } = start([order(1, 'open')]);
+    const { actor, statuses, settled, changes } = start({
+      load: [[order(1, 'open')], [order(1, 'open')], [order(1, 'created')]],
+      change: [new Error('Order 1 cannot move from open to created'), order(1, 'created')],
+    });
     await settled();
-    network.conflict = 'Order 1 cannot move from open to created';
     actor.send({ type: 'SET_STATUS', orderId: 1, status: 'created' });
     await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
     await settled();
@@ -109,21 +103,24 @@ describe('order-status machine', () => {
     expect(statuses()).toEqual({ 1: 'open' });
     actor.send({ type: 'SET_STATUS', orderId: 1, status: 'created' });
     expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
+    await settled();
+    expect(changes).toEqual([{ orderId: 1, status: 'created' }, { orderId: 1, status: 'created' }]);
   });
 
   it('refreshing -> idle when the list cannot be read again: the list on screen stays', async () => {
-    const { actor, statuses, settled, network } = start([order(1, 'open')]);
+    const { actor, statuses, settled, loads } = start({ load: [[order(1, 'open')], new Error('503')], change: [order(1, 'created')] });
     await settled();
-    network.failing = 1;
     actor.send({ type: 'SET_STATUS', orderId: 1, status: 'created' });
     await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
     await settled();
+    expect(loads).toHaveLength(2);
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(statuses()).toEqual({ 1: 'open' });
   });
 
   it('idle -> CANCEL -> confirmingCancel -> DISMISS -> idle: nothing is sent', async () => {
-    const { actor, settled, changes, statuses } = start([order(1, 'created')]);
+    const { actor, settled, changes, statuses } = start({ load: [[order(1, 'created')]] });
     await settled();
     actor.send({ type: 'CANCEL', orderId: 1 });
     expect(actor.getSnapshot().matches({ ready: 'confirmingCancel' })).toBe(true);
@@ -136,7 +133,7 @@ describe('order-status machine', () => {
   });
 
   it('idle -> CANCEL -> confirmingCancel -> CONFIRM -> changing -> refreshing -> idle: the cancelled order leaves the list', async () => {
-    const { actor, settled, changes, statuses } = start([order(1, 'processing'), order(2, 'open')]);
+    const { actor, settled, changes, statuses } = start({ load: [[order(1, 'processing'), order(2, 'open')], [order(2, 'open')]], change: [order(1, 'cancelled')] });
     await settled();
     actor.send({ type: 'CANCEL', orderId: 1 });
     actor.send({ type: 'CONFIRM' });
@@ -148,7 +145,7 @@ describe('order-status machine', () => {
   });
 
   it('CANCEL of an approved order is not offered', async () => {
-    const { actor, settled } = start([order(1, 'approved')]);
+    const { actor, settled } = start({ load: [[order(1, 'approved')]] });
     await settled();
     actor.send({ type: 'CANCEL', orderId: 1 });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
