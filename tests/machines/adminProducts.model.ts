@@ -6,8 +6,8 @@ import { answers, fails, type MachineModel } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof adminProductsMachine>;
 
-/** The products a path acts on (the replay takes real ones), and an id no product has. */
-export const ADMIN_PRODUCTS = [makeProduct(), makeProduct()] as const;
+/** The products a path acts on (the replay takes real ones, given these discounts), and an id no product has. */
+export const ADMIN_PRODUCTS = [makeProduct({ discount: 10 }), makeProduct()] as const;
 export const UNKNOWN_PRODUCT = 999_999;
 
 const changed = (change: ProductChange): Product[] =>
@@ -26,10 +26,12 @@ export const adminProductsModel: MachineModel<typeof adminProductsMachine> = {
   inputs: [{ label: '', input: undefined }],
   key: ({ context }) => ({ selection: context.selection, listed: context.products.length }),
   effect: ({ context }, id) => ({
-    products: context.products.flatMap((p) => (id(p.id) === undefined ? [] : [`${id(p.id)} ${p.disable ? 'disabled' : 'available'}`])).sort(),
+    products: context.products.flatMap((p) => (id(p.id) === undefined ? [] : [`${id(p.id)} ${p.disable ? 'disabled' : 'available'} ${p.discount} %`])).sort(),
     selection: context.selection.map(id),
     change: context.change && { ...context.change, ids: context.change.ids.map(id) },
   }),
+  // A disable and a discount are one call each way: the paths answer and fail both.
+  callKind: (src, input) => (src === 'change' ? ('disable' in (input as ProductChange) ? 'disable' : 'discount') : undefined),
   events: () => [
     { type: 'SELECT', ids: [ADMIN_PRODUCTS[0].id], label: 'one' },
     { type: 'SELECT', ids: ADMIN_PRODUCTS.map((p) => p.id), label: 'both' },

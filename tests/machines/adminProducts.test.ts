@@ -1,8 +1,10 @@
 import { expect, it } from 'vitest';
 import { adminProductsLogic } from '../../src/features/adminProducts/adminProductsLogic';
 import { ADMIN_PRODUCTS, adminProductsModel, UNKNOWN_PRODUCT, type AdminProductsSnapshot } from './adminProducts.model';
+import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';
-import type { MachineBinding } from './harness/replay';
+import { everyPath, type ModelPath } from './harness/model';
+import { replay, type MachineBinding } from './harness/replay';
 import { shopToasts } from './harness/shop';
 import { checkAfterRecoveredRead, emptyAfterFailure } from './recoveredRead';
 
@@ -20,7 +22,7 @@ const adminProductsBinding: MachineBinding = {
   name: 'adminProducts',
   async open(shop) {
     await shop.signIn('admin');
-    const real = await shop.takeProducts([5, 5]);
+    const real = await shop.takeProductsAs(ADMIN_PRODUCTS);
     const realId = (id: number) => (id === UNKNOWN_PRODUCT ? id : real[ADMIN_PRODUCTS.findIndex((p) => p.id === id)]!.id);
     let storefrontRefreshes = 0;
     return {
@@ -57,4 +59,17 @@ machinePaths(adminProductsModel, adminProductsBinding);
 it('compares the table with the server once a read after a failed one has answered: one then shown empty is caught', async () => {
   await checkAfterRecoveredRead(adminProductsBinding, adminProductsModel, TABLE_READ);
   await expect(checkAfterRecoveredRead(adminProductsBinding, adminProductsModel, TABLE_READ, emptyAfterFailure)).rejects.toThrow('the table is what the server holds');
+});
+
+it('refuses an out-of-range discount (150) in the dialog, sending nothing; 20 then asked is what the server holds', async () => {
+  const paths = everyPath(adminProductsModel);
+  const ending = (tail: string) => paths.find((path) => path.name.endsWith(tail))!;
+  const refused = ending('loading answered > SELECT one > OPEN_DISCOUNT > APPLY_DISCOUNT 150');
+  const applied = ending('loading answered > SELECT one > OPEN_DISCOUNT > APPLY_DISCOUNT 20 > changing answered');
+  // The refused discount leaves the dialog as it was: the applied path's steps follow it.
+  const path: ModelPath = { ...applied, name: 'APPLY_DISCOUNT 150, then 20', prefix: undefined, steps: [...refused.steps, ...applied.steps.slice(refused.steps.length - 1)] };
+  const { shop } = await replay(adminProductsBinding, adminProductsModel, path, 0, { recorder: new CoverageRecorder(adminProductsModel.machine) });
+  expect(shop.network.calls.filter((call) => call === 'PATCH /products/bulk'), 'one change sent').toHaveLength(1);
+  // The replay has compared the table with the server and with the model (20 % on the selected product) after each step.
+  expect((await shop.backend.store.listProducts()).map((p) => p.discount), 'no product given 150 %').not.toContain(150);
 });

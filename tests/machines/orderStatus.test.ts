@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { orderStatusMachine } from '../../machines/orderStatus.machine';
-import { DEMO_USER } from '../../seed/seed';
 import { canChangeOrderStatus } from '../../src/domain/permissions';
 import type { OrderStatus } from '../../src/domain/types';
 import { ordersActors } from '../../src/features/orders/ordersActors';
@@ -39,26 +38,16 @@ const LIST_READ = 'GET /orders';
 /**
  * The Admin's orders on the mock backend with the app's actors
  * (ordersActors, as /admin/orders gives them): the seeded orders and two
- * more of ana's, open, for the path to move on or cancel.
+ * more of ana's, open and paid, for the path to move on or cancel.
  */
 const orderStatusBinding: MachineBinding = {
   name: 'orderStatus',
   async open(shop) {
-    const admin = await shop.signIn('admin');
     const [product] = await shop.takeProducts([5]);
-    const openOrder = () =>
-      shop.backend.store.insertOrder({
-        userId: DEMO_USER.id,
-        userEmail: DEMO_USER.email,
-        status: 'open',
-        address: 'Argentina, Cordoba, San Martin 1234',
-        totalPrice: product!.totalPrice,
-        createdAt: new Date().toISOString(),
-        paymentId: `QA-${crypto.randomUUID()}`,
-        lines: [{ productId: product!.id, name: product!.name, image: product!.image, quantity: 1, unitPrice: product!.totalPrice }],
-        history: [{ status: 'open', at: new Date().toISOString(), by: { userId: DEMO_USER.id, email: DEMO_USER.email } }],
-      });
-    const real: Record<OrderRole, number> = { moving: (await openOrder())!.id, cancelled: (await openOrder())!.id };
+    // Paid as the checkout pays: cancelling one refunds its payment through the backend's provider (a payment call the fault runs fail).
+    const paidOrder = async () => (await shop.placeOrder('ana', [{ id: product!.id, quantity: 1 }], 'Argentina, Cordoba, San Martin 1234')).id;
+    const real: Record<OrderRole, number> = { moving: await paidOrder(), cancelled: await paidOrder() };
+    const admin = await shop.signIn('admin');
     const realId = (modelId: number) => real[(Object.keys(ORDER_IDS) as OrderRole[]).find((role) => ORDER_IDS[role] === modelId)!];
     return {
       logic: ordersLogic(ordersActors({ admin: true, userId: admin.id })),

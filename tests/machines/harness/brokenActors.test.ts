@@ -60,7 +60,7 @@ const adminUsersBinding = (logic: AnyStateMachine) =>
 const adminProductsBinding = (logic: AnyStateMachine) =>
   uncheckedBinding('adminProducts', async (shop) => {
     await shop.signIn('admin');
-    const real = await shop.takeProducts([5, 5]);
+    const real = await shop.takeProductsAs(ADMIN_PRODUCTS);
     const realId = (id: number) => real[ADMIN_PRODUCTS.findIndex((p) => p.id === id)]?.id ?? id;
     return {
       logic,
@@ -124,6 +124,17 @@ describe('the replay fails a machine whose calls do not do what was asked', () =
         const firstOnly = fromPromise<Product[], ProductChange>((args) => change({ ...args, input: { ...args.input, ids: args.input.ids.slice(0, 1) } }));
         const logic = adminProductsLogic({ refreshStorefront: () => {}, notifyFailure: () => {} });
         return adminProductsBinding(broken ? logic.provide({ actors: { change: firstOnly } }) : logic);
+      },
+    },
+    {
+      title: "the Admin's discount always sent as 0: the products are changed, never discounted as asked",
+      model: adminProductsModel,
+      path: 'SELECT one > OPEN_DISCOUNT > APPLY_DISCOUNT 20 > changing answered',
+      binding: (broken: boolean) => {
+        const change = appCall<ProductChange, Product[]>(adminProductsActors.change);
+        const noDiscount = fromPromise<Product[], ProductChange>((args) => change({ ...args, input: 'discount' in args.input ? { ...args.input, discount: 0 } : args.input }));
+        const logic = adminProductsLogic({ refreshStorefront: () => {}, notifyFailure: () => {} });
+        return adminProductsBinding(broken ? logic.provide({ actors: { change: noDiscount } }) : logic);
       },
     },
   ];

@@ -10,7 +10,7 @@ import { setFailureReporter, setIdTokenSource, type RequestFailure } from '../..
 import { isServerFailure } from '../../../src/api/replies';
 import type { AuthProvider } from '../../../src/auth/provider';
 import { signInCalls } from '../../../src/auth/signInCalls';
-import type { CataloguePage, LoggedUser, Product } from '../../../src/domain/types';
+import type { CataloguePage, LoggedUser, Order, Product } from '../../../src/domain/types';
 import { adminTokenOnCatalogueReads } from '../../../src/state/session/sessionLogic';
 import type { ShopToasts } from '../../../src/state/shop/shopLogic';
 import { forgetUser, loggedUserStore } from '../../../src/state/storage/keys';
@@ -76,12 +76,21 @@ export interface Shop {
   /** Signs in a seeded person (by first name) or signs up a new one: the app's own sign-in calls; the API calls then carry their token. */
   signIn(name: string): Promise<LoggedUser>;
   signOut(): Promise<void>;
+  /**
+   * A paid order of a person's (seeded, by first name), made as the checkout
+   * makes it: they sign in, their server cart holds these lines, a payment
+   * is created with the backend's provider and the order placed through the
+   * API (the harness's own calls). Sign the path's person in after it.
+   */
+  placeOrder(name: string, lines: { id: number; quantity: number }[], address: string): Promise<Order>;
   /** A product as the storefront shows it (the API's view of the row). */
   product(id: number): Promise<Product>;
   /** What GET /products answers a visitor for this query (the list, or a page when `page` is asked), from the backend's core: no network, nothing held or failed. */
   catalogue(query?: Record<string, string>): Promise<Product[] | CataloguePage>;
   /** Products for a test to use: enabled ones, each set to the given stock. */
   takeProducts(stocks: readonly number[]): Promise<Product[]>;
+  /** Products for a test to use that stand for a model's: enabled ones, each given its stock and discount (the seeded ones' discounts differ). */
+  takeProductsAs(models: readonly Pick<Product, 'stock' | 'discount'>[]): Promise<Product[]>;
   /** Changes a product on the server, as an Admin elsewhere or another shopper's order would. */
   changeProduct(id: number, patch: ProductPatch): Promise<Product>;
   /** The server cart of a user: product id and quantity per line. */
@@ -161,6 +170,27 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
     if (!row) throw new Error('No such product in the backend.');
     return productView(row);
   };
+  const signIn = (name: string) =>
+    network.byHarness(async () => {
+      const seeded = SEEDED_PEOPLE[name];
+      const person = newPerson(name);
+      const user = seeded
+        ? await calls.signIn({ email: seeded.email, password: seeded.type === 'Admin' ? DEMO_PASSWORDS.admin : DEMO_PASSWORDS.shopper, remember: true })
+        : signedUp.has(name)
+          ? await calls.signIn({ ...person, remember: true })
+          : await calls.register(person);
+      signedUp.add(name);
+      loggedUserStore.write(user);
+      return user;
+    });
+  const setServerCart = async (userId: string, lines: { id: number; quantity: number }[]) => {
+    const cart = (await backend.store.getCartByUser(userId)) ?? (await backend.store.createCart(userId));
+    await backend.store.setCartLines(cart.id, lines.map(({ id, quantity }) => ({ productId: id, quantity })));
+  };
+  const takeProducts = async (patches: readonly ProductPatch[]) => {
+    const rows = (await backend.store.listProducts()).filter((p) => !p.disable && p.stock > 0);
+    return Promise.all(patches.map(async (patch, i) => view(await backend.store.updateProduct(rows[i]!.id, patch))));
+  };
 
   return {
     backend,
@@ -179,18 +209,17 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
     toasts: [],
     requestFailures,
     latestFailed: (call) => ended.findLast((c) => c.call === call)?.failed ?? false,
-    signIn: (name) => network.byHarness(async () => {
-      const seeded = SEEDED_PEOPLE[name];
-      const person = newPerson(name);
-      const user = seeded
-        ? await calls.signIn({ email: seeded.email, password: seeded.type === 'Admin' ? DEMO_PASSWORDS.admin : DEMO_PASSWORDS.shopper, remember: true })
-        : signedUp.has(name)
-          ? await calls.signIn({ ...person, remember: true })
-          : await calls.register(person);
-      signedUp.add(name);
-      loggedUserStore.write(user);
-      return user;
-    }),
+    signIn,
+    async placeOrder(name, lines, address) {
+      const { id: userID } = await signIn(name);
+      await setServerCart(userID, lines);
+      return network.byHarness(async () => {
+        const payment = await api.POST('/payments', { body: { userID } });
+        const { data, error } = await api.POST('/orders', { body: { status: 'open', userID, address, paymentId: payment.data!.id } });
+        if (!data) throw new Error(`The order was not placed: ${JSON.stringify(error)}`);
+        return data;
+      });
+    },
     async signOut() {
       await provider.signOut();
       forgetUser();
@@ -201,10 +230,8 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
       // As JSON, as the network carries it (keys left undefined are not sent).
       return JSON.parse(JSON.stringify((await backend.api.handle(listProducts, { path: {}, query })).body)) as Product[] | CataloguePage;
     },
-    async takeProducts(stocks) {
-      const rows = (await backend.store.listProducts()).filter((p) => !p.disable && p.stock > 0);
-      return Promise.all(stocks.map(async (stock, i) => view(await backend.store.updateProduct(rows[i]!.id, { stock }))));
-    },
+    takeProducts: (stocks) => takeProducts(stocks.map((stock) => ({ stock }))),
+    takeProductsAs: (models) => takeProducts(models.map(({ stock, discount }) => ({ stock, discount }))),
     changeProduct: async (id, patch) => view(await backend.store.updateProduct(id, patch)),
     async serverCart(userId) {
       const cart = await backend.store.getCartByUser(userId);
@@ -212,10 +239,7 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
       return cartView(cart, await productsOf(backend.store, cart)).lines.map((line) => ({ id: line.productId, quantity: line.quantity }));
     },
     serverFavorites: (userId) => backend.store.listFavorites(userId),
-    async setServerCart(userId, lines) {
-      const cart = (await backend.store.getCartByUser(userId)) ?? (await backend.store.createCart(userId));
-      await backend.store.setCartLines(cart.id, lines.map(({ id, quantity }) => ({ productId: id, quantity })));
-    },
+    setServerCart,
     async removeFromServerCart(userId, productId) {
       const cart = await backend.store.getCartByUser(userId);
       if (cart) await backend.store.setCartLines(cart.id, cart.lines.filter((line) => line.productId !== productId));
