@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { totalPrice } from '../src/domain/price';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { canned, everyAnswerTaken, type Answer } from '../tests/fixtures/cannedActor';
 import type { Product } from '../src/domain/types';
 import { adminProductsMachine, CHANGE_FAILED, RELOAD_FAILED, type ProductChange } from './adminProducts.machine';
 
@@ -23,42 +23,22 @@ const product = (id: number, fields: Partial<Product> = {}): Product => ({
   ...fields,
 });
 
-/**
- * The machine on an in-memory server applying PATCH /products/bulk as the
- * API does; `network.failingLoads` loads fail, `network.refusal` refuses
- * the next change with that message.
- */
-function start(products: Product[], network = { failingLoads: 0, refusal: null as string | null }) {
-  let server = products.map((p) => ({ ...p }));
-  const changes: ProductChange[] = [];
+/** What the server answered each call, in order: the products listed or changed, or the error. */
+interface Answers {
+  load: Answer<Product[]>[];
+  change?: Answer<Product[]>[];
+}
+
+/** The machine with actors that answer as the test says and record the changes they were sent. */
+function start(answers: Answers) {
+  const load = canned<Product[], unknown>('load', answers.load);
+  const change = canned<Product[], ProductChange>('change', answers.change);
   const refreshes: number[] = [];
   const failures: string[] = [];
   const machine = adminProductsMachine.provide({
-    actors: {
-      load: fromPromise(async () => {
-        if (network.failingLoads > 0) {
-          network.failingLoads--;
-          throw new Error('503');
-        }
-        return server.map((p) => ({ ...p }));
-      }),
-      change: fromPromise(async ({ input }) => {
-        changes.push(input);
-        if (network.refusal !== null) {
-          const message = network.refusal;
-          network.refusal = null;
-          throw new Error(message);
-        }
-        server = server.map((p) => {
-          if (!input.ids.includes(p.id)) return p;
-          if ('discount' in input) return { ...p, discount: input.discount, totalPrice: totalPrice(p.price, input.discount) };
-          return { ...p, disable: input.disable };
-        });
-        return server.filter((p) => input.ids.includes(p.id));
-      }),
-    },
+    actors: { load: load.actor, change: change.actor },
     actions: {
-      refreshStorefront: () => void refreshes.push(changes.length),
+      refreshStorefront: () => void refreshes.push(change.calls.length),
       notifyFailure: (_, message) => void failures.push(message),
     },
   });
@@ -66,15 +46,17 @@ function start(products: Product[], network = { failingLoads: 0, refusal: null a
   const context = () => actor.getSnapshot().context;
   const disabledIds = () => context().products.filter((p) => p.disable).map((p) => p.id);
   const idle = () => waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches('failed'));
-  const setServer = (next: Product[]) => (server = next);
-  return { actor, context, network, changes, refreshes, failures, disabledIds, idle, setServer };
+  return { actor, context, changes: change.calls, refreshes, failures, disabledIds, idle };
 }
 
+afterEach(everyAnswerTaken);
+
 const three = () => [product(1), product(2, { disable: true }), product(3, { price: 20 })];
+const unreachable = () => new Error('503');
 
 describe('admin-products machine', () => {
   it('loading -> ready: every product, disabled ones included', async () => {
-    const { actor, context, idle } = start(three());
+    const { actor, context, idle } = start({ load: [three()] });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await idle();
     expect(context().products.map((p) => p.id)).toEqual([1, 2, 3]);
@@ -82,7 +64,7 @@ describe('admin-products machine', () => {
   });
 
   it('loading -> failed -> RETRY -> loading -> ready', async () => {
-    const { actor, context, idle } = start(three(), { failingLoads: 1, refusal: null });
+    const { actor, context, idle } = start({ load: [unreachable(), three()] });
     await idle();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
     actor.send({ type: 'RETRY' });
@@ -93,9 +75,8 @@ describe('admin-products machine', () => {
   });
 
   it('idle -> RELOAD -> refreshing -> idle: products added elsewhere (an import) are listed, the storefront not refreshed again', async () => {
-    const { actor, context, idle, setServer, refreshes } = start(three());
+    const { actor, context, idle, refreshes } = start({ load: [three(), [...three(), product(4)]] });
     await idle();
-    setServer([...three(), product(4)]);
     actor.send({ type: 'RELOAD' });
     expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
     await idle();
@@ -104,7 +85,7 @@ describe('admin-products machine', () => {
   });
 
   it('SELECT keeps the ids chosen, once each', async () => {
-    const { actor, context, idle } = start(three());
+    const { actor, context, idle } = start({ load: [three()] });
     await idle();
     actor.send({ type: 'SELECT', ids: [1, 3, 3] });
     expect(context().selection).toEqual([1, 3]);
@@ -113,7 +94,7 @@ describe('admin-products machine', () => {
   });
 
   it('without a selection the toolbar changes and the discount dialog are not offered', async () => {
-    const { actor, idle, changes } = start(three());
+    const { actor, idle, changes } = start({ load: [three()] });
     await idle();
     actor.send({ type: 'SET_DISABLED_SELECTED', disable: true });
     actor.send({ type: 'OPEN_DISCOUNT' });
@@ -122,7 +103,10 @@ describe('admin-products machine', () => {
   });
 
   it('idle -> SET_DISABLED_SELECTED -> changing -> refreshing -> idle: the selection disabled in one call, then unselected; the storefront refreshes', async () => {
-    const { actor, context, idle, changes, refreshes, disabledIds } = start(three());
+    const { actor, context, idle, changes, refreshes, disabledIds } = start({
+      load: [three(), [product(1, { disable: true }), product(2, { disable: true }), product(3, { price: 20, disable: true })]],
+      change: [[product(1, { disable: true }), product(3, { price: 20, disable: true })]],
+    });
     await idle();
     actor.send({ type: 'SELECT', ids: [1, 3] });
     actor.send({ type: 'SET_DISABLED_SELECTED', disable: true });
@@ -139,7 +123,7 @@ describe('admin-products machine', () => {
   });
 
   it('SET_DISABLED_SELECTED false enables the selection (Enable)', async () => {
-    const { actor, idle, changes, disabledIds } = start(three());
+    const { actor, idle, changes, disabledIds } = start({ load: [three(), [product(1), product(2), product(3, { price: 20 })]], change: [[product(2)]] });
     await idle();
     actor.send({ type: 'SELECT', ids: [2] });
     actor.send({ type: 'SET_DISABLED_SELECTED', disable: false });
@@ -150,7 +134,14 @@ describe('admin-products machine', () => {
   });
 
   it('idle -> SET_DISABLED (row menu) -> changing -> refreshing -> idle: one product, the selection untouched', async () => {
-    const { actor, context, idle, changes, refreshes, disabledIds } = start(three());
+    const { actor, context, idle, changes, refreshes, disabledIds } = start({
+      load: [
+        three(),
+        [product(1), product(2, { disable: true }), product(3, { price: 20, disable: true })],
+        [product(1), product(2), product(3, { price: 20, disable: true })],
+      ],
+      change: [[product(3, { price: 20, disable: true })], [product(2)]],
+    });
     await idle();
     actor.send({ type: 'SELECT', ids: [1, 3] });
     actor.send({ type: 'SET_DISABLED', id: 3, disable: true });
@@ -164,11 +155,12 @@ describe('admin-products machine', () => {
     actor.send({ type: 'SET_DISABLED', id: 2, disable: false });
     await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
     await idle();
+    expect(changes.at(-1)).toEqual({ ids: [2], disable: false });
     expect(disabledIds()).toEqual([3]);
   });
 
   it('SET_DISABLED of a product not in the list is not sent', async () => {
-    const { actor, idle, changes } = start(three());
+    const { actor, idle, changes } = start({ load: [three()] });
     await idle();
     actor.send({ type: 'SET_DISABLED', id: 99, disable: true });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
@@ -176,7 +168,7 @@ describe('admin-products machine', () => {
   });
 
   it('idle -> OPEN_DISCOUNT -> discounting -> CLOSE_DISCOUNT -> idle: nothing sent, selection kept', async () => {
-    const { actor, context, idle, changes } = start(three());
+    const { actor, context, idle, changes } = start({ load: [three()] });
     await idle();
     actor.send({ type: 'SELECT', ids: [1] });
     actor.send({ type: 'OPEN_DISCOUNT' });
@@ -188,7 +180,7 @@ describe('admin-products machine', () => {
   });
 
   it("APPLY_DISCOUNT out of 0-100 or not whole is not sent ('Write a number between 0 - 100')", async () => {
-    const { actor, idle, changes } = start(three());
+    const { actor, idle, changes } = start({ load: [three()] });
     await idle();
     actor.send({ type: 'SELECT', ids: [1] });
     actor.send({ type: 'OPEN_DISCOUNT' });
@@ -198,7 +190,8 @@ describe('admin-products machine', () => {
   });
 
   it('discounting -> APPLY_DISCOUNT -> changing -> refreshing -> idle: the selection gets the discount and its final prices', async () => {
-    const { actor, context, idle, changes, refreshes } = start(three());
+    const discounted = [product(1, { discount: 15, totalPrice: 8.5 }), product(3, { price: 20, discount: 15, totalPrice: 17 })];
+    const { actor, context, idle, changes, refreshes } = start({ load: [three(), [discounted[0]!, product(2, { disable: true }), discounted[1]!]], change: [discounted] });
     await idle();
     actor.send({ type: 'SELECT', ids: [1, 3] });
     actor.send({ type: 'OPEN_DISCOUNT' });
@@ -217,7 +210,10 @@ describe('admin-products machine', () => {
   });
 
   it('0 and 100 are discounts too', async () => {
-    const { actor, idle, changes } = start(three());
+    const { actor, idle, changes } = start({
+      load: [three(), [product(1, { discount: 100, totalPrice: 0 }), ...three().slice(1)], three()],
+      change: [[product(1, { discount: 100, totalPrice: 0 })], [product(1)]],
+    });
     await idle();
     for (const discount of [100, 0]) {
       actor.send({ type: 'SELECT', ids: [1] });
@@ -233,10 +229,12 @@ describe('admin-products machine', () => {
   });
 
   it("changing -> refreshing on a failure: it is said, the selection kept, the storefront not refreshed, and the list shows the server's", async () => {
-    const { actor, context, idle, failures, refreshes, disabledIds, setServer } = start(three(), { failingLoads: 0, refusal: 'Product not found' });
-    await idle();
     // Someone else disabled product 1 meanwhile: the reload after the failure shows it.
-    setServer([product(1, { disable: true }), product(2, { disable: true }), product(3, { price: 20 })]);
+    const { actor, context, idle, failures, refreshes, disabledIds } = start({
+      load: [three(), [product(1, { disable: true }), product(2, { disable: true }), product(3, { price: 20 })]],
+      change: [new Error('Product not found')],
+    });
+    await idle();
     actor.send({ type: 'SELECT', ids: [1, 3] });
     actor.send({ type: 'SET_DISABLED_SELECTED', disable: true });
     await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
@@ -248,7 +246,7 @@ describe('admin-products machine', () => {
   });
 
   it('a failure without a message says CHANGE_FAILED', async () => {
-    const { actor, idle, failures } = start(three(), { failingLoads: 0, refusal: '' });
+    const { actor, idle, failures } = start({ load: [three(), three()], change: [new Error('')] });
     await idle();
     actor.send({ type: 'SET_DISABLED', id: 1, disable: true });
     await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
@@ -257,9 +255,8 @@ describe('admin-products machine', () => {
   });
 
   it('refreshing -> idle when the list cannot be read again: it is said, and the changed products show the answer to the change', async () => {
-    const { actor, idle, network, failures, disabledIds, refreshes } = start(three());
+    const { actor, idle, failures, disabledIds, refreshes } = start({ load: [three(), unreachable()], change: [[product(1, { disable: true })]] });
     await idle();
-    network.failingLoads = 1;
     actor.send({ type: 'SET_DISABLED', id: 1, disable: true });
     await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
     await idle();
@@ -270,7 +267,10 @@ describe('admin-products machine', () => {
   });
 
   it('changes wait while one is under way; the selection can still change', async () => {
-    const { actor, context, idle, changes } = start(three());
+    const { actor, context, idle, changes } = start({
+      load: [three(), [product(1, { disable: true }), ...three().slice(1)]],
+      change: [[product(1, { disable: true })]],
+    });
     await idle();
     actor.send({ type: 'SET_DISABLED', id: 1, disable: true });
     actor.send({ type: 'SET_DISABLED', id: 3, disable: true });
