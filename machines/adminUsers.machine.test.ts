@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { canned, everyAnswerTaken, type Answer } from '../tests/fixtures/cannedActor';
 import type { User, UserType } from '../src/domain/types';
 import { adminUsersMachine, CHANGE_FAILED, RELOAD_FAILED, type TypeChange } from './adminUsers.machine';
 
@@ -14,52 +15,25 @@ const user = (id: string, type: UserType = 'User'): User => ({
 
 const people = () => [user('me', 'Admin'), user('ana'), user('bruno', 'Banned'), user('carla', 'Blocked'), user('dora', 'Admin')];
 
-/**
- * The machine on an in-memory server keeping the API's rules (no one
- * deletes or changes themselves, an Admin always remains);
- * `network.failingLoads` loads fail, `network.refusal` refuses the next
- * change with that message, `network.failChange` fails it without one.
- */
-function start(users: User[], network = { failingLoads: 0, refusal: null as string | null, failChange: false }) {
-  let server = users.map((u) => ({ ...u }));
-  const removals: string[][] = [];
-  const typeChanges: TypeChange[] = [];
+const without = (...ids: string[]) => people().filter((u) => !ids.includes(u.id));
+const withType = (id: string, type: UserType) => people().map((u) => (u.id === id ? user(id, type) : u));
+const unreachable = () => new Error('503');
+
+/** What the server answered each call, in order: the users listed, nothing for a deletion, the user changed; or the error. */
+interface Answers {
+  load: Answer<User[]>[];
+  remove?: Answer<void>[];
+  setType?: Answer<User>[];
+}
+
+/** The machine, signed in as the Admin 'me', with actors that answer as the test says and record what they were sent. */
+function start(answers: Answers) {
+  const load = canned<User[], unknown>('load', answers.load);
+  const remove = canned<void, { ids: string[] }>('remove', answers.remove);
+  const setType = canned<User, TypeChange>('setType', answers.setType);
   let deletedCalls = 0;
-  const refuse = () => {
-    if (network.failChange) {
-      network.failChange = false;
-      throw new Error('');
-    }
-    if (network.refusal === null) return;
-    const message = network.refusal;
-    network.refusal = null;
-    throw new Error(message);
-  };
-  const lastAdminLeaves = (leaving: string[]) => server.filter((u) => u.type === 'Admin').every((u) => leaving.includes(u.id));
   const machine = adminUsersMachine.provide({
-    actors: {
-      load: fromPromise(async () => {
-        if (network.failingLoads > 0) {
-          network.failingLoads--;
-          throw new Error('503');
-        }
-        return server.map((u) => ({ ...u }));
-      }),
-      remove: fromPromise(async ({ input }) => {
-        removals.push(input.ids);
-        refuse();
-        if (input.ids.includes('me')) throw new Error('You cannot delete your own account.');
-        if (lastAdminLeaves(input.ids)) throw new Error('An Admin must always remain.');
-        server = server.filter((u) => !input.ids.includes(u.id));
-      }),
-      setType: fromPromise(async ({ input }) => {
-        typeChanges.push(input);
-        refuse();
-        if (input.type !== 'Admin' && lastAdminLeaves([input.userId])) throw new Error('An Admin must always remain.');
-        server = server.map((u) => (u.id === input.userId ? { ...u, type: input.type } : u));
-        return { ...server.find((u) => u.id === input.userId)! };
-      }),
-    },
+    actors: { load: load.actor, remove: remove.actor, setType: setType.actor },
     actions: { deleted: () => void deletedCalls++ },
   });
   const actor = createActor(machine, { input: { selfId: 'me' } }).start();
@@ -67,9 +41,11 @@ function start(users: User[], network = { failingLoads: 0, refusal: null as stri
   const ids = () => context().users.map((u) => u.id);
   const types = () => Object.fromEntries(context().users.map((u) => [u.id, u.type]));
   const idle = () => waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches('failed'));
-  const setServer = (next: User[]) => (server = next);
-  return { actor, context, ids, types, idle, network, removals, typeChanges, deleted: () => deletedCalls, setServer };
+  const removals = () => remove.calls.map((call) => call.ids);
+  return { actor, context, ids, types, idle, removals, typeChanges: setType.calls, deleted: () => deletedCalls };
 }
+
+afterEach(everyAnswerTaken);
 
 describe('admin-users machine', () => {
   it('has actors that throw until provided: the list fails visibly', async () => {
@@ -78,7 +54,7 @@ describe('admin-users machine', () => {
   });
 
   it('loading -> ready: everyone but the signed-in Admin', async () => {
-    const { actor, ids, idle } = start(people());
+    const { actor, ids, idle } = start({ load: [people()] });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await idle();
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
@@ -86,7 +62,7 @@ describe('admin-users machine', () => {
   });
 
   it('loading -> failed -> RETRY -> loading -> ready', async () => {
-    const { actor, ids, idle } = start(people(), { failingLoads: 1, refusal: null, failChange: false });
+    const { actor, ids, idle } = start({ load: [unreachable(), people()] });
     await idle();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
     actor.send({ type: 'RETRY' });
@@ -96,14 +72,14 @@ describe('admin-users machine', () => {
   });
 
   it('SELECT keeps each id once', async () => {
-    const { actor, context, idle } = start(people());
+    const { actor, context, idle } = start({ load: [people()] });
     await idle();
     actor.send({ type: 'SELECT', ids: ['ana', 'bruno', 'ana'] });
     expect(context().selection).toEqual(['ana', 'bruno']);
   });
 
   it('idle -> DELETE -> confirmingDeleteOne -> DISMISS -> idle: nothing sent', async () => {
-    const { actor, context, idle, removals } = start(people());
+    const { actor, context, idle, removals } = start({ load: [people()] });
     await idle();
     actor.send({ type: 'DELETE', id: 'nobody' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
@@ -113,11 +89,11 @@ describe('admin-users machine', () => {
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(context().removing).toEqual([]);
-    expect(removals).toEqual([]);
+    expect(removals()).toEqual([]);
   });
 
   it('confirmingDeleteOne -> CONFIRM -> deleting -> refreshing -> idle: the user is gone, once, and so is its selection', async () => {
-    const { actor, context, ids, idle, removals, deleted } = start(people());
+    const { actor, context, ids, idle, removals, deleted } = start({ load: [people(), without('ana')], remove: [undefined] });
     await idle();
     actor.send({ type: 'SELECT', ids: ['ana', 'bruno'] });
     actor.send({ type: 'DELETE', id: 'ana' });
@@ -129,14 +105,14 @@ describe('admin-users machine', () => {
     expect(ids()).toEqual(['bruno', 'carla', 'dora']);
     expect(deleted()).toBe(1);
     await idle();
-    expect(removals).toEqual([['ana']]);
+    expect(removals()).toEqual([['ana']]);
     expect(ids()).toEqual(['bruno', 'carla', 'dora']);
     expect(context().selection).toEqual(['bruno']);
     expect(context().error).toBeNull();
   });
 
   it('idle -> DELETE_SELECTED -> confirmingDeleteMany -> DISMISS -> idle, and -> CONFIRM -> deleting: one call for the selection', async () => {
-    const { actor, context, ids, idle, removals } = start(people());
+    const { actor, context, ids, idle, removals } = start({ load: [people(), without('ana', 'carla')], remove: [undefined] });
     await idle();
     actor.send({ type: 'DELETE_SELECTED' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
@@ -152,21 +128,23 @@ describe('admin-users machine', () => {
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().matches({ ready: 'deleting' })).toBe(true);
     await idle();
-    expect(removals).toEqual([['ana', 'carla']]);
+    expect(removals()).toEqual([['ana', 'carla']]);
     expect(ids()).toEqual(['bruno', 'dora']);
     expect(context().selection).toEqual([]);
   });
 
   it('deleting -> refreshing -> idle on a refusal: the server\'s message, and the list as the server holds it', async () => {
-    const { actor, context, ids, idle, network, setServer, deleted } = start(people());
+    // Meanwhile another Admin deleted bruno.
+    const { actor, context, ids, idle, removals, deleted } = start({
+      load: [people(), without('bruno')],
+      remove: [new Error('An Admin must always remain.')],
+    });
     await idle();
     actor.send({ type: 'SELECT', ids: ['ana', 'dora'] });
-    // Meanwhile another Admin deleted bruno.
-    setServer(people().filter((u) => u.id !== 'bruno'));
-    network.refusal = 'An Admin must always remain.';
     actor.send({ type: 'DELETE_SELECTED' });
     actor.send({ type: 'CONFIRM' });
     await idle();
+    expect(removals()).toEqual([['ana', 'dora']]);
     expect(context().error).toBe('An Admin must always remain.');
     expect(ids()).toEqual(['ana', 'carla', 'dora']);
     expect(context().selection).toEqual(['ana', 'dora']);
@@ -178,9 +156,8 @@ describe('admin-users machine', () => {
   });
 
   it('a failure without a message says the change failed', async () => {
-    const { actor, context, idle, network } = start(people());
+    const { actor, context, idle } = start({ load: [people(), people()], remove: [new Error('')] });
     await idle();
-    network.failChange = true;
     actor.send({ type: 'DELETE', id: 'ana' });
     actor.send({ type: 'CONFIRM' });
     await idle();
@@ -188,7 +165,7 @@ describe('admin-users machine', () => {
   });
 
   it('idle -> CHANGE_TYPE -> choosingType: starts on the user\'s type, or on none for a Blocked user; DISMISS -> idle', async () => {
-    const { actor, context, idle, typeChanges } = start(people());
+    const { actor, context, idle, typeChanges } = start({ load: [people()] });
     await idle();
     actor.send({ type: 'CHANGE_TYPE', id: 'nobody' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
@@ -211,7 +188,7 @@ describe('admin-users machine', () => {
   });
 
   it('choosingType -> CONFIRM on the current type -> idle: nothing to send', async () => {
-    const { actor, idle, typeChanges } = start(people());
+    const { actor, idle, typeChanges } = start({ load: [people()] });
     await idle();
     actor.send({ type: 'CHANGE_TYPE', id: 'ana' });
     actor.send({ type: 'CONFIRM' });
@@ -220,7 +197,10 @@ describe('admin-users machine', () => {
   });
 
   it('choosingType -> CHOOSE -> CONFIRM -> changingType -> refreshing -> idle: the user has the new type', async () => {
-    const { actor, types, idle, typeChanges } = start(people());
+    const { actor, types, idle, typeChanges } = start({
+      load: [people(), withType('ana', 'Banned'), withType('ana', 'Banned').map((u) => (u.id === 'carla' ? user('carla', 'User') : u))],
+      setType: [user('ana', 'Banned'), user('carla', 'User')],
+    });
     await idle();
     actor.send({ type: 'CHANGE_TYPE', id: 'ana' });
     actor.send({ type: 'CHOOSE', userType: 'Banned' });
@@ -238,25 +218,36 @@ describe('admin-users machine', () => {
     actor.send({ type: 'CHOOSE', userType: 'User' });
     actor.send({ type: 'CONFIRM' });
     await idle();
+    expect(typeChanges.at(-1)).toEqual({ userId: 'carla', type: 'User' });
     expect(types().carla).toBe('User');
   });
 
   it('changingType -> refreshing -> idle on a refusal: the server\'s message, and the type the server holds', async () => {
-    const { actor, context, types, idle } = start([user('me', 'User'), user('dora', 'Admin')]);
+    const { actor, context, types, idle, typeChanges } = start({
+      load: [
+        [user('me', 'User'), user('dora', 'Admin')],
+        [user('me', 'User'), user('dora', 'Admin')],
+      ],
+      setType: [new Error('An Admin must always remain.')],
+    });
     await idle();
     actor.send({ type: 'CHANGE_TYPE', id: 'dora' });
     actor.send({ type: 'CHOOSE', userType: 'User' });
     actor.send({ type: 'CONFIRM' });
     await idle();
+    expect(typeChanges).toEqual([{ userId: 'dora', type: 'User' }]);
     expect(context().error).toBe('An Admin must always remain.');
     expect(types()).toEqual({ dora: 'Admin' });
     expect(context()).toMatchObject({ target: null, chosen: null });
   });
 
   it('refreshing -> idle when the list cannot be read again: says so, after the change\'s own message if any', async () => {
-    const { actor, context, types, idle, network } = start(people());
+    const { actor, context, types, idle } = start({
+      load: [people(), unreachable(), unreachable()],
+      setType: [user('ana', 'Admin')],
+      remove: [new Error('Only an Admin may do this.')],
+    });
     await idle();
-    network.failingLoads = 1;
     actor.send({ type: 'CHANGE_TYPE', id: 'ana' });
     actor.send({ type: 'CHOOSE', userType: 'Admin' });
     actor.send({ type: 'CONFIRM' });
@@ -266,8 +257,6 @@ describe('admin-users machine', () => {
     // The change's answer is shown meanwhile.
     expect(types().ana).toBe('Admin');
 
-    network.failingLoads = 1;
-    network.refusal = 'Only an Admin may do this.';
     actor.send({ type: 'DELETE', id: 'bruno' });
     actor.send({ type: 'CONFIRM' });
     await idle();
@@ -275,10 +264,12 @@ describe('admin-users machine', () => {
   });
 
   it('a reload drops from the selection the users no longer listed', async () => {
-    const { actor, context, idle, setServer } = start(people());
+    const { actor, context, idle } = start({
+      load: [people(), without('carla').map((u) => (u.id === 'bruno' ? user('bruno', 'User') : u))],
+      setType: [user('bruno', 'User')],
+    });
     await idle();
     actor.send({ type: 'SELECT', ids: ['ana', 'carla'] });
-    setServer(people().filter((u) => u.id !== 'carla'));
     actor.send({ type: 'CHANGE_TYPE', id: 'bruno' });
     actor.send({ type: 'CHOOSE', userType: 'User' });
     actor.send({ type: 'CONFIRM' });
