@@ -159,7 +159,9 @@ describe('catalogue filter machine', () => {
   });
 
   describe('pages asked of the server (a paged catalogue)', () => {
-    const page = (request: PageRequest) => cataloguePageOf(products, request);
+    /** A page the server answered, written down: these products, on one page. */
+    const answered = (items: Product[]): CataloguePage => ({ items, page: 1, pageCount: 1, total: items.length, facets: { brands: [], categories: [] } });
+    const [, nyxMascara, nyxBlush] = products as [Product, Product, Product];
 
     it('asks for the page it does not know, showing none until it is answered', async () => {
       const backend = server();
@@ -167,9 +169,11 @@ describe('catalogue filter machine', () => {
       expect(actor.getSnapshot().hasTag('loading')).toBe(true);
       expect(backend.last().request).toEqual({ filter: DEFAULT_FILTER, sort: 'popular', page: 1 });
       expect(context().result).toBeNull();
-      backend.last().answer(page(backend.last().request));
+      const everything = answered(products);
+      backend.last().answer(everything);
       await settle();
       expect(actor.getSnapshot().value).toBe('ready');
+      expect(context().result).toEqual(everything);
       expect(context().result?.total).toBe(3);
     });
 
@@ -177,16 +181,17 @@ describe('catalogue filter machine', () => {
       const backend = server();
       const { actor, context } = start({ page: 1, peek: listed(products), fetchPage: backend.fetchPage });
       actor.send({ type: 'CATALOGUE', peek: () => undefined });
-      backend.last().answer(page(backend.last().request));
+      backend.last().answer(answered(products));
       await settle();
       actor.send({ type: 'FILTER', patch: { brands: 'nyx' } });
       const stale = backend.last();
       actor.send({ type: 'FILTER', patch: { offers: true } });
       expect(actor.getSnapshot().hasTag('loading')).toBe(true);
       expect(context().result?.total).toBe(3);
-      stale.answer(page(stale.request));
-      backend.last().answer(page(backend.last().request));
+      stale.answer(answered([nyxMascara, nyxBlush]));
+      backend.last().answer(answered([nyxBlush]));
       await settle();
+      expect(stale.request.filter).toMatchObject({ brands: 'nyx', offers: false });
       expect(backend.last().request.filter).toMatchObject({ brands: 'nyx', offers: true });
       expect(context().result?.total).toBe(1);
     });
@@ -197,12 +202,13 @@ describe('catalogue filter machine', () => {
       actor.send({ type: 'FILTER', patch: { brands: 'dior', categories: 'blush' } });
       expect(context()).toMatchObject({ notFound: false, filter: { brands: 'dior', categories: 'blush' }, page: 1 });
       expect(publish).toHaveBeenLastCalledWith({ query: expect.objectContaining({ filter: expect.objectContaining({ brands: 'dior' }) }), replace: false });
-      backend.last().answer(page(backend.last().request));
+      expect(backend.last().request.filter).toMatchObject({ brands: 'dior', categories: 'blush' });
+      backend.last().answer(answered([]));
       await settle();
       expect(context()).toMatchObject({ notFound: true, filter: DEFAULT_FILTER });
       expect(publish).toHaveBeenLastCalledWith({ query: expect.objectContaining({ filter: DEFAULT_FILTER }), replace: true });
       expect(backend.last().request.filter).toEqual(DEFAULT_FILTER);
-      backend.last().answer(page(backend.last().request));
+      backend.last().answer(answered(products));
       await settle();
       expect(actor.getSnapshot().value).toBe('ready');
       expect(context()).toMatchObject({ notFound: true, result: { total: 3 } });
@@ -216,7 +222,8 @@ describe('catalogue filter machine', () => {
       expect(actor.getSnapshot().value).toBe('failed');
       actor.send({ type: 'RETRY' });
       expect(backend.asked).toHaveLength(2);
-      backend.last().answer(page(backend.last().request));
+      expect(backend.last().request).toEqual(backend.asked[0]!.request);
+      backend.last().answer(answered(products));
       await settle();
       expect(context().result?.total).toBe(3);
     });
