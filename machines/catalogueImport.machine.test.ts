@@ -13,13 +13,16 @@ const SHEET: CatalogueSheet = {
   bad: [{ row: 3, problems: [{ field: 'price', value: 'x', message: 'This value cannot be less than 0 and a maximum of 20 digits' }] }],
 };
 
+/** What the server answered an import of SHEET's good rows: how many products it created. */
+const CREATED = 2;
+
 type Reply<T> = { ok: T } | { error: unknown } | 'never';
 
 /**
- * The machine with a file reader and a server in memory: each call answers
+ * The machine with a file reader and a server that compute nothing: each call answers
  * with the next reply queued for it (or, when none is queued, the sheet
- * above and as many products created as rows sent); calls and effects are
- * recorded.
+ * above, and for an import the two products the server created from its
+ * good rows); calls and effects are recorded.
  */
 function start() {
   const queued = { parse: [] as Reply<CatalogueSheet>[], importRows: [] as Reply<number>[] };
@@ -38,7 +41,7 @@ function start() {
       }),
       importRows: fromPromise(async ({ input }) => {
         calls.importRows.push(input.rows);
-        return answer(queued.importRows, () => input.rows.length);
+        return answer(queued.importRows, () => CREATED);
       }),
     },
     actions: { catalogueChanged: () => effects.push('catalogue changed') },
