@@ -1,5 +1,5 @@
 import 'keen-slider/keen-slider.min.css';
-import { useKeenSlider, type KeenSliderOptions, type KeenSliderPlugin } from 'keen-slider/react';
+import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions, type KeenSliderPlugin } from 'keen-slider';
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { PriorityImages } from '../ProductImage/ProductImage';
 import { visuallyHidden } from '../theme/visuallyHidden.css';
@@ -74,11 +74,21 @@ export function Carousel({ label, priorityFirst = false, children }: { label: st
   const paused = chosen ?? reducedMotion;
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
-  const [ref, slider] = useKeenSlider<HTMLDivElement>({ ...OPTIONS, slideChanged: (s) => setCurrent(s.track.details.rel) }, [autoplay(() => pausedRef.current)]);
+  const ref = useRef<HTMLDivElement>(null);
+  const slider = useRef<KeenSliderInstance | null>(null);
+  // keen-slider's own build, started here, rather than its React build (the same slider with a hook round it): lighter on the first load.
+  useEffect(() => {
+    const started = new KeenSlider(ref.current!, { ...OPTIONS, slideChanged: (s) => setCurrent(s.track.details.rel) }, [autoplay(() => pausedRef.current)]);
+    slider.current = started;
+    return () => {
+      started.destroy();
+      slider.current = null;
+    };
+  }, []);
   // Autoplay asks again whenever pausing changes, the shopper's choice or their reduced-motion wish known after hydrating.
   useEffect(() => {
     slider.current?.update();
-  }, [paused, slider]);
+  }, [paused]);
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
       <div ref={ref} className={`keen-slider ${styles.track}`}>
