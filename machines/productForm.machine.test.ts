@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { productInputOf } from '../src/domain/productForm';
 import type { Product } from '../src/domain/types';
 import type { ProductFormValues } from '../src/domain/validation/product';
 import {
@@ -44,10 +43,14 @@ const filled: ProductFormValues = {
 
 type Reply<T> = { ok: T } | { error: Error } | 'never';
 
+/** The address the server gave the uploaded image. */
+const UPLOADED = '/uploads/primer.png';
+
 /**
- * The machine on an in-memory server: each call answers with the next reply
- * queued for it (or, when none is queued, the stored product, the uploaded
- * file's URL, the saved product); every call and effect is recorded.
+ * The machine on a server that computes nothing: each call answers with the
+ * next reply queued for it (or, when none is queued, the stored product for a
+ * load, UPLOADED for an upload, and the stored product for a save, which the
+ * machine keeps nothing of); every call and effect is recorded.
  */
 function start(productId: number | null, loads: Reply<Product>[] = []) {
   const queued = { load: loads, upload: [] as Reply<string>[], save: [] as Reply<Product>[] };
@@ -67,11 +70,11 @@ function start(productId: number | null, loads: Reply<Product>[] = []) {
       }),
       upload: fromPromise(async ({ input }) => {
         calls.upload.push(input.file.name);
-        return answer(queued.upload, () => `/uploads/${input.file.name}`);
+        return answer(queued.upload, () => UPLOADED);
       }),
       save: fromPromise(async ({ input }) => {
         calls.save.push(input);
-        return answer(queued.save, () => ({ ...stored, ...productInputOf(input.values), id: input.productId ?? 9 }));
+        return answer(queued.save, () => stored);
       }),
     },
     actions: {
@@ -127,7 +130,7 @@ describe('product-form machine: create', () => {
     expect(snapshot().hasTag('uploading')).toBe(true);
     await waitFor(actor, (s) => s.matches({ editing: { image: 'uploaded' } }));
     expect(calls.upload).toEqual(['primer.png']);
-    expect(snapshot().context.values.image).toBe('/uploads/primer.png');
+    expect(snapshot().context.values.image).toBe(UPLOADED);
   });
 
   it("image uploading -> refused: the server's message is kept and the image is unchanged; a new UPLOAD clears it", async () => {
@@ -159,12 +162,12 @@ describe('product-form machine: create', () => {
     const { actor, snapshot, calls, effects, fill } = start(null);
     actor.send({ type: 'UPLOAD', file: png() });
     await waitFor(actor, (s) => s.matches({ editing: { image: 'uploaded' } }));
-    fill({ ...filled, image: '/uploads/primer.png' });
+    fill({ ...filled, image: UPLOADED });
     actor.send({ type: 'SUBMIT' });
     expect(snapshot().hasTag('saving')).toBe(true);
     expect(hasUnsavedChanges(snapshot())).toBe(true);
     await waitFor(actor, (s) => !s.hasTag('saving'));
-    expect(calls.save).toEqual([{ productId: null, values: { ...filled, image: '/uploads/primer.png' } }]);
+    expect(calls.save).toEqual([{ productId: null, values: { ...filled, image: UPLOADED } }]);
     expect(effects).toEqual(['catalogue changed', `notify: ${PRODUCT_CREATED}`]);
     // The form is empty again, the upload's message gone, nothing marked.
     expect(snapshot().matches(idle)).toBe(true);
