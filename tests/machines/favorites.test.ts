@@ -51,7 +51,7 @@ const favoritesBinding: MachineBinding = {
           expect(sorted(context.ids), "the signed-in favourites are the server's").toEqual(sorted(await shop.serverFavorites(userId)));
         }
         if (snapshot.matches({ signedIn: 'unsynced' })) {
-          expect(shop.toasts.some((t) => t.kind === 'failure'), 'favourites that may differ from the server were said not saved').toBe(true);
+          expect(shop.toasts.some((t) => t.kind === 'failure' && t.text === FAVORITES_NOT_SAVED), 'favourites that may differ from the server were said not saved').toBe(true);
         }
       },
       showable: (snapshot) =>
