@@ -109,14 +109,18 @@ function refuseUnstorable(value: unknown, root: string): void {
   throw badRequest(`${field} must be text without NUL characters or broken Unicode.`, field);
 }
 
-/** A number in an address as people write it: the coercion alone would also take `0x10`, `1e3` or ` 5`. */
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+/**
+ * A number in an address as JavaScript writes one (String(n): decimals, and
+ * an exponent for the very small, 1e-7): the coercion alone would also take
+ * `0x10`, `Infinity` or ` 5`.
+ */
+const NUMBER = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/;
 
-/** Parameters read strictly: each given once, and a number written in decimals. */
+/** Parameters read strictly: each given once, and a number written as a number. */
 function refuseLoose(values: Query, numeric: ReadonlySet<string>): void {
   for (const [name, value] of Object.entries(values)) {
     if (typeof value !== 'string') throw badRequest(`${name} must be given once.`, name);
-    if (numeric.has(name) && !DECIMAL.test(value)) throw badRequest(`${name} must be a number.`, name);
+    if (numeric.has(name) && !NUMBER.test(value)) throw badRequest(`${name} must be a number.`, name);
   }
 }
 
