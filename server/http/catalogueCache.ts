@@ -4,6 +4,7 @@ import type { Reply } from '../core/context';
 import type { Query, Route } from '../core/contract';
 import { perCatalogueVersion } from './catalogueVersion';
 import { hotCache, type HotCacheLimits } from './hotCache';
+import { knownAddresses } from './knownAddresses';
 import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
 
 /**
@@ -13,9 +14,6 @@ import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
  */
 const PRODUCTION_LIMITS: HotCacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
 const bytesOf = (answer: Prebuilt) => answer.br.length + answer.gzip.length;
-/** Request targets remembered for answering early, the least recently asked let go of first: a bound on what a flood of made-up ones holds. */
-const MAX_ADDRESSES = 4096;
-const MAX_ADDRESS_LENGTH = 512;
 
 /**
  * Anonymous catalogue reads (product list, search, catalogue pages, detail)
@@ -26,18 +24,12 @@ const MAX_ADDRESS_LENGTH = 512;
  * What is kept is bounded in entries and bytes, and reads asked for again
  * outlast a flood of reads asked for once (hotCache).
  */
-export function createCatalogueCache(catalogueVersion: () => string, limits: HotCacheLimits = PRODUCTION_LIMITS, maxAddresses = MAX_ADDRESSES) {
+export function createCatalogueCache(catalogueVersion: () => string, limits: HotCacheLimits = PRODUCTION_LIMITS, maxAddresses?: number) {
   const current = perCatalogueVersion(catalogueVersion, () => ({
     entries: hotCache<Prebuilt>(limits, bytesOf),
     /** Request targets already answered, each with the key its answer is kept under. */
-    addresses: new Map<string, string>(),
+    addresses: knownAddresses(maxAddresses),
   }));
-
-  function remember(addresses: Map<string, string>, target: string, key: string) {
-    if (target.length > MAX_ADDRESS_LENGTH || addresses.has(target)) return;
-    if (addresses.size >= maxAddresses) addresses.delete(addresses.keys().next().value!);
-    addresses.set(target, key);
-  }
 
   return {
     cacheable: (route: Route) => route.method === 'get' && (route.operationId === 'listProducts' || route.operationId === 'getProduct'),
@@ -64,7 +56,7 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
         );
       }
       const answer = await entry;
-      if (answer.status < 500) remember(addresses, request.url, key);
+      if (answer.status < 500) addresses.remember(request.url, key);
       return sendPrebuilt(request, reply, answer);
     },
 
@@ -78,12 +70,8 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
     early(request: IncomingMessage): Prebuilt | undefined {
       if (request.method !== 'GET' || request.headers.authorization !== undefined || !request.url) return undefined;
       const { entries, addresses } = current();
-      const key = addresses.get(request.url);
-      if (key === undefined) return undefined;
-      // Most recently asked last: a flood of new targets lets go of the oldest, not of those in demand.
-      addresses.delete(request.url);
-      addresses.set(request.url, key);
-      return entries.made(key);
+      const key = addresses.keyOf(request.url);
+      return key === undefined ? undefined : entries.made(key);
     },
   };
 }

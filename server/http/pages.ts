@@ -7,6 +7,7 @@ import { CATEGORIES, type Category } from '../../src/domain/constants';
 import { headHtml, pathSegments } from '../../src/domain/pageHead';
 import { perCatalogueVersion } from './catalogueVersion';
 import { hotCache, type HotCacheLimits } from './hotCache';
+import { knownAddresses } from './knownAddresses';
 import { prebuild, type Prebuilt } from './prebuilt';
 
 /** The storefront's server renderer (src/app/renderPage.tsx): a public page's HTML, head and what it carries, read from the source (only for such a page), or null for a page the browser renders. */
@@ -17,9 +18,6 @@ export const HTML = 'text/html; charset=utf-8';
 const ROOT = '<div id="root"></div>';
 /** Per segment of the page cache: room for every page in steady demand, and a bound on what a flood of new addresses holds. */
 const LIMITS: HotCacheLimits = { entries: 300, bytes: 32 * 1024 * 1024 };
-/** Request addresses remembered with the key of their page, the least recently asked let go of first: matching the routes costs more than sending a kept page. */
-const MAX_ADDRESSES = 4096;
-const MAX_ADDRESS_LENGTH = 512;
 /** Where every not-found page is rendered: it shows nothing of the path asked for, so one page serves every made-up address. */
 export const NOT_FOUND_PATH = '/not-found';
 
@@ -106,23 +104,8 @@ const bytesOf = (page: Prebuilt | null) => (page ? page.br.length + page.gzip.le
  */
 export function createPages({ template, render, source, catalogueVersion }: PagesOptions) {
   if (!template.includes(ROOT)) throw new Error(`The built page has no empty ${ROOT} to render into.`);
-  const current = perCatalogueVersion(catalogueVersion, () => ({ pages: hotCache<Prebuilt | null>(LIMITS, bytesOf), keys: new Map<string, string>() }));
-
-  /** The key a page was kept under, by the address it was asked at, now the most recently asked. */
-  function keyOf(keys: Map<string, string>, href: string): string | undefined {
-    const key = keys.get(href);
-    if (key !== undefined) {
-      keys.delete(href);
-      keys.set(href, key);
-    }
-    return key;
-  }
-
-  function remember(keys: Map<string, string>, href: string, key: string) {
-    if (href.length > MAX_ADDRESS_LENGTH) return;
-    if (keys.size >= MAX_ADDRESSES) keys.delete(keys.keys().next().value!);
-    keys.set(href, key);
-  }
+  // Addresses asked before find their page's key without matching the routes again, which costs more than sending a kept page.
+  const current = perCatalogueVersion(catalogueVersion, () => ({ pages: hotCache<Prebuilt | null>(LIMITS, bytesOf), keys: knownAddresses() }));
 
   async function make(address: URL): Promise<Prebuilt | null> {
     const rendered = await render(address, source);
@@ -142,7 +125,7 @@ export function createPages({ template, render, source, catalogueVersion }: Page
   /** The page for this URL, or null when the browser renders it (a signed-in page such as /cart or /admin). */
   return async function page(url: URL): Promise<Prebuilt | null> {
     const { pages, keys } = current();
-    const known = keyOf(keys, url.href);
+    const known = keys.keyOf(url.href);
     const again = known === undefined ? undefined : pages.get(known);
     if (again) return again;
     const matched = pageAddress(url);
@@ -150,12 +133,12 @@ export function createPages({ template, render, source, catalogueVersion }: Page
     // A product's page in demand is found without a read; only a page not kept asks whether its product is there.
     const kept = pages.get(matched.href);
     if (kept) {
-      remember(keys, url.href, matched.href);
+      keys.remember(url.href, matched.href);
       return kept;
     }
     const address = await productAddress(matched);
     const key = address.href;
-    remember(keys, url.href, key);
+    keys.remember(url.href, key);
     const cached = pages.get(key);
     if (cached) return cached;
     const made = make(address);
