@@ -1,4 +1,5 @@
 import type { Brand, Category } from '../src/domain/constants';
+import type { ProductTableColumn } from '../src/domain/productTable';
 import type { OrderStatus, UserType } from '../src/domain/types';
 import type { CartRow, CatalogueEntry, CommentRow, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductRow, ShopCounts, Store, UserRow } from '../server/core/ports';
 import { createDatabase, type Database, type TableName } from './db';
@@ -26,6 +27,17 @@ const toPayment = (e: Entity<'payment'>): PaymentRow => ({ ...e, provider: e.pro
 
 /** Whether the name holds the part, ignoring case (LIKE '%part%' on lower(name) in SQL). */
 const holds = (name: string, part: string) => name.toLowerCase().includes(part.toLowerCase());
+
+/** What each column of the Admin's product table sorts by, as the SQL store: text in lower case by code point, the final price by price x (100 - discount) in cents (exact). */
+const PRODUCT_PAGE_ORDER: Record<ProductTableColumn, (row: Entity<'product'>) => string | number> = {
+  name: (row) => row.name.toLowerCase(),
+  brand: (row) => row.brand.toLowerCase(),
+  price: (row) => row.price,
+  discount: (row) => row.discount,
+  totalPrice: (row) => Math.round(row.price * 100) * (100 - row.discount),
+  stock: (row) => row.stock,
+  status: (row) => Number(row.disable),
+};
 
 const nextId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
@@ -125,6 +137,16 @@ export function createMockStore(db: Database = createDatabase()): Store {
         .getAll()
         .filter((e) => holds(e.name, part))
         .map((e) => e.id);
+    },
+    async productPage({ name, sort, order, offset, limit }) {
+      const key = sort ? PRODUCT_PAGE_ORDER[sort] : () => 0;
+      const sign = order === 'desc' ? -1 : 1;
+      const matched = db.product
+        .getAll()
+        .filter((e) => !name || holds(e.name, name))
+        .map((e) => ({ e, key: key(e) }))
+        .sort((a, b) => sign * (a.key < b.key ? -1 : a.key > b.key ? 1 : a.e.id - b.e.id));
+      return { rows: matched.slice(offset, offset + limit).map(({ e }) => toProduct(e)), total: matched.length };
     },
     async enabledProductIds() {
       return db.product

@@ -1,4 +1,5 @@
 import type { Brand, Category } from '../../src/domain/constants';
+import type { ProductTableColumn, SortOrder } from '../../src/domain/productTable';
 import type { OrderStatus, UserType } from '../../src/domain/types';
 
 export interface ShadeRow {
@@ -37,6 +38,16 @@ export type CatalogueEntry = Pick<ProductRow, 'id' | 'name' | 'brand' | 'categor
 /** A product has no ratings of the shop's own yet: its rank and reviews are its base. */
 export type NewProduct = Omit<ProductRow, 'id' | 'rank' | 'reviews' | 'baseRank' | 'baseReviews' | 'disable' | 'createdAt'> &
   Partial<Pick<ProductRow, 'baseRank' | 'baseReviews' | 'disable' | 'createdAt'>>;
+
+/** A page of the Admin's product table as the store reads it (Store.productPage). */
+export interface ProductPageQuery {
+  name?: string;
+  sort?: ProductTableColumn;
+  order: SortOrder;
+  offset: number;
+  limit: number;
+}
+
 export type ProductPatch = Partial<Omit<ProductRow, 'id' | 'createdAt' | 'baseRank' | 'baseReviews'>>;
 
 export interface UserRow {
@@ -149,6 +160,13 @@ export interface Store {
   listProducts(options?: { name?: string; ids?: readonly number[] }): Promise<ProductRow[]>;
   /** The ids of the products whose name holds the part given, ignoring case, in no order: the catalogue's name search, read through an index. */
   productIdsNamed(part: string): Promise<number[]>;
+  /**
+   * One page of every product, disabled ones included (the Admin's table):
+   * those whose name holds `name` (ignoring case, through the name index),
+   * sorted by the column in `order` (equal values by id, in the same order;
+   * none: by id), `limit` of them after `offset`; with how many match.
+   */
+  productPage(query: ProductPageQuery): Promise<{ rows: ProductRow[]; total: number }>;
   /**
    * The storefront products (in stock, not disabled), in no order, as the catalogue
    * filters, sorts and pages them. An adapter may answer the same array until

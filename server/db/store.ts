@@ -1,6 +1,7 @@
 import type { Brand, Category } from '../../src/domain/constants';
+import type { ProductTableColumn } from '../../src/domain/productTable';
 import type { OrderStatus, UserType } from '../../src/domain/types';
-import type { CartRow, CatalogueEntry, CommentRow, NewProduct, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductPatch, ProductRow, ShopCounts, Store, UserRow } from '../core/ports';
+import type { CartRow, CatalogueEntry, CommentRow, NewProduct, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductPageQuery, ProductPatch, ProductRow, ShopCounts, Store, UserRow } from '../core/ports';
 import { noteCatalogueChange } from '../core/catalogueChanges';
 import type { Sql } from './sql';
 
@@ -186,6 +187,37 @@ const first = <T>(rows: T[]) => rows[0] ?? null;
 const PRODUCT_IDS_NAMED = `SELECT coalesce(json_agg(id), '[]')::text AS ids FROM products WHERE lower(name) LIKE $1`;
 const ENABLED_PRODUCT_IDS = `SELECT coalesce(json_agg(id ORDER BY id), '[]')::text AS ids FROM products WHERE NOT disable`;
 
+/**
+ * What each column of the Admin's product table sorts by. Text by its
+ * lower case in code-point order (COLLATE "C"), whatever the database's
+ * locale, as the in-memory store compares; the final price by
+ * price x (100 - discount), exact, which orders as the rounded final price.
+ */
+const PRODUCT_PAGE_ORDER: Record<ProductTableColumn, string> = {
+  name: 'lower(name) COLLATE "C"',
+  brand: 'lower(brand) COLLATE "C"',
+  price: 'price',
+  discount: 'discount',
+  totalPrice: 'price * (100 - discount)',
+  stock: 'stock',
+  status: 'disable',
+};
+
+/** One page of products and how many match, in one statement (one snapshot); a page past the end is one row of nulls with the count. */
+const productPageQuery = ({ name, sort, order, offset, limit }: ProductPageQuery) => {
+  const params: unknown[] = [limit, offset];
+  let where = '';
+  if (name) {
+    params.push(likePattern(name));
+    where = `WHERE lower(name) LIKE $${params.length}`;
+  }
+  const direction = order === 'desc' ? 'DESC' : 'ASC';
+  const orderBy = `${sort ? `${PRODUCT_PAGE_ORDER[sort]} ${direction}, ` : ''}id ${direction}`;
+  const text = `SELECT p.*, t.total FROM (SELECT count(*)::int AS total FROM products ${where}) t
+    LEFT JOIN LATERAL (SELECT * FROM products ${where} ORDER BY ${orderBy} LIMIT $1 OFFSET $2) p ON true`;
+  return { text, params };
+};
+
 /** LIKE's pattern for names holding the part, ignoring case: the part's LIKE characters taken as text. */
 const likePattern = (part: string) => `%${part.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -285,6 +317,11 @@ export function createSqlStore(sql: Sql): Store {
     async productIdsNamed(part) {
       const [row] = await sql.query<{ ids: string }>(PRODUCT_IDS_NAMED, [likePattern(part)]);
       return JSON.parse(row!.ids) as number[];
+    },
+    async productPage(query) {
+      const { text, params } = productPageQuery(query);
+      const rows = await sql.query(text, params);
+      return { rows: rows.filter((r) => r.id !== null).map(toProduct), total: Number(rows[0]!.total) };
     },
     async enabledProductIds() {
       const [row] = await sql.query<{ ids: string }>(ENABLED_PRODUCT_IDS);

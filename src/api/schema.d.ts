@@ -60,6 +60,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the Admin's product table (Admin)
+         * @description The Admin products screen's table, for catalogues too large to send
+         *     whole: every product, disabled and sold-out ones included, narrowed
+         *     by `name` (part of the name, ignoring case, as the list's `name`),
+         *     sorted by one of the table's columns in `order`, cut into pages of
+         *     `pageSize`; a page past the last is the last, as in
+         *     `GET /products?page=`. Without `sort`, by id. `order` is refused
+         *     (400) without `sort`.
+         */
+        get: operations["listAdminProductPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/bulk": {
         parameters: {
             query?: never;
@@ -578,6 +604,19 @@ export interface components {
                 categories: components["schemas"]["Facet"][];
             };
         };
+        /**
+         * @description The Admin product table's sortable columns; status puts available before disabled (asc).
+         * @enum {string}
+         */
+        AdminProductSort: "name" | "brand" | "price" | "discount" | "totalPrice" | "stock" | "status";
+        AdminProductPage: {
+            items: components["schemas"]["Product"][];
+            /** @description The page sent, clamped to the pages there are. */
+            page: number;
+            pageCount: number;
+            /** @description How many products the query matches, on every page. */
+            total: number;
+        };
         ProductInput: {
             name: string;
             price: number;
@@ -925,6 +964,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminProductPage: {
+        parameters: {
+            query?: {
+                name?: string;
+                sort?: components["schemas"]["AdminProductSort"];
+                /** @description asc when left out. */
+                order?: "asc" | "desc";
+                /** @description 1-based; 1 when left out. */
+                page?: number;
+                /** @description The table's page sizes (spec section 2); 5 when left out. */
+                pageSize?: 5 | 10 | 25;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's products and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

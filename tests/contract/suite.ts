@@ -6,6 +6,7 @@ import type { Cart, Order, Product, User } from '../../src/domain/types';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import type { BackendUnderTest } from './backend';
 import { cataloguePageTests } from './cataloguePages';
+import { productTablePageTests } from './productTablePages';
 import { assertMatchesContract } from './responses';
 
 const BANNED: Identity = { uid: 'user-carla', email: 'carla@makeup.test' };
@@ -237,6 +238,8 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
     });
 
     describe('catalogue pages', () => cataloguePageTests({ call, admin: ADMIN, errorOf }));
+
+    describe("the Admin's product table", () => productTablePageTests({ call, admin: ADMIN, shopper: SHOPPER, errorOf }));
 
     describe('ratings', () => {
       /** The product's rank and reviews once the shop's ratings given are added to the ones it has (DECISIONS.md: the mean of its ratings). */

@@ -128,6 +128,7 @@ describe('admin operations', () => {
     listOrders: { method: 'get', path: '/orders' },
     setOrderStatus: { method: 'patch', path: '/orders', body: { orderID: victim.openOrderId, status: 'cancelled' } },
     getStats: { method: 'get', path: '/stats' },
+    listAdminProductPage: { method: 'get', path: '/products/admin' },
     createProduct: {
       method: 'post',
       path: '/products',

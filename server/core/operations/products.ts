@@ -8,12 +8,15 @@ import type { components, operations } from '../../../src/api/schema';
 import { DEFAULT_SORT, type CatalogueItem } from '../../../src/domain/catalogue';
 import { catalogueIndex, type CatalogueIndex } from '../../../src/domain/catalogueIndex';
 import { totalPrice } from '../../../src/domain/price';
+import { FIRST_TABLE_PAGE } from '../../../src/domain/productTable';
 import type { CataloguePage } from '../../../src/domain/types';
 import type { CatalogueEntry, NewProduct, ProductRow, Store } from '../ports';
 import { productView } from '../views';
 
 type ProductInput = components['schemas']['ProductInput'];
+type AdminProductPage = components['schemas']['AdminProductPage'];
 type ListQuery = NonNullable<operations['listProducts']['parameters']['query']>;
+type TableQuery = NonNullable<operations['listAdminProductPage']['parameters']['query']>;
 
 /** Each storefront catalogue's index, made once for as long as the store answers the same catalogue. */
 const indexes = new WeakMap<readonly CatalogueEntry[], CatalogueIndex<CatalogueItem>>();
@@ -48,6 +51,15 @@ async function cataloguePage(store: Store, { page = 1, pageSize, name, brand, ca
     return row && row.stock > 0 && !row.disable ? [productView(row)] : [];
   });
   return { ...found, items };
+}
+
+/** One page of the Admin's product table (GET /products/admin): a page past the last is read again as the last, as the catalogue's page is clamped. */
+async function productTablePage(store: Store, { name, sort, order = 'asc', page = 1, pageSize = FIRST_TABLE_PAGE.pageSize }: TableQuery): Promise<AdminProductPage> {
+  const read = (at: number) => store.productPage({ ...(name ? { name } : {}), ...(sort ? { sort } : {}), order, offset: (at - 1) * pageSize, limit: pageSize });
+  let found = await read(page);
+  const last = Math.max(1, Math.ceil(found.total / pageSize));
+  if (page > last) found = await read(last);
+  return { items: found.rows.map(productView), page: Math.min(page, last), pageCount: last, total: found.total };
 }
 
 /** A product a shopper may see: disabled ones are missing to all but an Admin. */
@@ -119,7 +131,7 @@ const PAGE_PARAMETERS = ['brand', 'category', 'min', 'max', 'offers', 'sort', 'p
 
 export const productOperations: Pick<
   Operations,
-  'listProducts' | 'getProduct' | 'createProduct' | 'importProducts' | 'updateProduct' | 'updateProductsBulk' | 'rateProduct' | 'getOwnRating'
+  'listProducts' | 'listAdminProductPage' | 'getProduct' | 'createProduct' | 'importProducts' | 'updateProduct' | 'updateProductsBulk' | 'rateProduct' | 'getOwnRating'
 > = {
   async listProducts(ctx, { query }) {
     if (query.page !== undefined) return ok(await cataloguePage(ctx.store, query));
@@ -129,6 +141,13 @@ export const productOperations: Pick<
     const rows = await ctx.store.listProducts(query.name ? { name: query.name } : {});
     const visible = callerIsAdmin(ctx) ? rows : rows.filter((row) => !row.disable);
     return ok(visible.map(productView));
+  },
+
+  async listAdminProductPage(ctx, { query }) {
+    requireAdmin(ctx);
+    // Said rather than ignored, as the list's page parameters without page.
+    if (query.order !== undefined && query.sort === undefined) throw badRequest('order is read only with sort.', 'order');
+    return ok(await productTablePage(ctx.store, query));
   },
 
   async getProduct(ctx, { path }) {

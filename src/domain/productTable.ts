@@ -1,0 +1,40 @@
+import type { components, operations } from '../api/schema';
+import { ADMIN_ROWS_PER_PAGE, CATALOGUE_PAGING_THRESHOLD } from './constants';
+
+/** The Admin product table's sortable columns (its accessor columns' ids), as GET /products/admin sorts by them. */
+export type ProductTableColumn = components['schemas']['AdminProductSort'];
+export type SortOrder = 'asc' | 'desc';
+export type ProductTablePageSize = (typeof ADMIN_ROWS_PER_PAGE)[number];
+
+/** What the Admin product table shows when the server pages it: a page of a size, a name searched for ('' for none) and a sort (none: by id). */
+export interface ProductTableQuery {
+  page: number;
+  pageSize: ProductTablePageSize;
+  name: string;
+  sort: { column: ProductTableColumn; order: SortOrder } | null;
+}
+
+export const FIRST_TABLE_PAGE: ProductTableQuery = { page: 1, pageSize: ADMIN_ROWS_PER_PAGE[0], name: '', sort: null };
+
+/**
+ * Whether the Admin's product table of this many products (every one,
+ * disabled ones included) is paged by the server instead of loaded whole:
+ * past the storefront's paging threshold.
+ */
+export const isPagedProductTable = (productCount: number) => productCount > CATALOGUE_PAGING_THRESHOLD;
+
+export type ProductTableParams = NonNullable<operations['listAdminProductPage']['parameters']['query']>;
+
+/** The longest name GET /products/admin searches for; product names are far shorter, so a longer search matches nothing either way. */
+const NAME_SEARCH_MAX = 100;
+
+/** GET /products/admin's query for the table's; defaults left out, the name trimmed. */
+export function productTableParams({ page, pageSize, name, sort }: ProductTableQuery): ProductTableParams {
+  const searched = name.trim().slice(0, NAME_SEARCH_MAX);
+  return {
+    ...(page !== 1 ? { page } : {}),
+    ...(pageSize !== FIRST_TABLE_PAGE.pageSize ? { pageSize } : {}),
+    ...(searched ? { name: searched } : {}),
+    ...(sort ? { sort: sort.column, ...(sort.order === 'desc' ? { order: 'desc' as const } : {}) } : {}),
+  };
+}
