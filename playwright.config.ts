@@ -7,6 +7,9 @@ export const SERVER_AUTH_EMULATOR_PORT = 9420;
 const PAYPAL_SHOP_PORT = 4321;
 export const PAYPAL_STAND_IN_PORT = 4322;
 const ADMIN_SHOP_PORT = 4323;
+const PAGED_SHOP_PORT = 4324;
+/** Past CATALOGUE_PAGING_THRESHOLD (2,000 storefront products): 2,050 of these are in stock and enabled. */
+const PAGED_SHOP_PRODUCTS = 2400;
 
 /**
  * End-to-end tests in Chromium: on the production build answered by the MSW
@@ -15,7 +18,8 @@ const ADMIN_SHOP_PORT = 4323;
  * each with a database of its own: taking PayPal payments from local
  * stand-ins of PayPal's JS SDK and REST API (paypal), and for the back
  * office's specs, whose changes to the catalogue and the people would move
- * the storefront specs' counts (admin).
+ * the storefront specs' counts (admin); and the storefront of a catalogue
+ * large enough to be read a page at a time (paged).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +35,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${MSW_PORT}` },
-      grepInvert: /@phone|@server|@paypal|@admin/,
+      grepInvert: /@phone|@server|@paypal|@admin|@paged/,
     },
     {
       name: 'phone',
@@ -43,7 +47,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SERVER_PORT}` },
       // Every spec but the shell's; a test tagged @server runs only here.
       testIgnore: /shell\.spec\.ts/,
-      grepInvert: /@paypal|@admin/,
+      grepInvert: /@paypal|@admin|@paged/,
     },
     {
       name: 'paypal',
@@ -54,6 +58,12 @@ export default defineConfig({
       name: 'admin',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${ADMIN_SHOP_PORT}` },
       grep: /@admin/,
+    },
+    {
+      name: 'paged',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PAGED_SHOP_PORT}` },
+      testMatch: /pagedCatalogue\.spec\.ts/,
+      grep: /@paged/,
     },
   ],
   webServer: [
@@ -81,6 +91,13 @@ export default defineConfig({
     {
       command: `PORT=${ADMIN_SHOP_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/secondShop.mjs`,
       url: `http://127.0.0.1:${ADMIN_SHOP_PORT}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+    },
+    {
+      command: `SEED_PRODUCTS=${PAGED_SHOP_PRODUCTS} PORT=${PAGED_SHOP_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/secondShop.mjs`,
+      url: `http://127.0.0.1:${PAGED_SHOP_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
