@@ -78,6 +78,8 @@ export function createMockStore(db: Database = createDatabase()): Store {
   /** Moves on every write to the products (all of them go through this store), so the storefront catalogue is one array until then. */
   let productsVersion = 0;
   let catalogue: { version: number; entries: readonly CatalogueEntry[] } | null = null;
+  /** When each owed refund's latest attempt began, by payment id: a lease only (kept through a rollback, it merely delays a retry). */
+  const refundAttempts = new Map<string, string>();
 
   function snapshot() {
     return TABLES.map((table) => [table, db[table].getAll().map((row) => ({ ...row }))] as const);
@@ -365,6 +367,21 @@ export function createMockStore(db: Database = createDatabase()): Store {
       if (e?.status !== from) return false;
       db.payment.update({ ...byId(id), data: { status } } as never);
       return true;
+    },
+    async oweRefund(id, from, at) {
+      if (!(await store.setPaymentStatus(id, 'refunding', from))) return false;
+      refundAttempts.set(id, at);
+      return true;
+    },
+    async claimOwedRefund(staleBefore, at) {
+      const since = (id: string) => Date.parse(refundAttempts.get(id) ?? '1970-01-01T00:00:00Z');
+      const owed = db.payment
+        .findMany(where({ status: 'refunding' }))
+        .filter((e) => since(e.id) < Date.parse(staleBefore))
+        .sort((a, b) => since(a.id) - since(b.id))[0];
+      if (!owed) return null;
+      refundAttempts.set(owed.id, at);
+      return owed.id;
     },
   };
 

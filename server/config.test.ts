@@ -49,6 +49,7 @@ describe('the local set-up (Auth emulator)', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       seedProducts: 150,
+      refundRetrySeconds: 60,
       trustProxy: false,
       publicOrigin: undefined,
       firebase: { mode: 'emulator', projectId: 'demo-shop', emulatorHost: '127.0.0.1:9099' },
@@ -61,7 +62,7 @@ describe('the local set-up (Auth emulator)', () => {
     expect(readConfig({ ...EMULATOR, HOST: host }).host).toBe(host);
   });
 
-  it('takes the Admin, the database, the folders, the port, the log level and the catalogue size it is given', () => {
+  it('takes the Admin, the database, the folders, the port, the log level and the catalogue size and refund retry interval it is given', () => {
     const config = readConfig({
       ...EMULATOR,
       FIREBASE_PROJECT_ID: 'demo-other',
@@ -73,10 +74,12 @@ describe('the local set-up (Auth emulator)', () => {
       PORT: '4320',
       LOG_LEVEL: 'warn',
       SEED_PRODUCTS: '100000',
+      REFUND_RETRY_SECONDS: '300',
     });
     expect(config).toMatchObject({
       port: 4320,
       seedProducts: 100000,
+      refundRetrySeconds: 300,
       dataDir: '/tmp/shop-data',
       uploadsDir: '/tmp/shop-data/uploads',
       staticDir: '/tmp/shop-static',
@@ -292,6 +295,8 @@ describe('every other setting', () => {
     [{ SEED_PRODUCTS: '0' }, 'SEED_PRODUCTS must be a whole number of products from 1 to 1000000, not "0".'],
     [{ SEED_PRODUCTS: '1e7' }, 'SEED_PRODUCTS must be a whole number of products from 1 to 1000000, not "1e7".'],
     [{ SEED_PRODUCTS: '2.5' }, 'SEED_PRODUCTS must be a whole number of products from 1 to 1000000, not "2.5".'],
+    [{ REFUND_RETRY_SECONDS: '0' }, 'REFUND_RETRY_SECONDS must be a whole number of seconds from 1 to 86400, not "0".'],
+    [{ REFUND_RETRY_SECONDS: '1.5' }, 'REFUND_RETRY_SECONDS must be a whole number of seconds from 1 to 86400, not "1.5".'],
   ])('refuses %o', (change, message) => {
     expect(problemsOf({ ...EMULATOR, ...change })).toEqual([message]);
   });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_PRODUCT_COUNT } from '../seed/catalogue/generate';
+import { DEFAULT_REFUND_RETRY_SECONDS } from './core/refunds';
 import { DEMO_PASSWORDS } from '../seed/demoPasswords';
 
 type Env = Record<string, string | undefined>;
@@ -20,6 +21,7 @@ const FIREBASE_VARIABLES = [...FIREBASE_PROJECT_VARIABLES, 'FIREBASE_AUTH_EMULAT
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MAX_SEED_PRODUCTS = 1_000_000;
+const MAX_REFUND_RETRY_SECONDS = 86_400;
 const LOOPBACK_IPV4 = '127(?:\\.(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)){3}';
 const LOOPBACK = new RegExp(`^(?:${LOOPBACK_IPV4}|::1|localhost)$`);
 const LOOPBACK_HOST_AND_PORT = new RegExp(`^(?:${LOOPBACK_IPV4}|\\[::1\\]|localhost):(?<port>\\d{1,5})$`);
@@ -55,6 +57,8 @@ export interface Config {
   logLevel: string;
   /** How many generated products the first start on an empty database seeds the catalogue with. */
   seedProducts: number;
+  /** How often the refunds still owed (the provider failed when first asked) are asked again. */
+  refundRetrySeconds: number;
   /** Whom to believe about the caller's address (X-Forwarded-For): nobody unless TRUST_PROXY names the proxies. */
   trustProxy: false | string[];
   /** The shop's address as visitors reach it, named by canonical links, Open Graph tags, the sitemap and robots.txt; unset (local set-up only), the request's own. */
@@ -93,6 +97,10 @@ export function readConfig(env: Env = process.env): Config {
   if (!Number.isInteger(seedProducts) || seedProducts < 1 || seedProducts > MAX_SEED_PRODUCTS) {
     problems.push(`SEED_PRODUCTS must be a whole number of products from 1 to ${MAX_SEED_PRODUCTS}, not "${get('SEED_PRODUCTS')}".`);
   }
+  const refundRetrySeconds = Number(get('REFUND_RETRY_SECONDS') ?? DEFAULT_REFUND_RETRY_SECONDS);
+  if (!Number.isInteger(refundRetrySeconds) || refundRetrySeconds < 1 || refundRetrySeconds > MAX_REFUND_RETRY_SECONDS) {
+    problems.push(`REFUND_RETRY_SECONDS must be a whole number of seconds from 1 to ${MAX_REFUND_RETRY_SECONDS}, not "${get('REFUND_RETRY_SECONDS')}".`);
+  }
 
   const trustProxy = readTrustProxy(get('TRUST_PROXY'), problems);
   // firebase-admin turns to the emulator, which accepts unsigned tokens, on a FIREBASE_AUTH_EMULATOR_HOST of spaces.
@@ -116,6 +124,7 @@ export function readConfig(env: Env = process.env): Config {
     databaseUrl,
     logLevel,
     seedProducts,
+    refundRetrySeconds,
     trustProxy,
     publicOrigin,
     firebase,

@@ -28,6 +28,7 @@ async function main() {
     renderPage,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    refundRetrySeconds: config.refundRetrySeconds,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     ...(payments.provider === 'paypal' ? { paypalClientId: payments.clientId } : {}),
     // The storefront of the local set-up signs in through the emulator, at the address start.mjs builds it with.

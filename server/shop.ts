@@ -3,6 +3,7 @@ import { seedCatalogue } from '../seed/seed';
 import { createApi } from './core/api';
 import { contractDocument } from './core/document';
 import type { IdentityVerifier, ImageStore, PaymentProvider, Store } from './core/ports';
+import { DEFAULT_REFUND_RETRY_SECONDS, retryOwedRefunds } from './core/refunds';
 import { watchCatalogueVersion } from './db/open';
 import type { Sql } from './db/sql';
 import { createSqlStore } from './db/store';
@@ -16,6 +17,8 @@ export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' 
   uploadsDir: string;
   staticDir?: string;
   logger?: boolean | object;
+  /** How often the refunds still owed are asked of the provider again (REFUND_RETRY_SECONDS); also once at start. */
+  refundRetrySeconds?: number;
 }
 
 export interface Shop {
@@ -23,16 +26,58 @@ export interface Shop {
   store: Store;
 }
 
+/** The provider, its refunds' failures logged: the refund stays owed and is retried. */
+function loggingRefundFailures(payments: PaymentProvider, log: (message: string) => void): PaymentProvider {
+  return {
+    ...payments,
+    async refund(id) {
+      try {
+        await payments.refund(id);
+      } catch (error) {
+        log(`The refund of payment ${id} failed (${error instanceof Error ? error.message : String(error)}): it stays owed and is asked again.`);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Asks the provider again for the refunds owed: once the app is ready, then
+ * every `seconds`, a round at a time, until the app closes (which waits for
+ * the round under way).
+ */
+function retryRefundsWhileOpen(app: FastifyInstance, store: Store, payments: PaymentProvider, seconds: number): void {
+  let round: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const run = () => {
+    round ??= retryOwedRefunds({ store, payments }, () => new Date())
+      .then(
+        (refunded) => void (refunded > 0 && app.log.info(`refunded ${refunded} payments whose refunds were owed`)),
+        (error: unknown) => app.log.error(error),
+      )
+      .finally(() => (round = null));
+  };
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, seconds * 1000).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await round;
+  });
+}
+
 /** The real API: the shared core on the SQL store, behind Fastify. */
 export async function createShop(parts: ShopParts): Promise<Shop> {
   const store = createSqlStore(parts.sql);
   const catalogue = await watchCatalogueVersion(parts.sql);
+  const payments = loggingRefundFailures(parts.payments, (message) => app.log.error(message));
   const app = await buildApp({
     api: createApi({
       contract: contractDocument,
       store,
       identity: parts.identity,
-      payments: parts.payments,
+      payments,
       images: parts.images,
       log: (error) => app.log.error(error),
     }),
@@ -51,6 +96,7 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
     ...(parts.publicOrigin ? { publicOrigin: parts.publicOrigin } : {}),
   });
   app.addHook('onClose', () => catalogue.stop());
+  retryRefundsWhileOpen(app, store, payments, parts.refundRetrySeconds ?? DEFAULT_REFUND_RETRY_SECONDS);
   return { app, store };
 }
 

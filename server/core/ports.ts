@@ -118,10 +118,11 @@ export interface CommentRow {
 /**
  * A payment's state (DECISIONS.md, "Payments"): created when the shopper
  * starts paying; captured once the provider took the money; then fulfilled
- * (its order exists) or refunded; failed when the provider did not complete
- * it. Refunded and failed are final.
+ * (its order exists) or refunding (its refund is owed: recorded before the
+ * provider is asked, and asked again until it confirms), then refunded;
+ * failed when the provider did not complete it. Refunded and failed are final.
  */
-export type PaymentStatus = 'created' | 'captured' | 'fulfilled' | 'refunded' | 'failed';
+export type PaymentStatus = 'created' | 'captured' | 'fulfilled' | 'refunding' | 'refunded' | 'failed';
 
 export interface PaymentRow {
   id: string;
@@ -248,6 +249,18 @@ export interface Store {
   insertPayment(payment: PaymentRow): Promise<PaymentRow>;
   /** Moves the payment from `from` to `status` in one step; answers whether it was in `from`. */
   setPaymentStatus(id: string, status: PaymentStatus, from: PaymentStatus): Promise<boolean>;
+  /**
+   * Moves the payment from `from` to refunding in one step, its first refund
+   * attempt claimed as begun `at` (ISO); answers whether it was in `from`.
+   */
+  oweRefund(id: string, from: PaymentStatus, at: string): Promise<boolean>;
+  /**
+   * Claims one refund owed whose last attempt began before `staleBefore`
+   * (ISO), the longest waiting first, stamping its next attempt as begun `at`;
+   * answers its payment id, or null when none is left. One caller claims each
+   * attempt, however many processes ask at once.
+   */
+  claimOwedRefund(staleBefore: string, at: string): Promise<string | null>;
 }
 
 export interface Identity {
@@ -274,7 +287,10 @@ export interface PaymentProvider {
   create(amount: number): Promise<string>;
   /** Captures an approved payment; answers the money actually captured, or null when none was. */
   capture(id: string): Promise<CapturedMoney | null>;
-  /** Gives a captured payment back, whatever its amount or currency. */
+  /**
+   * Gives a captured payment back, whatever its amount or currency; a repeat
+   * (after a lost answer, or once refunded) refunds nothing more and resolves.
+   */
   refund(id: string): Promise<void>;
 }
 

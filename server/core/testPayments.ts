@@ -5,6 +5,7 @@ const PREFIX = 'TEST-';
 /**
  * The local test payment provider: no money moves. The payment id carries
  * its amount, so any server process can capture it; every capture succeeds.
+ * A refund gives nothing back, so a repeated one is as harmless as PayPal's.
  */
 export function createTestPayments(): PaymentProvider {
   return {

@@ -493,5 +493,21 @@ export function createSqlStore(sql: Sql): Store {
       const rows = await sql.query('UPDATE payments SET status = $2 WHERE id = $1 AND status = $3 RETURNING id', [id, status, from]);
       return rows.length === 1;
     },
+    async oweRefund(id, from, at) {
+      const rows = await sql.query("UPDATE payments SET status = 'refunding', refund_attempt_at = $3 WHERE id = $1 AND status = $2 RETURNING id", [id, from, at]);
+      return rows.length === 1;
+    },
+    async claimOwedRefund(staleBefore, at) {
+      // The outer condition is checked again on the row as a concurrent claim left it, so a row claimed meanwhile is not claimed twice.
+      const rows = await sql.query<{ id: string }>(
+        `UPDATE payments SET refund_attempt_at = $2
+         WHERE id = (SELECT id FROM payments WHERE status = 'refunding' AND (refund_attempt_at IS NULL OR refund_attempt_at < $1)
+                     ORDER BY refund_attempt_at NULLS FIRST LIMIT 1 FOR UPDATE SKIP LOCKED)
+           AND status = 'refunding' AND (refund_attempt_at IS NULL OR refund_attempt_at < $1)
+         RETURNING id`,
+        [staleBefore, at],
+      );
+      return rows[0]?.id ?? null;
+    },
   };
 }

@@ -80,6 +80,56 @@ describe('PayPal Orders v2 against a local stand-in of its REST API', () => {
     expect(paypal.order(id)!.captures).toHaveLength(1);
   });
 
+  it('refunds once when asked again after the answer was lost, by the same PayPal-Request-Id, and once PayPal forgot it', async () => {
+    const { provider, id } = await approved(31);
+    await provider.capture(id);
+    const requestIds: (string | null)[] = [];
+    const losing = paypalPayments({
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      environment: 'sandbox',
+      baseUrl: paypal.baseUrl,
+      async fetch(input, init) {
+        const response = await fetch(input, init);
+        if (!String(input).endsWith('/refund')) return response;
+        requestIds.push(new Headers(init?.headers).get('paypal-request-id'));
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(losing.refund(id)).rejects.toThrow('fetch failed');
+    expect(refundsOf(id)).toHaveLength(1);
+    expect(requestIds).toEqual([`refund-${paypal.order(id)!.captures[0]!.id}`]);
+    await provider.refund(id);
+    paypal.forgetRequestIds();
+    await provider.refund(id);
+    expect(refundsOf(id)).toHaveLength(1);
+  });
+
+  it('counts a refund PayPal answers 422 CAPTURE_FULLY_REFUNDED as made; any other failure is thrown', async () => {
+    const { provider, id } = await approved(14);
+    await provider.capture(id);
+    await provider.refund(id);
+    paypal.forgetRequestIds();
+    // The order as read before the refund: its capture still COMPLETED, so the refund is asked again.
+    const stale = (failRefundsWith?: number) =>
+      paypalPayments({
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        environment: 'sandbox',
+        baseUrl: paypal.baseUrl,
+        async fetch(input, init) {
+          if (failRefundsWith && String(input).endsWith('/refund')) return Response.json({ name: 'INTERNAL_SERVER_ERROR' }, { status: failRefundsWith });
+          const response = await fetch(input, init);
+          if (!String(input).endsWith(`/orders/${id}`)) return response;
+          const text = (await response.text()).replaceAll('"REFUNDED"', '"COMPLETED"');
+          return new Response(text, { status: response.status, headers: response.headers });
+        },
+      });
+    await stale().refund(id);
+    expect(refundsOf(id)).toHaveLength(1);
+    await expect(stale(500).refund(id)).rejects.toThrow(/PayPal refund of capture CAP-\w+ failed with 500/);
+  });
+
   it('fails loudly when PayPal cannot find the order to refund', async () => {
     await expect(adapter().refund('NO-SUCH-ORDER')).rejects.toThrow('PayPal order lookup failed with 404');
   });

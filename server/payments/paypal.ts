@@ -11,6 +11,9 @@ export interface PaypalSettings {
 
 const BASE = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
 
+/** A call PayPal has not answered by then fails, so a refund attempt ends within its lease (REFUND_ATTEMPT_LEASE_MS). */
+const REQUEST_TIMEOUT_MS = 10_000;
+
 interface PaypalCapture {
   id: string;
   status: string;
@@ -44,6 +47,7 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
   async function token(): Promise<string> {
     const response = await send(`${base}/v1/oauth2/token`, {
       method: 'POST',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       headers: { authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
     });
@@ -54,6 +58,7 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
   async function call<T>(path: string, body?: unknown, idempotencyKey?: string): Promise<{ status: number; body: T }> {
     const response = await send(`${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       headers: {
         authorization: `Bearer ${await token()}`,
         'content-type': 'application/json',
@@ -93,9 +98,12 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
       return capturedMoney(body);
     },
     async refund(id) {
+      // A capture refunded before (by an attempt whose answer was lost) is no longer COMPLETED: nothing is left to give back.
       const capture = completedCapture(await order(id));
       if (!capture) return;
-      const { status } = await call(`/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {}, `refund-${capture.id}`);
+      // The same request id makes a repeated refund answer the first result instead of refunding again.
+      const { status, body } = await call<PaypalError>(`/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {}, `refund-${capture.id}`);
+      if (status === 422 && body.details?.some((d) => d.issue === 'CAPTURE_FULLY_REFUNDED')) return;
       if (status >= 300) throw new Error(`PayPal refund of capture ${capture.id} failed with ${status}`);
     },
   };

@@ -3,6 +3,7 @@ import { orderAddressError } from '../../../src/domain/validation/shipping';
 import { created, ok, requireAdmin, requireSelf, requireSelfOrAdmin, type Context, type Operations } from '../context';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import type { CartRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store } from '../ports';
+import { attemptRefund, refundPayment } from '../refunds';
 import { cartView, orderView } from '../views';
 import { productsOf } from './cart';
 import { boughtProducts, rerank } from './products';
@@ -28,19 +29,10 @@ async function payableCart(store: Store, userId: string): Promise<{ cart: CartRo
   return { cart, products };
 }
 
-/**
- * Gives the money back once: the refund is recorded before the provider is
- * asked, so no replay and no second caller refunds again, and a payment
- * recorded as refunded never becomes an order.
- */
-async function refund(ctx: Context, paymentId: string, from: PaymentStatus): Promise<boolean> {
-  if (!(await ctx.store.setPaymentStatus(paymentId, 'refunded', from))) return false;
-  await ctx.payments.refund(paymentId);
-  return true;
-}
+const refund = (ctx: Context, paymentId: string, from: PaymentStatus) => refundPayment(ctx, paymentId, from, ctx.now());
 
 /**
- * Captures a created payment with its provider and records the outcome: captured, failed, or refunded on a wrong amount or currency.
+ * Captures a created payment with its provider and records the outcome: captured, failed, or its refund owed on a wrong amount or currency.
  * A payment that no longer matches the payable cart is refused before the provider is asked, so it is never captured.
  */
 async function capture(ctx: Context, payment: PaymentRow): Promise<void> {
@@ -116,7 +108,8 @@ async function dropRatings(tx: Store, order: OrderRow): Promise<void> {
 /** What a payment that is past capturing answers: its order once fulfilled, else why it cannot make one. */
 async function settled(store: Store, paymentId: string) {
   const payment = await store.getPayment(paymentId);
-  if (payment?.status === 'refunded') throw conflict('This payment was refunded. Please pay again.');
+  // An owed refund is as final for the shopper: the payment never becomes an order.
+  if (payment?.status === 'refunding' || payment?.status === 'refunded') throw conflict('This payment was refunded. Please pay again.');
   if (payment?.status === 'failed') throw conflict('This payment was not completed. Please pay again.');
   const order = await store.getOrderByPayment(paymentId);
   if (!order) throw notFound('Order');
@@ -178,10 +171,12 @@ export const orderOperations: Pick<
       if (body.status === 'cancelled') {
         for (const line of current.lines) await tx.addStock(line.productId, line.quantity);
         await dropRatings(tx, changed);
+        // Owed with the cancel, all or nothing: a crash after the commit leaves it for the retries.
+        await tx.oweRefund(current.paymentId, 'fulfilled', change.at);
       }
       return changed;
     });
-    if (order.status === 'cancelled') await refund(ctx, order.paymentId, 'fulfilled');
+    if (order.status === 'cancelled') await attemptRefund(ctx, order.paymentId);
     return ok(orderView(order));
   },
 

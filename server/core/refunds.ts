@@ -1,0 +1,57 @@
+import type { PaymentProvider, PaymentStatus, Store } from './ports';
+
+/** How often the refunds still owed are asked of the provider again, unless REFUND_RETRY_SECONDS says otherwise. */
+export const DEFAULT_REFUND_RETRY_SECONDS = 60;
+
+/**
+ * How long a claimed refund attempt is left to whoever claimed it before
+ * another caller may make it again: longer than the slowest attempt
+ * (PayPal's calls give up after 10 s, four to a refund).
+ */
+export const REFUND_ATTEMPT_LEASE_MS = 60_000;
+
+interface Refunds {
+  store: Store;
+  payments: PaymentProvider;
+}
+
+/** Asks the provider for a refund owed; only its confirmation records the payment refunded. A failure leaves the refund owed. */
+export async function attemptRefund({ store, payments }: Refunds, paymentId: string): Promise<boolean> {
+  try {
+    await payments.refund(paymentId);
+  } catch {
+    return false;
+  }
+  await store.setPaymentStatus(paymentId, 'refunded', 'refunding');
+  return true;
+}
+
+/**
+ * Gives the money back once: the refund is recorded as owed before the
+ * provider is asked, so no replay and no second caller refunds again, and
+ * the payment never becomes an order. Answers whether this caller moved it
+ * from `from`; a provider that fails leaves the refund owed, for
+ * `retryOwedRefunds` to make.
+ */
+export async function refundPayment(refunds: Refunds, paymentId: string, from: PaymentStatus, now: Date): Promise<boolean> {
+  if (!(await refunds.store.oweRefund(paymentId, from, now.toISOString()))) return false;
+  await attemptRefund(refunds, paymentId);
+  return true;
+}
+
+/**
+ * One round over the refunds owed, the longest waiting first, each attempt
+ * claimed before the provider is asked. The round ends when none is left to
+ * claim or at the provider's first failure (it is likely down: the rest wait
+ * for the next round). Answers how many it refunded.
+ */
+export async function retryOwedRefunds(refunds: Refunds, now: () => Date): Promise<number> {
+  const staleBefore = new Date(now().getTime() - REFUND_ATTEMPT_LEASE_MS).toISOString();
+  let refunded = 0;
+  let id: string | null;
+  while ((id = await refunds.store.claimOwedRefund(staleBefore, now().toISOString())) !== null) {
+    if (!(await attemptRefund(refunds, id))) break;
+    refunded++;
+  }
+  return refunded;
+}

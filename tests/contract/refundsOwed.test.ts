@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../mocks/db';
+import { createMockStore } from '../../mocks/store';
+import { DEMO_ADMIN, DEMO_USER, seedStore } from '../../seed/seed';
+import type { PaymentProvider, Store } from '../../server/core/ports';
+import { REFUND_ATTEMPT_LEASE_MS, retryOwedRefunds } from '../../server/core/refunds';
+import { createSqlStore } from '../../server/db/store';
+import { paypalPayments } from '../../server/payments/paypal';
+import type { Order } from '../../src/domain/types';
+import { coreUnderTest } from './coreUnderTest';
+import { startPaypalStandIn, type PaypalStandIn } from './paypalStandIn';
+import { pgliteForFile } from './pgliteForFile';
+
+const BUYER = { uid: DEMO_USER.id, email: DEMO_USER.email };
+const ADMIN = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
+const ADDRESS = 'Argentina, Cordoba, San Martin 1234';
+const T0 = Date.parse('2026-11-23T10:00:00Z');
+const at = (ms: number) => new Date(T0 + ms).toISOString();
+
+const sql = pgliteForFile();
+let paypal: PaypalStandIn;
+beforeAll(async () => {
+  paypal = await startPaypalStandIn();
+});
+afterAll(() => paypal.close());
+
+/**
+ * PayPal as the shop reaches it: up; down (every call fails as an
+ * unreachable host does); answering its refunds with a 500; or losing the
+ * answer to a refund it made.
+ */
+function reachablePaypal() {
+  const reach = { state: 'up' as 'up' | 'down' | 'failing refunds' | 'losing refund answers' };
+  const send: typeof fetch = async (input, init) => {
+    if (reach.state === 'down') throw new TypeError('fetch failed');
+    if (reach.state === 'failing refunds' && String(input).endsWith('/refund')) {
+      return Response.json({ name: 'INTERNAL_SERVER_ERROR', details: [{ issue: 'INTERNAL_SERVICE_ERROR' }] }, { status: 500 });
+    }
+    const response = await fetch(input, init);
+    if (reach.state === 'losing refund answers' && String(input).endsWith('/refund')) throw new TypeError('fetch failed');
+    return response;
+  };
+  const provider = paypalPayments({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, environment: 'sandbox', baseUrl: paypal.baseUrl, fetch: send });
+  return { reach, provider };
+}
+
+/** The core on PGlite with PayPal (the stand-in) as the shop reaches it, on a clock the test moves; the buyer approved a payment for one of a product. */
+async function shopWithPayment() {
+  const clock = { now: T0 };
+  const now = () => new Date(clock.now);
+  const { reach, provider } = reachablePaypal();
+  const core = await coreUnderTest({ store: createSqlStore(sql()), productCount: 12, payments: provider, now });
+  const product = (await core.store.listProducts()).find((p) => !p.disable && p.stock >= 1)!;
+  await core.call(BUYER, 'mergeCart', { body: { userID: BUYER.uid, allProducts: [{ productId: product.id, quantity: 1 }] } });
+  const id = (await core.call<{ id: string }>(BUYER, 'createPayment', { body: { userID: BUYER.uid } })).body.id;
+  paypal.approve(id);
+  const order = () => core.call<Order>(BUYER, 'createOrder', { body: { status: 'open', userID: BUYER.uid, address: ADDRESS, paymentId: id } });
+  const status = async () => (await core.store.getPayment(id))!.status;
+  const refunds = () => paypal.refunds.filter((r) => paypal.order(id)!.captures.some((c) => c.id === r.captureId));
+  const retry = () => retryOwedRefunds({ store: core.store, payments: provider }, now);
+  return { ...core, clock, reach, id, product, order, status, refunds, retry };
+}
+
+describe('refunds owed: recorded before PayPal is asked, confirmed only by PayPal, retried until then', () => {
+  it("PayPal down on an Admin's cancel: the cancel answers 200, the stock is back, the refund is owed; PayPal back, a retry after the attempt's lease refunds it once", async () => {
+    const shop = await shopWithPayment();
+    const made = await shop.order();
+    expect(made.status).toBe(201);
+    shop.reach.state = 'down';
+    const cancel = await shop.call<Order>(ADMIN, 'setOrderStatus', { body: { orderID: made.body.id, status: 'cancelled' } });
+    expect(cancel).toMatchObject({ status: 200, body: { id: made.body.id, status: 'cancelled' } });
+    expect((await shop.store.getProduct(shop.product.id))!.stock).toBe(shop.product.stock);
+    expect(await shop.status()).toBe('refunding');
+    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was refunded. Please pay again.' } } });
+
+    shop.reach.state = 'up';
+    // The cancel's attempt holds its claim for the lease: a retry meanwhile leaves it alone.
+    expect(await shop.retry()).toBe(0);
+    expect(await shop.status()).toBe('refunding');
+    shop.clock.now += REFUND_ATTEMPT_LEASE_MS + 1;
+    expect(await shop.retry()).toBe(1);
+    expect(await shop.status()).toBe('refunded');
+    shop.clock.now += 10 * REFUND_ATTEMPT_LEASE_MS;
+    expect(await shop.retry()).toBe(0);
+    expect(shop.refunds()).toHaveLength(1);
+  });
+
+  it('PayPal failing refunds (500) on a checkout refused after capture (a wrong amount): still the 409, the refund owed and then made by a retry', async () => {
+    const shop = await shopWithPayment();
+    paypal.willCapture(shop.id, { kind: 'completed', as: { currency_code: 'USD', value: '0.01' } });
+    shop.reach.state = 'failing refunds';
+    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'The payment amount does not match your cart.' } } });
+    expect(await shop.status()).toBe('refunding');
+    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was refunded. Please pay again.' } } });
+    expect(shop.refunds()).toEqual([]);
+
+    shop.reach.state = 'up';
+    shop.clock.now += REFUND_ATTEMPT_LEASE_MS + 1;
+    expect(await shop.retry()).toBe(1);
+    expect(await shop.status()).toBe('refunded');
+    expect(shop.refunds()).toHaveLength(1);
+  });
+
+  it('PayPal made the refund but its answer was lost: the retry finds it made and records it, without a second refund', async () => {
+    const shop = await shopWithPayment();
+    const made = await shop.order();
+    shop.reach.state = 'losing refund answers';
+    expect((await shop.call(ADMIN, 'setOrderStatus', { body: { orderID: made.body.id, status: 'cancelled' } })).status).toBe(200);
+    expect(await shop.status()).toBe('refunding');
+    expect(shop.refunds()).toHaveLength(1);
+
+    shop.reach.state = 'up';
+    shop.clock.now += REFUND_ATTEMPT_LEASE_MS + 1;
+    expect(await shop.retry()).toBe(1);
+    expect(await shop.status()).toBe('refunded');
+    expect(shop.refunds()).toHaveLength(1);
+  });
+});
+
+/** A provider whose refunds fail while `down`, counting every refund asked of it. */
+function countedProvider() {
+  const calls: string[] = [];
+  const state = { down: false };
+  const provider: PaymentProvider = {
+    name: 'test',
+    create: async () => 'unused',
+    capture: async () => null,
+    async refund(id) {
+      calls.push(id);
+      if (state.down) throw new Error('the provider is down');
+    },
+  };
+  return { calls, state, provider };
+}
+
+/** Captured payments of the buyer's, created at T0 in this order. */
+async function capturedPayments(store: Store, ids: string[]) {
+  await seedStore(store, 12);
+  for (const id of ids) await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'captured', createdAt: at(0) });
+}
+
+describe.each([
+  ['the in-memory store', async () => createMockStore(createDatabase())],
+  ['the SQL store on PGlite', async () => createSqlStore(sql())],
+])('owed refunds on %s', (_, openStore) => {
+  it('owes a refund only from the status given, once', async () => {
+    const store = await openStore();
+    await capturedPayments(store, ['a']);
+    expect(await store.oweRefund('a', 'fulfilled', at(0))).toBe(false);
+    expect(await store.oweRefund('a', 'captured', at(0))).toBe(true);
+    expect(await store.oweRefund('a', 'captured', at(0))).toBe(false);
+    expect((await store.getPayment('a'))!.status).toBe('refunding');
+  });
+
+  it('claims each attempt once, the longest waiting first, and again only once its lease ran out', async () => {
+    const store = await openStore();
+    await capturedPayments(store, ['a', 'b', 'c']);
+    await store.oweRefund('b', 'captured', at(1));
+    await store.oweRefund('a', 'captured', at(2));
+    // Still within their first attempts' lease.
+    expect(await store.claimOwedRefund(at(1), at(3))).toBeNull();
+    expect(await store.claimOwedRefund(at(5), at(6))).toBe('b');
+    expect(await store.claimOwedRefund(at(5), at(7))).toBe('a');
+    expect(await store.claimOwedRefund(at(5), at(8))).toBeNull();
+    expect(await store.claimOwedRefund(at(7), at(9))).toBe('b');
+    expect(await store.claimOwedRefund(at(7), at(9))).toBeNull();
+    await store.setPaymentStatus('a', 'refunded', 'refunding');
+    expect(await store.claimOwedRefund(at(20), at(21))).toBe('b');
+    expect(await store.claimOwedRefund(at(20), at(21))).toBeNull();
+  });
+
+  it('a round refunds every owed refund, stops at the first failure (the rest wait) and later goes on', async () => {
+    const store = await openStore();
+    await capturedPayments(store, ['a', 'b', 'c']);
+    for (const [i, id] of ['a', 'b', 'c'].entries()) await store.oweRefund(id, 'captured', at(i));
+    const { calls, state, provider } = countedProvider();
+    const later = () => new Date(T0 + REFUND_ATTEMPT_LEASE_MS + 100);
+    state.down = true;
+    expect(await retryOwedRefunds({ store, payments: provider }, later)).toBe(0);
+    expect(calls).toEqual(['a']);
+    state.down = false;
+    // a's failed attempt was claimed at `later`: within its lease, the others go first.
+    expect(await retryOwedRefunds({ store, payments: provider }, later)).toBe(2);
+    expect(calls).toEqual(['a', 'b', 'c']);
+    const evenLater = () => new Date(T0 + 3 * REFUND_ATTEMPT_LEASE_MS);
+    expect(await retryOwedRefunds({ store, payments: provider }, evenLater)).toBe(1);
+    expect(await retryOwedRefunds({ store, payments: provider }, evenLater)).toBe(0);
+    expect(calls).toEqual(['a', 'b', 'c', 'a']);
+    for (const id of ['a', 'b', 'c']) expect((await store.getPayment(id))!.status).toBe('refunded');
+  });
+});

@@ -1,0 +1,235 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { firebaseAuth } from '../../server/identity/firebase';
+import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
+import { startPaypalStandIn, type PaypalStandIn } from '../contract/paypalStandIn';
+import { call, signIn, waitForHealth } from './builtServer';
+import { freePort } from './freePort';
+import { BUILT_SERVER } from './globalSetup';
+
+/**
+ * Refunds owed on the real built server, two processes on one PostgreSQL
+ * database of this file's own, taking PayPal payments from the stand-in of
+ * its API behind a door the test opens and shuts (PayPal down or up).
+ */
+const DATABASE = 'refunds_owed';
+const ADDRESS = 'Spain, Madrid, Gran Via 123';
+const ADMIN = { email: 'refunds.admin@makeup.test', password: 'admin123' };
+/** Longer than the server's lease of a refund attempt (REFUND_ATTEMPT_LEASE_MS). */
+const PAST_THE_LEASE = "interval '61 seconds'";
+
+let paypal: PaypalStandIn;
+let door: Server;
+let databaseUrl: string;
+let dataDir: string;
+let db: pg.Client;
+let ports: [number, number];
+const reach = { down: false };
+/** Every refund asked of PayPal through the door, by capture; a replay by request id is one too. */
+const refundCalls: string[] = [];
+const servers = new Map<number, { child: ChildProcess; output: string }>();
+
+/** Forwards to the stand-in while PayPal is up; while down, every call fails as an unreachable host does. A refund takes 100 ms, so rounds overlap. */
+async function openDoor(): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (reach.down) return void request.socket.destroy();
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(request.url ?? '')?.[1];
+      if (refund) {
+        refundCalls.push(refund);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const answer = await fetch(`${paypal.baseUrl}${request.url}`, {
+        method: request.method,
+        headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>,
+        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+      });
+      response.writeHead(answer.status, { 'content-type': 'application/json', connection: 'close' });
+      response.end(await answer.text());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+function startServer(port: number, refundRetrySeconds: number): ChildProcess {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      PAYPAL_API_URL: `http://127.0.0.1:${(door.address() as AddressInfo).port}`,
+      REFUND_RETRY_SECONDS: String(refundRetrySeconds),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = { child, output: '' };
+  servers.set(port, server);
+  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => (server.output += chunk.toString()));
+  return child;
+}
+
+async function stopServers() {
+  await Promise.all(
+    [...servers.values()].map(({ child }) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) : null)),
+  );
+}
+
+async function startServers(refundRetrySeconds: number) {
+  await stopServers();
+  for (const port of ports) startServer(port, refundRetrySeconds);
+  await Promise.all(ports.map((port) => waitForHealth(port, 30_000)));
+}
+
+/** What a server logged, one JSON line a message. */
+const messages = (port: number) =>
+  servers
+    .get(port)!
+    .output.split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => String((JSON.parse(line) as { msg?: unknown }).msg));
+
+/** A product with `stock` units left, set by the Admin. */
+async function productWithStock(admin: string, stock: number, skip: number): Promise<number> {
+  const products = (await call(ports[0], admin, 'GET', '/products')).body as { id: number; stock: number; disable: boolean }[];
+  const product = products.filter((p) => p.stock > 0 && !p.disable)[skip]!;
+  expect((await call(ports[1], admin, 'PUT', '/products', { id: product.id, stock })).status).toBe(200);
+  return product.id;
+}
+
+/** Shoppers of their own, each having bought one unit of the product with PayPal: their orders' ids and payments. */
+async function paidOrders(tag: string, count: number, productId: number): Promise<{ orderId: number; paymentId: string }[]> {
+  const auth = firebaseAuth({ projectId: PROJECT_ID });
+  const run = crypto.randomUUID().slice(0, 6);
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const email = `refunds.${tag}${i}.${run}@makeup.test`;
+      const user = await auth.createUser({ email, password: 'buyer123' });
+      const token = await signIn(email, 'buyer123');
+      const port = ports[i % 2]!;
+      expect((await call(port, token, 'POST', '/users', { username: `refund${tag[0]}${i}${run.slice(0, 4)}` })).status).toBe(201);
+      await call(port, token, 'POST', '/cart/bulk', { userID: user.uid, allProducts: [{ productId, quantity: 1 }] });
+      const paymentId = (await call(port, token, 'POST', '/payments', { userID: user.uid })).body.id as string;
+      paypal.approve(paymentId);
+      const order = await call(port, token, 'POST', '/orders', { status: 'open', userID: user.uid, address: ADDRESS, paymentId });
+      expect(order.status).toBe(201);
+      return { orderId: order.body.id as number, paymentId };
+    }),
+  );
+}
+
+const statusOf = async (paymentId: string) => (await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [paymentId])).rows[0]!.status;
+const stockOf = async (productId: number) => (await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId])).rows[0]!.stock;
+/** The refunds PayPal made of the payment's capture. */
+const refundsOf = (paymentId: string) => paypal.refunds.filter((r) => paypal.order(paymentId)!.captures.some((c) => c.id === r.captureId)).length;
+const callsFor = (paymentId: string) => refundCalls.filter((id) => paypal.order(paymentId)!.captures.some((c) => c.id === id)).length;
+
+/** Waits until none of the payments is owed a refund any more, for at most 15 s. */
+async function settled(paymentIds: string[]) {
+  for (const until = Date.now() + 15_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const owed = await db.query("SELECT 1 FROM payments WHERE id = ANY($1) AND status = 'refunding'", [paymentIds]);
+    if (owed.rowCount === 0) return;
+  }
+  throw new Error('refunds still owed after 15 s');
+}
+
+beforeAll(async () => {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
+  paypal = await startPaypalStandIn();
+  door = await openDoor();
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE}`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  databaseUrl = inject('postgresUrl').replace(/\/postgres$/, `/${DATABASE}`);
+  dataDir = await mkdtemp(join(tmpdir(), 'refunds-owed-'));
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  ports = [await freePort(), await freePort()];
+  await startServers(1);
+}, 60_000);
+
+afterAll(async () => {
+  await stopServers();
+  await db?.end();
+  await new Promise((resolve) => door?.close(resolve));
+  await paypal?.close();
+});
+
+describe('refunds owed', () => {
+  it("PayPal down on an Admin's cancel: 200 with the cancelled order, stock back, the refund owed and logged once; PayPal back, a retry refunds it exactly once", async () => {
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const productId = await productWithStock(admin, 3, 0);
+    const [paid] = await paidOrders('cancel', 1, productId);
+    expect(await stockOf(productId)).toBe(2);
+
+    reach.down = true;
+    const cancel = await call(ports[0], admin, 'PATCH', '/orders', { orderID: paid!.orderId, status: 'cancelled' });
+    expect(cancel).toMatchObject({ status: 200, body: { id: paid!.orderId, status: 'cancelled' } });
+    expect(await stockOf(productId)).toBe(3);
+    expect(await statusOf(paid!.paymentId)).toBe('refunding');
+    // The retries every second leave the cancel's attempt alone while it holds its lease.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await statusOf(paid!.paymentId)).toBe('refunding');
+    expect(messages(ports[0]).filter((m) => m.includes(paid!.paymentId))).toEqual([
+      `The refund of payment ${paid!.paymentId} failed (fetch failed): it stays owed and is asked again.`,
+    ]);
+
+    reach.down = false;
+    await db.query(`UPDATE payments SET refund_attempt_at = refund_attempt_at - ${PAST_THE_LEASE} WHERE id = $1`, [paid!.paymentId]);
+    await settled([paid!.paymentId]);
+    expect(await statusOf(paid!.paymentId)).toBe('refunded');
+    expect(refundsOf(paid!.paymentId)).toBe(1);
+    expect(callsFor(paid!.paymentId)).toBe(1);
+  }, 60_000);
+
+  it('a refund claimed by a process that died before asking PayPal is made when a server starts, by its first round', async () => {
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const [paid] = await paidOrders('crash', 1, await productWithStock(admin, 3, 1));
+    await stopServers();
+    // As the dead process left it: owed, its attempt claimed over a lease ago, PayPal never asked.
+    await db.query(`UPDATE payments SET status = 'refunding', refund_attempt_at = now() - ${PAST_THE_LEASE} WHERE id = $1`, [paid!.paymentId]);
+    // An hour between rounds: only the round at start can make it.
+    startServer(ports[0], 3600);
+    await waitForHealth(ports[0], 30_000);
+    await settled([paid!.paymentId]);
+    expect(refundsOf(paid!.paymentId)).toBe(1);
+    expect(callsFor(paid!.paymentId)).toBe(1);
+  }, 60_000);
+
+  it('two processes starting at once over 20 refunds owed share them: each asked of PayPal once', async () => {
+    await startServers(1);
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const paid = await paidOrders('two', 20, await productWithStock(admin, 20, 2));
+    await stopServers();
+    const ids = paid.map((p) => p.paymentId);
+    await db.query(`UPDATE payments SET status = 'refunding', refund_attempt_at = now() - ${PAST_THE_LEASE} WHERE id = ANY($1)`, [ids]);
+    await startServers(3600);
+    await settled(ids);
+    expect(ids.map(refundsOf)).toEqual(ids.map(() => 1));
+    expect(ids.map(callsFor)).toEqual(ids.map(() => 1));
+    const refundedBy = ports.map((port) =>
+      messages(port).reduce((sum, m) => sum + Number(/^refunded (\d+) payments whose refunds were owed$/.exec(m)?.[1] ?? 0), 0),
+    );
+    console.info(`two processes at start: ${refundedBy.join(' + ')} of 20 refunds owed`);
+    expect(refundedBy[0]! + refundedBy[1]!).toBe(20);
+    expect(refundedBy.every((n) => n > 0)).toBe(true);
+  }, 90_000);
+});
