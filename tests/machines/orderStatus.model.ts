@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { orderStatusMachine } from '../../machines/orderStatus.machine';
+import { orderStatusMachine, type StatusChange } from '../../machines/orderStatus.machine';
 import type { Order, OrderStatus } from '../../src/domain/types';
 import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
+import { forbiddenMoves, nextStatus } from './orderStatusMoves';
 
 type Snapshot = SnapshotFrom<typeof orderStatusMachine>;
 
@@ -9,71 +10,103 @@ type Snapshot = SnapshotFrom<typeof orderStatusMachine>;
 export const ORDER_IDS = { moving: 1, cancelled: 2 } as const;
 export type OrderRole = keyof typeof ORDER_IDS;
 
+/** What the server says when another Admin made the same move just before this one. */
+export const MOVED_MEANWHILE = 'The order was moved meanwhile.';
+export const MOVED = 'moved meanwhile';
+
+/** Where a path starts: its order (by role), which the server moved to `start` first. */
+export interface OrderStart {
+  role: OrderRole;
+  start: OrderStatus;
+}
+
 const order = (id: number, status: OrderStatus) => ({ id, status }) as Order;
-/** DECISIONS.md 'Order status': open -> created -> processing -> approved. */
-const FLOW: readonly OrderStatus[] = ['open', 'created', 'processing', 'approved'];
-const next = (status: OrderStatus): OrderStatus => FLOW[FLOW.indexOf(status) + 1] ?? status;
 const statusOf = ({ context }: Snapshot, id: number) => context.orders.find((o) => o.id === id)?.status;
 
 /**
- * The list read again after a change: the change taken (no error said) or
- * not. Each model changes one order in one way, so what the server holds
- * after a change is foreseeable from the list before it.
+ * The list read again after a change: the change taken (no error said, or
+ * refused because another Admin made it first) or not. Each model changes
+ * one order in one way, once, so what the server holds after a change is
+ * foreseeable from the list before it.
  */
 const listModel = (
-  label: OrderRole,
+  label: string,
+  role: OrderRole,
+  start: OrderStatus,
   events: (snapshot: Snapshot) => ModelEvent[],
   changed: (orders: Order[]) => Order[],
 ): MachineModel<typeof orderStatusMachine> => ({
   name: 'orderStatus',
   machine: orderStatusMachine,
-  inputs: [{ label, input: undefined }],
-  key: ({ context }) => ({ orders: context.orders.map((o) => `${o.id} ${o.status}`), confirming: context.confirming, error: context.error !== null }),
+  inputs: [{ label, input: { role, start } satisfies OrderStart }],
+  key: ({ context }) => ({ orders: context.orders.map((o) => `${o.id} ${o.status}`), confirming: context.confirming, error: context.error }),
   effect: ({ context }, id) => ({
     orders: context.orders.flatMap((o) => (id(o.id) === undefined ? [] : [`${id(o.id)} ${o.status}`])),
     confirming: context.confirming === null ? null : id(context.confirming),
     error: context.error !== null,
   }),
   events,
+  // Each status set is its own call: the paths end each one answered, refused and failed.
+  callKind: (src, input) => (src === 'change' ? (input as StatusChange).status : undefined),
   outcomes: {
     load: [
       {
         label: 'answered',
-        output: (snapshot) =>
-          snapshot.matches('loading') ? [order(ORDER_IDS[label], 'open')] : snapshot.context.error === null ? changed(snapshot.context.orders) : snapshot.context.orders,
+        output: (snapshot) => {
+          const { orders, error } = snapshot.context;
+          if (snapshot.matches('loading')) return [order(ORDER_IDS[role], start)];
+          return error === null || error === MOVED_MEANWHILE ? changed(orders) : orders;
+        },
       },
       fails(),
     ],
     change: [
       answers((snapshot) => snapshot.context.orders[0]),
+      { label: MOVED, error: () => new Error(MOVED_MEANWHILE), when: (_, input) => (input as StatusChange).status !== 'cancelled' },
       fails(),
     ],
   },
 });
 
 /**
- * The Admin's orders, in two models of one machine: an order moved on
- * through created, processing and approved (and asked to go back, which
- * is ignored); an order cancelled after a confirmation, or the
- * confirmation dismissed. Each change is taken or fails; each read of the
- * list answers or fails.
+ * An order at `start` (the server moved it there first) moved on one step
+ * by the Admin: taken, refused (another Admin made the same move first) or
+ * failed; and at each status it shows, set to each one the DECISIONS table
+ * forbids from there, which must send nothing.
  */
-export const orderStatusModels = [
+const movingModel = (start: OrderStatus) =>
   listModel(
+    `moving from ${start}`,
     'moving',
+    start,
     (snapshot) => {
-      const status = statusOf(snapshot, ORDER_IDS.moving) ?? 'open';
+      const status = statusOf(snapshot, ORDER_IDS.moving) ?? start;
       return [
-        { type: 'SET_STATUS', orderId: ORDER_IDS.moving, status: next(status), label: next(status) },
-        { type: 'SET_STATUS', orderId: ORDER_IDS.moving, status: 'open', label: 'back to open' },
+        ...(status === start ? [{ type: 'SET_STATUS', orderId: ORDER_IDS.moving, status: nextStatus(status), label: nextStatus(status) }] : []),
+        ...forbiddenMoves(status).map((to) => ({ type: 'SET_STATUS', orderId: ORDER_IDS.moving, status: to, label: `forbidden ${to}` })),
         { type: 'RETRY' },
       ];
     },
-    (orders) => orders.map((o) => (o.id === ORDER_IDS.moving ? { ...o, status: next(o.status) } : o)),
-  ),
+    (orders) => orders.map((o) => (o.id === ORDER_IDS.moving ? { ...o, status: nextStatus(o.status) } : o)),
+  );
+
+/**
+ * The Admin's orders, in models of one machine: an order moved on from
+ * open and from created (each path moves it once); an order cancelled after
+ * a confirmation, or the confirmation dismissed. Each read of the list
+ * answers or fails.
+ */
+export const orderStatusModels = [
+  movingModel('open'),
+  movingModel('created'),
   listModel(
     'cancelled',
+    'cancelled',
+    'open',
     () => [{ type: 'CANCEL', orderId: ORDER_IDS.cancelled }, { type: 'CONFIRM' }, { type: 'DISMISS' }, { type: 'RETRY' }],
     (orders) => orders.filter((o) => o.id !== ORDER_IDS.cancelled),
   ),
 ];
+
+/** An order at each status an Admin sees it in, for the moves the table forbids from each. */
+export const forbiddenMoveModels = (['open', 'created', 'processing', 'approved'] as const).map(movingModel);
