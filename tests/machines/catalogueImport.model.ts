@@ -4,12 +4,12 @@ import { answers, fails, type MachineModel } from './harness/model';
 import { NOT_ADMIN } from './productForm.model';
 
 const HEADER = 'name,price,brand,category,stock,description,image,discount';
-const row = (description: string, price = '12.5') => `Imported Blush QA,${price},nyx,blush,4,"${description}",/images/products/2.svg,0`;
+const row = (name: string, price = '12.5') => `${name},${price},nyx,blush,4,"<p>A soft pink blush.</p>",/images/products/2.svg,0`;
 
-/** The files a path chooses, by name: good rows, only bad rows, an empty file. */
+/** The files a path chooses, by name: three good rows and a bad one, only bad rows, an empty file. */
 export const CSV_FILES: Record<string, string> = {
-  'good.csv': `${HEADER}\n${row('<p>A soft pink blush.</p>')}\n`,
-  'bad.csv': `${HEADER}\n${row('<p>A soft pink blush.</p>', 'free')}\n`,
+  'good.csv': `${HEADER}\n${row('Imported Blush QA')}\n${row('Imported Rouge QA')}\n${row('Imported Free QA', 'free')}\n${row('Imported Peach QA')}\n`,
+  'bad.csv': `${HEADER}\n${row('Imported Blush QA', 'free')}\n`,
   'empty.csv': '',
 };
 
@@ -26,8 +26,8 @@ const sheetOf = (name: string) => {
 };
 
 /**
- * Importing products from CSV: the Admin chooses a file (good rows, only
- * bad rows, an empty file), confirms or cancels the preview, retries a
+ * Importing products from CSV: the Admin chooses a file (good rows and a
+ * bad one, only bad rows, an empty file), confirms or cancels the preview, retries a
  * failed import, closes the outcome. The server creates the rows, refuses
  * them (the Admin was made a User meanwhile), or cannot be reached.
  */

@@ -34,9 +34,12 @@ const catalogueImportBinding: MachineBinding = {
       },
       async check(snapshot) {
         const { context } = snapshot as Snapshot;
-        const now = (await shop.backend.store.listProducts()).length;
-        expect(now - before, 'the server holds exactly the rows the imports said done created').toBe(created);
-        if (snapshot.matches('done')) expect(context.created, 'an import done created its good rows').toBe(context.sheet.good.length);
+        const held = await shop.backend.store.listProducts();
+        expect(held.length - before, 'the server holds exactly the rows the imports said done created').toBe(created);
+        if (snapshot.matches('done')) {
+          expect(context.created, 'an import done created its good rows').toBe(context.sheet.good.length);
+          for (const { product } of context.sheet.good) expect(held.some((p) => p.name === product.name), `the server holds the good row ${product.name}`).toBe(true);
+        }
         if (snapshot.matches('refused')) expect(context.refusal, "a refusal says the server's why, and names no row").toEqual({ message: NOT_ADMIN, row: null, field: null });
       },
       showable: (snapshot) => ['idle', 'preview', 'done', 'refused', 'failed', 'unreadable'].some((state) => snapshot.matches(state)),
