@@ -37,11 +37,17 @@ const productsBinding: MachineBinding = {
     /** The list last shown, which a failed load keeps. */
     let shown = rendered ? (input as { products: Product[] }).products : [];
     let changes = 0;
+    /** Paged, the revision the screens last read their pages at, and whether the catalogue changed since. */
+    let readAt = 0;
+    let changedSince = false;
     return {
       logic: productsLogic(),
       input,
-      async send(event) {
-        if (event.type === 'REFRESH') await shop.changeProduct(changed!.id, { price: 20 + ++changes });
+      async send(event, actor) {
+        if (event.type === 'REFRESH') {
+          await shop.changeProduct(changed!.id, { price: 20 + ++changes });
+          changedSince ||= actor.getSnapshot().matches('paged');
+        }
         return event;
       },
       async check(snapshot) {
@@ -53,6 +59,11 @@ const productsBinding: MachineBinding = {
         if (snapshot.matches('failed')) expect(context.products, 'a failed load keeps the last list').toEqual(shown);
         if (context.mode !== 'unknown') expect(context.mode === 'paged', 'paged exactly when the storefront is past the threshold').toBe(isPagedCatalogue(await storefrontCount(shop)));
         if (snapshot.matches('paged')) expect(context.products, 'a paged catalogue holds no list').toEqual([]);
+        if (snapshot.matches({ paged: 'current' })) {
+          if (changedSince) expect(context.revision, "paged, an Admin's change moves the revision: the screens read their pages again").toBeGreaterThan(readAt);
+          readAt = context.revision;
+          changedSince = false;
+        }
       },
       showable: (snapshot) => ['loaded', 'failed', 'paged'].some((state) => snapshot.matches(state)),
     };
