@@ -2,13 +2,19 @@ import { expect } from 'vitest';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { CART_NOT_SAVED, type cartMachine } from '../../machines/cart.machine';
 import { cartInput, cartLogic } from '../../src/state/shop/shopLogic';
-import { cartStore } from '../../src/state/storage/keys';
-import { CART_PRODUCTS } from './cart.model';
+import { SYNC_ATTEMPTS } from '../../machines/sync';
+import { lineOf } from '../../src/domain/cartLine';
+import { CART_PRODUCTS, VISITOR_CART } from './cart.model';
 import type { MachineBinding } from './harness/replay';
 import { shopToasts, type Shop } from './harness/shop';
+import { storedUnder } from './harness/specStorage';
+import { mostFailedInARow, toldFailure, untoldRefusals } from './harness/told';
 
 type Snapshot = SnapshotFrom<typeof cartMachine>;
 type Role = keyof typeof CART_PRODUCTS;
+
+/** The cart's API calls. */
+const CART_CALLS = /^\w+ \/cart\b/;
 
 const byAmount = (lines: { id: number; amount: number }[]) => lines.map(({ id, amount }) => [id, amount]).sort(([a], [b]) => a! - b!);
 
@@ -25,7 +31,11 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
     const [lipstick, mascara, soldOut] = await shop.takeProducts([CART_PRODUCTS.lipstick.stock, CART_PRODUCTS.mascara.stock, CART_PRODUCTS.soldOut.stock]);
     const real = { lipstick: lipstick!, mascara: mascara!, soldOut: soldOut! };
     const realId = (modelId: number) => real[(Object.keys(CART_PRODUCTS) as Role[]).find((role) => CART_PRODUCTS[role].id === modelId)!].id;
+    // The visitor's cart from before, under the spec's key.
+    localStorage.setItem('cartlocal', JSON.stringify(VISITOR_CART.map((line) => lineOf(real.mascara, line.amount))));
     let userId = '';
+    /** The step being checked was a sign-out. */
+    let signedOut = false;
     return {
       logic: logic(shop),
       input: cartInput(),
@@ -41,32 +51,42 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
             return { type: 'SIGNED_IN', userId };
           case 'SIGNED_OUT':
             await shop.signOut();
+            signedOut = true;
             return event;
           default:
             return event;
         }
       },
       async arrange(outcome, before, phase) {
-        if (outcome.label !== 'refused' || phase !== 'answering') return;
-        const change = (before as Snapshot).context.queue[0]!;
+        if (phase !== 'answering') return;
+        const { context } = before as Snapshot;
+        // A page opened after a failure: the server holds the cart the model answers, the one shown (the shopper's other tab saved it).
+        if (before.matches({ signedIn: 'reloading' }) && outcome.label === 'answered') {
+          await shop.setServerCart(userId, context.lines.map((line) => ({ id: realId(line.id), quantity: line.amount })));
+        }
+        if (outcome.label !== 'refused') return;
+        const change = context.queue[0]!;
         if (change.op === 'amount') await shop.changeProduct(realId(change.id), { stock: change.amount - 1 });
         if (change.op === 'remove') await shop.removeFromServerCart(userId, realId(change.id));
       },
       async check(snapshot) {
         const { context } = snapshot as Snapshot;
-        expect(cartStore.read(), 'cartlocal holds the cart shown').toEqual(context.lines);
+        expect(storedUnder('cartlocal') ?? [], 'cartlocal holds the cart shown').toEqual(context.lines);
+        if (signedOut) expect(context.lines, "a sign-out leaves no one's cart behind").toEqual([]);
+        signedOut = false;
         if (snapshot.matches({ signedIn: 'idle' })) {
           const server = (await shop.serverCart(userId)).map(({ id, quantity }) => ({ id, amount: quantity }));
           expect(byAmount(context.lines), 'the signed-in cart is the server cart').toEqual(byAmount(server));
+          expect(shop.latestFailed(CART_CALLS), 'a cart shown as saved: its latest call was answered').toBe(false);
         }
         if (snapshot.matches({ signedIn: 'unsynced' })) {
-          expect(shop.toasts.some((t) => t.kind === 'failure' && t.text === CART_NOT_SAVED), 'a cart that may differ from the server was said not saved').toBe(true);
+          expect(toldFailure(shop, CART_NOT_SAVED), 'a cart that may differ from the server was said not saved').toBe(true);
         }
+        expect(mostFailedInARow(shop, CART_CALLS), `a change the server could not take is sent ${SYNC_ATTEMPTS} times, then the shopper is told`).toBeLessThanOrEqual(SYNC_ATTEMPTS);
+        expect(await untoldRefusals(shop, CART_CALLS), "the server's refusals are told in its words").toEqual([]);
       },
       showable: (snapshot) =>
-        snapshot.matches('signedOut') ||
-        snapshot.matches({ signedIn: 'idle' }) ||
-        (snapshot.matches({ signedIn: 'unsynced' }) && shop.toasts.some((t) => t.kind === 'failure' && t.text === CART_NOT_SAVED)),
+        snapshot.matches('signedOut') || snapshot.matches({ signedIn: 'idle' }) || (snapshot.matches({ signedIn: 'unsynced' }) && toldFailure(shop, CART_NOT_SAVED)),
     };
   },
 });

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { cartMachine } from '../../machines/cart.machine';
 import { SyncRefused } from '../../machines/sync';
+import { lineOf } from '../../src/domain/cartLine';
 import { makeProduct } from '../fixtures/product';
 import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 
@@ -9,6 +10,9 @@ type Snapshot = SnapshotFrom<typeof cartMachine>;
 /** The products a path uses, by role: the replay takes real ones with the same stock from the shop. */
 export const CART_PRODUCTS = { lipstick: makeProduct({ stock: 3 }), mascara: makeProduct({ stock: 10 }), soldOut: makeProduct({ stock: 0 }) };
 type Role = keyof typeof CART_PRODUCTS;
+
+/** The visitor's cart every path starts from (cartlocal): a line of mascara, so a sign-in merges two lines once lipstick is added. */
+export const VISITOR_CART = [lineOf(CART_PRODUCTS.mascara)];
 
 const product = (role: Role): ModelEvent => ({ type: 'ADD', product: CART_PRODUCTS[role], label: role });
 const lineEvents = (role: Role): ModelEvent[] => [
@@ -22,14 +26,15 @@ const answered = (snapshot: Snapshot) => snapshot.context.lines;
 /**
  * The cart's model: a shopper adds (a product in stock, one already in
  * the cart, one sold out), sets an amount, removes, clears, signs in and
- * out, opens a page (RELOAD); the server takes each change, refuses it
+ * out, opens a page (RELOAD), with a line of mascara in the cart from
+ * before; the server takes each change, refuses it
  * (an amount above what is left, a line already gone) or cannot be
  * reached. At most two changes wait at once, which reaches every state.
  */
 export const cartModel: MachineModel<typeof cartMachine> = {
   name: 'cart',
   machine: cartMachine,
-  inputs: [{ label: '', input: { lines: [] } }],
+  inputs: [{ label: '', input: { lines: VISITOR_CART } }],
   key: ({ context }) => ({
     signedIn: context.userId !== null,
     lines: context.lines.map((line) => line.id),

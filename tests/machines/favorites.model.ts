@@ -9,6 +9,9 @@ type Snapshot = SnapshotFrom<typeof favoritesMachine>;
 export const FAVORITE_PRODUCTS = { lipstick: 1, gone: 2 } as const;
 export type FavoriteRole = keyof typeof FAVORITE_PRODUCTS;
 
+/** The visitor's favourites every path starts from (stored under favorites): lipstick, which a sign-in copies up to the new account. */
+export const VISITOR_FAVORITES = [FAVORITE_PRODUCTS.lipstick];
+
 const toggle = (role: FavoriteRole): ModelEvent => ({ type: 'TOGGLE', productId: FAVORITE_PRODUCTS[role], label: role });
 
 /** What the server holds in the model: every change sent was taken, but never the product that is gone. */
@@ -20,13 +23,13 @@ const addsGone = ({ context }: Snapshot) => context.queue[0]?.op === 'add' && co
 /**
  * Favourites' model: a shopper toggles a product (or one gone from the
  * shop), a stored session restores, they sign in and out, a page opens
- * (RELOAD); the server takes each change, refuses one for a product it no
+ * (RELOAD), with lipstick favourited from before; the server takes each change, refuses one for a product it no
  * longer shows, or cannot be reached. At most two changes wait at once.
  */
 export const favoritesModel: MachineModel<typeof favoritesMachine> = {
   name: 'favorites',
   machine: favoritesMachine,
-  inputs: [{ label: '', input: { ids: [] } }],
+  inputs: [{ label: '', input: { ids: VISITOR_FAVORITES } }],
   key: ({ context }) => ({
     signedIn: context.userId !== null,
     ids: context.ids,
@@ -39,7 +42,8 @@ export const favoritesModel: MachineModel<typeof favoritesMachine> = {
     queue: context.queue.map((change) => ({ ...change, productId: id(change.productId) })),
     attempts: context.attempts,
   }),
-  callKind: (src, input) => (src === 'send' ? (input as { op: string }).op : undefined),
+  // A reload that fails with no change waiting leaves the list unsynced; with one waiting, sending goes on.
+  callKind: (src, input, { context }) => (src === 'send' ? (input as { op: string }).op : src === 'reload' ? (context.queue.length > 0 ? 'changes waiting' : 'nothing waiting') : undefined),
   events: ({ context }) => [
     ...(context.queue.length < 2 ? [toggle('lipstick'), toggle('gone')] : []),
     { type: 'RESTORING', userId: 'shopper' },

@@ -25,6 +25,23 @@ const shopUser = (identity: AuthUser): LoggedUser => ({ id: identity.uid, type: 
 const providerSays = (who: Identity | 'nobody'): ModelEvent => ({ type: 'AUTH_CHANGED', user: who === 'nobody' ? null : IDENTITIES[who], label: who });
 
 /**
+ * The session as the model runs it. The guards read storage in the app;
+ * here `sessionStored` says whether the browser holds a session, and the
+ * event's label whether another tab stored a user. The model notes when the
+ * provider is listened to (the app's `listen` loads it): only then does it
+ * speak, and only before does storage.
+ */
+function modelMachine(sessionStored: (args: { context: Snapshot['context'] }) => boolean) {
+  return sessionMachine.provide({
+    actions: { listen: assign({ listening: true } as never) },
+    guards: {
+      sessionStored,
+      userStored: ({ event }) => (event as ModelEvent).label === 'user stored',
+    },
+  });
+}
+
+/**
  * The session's model. It starts with a stored session (ana's userLogged)
  * or as a visitor. The shopper opens a sign-in page, signs in (ana), with
  * Google, registers (a new person), signs out, updates their profile;
@@ -35,15 +52,7 @@ const providerSays = (who: Identity | 'nobody'): ModelEvent => ({ type: 'AUTH_CH
  */
 export const sessionModel: MachineModel<typeof sessionMachine> = {
   name: 'session',
-  // The guards read storage in the app; here the stored user of the input and the event's label stand for it.
-  // The model notes when the provider is listened to (the app's `listen` loads it): only then does it speak, and only before does storage.
-  machine: sessionMachine.provide({
-    actions: { listen: assign({ listening: true } as never) },
-    guards: {
-      sessionStored: ({ context }) => context.user !== null,
-      userStored: ({ event }) => (event as ModelEvent).label === 'user stored',
-    },
-  }),
+  machine: modelMachine(({ context }) => context.user !== null),
   inputs: [
     { label: 'visitor', input: { storedUser: null } },
     { label: 'stored session', input: { storedUser: shopUser(IDENTITIES.ana) } },
@@ -95,6 +104,20 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
       fails(),
     ],
   },
+};
+
+/**
+ * A browser whose provider holds a session but no userLogged (a sign-in
+ * whose shop user was not stored yet, or userLogged cleared): there is a
+ * session to restore all the same. The provider says who it holds (someone
+ * with a shop user, or an identity without one); the rest is the session
+ * model's.
+ */
+export const providerSessionModel: MachineModel<typeof sessionMachine> = {
+  ...sessionModel,
+  machine: modelMachine(() => true),
+  inputs: [{ label: 'provider session', input: { storedUser: null, providerSession: true } }],
+  events: (snapshot) => (snapshot.matches('restoring') ? [providerSays('ana'), providerSays('newcomer')] : []),
 };
 
 export type { Snapshot as SessionSnapshot };

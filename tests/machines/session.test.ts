@@ -8,7 +8,8 @@ import { loggedUserStore } from '../../src/state/storage/keys';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
 import { newPerson, type Shop } from './harness/shop';
-import { IDENTITIES, sessionModel, type Identity } from './session.model';
+import { storedUnder } from './harness/specStorage';
+import { IDENTITIES, providerSessionModel, sessionModel, type Identity } from './session.model';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 type Who = Identity | 'nobody';
@@ -32,10 +33,12 @@ async function providerHolds(shop: Shop, who: Who, newcomerMade: { done: boolean
 /**
  * The session on the mock backend with the app's actors and the mock
  * provider. A stored session is ana's userLogged, with the provider holding
- * whoever the path's first word from it says; the provider loads only once
+ * whoever the path's first word from it says; a provider session is the
+ * provider holding them with no userLogged. The provider loads only once
  * the path's first step is taken, so a shopper can act while it restores.
  * A wrong password, a taken email and an identity with no shop user are
  * data; the provider's own failures (Google, sign-out) are injected faults.
+ * A sign-out asked for goes to /login once the session has settled.
  */
 const sessionBinding: MachineBinding = {
   name: 'session',
@@ -47,11 +50,16 @@ const sessionBinding: MachineBinding = {
     const newcomerMade = { done: false };
     const data = { wrongPassword: false, emailTaken: false, otherTabStored: false };
     let first = true;
-    if ((path.input as { storedUser: unknown }).storedUser) {
-      await shop.signIn('ana');
+    const { storedUser, providerSession } = path.input as { storedUser: unknown; providerSession?: boolean };
+    const restores = Boolean(storedUser) || providerSession === true;
+    if (storedUser) await shop.signIn('ana');
+    if (restores) {
       const firstWord = path.steps[0]?.event.type === 'AUTH_CHANGED' ? (path.steps[0].event.label as Who) : 'ana';
       await providerHolds(shop, firstWord, newcomerMade);
     }
+    /** The sign-outs asked for, and how many pages had been visited when the earliest one not yet settled was. */
+    let signOutsAsked = 0;
+    let signOutFrom: number | null = null;
     return {
       logic: sessionLogic({
         load: async () => {
@@ -66,6 +74,10 @@ const sessionBinding: MachineBinding = {
         first = false;
         if (opening) setTimeout(openProvider, 0);
         switch (event.type) {
+          case 'SIGN_OUT':
+            signOutsAsked++;
+            signOutFrom ??= visited.length;
+            return event;
           case 'SIGN_IN':
             return { type: 'SIGN_IN', email: IDENTITIES.ana.email, password: data.wrongPassword ? 'wrong123' : DEMO_PASSWORDS.shopper, remember: true };
           case 'REGISTER': {
@@ -86,7 +98,7 @@ const sessionBinding: MachineBinding = {
             window.dispatchEvent(new Event('storage'));
             return null;
           case 'AUTH_CHANGED':
-            if (opening && (path.input as { storedUser: unknown }).storedUser) return null;
+            if (opening && restores) return null;
             // The session listens (the model says so): the provider has loaded and told who it holds first.
             while (!shop.providerListening()) await tick();
             await tick();
@@ -103,14 +115,19 @@ const sessionBinding: MachineBinding = {
       },
       async check(snapshot) {
         const { context } = snapshot as Snapshot;
+        expect(visited.length, 'only a sign-out goes to /login').toBeLessThanOrEqual(signOutsAsked);
+        if (signOutFrom !== null && snapshot.matches({ signedOut: 'idle' })) {
+          expect(visited.slice(signOutFrom), 'a sign-out asked for went to /login').toContain('/login');
+          signOutFrom = null;
+        }
         if (snapshot.matches('signedIn')) {
           const backendUser = await shop.backend.store.getUser(context.user!.id);
-          expect(loggedUserStore.read(), 'userLogged is the user shown').toEqual(context.user);
+          expect(storedUnder('userLogged'), 'userLogged is the user shown').toEqual(context.user);
           expect(backendUser && toLoggedUser(backendUser), "userLogged is the backend's user").toEqual(context.user);
         }
         if (snapshot.matches({ signedOut: 'idle' })) {
           expect(context.user).toBeNull();
-          if (!data.otherTabStored) expect(loggedUserStore.read(), 'signed out: no userLogged').toBeNull();
+          if (!data.otherTabStored) expect(storedUnder('userLogged'), 'signed out: no userLogged').toBeNull();
           if (context.error !== null) expect(context.error, 'a failed sign-in says why').not.toBe('');
         }
       },
@@ -123,4 +140,4 @@ const sessionBinding: MachineBinding = {
   },
 };
 
-machinePaths(sessionModel, sessionBinding);
+machinePaths([sessionModel, providerSessionModel], sessionBinding);

@@ -49,10 +49,11 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   effect(snapshot: ReturnType<TMachine['transition']>, id: (id: Id) => Id | undefined): unknown;
   /**
    * What a call does, by its src and input (the cart's `send`: an add, an
-   * amount, a remove, a clear), where one invocation makes different calls:
-   * the paths then end each kind of call in each way it can end.
+   * amount, a remove, a clear), or by the state it runs in (favourites'
+   * reload with changes waiting or none), where one invocation makes
+   * different calls: the paths then end each kind of call in each way it can end.
    */
-  callKind?(src: string, input: unknown): string | undefined;
+  callKind?(src: string, input: unknown, snapshot: ReturnType<TMachine['transition']>): string | undefined;
   /** Transitions (as the coverage counts them) that the machine's guards, or the app's wiring of it, rule out from a state, each with why: left out of 100 %. */
   impossible?: Readonly<Record<string, string>>;
 }
@@ -170,7 +171,7 @@ export function simulate(model: MachineModel, path: ModelPath): { reached: Set<s
   for (const step of path.steps) {
     started.push([]);
     const call = isOutcome(step.event) ? (actor.getSnapshot().children as Record<string, { src: unknown; options: { input?: unknown } }>)[invocationOf(step.event)] : undefined;
-    const kind = call && model.callKind?.(String(call.src), call.options.input);
+    const kind = call && model.callKind?.(String(call.src), call.options.input, actor.getSnapshot());
     if (kind) calls.add(`${String(call.src)} ${kind} ${step.event.label}`);
     // Past a final state (checkout's home) an event changes nothing.
     if (actor.getSnapshot().status === 'active') actor.send(step.event);

@@ -25,9 +25,19 @@ export type CallName = string;
 const matches = (call: CallName, pattern: string | undefined) =>
   pattern === undefined || call === pattern || (pattern.endsWith('*') && call.startsWith(pattern.slice(0, -1)));
 
+/** One of the app's requests as the network saw it: which (method, path under /api, query, body) and whether the harness failed it. */
+export interface SentCall {
+  call: CallName;
+  /** The request itself: method, path and query, and its body (read as it arrives). */
+  request: string;
+  faulted: boolean;
+}
+
 export interface Network {
   /** Every API call the app's code made since the shop opened, in order (not the harness's own, see `byHarness`). */
   readonly calls: CallName[];
+  /** The same calls, each with its request and whether it was failed. */
+  readonly sent: readonly SentCall[];
   /** The next call (matching `pattern`) fails this way; the ones after it are answered. */
   failNext(kind: FaultKind, pattern?: string): void;
   /** The call with this index in `calls` (counted from 0) fails this way. */
@@ -49,19 +59,28 @@ const serverError = () => HttpResponse.json({ error: { code: 'internal', message
 
 export function createNetwork(): Network {
   const calls: CallName[] = [];
+  const sent: SentCall[] = [];
   const faults: { kind: FaultKind; pattern?: string; index?: number }[] = [];
   const faulted: number[] = [];
   let slowness: { ms: number; pattern: string | undefined } | null = null;
   let harnessWork = 0;
   const handler = http.all(`${ORIGIN}/api/*`, async ({ request }) => {
     if (harnessWork > 0) return undefined;
-    const call = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-    calls.push(call);
+    const url = new URL(request.url);
+    const call = `${request.method} ${url.pathname.replace(/^\/api/, '')}`;
+    const at = calls.push(call) - 1;
+    const entry: SentCall = { call, request: `${call}${url.search}`, faulted: false };
+    sent.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((body) => (entry.request += ` ${body}`));
     if (slowness && matches(call, slowness.pattern)) await delay(slowness.ms);
-    const index = faults.findIndex((fault) => (fault.index === undefined ? matches(call, fault.pattern) : fault.index === calls.length - 1));
+    const index = faults.findIndex((fault) => (fault.index === undefined ? matches(call, fault.pattern) : fault.index === at));
     if (index < 0) return undefined;
     const [fault] = faults.splice(index, 1);
-    faulted.push(calls.length - 1);
+    faulted.push(at);
+    entry.faulted = true;
     if (fault!.kind === 'network') return HttpResponse.error();
     if (fault!.kind === 'server-error') return serverError();
     // Never answered: the client gives up at its timeout, which the harness brings on at once (harness/timeouts.ts).
@@ -72,6 +91,7 @@ export function createNetwork(): Network {
   });
   return {
     calls,
+    sent,
     faulted,
     failNext: (kind, pattern) => void faults.push({ kind, pattern }),
     failCall: (index, kind) => void faults.push({ kind, index }),

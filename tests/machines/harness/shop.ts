@@ -7,7 +7,7 @@ import { productsOf } from '../../../server/core/operations/cart';
 import { cartView, productView } from '../../../server/core/views';
 import { api } from '../../../src/api/client';
 import { setFailureReporter, setIdTokenSource, type RequestFailure } from '../../../src/api/clientSettings';
-import { isServerFailure } from '../../../src/api/replies';
+import { errorMessage, isServerFailure } from '../../../src/api/replies';
 import type { AuthProvider } from '../../../src/auth/provider';
 import { signInCalls } from '../../../src/auth/signInCalls';
 import type { CataloguePage, LoggedUser, Order, Product } from '../../../src/domain/types';
@@ -30,12 +30,14 @@ export const newPerson = (name: string) => ({ email: `${name}@shoppers.test`, us
 export interface Toast {
   kind: 'notice' | 'failure';
   text: string;
+  /** How many of the app's API calls had been made when it was shown (`network.calls`): where it falls among them. */
+  calls: number;
 }
 
 /** The app's toasts as the shop records them, given to the machines in their place. */
 export const shopToasts = (shop: Shop): ShopToasts => ({
-  notify: (text) => void shop.toasts.push({ kind: 'notice', text }),
-  notifyFailure: (text) => void shop.toasts.push({ kind: 'failure', text }),
+  notify: (text) => void shop.toasts.push({ kind: 'notice', text, calls: shop.network.calls.length }),
+  notifyFailure: (text) => void shop.toasts.push({ kind: 'failure', text, calls: shop.network.calls.length }),
 });
 
 /**
@@ -70,9 +72,12 @@ export interface Shop {
    * Whether the latest of the app's calls named `call` (e.g. 'GET /orders')
    * to end got no answer it could use (network, 5xx, timeout, given up): a
    * table read again then still shows what it held before. False once a
-   * later one has answered, and when none was made.
+   * later one has answered, and when none was made. A pattern names
+   * several calls (/^\w+ \/favorites$/: every favourites call).
    */
-  latestFailed(call: CallName): boolean;
+  latestFailed(call: CallName | RegExp): boolean;
+  /** The server's refusals (its 4xx answers) of the app's calls matching `calls`, each its message, in order (once their bodies are read). */
+  refusals(calls: RegExp): Promise<string[]>;
   /** Signs in a seeded person (by first name) or signs up a new one: the app's own sign-in calls; the API calls then carry their token. */
   signIn(name: string): Promise<LoggedUser>;
   signOut(): Promise<void>;
@@ -102,18 +107,32 @@ export interface Shop {
   removeFromServerCart(userId: string, productId: number): Promise<void>;
 }
 
-/** The app's calls as they end, in order: the call and whether it got an answer it can use. */
+/** The app's calls as they end, in order: the call, whether it got an answer it can use, and a refusal's message (read from its body). */
 interface EndedCall {
   call: CallName;
   failed: boolean;
+  refusal?: Promise<string>;
 }
 
-/** Where the client tells the current shop of each call of the app's that ends (the test files share the client: set up once). */
-let noteEnded: (request: Request, failed: boolean) => void = () => {};
+/**
+ * Where the client tells the current shop of each call of the app's that
+ * ends (the test files share the client: set up once). A call is told to
+ * the shop it started in: one a path left held ends after the next shop opened.
+ */
+let noteEnded: (request: Request, response: Response | null) => void = () => {};
+const startedIn = new Map<string, typeof noteEnded>();
+const ending = (id: string, request: Request, response: Response | null) => {
+  startedIn.get(id)?.(request, response);
+  startedIn.delete(id);
+};
 api.use({
-  onResponse: ({ request, response }) => void noteEnded(request, isServerFailure(response.status)),
-  onError: ({ request }) => void noteEnded(request, true),
+  onRequest: ({ id }) => void startedIn.set(id, noteEnded),
+  onResponse: ({ id, request, response }) => ending(id, request, response),
+  onError: ({ id, request }) => ending(id, request, null),
 });
+
+/** A 4xx answer's message, as the contract's error body says it. */
+const refusalOf = async (response: Response) => errorMessage(await response.clone().json().catch(() => undefined)) ?? `(a ${response.status} with no message)`;
 
 /** A small catalogue (the seeded people and orders still there): a fresh backend for every path stays cheap. */
 const CATALOGUE_SIZE = 24;
@@ -163,9 +182,13 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
   const requestFailures: RequestFailure[] = [];
   setFailureReporter((failure) => requestFailures.push(failure));
   const ended: EndedCall[] = [];
-  noteEnded = (request, failed) => {
-    if (!network.harnessBusy) ended.push({ call: `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`, failed });
+  noteEnded = (request, response) => {
+    if (network.harnessBusy) return;
+    const failed = response === null || isServerFailure(response.status);
+    const refused = response !== null && response.status >= 400 && !failed;
+    ended.push({ call: `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`, failed, refusal: refused ? refusalOf(response) : undefined });
   };
+  const named = (call: CallName | RegExp) => (ended: EndedCall) => (typeof call === 'string' ? ended.call === call : call.test(ended.call));
   const view = async (row: ProductRow | null) => {
     if (!row) throw new Error('No such product in the backend.');
     return productView(row);
@@ -208,7 +231,8 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
     },
     toasts: [],
     requestFailures,
-    latestFailed: (call) => ended.findLast((c) => c.call === call)?.failed ?? false,
+    latestFailed: (call) => ended.findLast(named(call))?.failed ?? false,
+    refusals: (calls) => Promise.all(ended.filter((c) => c.refusal && calls.test(c.call)).map((c) => c.refusal!)),
     signIn,
     async placeOrder(name, lines, address) {
       const { id: userID } = await signIn(name);

@@ -33,4 +33,48 @@ describe('cart scenarios', () => {
     expect(await server.cartOf('ana')).toContainEqual({ product: lipstick!.id, amount: 3 });
     expect(ana.toasts()).not.toContain(CART_NOT_SAVED);
   });
+
+  scenario('a quantity change the server never takes is sent twice in all, then ana is told; the server keeps the amount it had', async ({ server, browser }) => {
+    const [lipstick] = await server.products(5);
+    const ana = browser();
+    await ana.signIn('ana');
+    await ana.addToCart(lipstick!);
+
+    server.failsNext('PUT /cart/quantity', 'server-error');
+    server.failsNext('PUT /cart/quantity', 'network');
+    await ana.setAmount(lipstick!, 3);
+
+    expect(server.callsTo('PUT /cart/quantity')).toBe(2);
+    expect(ana.toasts()).toContain(CART_NOT_SAVED);
+    expect(await server.cartOf('ana')).toContainEqual({ product: lipstick!.id, amount: 1 });
+  });
+
+  scenario('ana asks for more than another shopper left: she is told in the server\'s words and her cart shows what the server holds', async ({ server, browser }) => {
+    const [lipstick] = await server.products(5);
+    const ana = browser();
+    await ana.signIn('ana');
+    await ana.addToCart(lipstick!);
+    await server.change(lipstick!, { stock: 2 });
+
+    await ana.setAmount(lipstick!, 4);
+
+    expect(ana.toasts()).toContain('Only 2 left in stock.');
+    expect(ana.cart()).toEqual(await server.cartOf('ana'));
+    expect(ana.cart()).toContainEqual({ product: lipstick!.id, amount: 1 });
+  });
+
+  scenario('ana signs out: her cart and favourites leave this browser, on the page and in storage', async ({ server, browser }) => {
+    const [lipstick] = await server.products(5);
+    const ana = browser();
+    await ana.signIn('ana');
+    await ana.addToCart(lipstick!);
+    await ana.toggleFavorite(lipstick!);
+
+    await ana.signOut();
+
+    expect(ana.cart()).toEqual([]);
+    expect(ana.storedCart()).toEqual([]);
+    expect(ana.favorites()).toEqual([]);
+    expect(ana.storedFavorites()).toEqual([]);
+  });
 });

@@ -4,10 +4,11 @@ import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
 import type { Product } from '../../../src/domain/types';
 import { sessionLogic } from '../../../src/state/session/sessionLogic';
 import { bridgedUser, cartInput, cartLogic, favoritesInput, favoritesLogic, followSession, restoringUser } from '../../../src/state/shop/shopLogic';
-import { cartStore, favoritesStore } from '../../../src/state/storage/keys';
+import type { CartLine } from '../../../src/domain/cartLine';
 import type { CallName, FaultKind } from '../harness/network';
 import { settle } from '../harness/settle';
 import { newPerson, openShop, SEEDED_PEOPLE, shopToasts, type Shop } from '../harness/shop';
+import { storedUnder } from '../harness/specStorage';
 
 /** A cart line as a test reads it: the product's id and the amount. */
 export interface Line {
@@ -31,9 +32,10 @@ export interface Browser {
   toggleFavorite(product: Product): Promise<void>;
   /** Opens another page: what could not be saved is read again from the server. */
   openPage(): Promise<void>;
-  /** The cart as the page shows it, and as `cartlocal` stores it. */
+  /** The cart as the page shows it, and as storage holds it under `cartlocal`. */
   cart(): Line[];
   storedCart(): Line[];
+  /** The favourites shown, and as storage holds them under `favorites`. */
   favorites(): number[];
   storedFavorites(): number[];
   /** The toasts shown, in order. */
@@ -53,6 +55,8 @@ export interface Server {
   failsNext(call: CallName, kind: FaultKind): void;
   /** Every call answers `ms` later. */
   answersAfter(ms: number): void;
+  /** How many times the browsers called `call` (e.g. 'PUT /cart/quantity'), as the network saw it. */
+  callsTo(call: CallName): number;
 }
 
 const linesOf = (lines: readonly { id: number; amount: number }[]): Line[] => lines.map(({ id, amount }) => ({ product: id, amount }));
@@ -73,6 +77,7 @@ function serverOf(shop: Shop): Server {
     favoritesOf: async (name) => shop.serverFavorites(await userIdOf(shop, name)),
     failsNext: (call, kind) => shop.network.failNext(kind, call),
     answersAfter: (ms) => shop.network.slow(ms),
+    callsTo: (call) => shop.network.calls.filter((made) => made === call).length,
   };
 }
 
@@ -122,9 +127,9 @@ function browserOf(shop: Shop): Browser {
         cart.send({ type: 'RELOAD' });
       }),
     cart: () => linesOf(cart.getSnapshot().context.lines),
-    storedCart: () => linesOf(cartStore.read()),
+    storedCart: () => linesOf((storedUnder('cartlocal') ?? []) as CartLine[]),
     favorites: () => favorites.getSnapshot().context.ids,
-    storedFavorites: () => favoritesStore.read(),
+    storedFavorites: () => (storedUnder('favorites') ?? []) as number[],
     toasts: () => shop.toasts.map((toast) => toast.text),
   };
 }
