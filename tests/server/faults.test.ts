@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { firebaseAuth } from '../../server/identity/firebase';
 import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { freePort } from './freePort';
 import { call, signIn, waitForHealth, type Answer } from './builtServer';
-import { BUILT_SERVER } from './globalSetup';
+import { spawnBuiltServer } from './builtServerProcess';
 import { startPostgres } from './postgres';
 
 /**
@@ -24,33 +24,25 @@ let db: pg.Pool;
 let dataDir: string;
 let ports: [number, number];
 const servers = new Map<number, ChildProcess>();
-/** What each server wrote to stderr (a lost database is logged there), shown when one died. */
-const stderr = new Map<number, string>();
+/** What each server wrote (a lost database is logged), shown when one died. */
+const output = new Map<number, () => string>();
 
 type Shopper = { uid: string; token: string; paymentId: string };
 type PaymentState = { id: string; status: string };
 type OrderLines = { payment_id: string; lines: { productId: number; quantity: number }[] };
 
 function startServer(port: number): ChildProcess {
-  const child = spawn(process.execPath, [BUILT_SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: postgres.url,
-      DATA_DIR: dataDir,
-      FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-      FIREBASE_PROJECT_ID: PROJECT_ID,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'fatal',
-      REFUND_RETRY_SECONDS: '1',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = spawnBuiltServer(port, {
+    DATABASE_URL: postgres.url,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'fatal',
+    REFUND_RETRY_SECONDS: '1',
   });
-  servers.set(port, child);
-  stderr.set(port, '');
-  child.stderr!.on('data', (chunk: Buffer) => stderr.set(port, (stderr.get(port)! + chunk.toString()).slice(-4000)));
-  return child;
+  servers.set(port, server.child);
+  output.set(port, server.output);
+  return server.child;
 }
 
 /** A product with exactly `stock` units left, set by the Admin. */
@@ -273,7 +265,7 @@ describe('faults', () => {
     expect(whileDown.length).toBeGreaterThan(0);
     expect(whileDown.every((a) => a.status === 503 && isJsonError(a))).toBe(true);
     expect(background.every((a) => a.status === 200 || (a.status === 503 && isJsonError(a)))).toBe(true);
-    for (const port of ports) expect(servers.get(port)!.exitCode, stderr.get(port)).toBeNull();
+    for (const port of ports) expect(servers.get(port)!.exitCode, output.get(port)!()).toBeNull();
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
 
     // Listening again: a catalogue change made through one process shows in the other's catalogue.

@@ -1,17 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Sql } from '../../server/db/sql';
 import { firebaseAuth } from '../../server/identity/firebase';
 import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { startPaypalStandIn, type PaypalStandIn } from '../contract/paypalStandIn';
 import { call, signIn, waitForHealth } from './builtServer';
+import { spawnBuiltServer } from './builtServerProcess';
 import { freePort } from './freePort';
-import { BUILT_SERVER } from './globalSetup';
+import { ownPostgres } from './ownPostgres';
 
 /**
  * Refunds owed on the real built server, two processes on one PostgreSQL
@@ -28,12 +28,12 @@ let paypal: PaypalStandIn;
 let door: Server;
 let databaseUrl: string;
 let dataDir: string;
-let db: pg.Client;
+let db: Sql;
 let ports: [number, number];
 const reach = { down: false };
 /** Every refund asked of PayPal through the door, by capture; a replay by request id is one too. */
 const refundCalls: string[] = [];
-const servers = new Map<number, { child: ChildProcess; output: string }>();
+const servers = new Map<number, ReturnType<typeof spawnBuiltServer>>();
 
 /** Forwards to the stand-in while PayPal is up; while down, every call fails as an unreachable host does. A refund takes 100 ms, so rounds overlap. */
 async function openDoor(): Promise<Server> {
@@ -60,15 +60,12 @@ async function openDoor(): Promise<Server> {
   return server;
 }
 
-function startServer(port: number, refundRetrySeconds: number): ChildProcess {
-  const child = spawn(process.execPath, [BUILT_SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
+function startServer(port: number, refundRetrySeconds: number) {
+  const server = spawnBuiltServer(
+    port,
+    {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-      FIREBASE_PROJECT_ID: PROJECT_ID,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       PAYPAL_CLIENT_ID: paypal.clientId,
@@ -77,12 +74,10 @@ function startServer(port: number, refundRetrySeconds: number): ChildProcess {
       REFUND_RETRY_SECONDS: String(refundRetrySeconds),
       LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const server = { child, output: '' };
+    // Every line: the test reads the refunds each process logged.
+    10_000_000,
+  );
   servers.set(port, server);
-  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => (server.output += chunk.toString()));
-  return child;
 }
 
 async function stopServers() {
@@ -91,17 +86,25 @@ async function stopServers() {
   );
 }
 
+/** Waits until the server on the port answers, saying what it wrote if it does not within 60 s. */
+async function started(port: number) {
+  await waitForHealth(port, 60_000).catch((error: Error) => {
+    throw new Error(`${error.message}:\n${servers.get(port)!.output().slice(-2000)}`);
+  });
+}
+
 async function startServers(refundRetrySeconds: number) {
   await stopServers();
   for (const port of ports) startServer(port, refundRetrySeconds);
-  await Promise.all(ports.map((port) => waitForHealth(port, 30_000)));
+  await Promise.all(ports.map(started));
 }
 
 /** What a server logged, one JSON line a message. */
 const messages = (port: number) =>
   servers
     .get(port)!
-    .output.split('\n')
+    .output()
+    .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => String((JSON.parse(line) as { msg?: unknown }).msg));
 
@@ -134,8 +137,8 @@ async function paidOrders(tag: string, count: number, productId: number): Promis
   );
 }
 
-const statusOf = async (paymentId: string) => (await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [paymentId])).rows[0]!.status;
-const stockOf = async (productId: number) => (await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId])).rows[0]!.stock;
+const statusOf = async (paymentId: string) => (await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [paymentId]))[0]!.status;
+const stockOf = async (productId: number) => (await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]))[0]!.stock;
 /** The refunds PayPal made of the payment's capture. */
 const refundsOf = (paymentId: string) => paypal.refunds.filter((r) => paypal.order(paymentId)!.captures.some((c) => c.id === r.captureId)).length;
 const callsFor = (paymentId: string) => refundCalls.filter((id) => paypal.order(paymentId)!.captures.some((c) => c.id === id)).length;
@@ -144,7 +147,7 @@ const callsFor = (paymentId: string) => refundCalls.filter((id) => paypal.order(
 async function settled(paymentIds: string[]) {
   for (const until = Date.now() + 15_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 100))) {
     const owed = await db.query("SELECT 1 FROM payments WHERE id = ANY($1) AND status = 'refunding'", [paymentIds]);
-    if (owed.rowCount === 0) return;
+    if (owed.length === 0) return;
   }
   throw new Error('refunds still owed after 15 s');
 }
@@ -153,22 +156,16 @@ beforeAll(async () => {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
   paypal = await startPaypalStandIn();
   door = await openDoor();
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE}`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
+  db = await ownPostgres(DATABASE);
   databaseUrl = inject('postgresUrl').replace(/\/postgres$/, `/${DATABASE}`);
   dataDir = await mkdtemp(join(tmpdir(), 'refunds-owed-'));
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
   ports = [await freePort(), await freePort()];
   await startServers(1);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await stopServers();
-  await db?.end();
+  await db?.close();
   await new Promise((resolve) => door?.close(resolve));
   await paypal?.close();
 });
@@ -198,7 +195,7 @@ describe('refunds owed', () => {
     expect(await statusOf(paid!.paymentId)).toBe('refunded');
     expect(refundsOf(paid!.paymentId)).toBe(1);
     expect(callsFor(paid!.paymentId)).toBe(1);
-  }, 60_000);
+  }, 120_000);
 
   it('a refund claimed by a process that died before asking PayPal is made when a server starts, by its first round', async () => {
     const admin = await signIn(ADMIN.email, ADMIN.password);
@@ -208,11 +205,11 @@ describe('refunds owed', () => {
     await db.query(`UPDATE payments SET status = 'refunding', refund_attempt_at = now() - ${PAST_THE_LEASE} WHERE id = $1`, [paid!.paymentId]);
     // An hour between rounds: only the round at start can make it.
     startServer(ports[0], 3600);
-    await waitForHealth(ports[0], 30_000);
+    await started(ports[0]);
     await settled([paid!.paymentId]);
     expect(refundsOf(paid!.paymentId)).toBe(1);
     expect(callsFor(paid!.paymentId)).toBe(1);
-  }, 60_000);
+  }, 120_000);
 
   it('two processes starting at once over 20 refunds owed share them: each asked of PayPal once', async () => {
     await startServers(1);
@@ -225,11 +222,14 @@ describe('refunds owed', () => {
     await settled(ids);
     expect(ids.map(refundsOf)).toEqual(ids.map(() => 1));
     expect(ids.map(callsFor)).toEqual(ids.map(() => 1));
-    const refundedBy = ports.map((port) =>
-      messages(port).reduce((sum, m) => sum + Number(/^refunded (\d+) payments whose refunds were owed$/.exec(m)?.[1] ?? 0), 0),
-    );
+    // Each process logs its round's count once the round is over, a moment after its last refund is recorded.
+    const logged = () => ports.map((port) => messages(port).reduce((sum, m) => sum + Number(/^refunded (\d+) payments whose refunds were owed$/.exec(m)?.[1] ?? 0), 0));
+    let refundedBy = logged();
+    for (const until = Date.now() + 5000; refundedBy[0]! + refundedBy[1]! < 20 && Date.now() < until; refundedBy = logged()) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     console.info(`two processes at start: ${refundedBy.join(' + ')} of 20 refunds owed`);
     expect(refundedBy[0]! + refundedBy[1]!).toBe(20);
     expect(refundedBy.every((n) => n > 0)).toBe(true);
-  }, 90_000);
+  }, 180_000);
 });
