@@ -67,12 +67,17 @@ const listCame = ({ context }: Snapshot) => context.peek === nothingKnown && (co
 /**
  * The catalogue's sort, filters and page: the shopper sorts, filters by a
  * brand or by what matches nothing, resets, goes to page 2, goes Back (the
- * URL's query), and (`whole`) opens the panel and retries; the catalogue
- * changes. The pages known at once are read so, the others asked (of the
- * server, or of the list, loaded first), which answers or (`whole`) cannot
- * be reached.
+ * URL's query), and (`panel`) opens the panel. The pages known at once are
+ * read so, the others asked (of the server, or of the list, loaded first),
+ * which answers or (`changes`) cannot be reached, and then the shopper
+ * retries; (`changes`) the catalogue changes.
  */
-const filterModel = (label: string, mode: CatalogueMode, category: Category | undefined, { whole }: { whole: boolean }): MachineModel<typeof catalogueFilterMachine> => {
+const filterModel = (
+  label: string,
+  mode: CatalogueMode,
+  category: Category | undefined,
+  { changes, panel }: { changes: boolean; panel: boolean },
+): MachineModel<typeof catalogueFilterMachine> => {
   // Paged, the catalogue's change brings the same pages known; listed, it is the list come (or read again): every page is known.
   const peek = mode === 'paged' ? embeddedPeek(category) : nothingKnown;
   const changed = mode === 'paged' ? peek : pageFor;
@@ -99,7 +104,7 @@ const filterModel = (label: string, mode: CatalogueMode, category: Category | un
     }),
     events: (snapshot) => (listCame(snapshot) ? [{ type: 'CATALOGUE', peek: changed }] : shopperEvents(snapshot)),
     outcomes: {
-      fetchPage: [answers((_, input) => pageFor(input as PageRequest)), ...(whole ? [{ ...fails<Snapshot>(), when: (snapshot: Snapshot) => !listCame(snapshot) }] : [])],
+      fetchPage: [answers((_, input) => pageFor(input as PageRequest)), ...(changes ? [{ ...fails<Snapshot>(), when: (snapshot: Snapshot) => !listCame(snapshot) }] : [])],
     },
   };
 
@@ -112,18 +117,19 @@ const filterModel = (label: string, mode: CatalogueMode, category: Category | un
       { type: 'PAGE', page: 2 },
       { type: 'FROM_URL', filter: startFilter(category), sort: DEFAULT_SORT, page: 1, label: 'back' },
     ];
-    return whole ? [...publishing, { type: 'TOGGLE_PANEL' }, { type: 'CATALOGUE', peek: changed }, { type: 'RETRY' }] : publishing;
+    return [...publishing, ...(panel ? [{ type: 'TOGGLE_PANEL' }] : []), ...(changes ? [{ type: 'CATALOGUE', peek: changed }, { type: 'RETRY' }] : [])];
   }
 };
 
 /**
- * The catalogue paged, and held whole as a list (a first visit: the list
- * not come yet), with everything the shopper and the server can do; a
- * category's page paged, with what it publishes in its URL (its sort,
- * filters and page) and every page answered.
+ * The catalogue paged, with everything the shopper and the server can do;
+ * held whole as a list (a first visit: the list not come yet), the same but
+ * the panel (which reads nothing); a category's page paged, with what it
+ * publishes in its URL (its sort, filters and page) and every page
+ * answered.
  */
 export const catalogueFilterModels = [
-  filterModel('', 'paged', undefined, { whole: true }),
-  filterModel('listed', 'list', undefined, { whole: true }),
-  filterModel(`category ${CATEGORY}`, 'paged', CATEGORY, { whole: false }),
+  filterModel('', 'paged', undefined, { changes: true, panel: true }),
+  filterModel('listed', 'list', undefined, { changes: true, panel: false }),
+  filterModel(`category ${CATEGORY}`, 'paged', CATEGORY, { changes: false, panel: false }),
 ];
