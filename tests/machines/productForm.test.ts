@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { PRODUCT_CREATED, PRODUCT_EDITED, productFormMachine } from '../../machines/productForm.machine';
-import type { Product } from '../../src/domain/types';
+import { productFormValuesOf } from '../../src/domain/productForm';
 import type { ProductFormValues } from '../../src/domain/validation/product';
 import { productFormActors } from '../../src/features/adminProductForm/productFormActors';
 import { productFormLogic } from '../../src/features/adminProductForm/productFormLogic';
@@ -15,18 +15,6 @@ type Snapshot = SnapshotFrom<typeof productFormMachine>;
 /** A file that starts as a PNG does (what the server looks at), and one that is text. */
 const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], 'lipstick.png', { type: 'image/png' });
 const notAnImage = () => new File(['just some notes'], 'notes.png', { type: 'image/png' });
-
-/** A product as the form holds it, from what the server holds: every field the form sends, as text (the form's own conversion, productFormValuesOf, is not used). */
-const asTyped = (product: Product): ProductFormValues => ({
-  name: product.name,
-  price: String(product.price),
-  brand: product.brand,
-  category: product.category,
-  stock: String(product.stock),
-  description: product.description,
-  image: product.image,
-  discount: String(product.discount),
-});
 
 /**
  * The product form on the mock backend as the app provides it
@@ -68,10 +56,10 @@ const productFormBinding: MachineBinding = {
         const created = shop.toasts.filter((t) => t.text === PRODUCT_CREATED).length;
         expect((await countNamed()) - namedBefore, "one product for each 'product creation has been successful'").toBe(created);
         expect(catalogueChanges, 'the storefront is told of each save').toBe(created + shop.toasts.filter((t) => t.text === PRODUCT_EDITED).length);
-        if (snapshot.matches('saved')) expect(asTyped(await shop.product(productId!)), 'the edit is what the server holds, every field').toEqual(context.values);
+        if (snapshot.matches('saved')) expect(productFormValuesOf(await shop.product(productId!)), 'the edit is what the server holds, every field').toEqual(context.values);
         if (created > compared) {
           const newest = (await named()).reduce((last, p) => (p.id > last.id ? p : last));
-          expect(asTyped(await shop.product(newest.id)), 'the product created is what the Admin submitted, every field').toEqual(submitted);
+          expect(productFormValuesOf(await shop.product(newest.id)), 'the product created is what the Admin submitted, every field').toEqual(submitted);
           compared = created;
         }
         if (snapshot.matches('notFound')) expect(await shop.backend.store.getProduct(MISSING_ID)).toBeNull();
