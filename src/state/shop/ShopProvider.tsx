@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { productsMachine } from '../../../machines/products.machine';
@@ -12,7 +12,7 @@ import type { CataloguePage, Product } from '../../domain/types';
 import { Session } from '../session/SessionProvider';
 import { serverReads, type CatalogueReads } from './catalogueReads';
 import { InitialCatalogue } from './InitialCatalogue';
-import { bridgedUser, cartInput, cartLogic, favoritesInput, favoritesLogic, followSession, productsLogic, restoringUser } from './shopLogic';
+import { bridgeSession, cartInput, cartLogic, favoritesInput, favoritesLogic, productsLogic } from './shopLogic';
 
 export const Products = createActorContext(productsLogic());
 
@@ -32,28 +32,12 @@ export const Favorites = createActorContext(favoritesLogic({ notify, notifyFailu
 
 export const Cart = createActorContext(cartLogic({ notify, notifyFailure }));
 
-/**
- * Tells favourites and cart who is signed in, once the session is sure; a
- * sign-out (not a visitor's page load) empties them.
- */
+/** Tells favourites and cart who is signed in, once the session is sure (bridgeSession); a sign-out (not a visitor's page load) empties them. */
 function SessionBridge() {
-  const userId = Session.useSelector(bridgedUser);
+  const session = Session.useActorRef();
   const favorites = Favorites.useActorRef();
   const cart = Cart.useActorRef();
-  const restoring = Session.useSelector(restoringUser);
-  const session = Session.useActorRef();
-  // From the stored user: signing out while the session restores still empties their lists.
-  const [follow] = useState(() =>
-    followSession(session.getSnapshot().context.user?.id, (event) => {
-      favorites.send(event);
-      cart.send(event);
-    }),
-  );
-  useEffect(() => {
-    // A favourite clicked meanwhile is theirs: sent, with its retries, once the session is confirmed.
-    if (restoring) favorites.send({ type: 'RESTORING', userId: restoring });
-  }, [restoring, favorites]);
-  useEffect(() => follow(userId), [userId, follow]);
+  useEffect(() => bridgeSession(session, favorites, cart), [session, favorites, cart]);
   return null;
 }
 

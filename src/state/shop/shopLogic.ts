@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { cartMachine } from '../../../machines/cart.machine';
 import { favoritesMachine } from '../../../machines/favorites.machine';
 import { productsMachine } from '../../../machines/products.machine';
@@ -36,11 +36,11 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export type BridgeEvent = { type: 'SIGNED_IN'; userId: string } | { type: 'SIGNED_OUT' };
 
 /** Who favourites and cart follow: the signed-in user's id, null once signed out, undefined while the session is not sure. */
-export const bridgedUser = (session: SessionSnapshot): string | null | undefined =>
+const bridgedUser = (session: SessionSnapshot): string | null | undefined =>
   session.matches('signedIn') ? (session.context.user?.id ?? null) : session.matches('signedOut') ? null : undefined;
 
 /** The stored user while the session restores (its user is the stored one until the provider has answered). */
-export const restoringUser = (session: SessionSnapshot): string | undefined =>
+const restoringUser = (session: SessionSnapshot): string | undefined =>
   session.matches('restoring') || session.matches('loadingUser') ? session.context.user?.id : undefined;
 
 /**
@@ -68,4 +68,39 @@ export function followSession(stored: string | undefined, send: (event: BridgeEv
     previous = now;
     bridgeEvents(before, now).forEach(send);
   };
+}
+
+/**
+ * Tells favourites and cart who the session says is signed in, from now on
+ * (the app's SessionBridge, and QA's scenario browser), until the returned
+ * function is called: while a stored session restores, favourites hear
+ * whose it is (a favourite clicked meanwhile is theirs, sent once the
+ * session is confirmed); once the session is sure, both follow its user
+ * (followSession, from the stored user: signing out while the session
+ * restores still empties their lists).
+ */
+export function bridgeSession(
+  session: Pick<ActorRefFrom<typeof sessionMachine>, 'getSnapshot' | 'subscribe'>,
+  favorites: { send(event: BridgeEvent | { type: 'RESTORING'; userId: string }): void },
+  cart: { send(event: BridgeEvent): void },
+): () => void {
+  const follow = followSession(session.getSnapshot().context.user?.id, (event) => {
+    favorites.send(event);
+    cart.send(event);
+  });
+  let restoring: string | undefined;
+  let user: string | null | undefined;
+  const told = (snapshot: SessionSnapshot, first = false) => {
+    if (first || restoringUser(snapshot) !== restoring) {
+      restoring = restoringUser(snapshot);
+      if (restoring) favorites.send({ type: 'RESTORING', userId: restoring });
+    }
+    if (first || bridgedUser(snapshot) !== user) {
+      user = bridgedUser(snapshot);
+      follow(user);
+    }
+  };
+  told(session.getSnapshot(), true);
+  const subscription = session.subscribe((snapshot) => told(snapshot));
+  return () => subscription.unsubscribe();
 }

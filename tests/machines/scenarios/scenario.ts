@@ -3,7 +3,7 @@ import { createActor, type AnyActorRef } from 'xstate';
 import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
 import type { Product } from '../../../src/domain/types';
 import { sessionLogic } from '../../../src/state/session/sessionLogic';
-import { bridgedUser, cartInput, cartLogic, favoritesInput, favoritesLogic, followSession, restoringUser } from '../../../src/state/shop/shopLogic';
+import { bridgeSession, cartInput, cartLogic, favoritesInput, favoritesLogic } from '../../../src/state/shop/shopLogic';
 import type { CartLine } from '../../../src/domain/cartLine';
 import type { CallName, FaultKind } from '../harness/network';
 import { settle } from '../harness/settle';
@@ -85,24 +85,8 @@ function browserOf(shop: Shop): Browser {
   const session = createActor(sessionLogic({ load: async () => shop.auth, showLogin: () => {} }), { input: { storedUser: null }, clock: shop.clock });
   const favorites = createActor(favoritesLogic(shopToasts(shop)), { input: favoritesInput(), clock: shop.clock });
   const cart = createActor(cartLogic(shopToasts(shop)), { input: cartInput(), clock: shop.clock });
-  // As the app's SessionBridge: favourites and cart follow who the session says is signed in, told with the app's events.
-  const follow = followSession(session.getSnapshot().context.user?.id, (event) => {
-    favorites.send(event);
-    cart.send(event);
-  });
-  let user = bridgedUser(session.getSnapshot());
-  let restoring = restoringUser(session.getSnapshot());
-  follow(user);
-  session.subscribe((snapshot) => {
-    if (restoringUser(snapshot) !== restoring) {
-      restoring = restoringUser(snapshot);
-      if (restoring) favorites.send({ type: 'RESTORING', userId: restoring });
-    }
-    if (bridgedUser(snapshot) !== user) {
-      user = bridgedUser(snapshot);
-      follow(user);
-    }
-  });
+  // The app's SessionBridge: favourites and cart follow who the session says is signed in.
+  bridgeSession(session, favorites, cart);
   [session, favorites, cart].forEach((actor) => actor.start());
   const machines: AnyActorRef[] = [session, favorites, cart];
   const act = async (send: () => void) => {
