@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLine, CoverageRecorder, type CoverageCount } from './coverage';
 import { FAILED, modelPaths, type MachineModel, type ModelPath } from './model';
-import { FAULT_KINDS, type FaultKind } from './network';
-import { replay, type CallCounts, type Fault, type FaultChannel, type MachineBinding, type ReplayResult } from './replay';
+import { ANSWERS_NOT_LOST } from './lostAnswers';
+import { FAULT_KINDS, NETWORK_FAULT_KINDS, type NetworkFaultKind } from './network';
+import { replay, type CallCounts, type Fault, type MachineBinding, type ReplayResult } from './replay';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -11,14 +12,17 @@ declare module 'vitest' {
   }
 }
 
-/** How each channel's calls can fail: an API call, the payment provider and the sign-in provider, each in every way. */
-const KINDS: Record<FaultChannel, readonly FaultKind[]> = { network: FAULT_KINDS, payment: FAULT_KINDS, provider: FAULT_KINDS };
-
-/** Every fault a fault run of a path with these calls injects: each call of each channel, failing each way it can. */
-export const faultsFor = (calls: CallCounts): Fault[] =>
-  (Object.keys(KINDS) as FaultChannel[]).flatMap((channel) =>
-    Array.from({ length: calls[channel] }, (_, call) => KINDS[channel].map((kind) => ({ channel, call, kind }))).flat(),
-  );
+/**
+ * Every fault a fault run of a path with these calls injects: each call of
+ * each channel failing each way it can: an API call each of `apiKinds`
+ * (also done by the backend with its answer lost, unless the machine is
+ * one of ANSWERS_NOT_LOST), the payment and sign-in providers' calls as
+ * any call fails.
+ */
+export const faultsFor = (calls: CallCounts, apiKinds: readonly NetworkFaultKind[] = NETWORK_FAULT_KINDS): Fault[] => [
+  ...Array.from({ length: calls.network }, (_, call) => apiKinds.map((kind): Fault => ({ channel: 'network', call, kind }))).flat(),
+  ...(['payment', 'provider'] as const).flatMap((channel) => Array.from({ length: calls[channel] }, (_, call) => FAULT_KINDS.map((kind): Fault => ({ channel, call, kind }))).flat()),
+];
 
 /**
  * The model-based tests of one machine: every path of its model replayed
@@ -26,7 +30,7 @@ export const faultsFor = (calls: CallCounts): Fault[] =>
  * reached (100 % of states and of the transitions from every state that
  * handles them, else the test fails naming what is missing), and the fault
  * runs: each path whose calls all succeed, again with each of its calls
- * failing once in each way (network error, 500, timeout); a call an
+ * failing once in each way (network error, 500, timeout, an API call done with its answer lost); a call an
  * earlier path made after the very same steps has already failed in each
  * way, and is not failed again.
  */
@@ -59,7 +63,7 @@ export function machinePaths(models: MachineModel | MachineModel[], binding: Mac
     for (const { model, path, index } of runs.filter((run) => !run.path.steps.some((step) => step.event.label === FAILED))) {
       it(path.name, async () => {
         const { callCounts, callSteps } = callsOf.get(index) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine) }));
-        for (const fault of faultsFor(callCounts)) {
+        for (const fault of faultsFor(callCounts, binding.name in ANSWERS_NOT_LOST ? FAULT_KINDS : NETWORK_FAULT_KINDS)) {
           const begun = callSteps[fault.channel!]![fault.call]!;
           const key = `${begun > path.steps.length || !path.prefix ? `${path.name} (then settled)` : path.prefix(begun)} | ${fault.channel} call ${fault.call} ${fault.kind}`;
           if (faultsRun.has(key)) continue;

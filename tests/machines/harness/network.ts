@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { timeOutNow } from './timeouts';
 
@@ -15,6 +15,14 @@ export const server = setupServer();
 export type FaultKind = 'network' | 'server-error' | 'timeout';
 /** Every kind, in the order a fault run tries them at each call. */
 export const FAULT_KINDS: readonly FaultKind[] = ['network', 'server-error', 'timeout'];
+/**
+ * How an API call can fail: as any call can, or done by the backend with
+ * its answer lost on the way back ('answer-lost': the client gives up at
+ * its timeout, never hearing that the change was made).
+ */
+export type NetworkFaultKind = FaultKind | 'answer-lost';
+/** Every kind an API call's fault run tries, in order. */
+export const NETWORK_FAULT_KINDS: readonly NetworkFaultKind[] = [...FAULT_KINDS, 'answer-lost'];
 /** The kind of the n-th failure a model path itself takes (its `failed` outcomes): every kind in turn, a timeout (which waits for the client's timeout) one time in five. */
 export const faultKindFor = (n: number): FaultKind => (['network', 'server-error', 'network', 'server-error', 'timeout'] as const)[n % 5]!;
 
@@ -25,23 +33,23 @@ export type CallName = string;
 const matches = (call: CallName, pattern: string | undefined) =>
   pattern === undefined || call === pattern || (pattern.endsWith('*') && call.startsWith(pattern.slice(0, -1)));
 
-/** One of the app's requests as the network saw it: which (method, path under /api, query, body) and whether the harness failed it. */
+/** One of the app's requests as the network saw it: which (method, path under /api, query, body) and how the harness failed it, if it did. */
 export interface SentCall {
   call: CallName;
   /** The request itself: method, path and query, and its body (read as it arrives). */
   request: string;
-  faulted: boolean;
+  fault: NetworkFaultKind | null;
 }
 
 export interface Network {
   /** Every API call the app's code made since the shop opened, in order (not the harness's own, see `byHarness`). */
   readonly calls: CallName[];
-  /** The same calls, each with its request and whether it was failed. */
+  /** The same calls, each with its request and how it was failed. */
   readonly sent: readonly SentCall[];
   /** The next call (matching `pattern`) fails this way; the ones after it are answered. */
-  failNext(kind: FaultKind, pattern?: string): void;
+  failNext(kind: NetworkFaultKind, pattern?: string): void;
   /** The call with this index in `calls` (counted from 0) fails this way. */
-  failCall(index: number, kind: FaultKind): void;
+  failCall(index: number, kind: NetworkFaultKind): void;
   /** The indexes in `calls` of the calls a fault was injected into, in order. */
   readonly faulted: readonly number[];
   /** Runs the harness's own set-up (signing someone in): its calls are neither counted nor failed. */
@@ -57,10 +65,11 @@ export interface Network {
 
 const serverError = () => HttpResponse.json({ error: { code: 'internal', message: 'The server failed (injected fault).' } }, { status: 500 });
 
-export function createNetwork(): Network {
+/** The network in front of a backend (its MSW handlers, which a call whose answer is lost still reaches). */
+export function createNetwork(backend: readonly RequestHandler[]): Network {
   const calls: CallName[] = [];
   const sent: SentCall[] = [];
-  const faults: { kind: FaultKind; pattern?: string; index?: number }[] = [];
+  const faults: { kind: NetworkFaultKind; pattern?: string; index?: number }[] = [];
   const faulted: number[] = [];
   let slowness: { ms: number; pattern: string | undefined } | null = null;
   let harnessWork = 0;
@@ -69,7 +78,7 @@ export function createNetwork(): Network {
     const url = new URL(request.url);
     const call = `${request.method} ${url.pathname.replace(/^\/api/, '')}`;
     const at = calls.push(call) - 1;
-    const entry: SentCall = { call, request: `${call}${url.search}`, faulted: false };
+    const entry: SentCall = { call, request: `${call}${url.search}`, fault: null };
     sent.push(entry);
     void request
       .clone()
@@ -80,9 +89,11 @@ export function createNetwork(): Network {
     if (index < 0) return undefined;
     const [fault] = faults.splice(index, 1);
     faulted.push(at);
-    entry.faulted = true;
+    entry.fault = fault!.kind;
     if (fault!.kind === 'network') return HttpResponse.error();
     if (fault!.kind === 'server-error') return serverError();
+    // The backend does it all the same; its answer is lost.
+    if (fault!.kind === 'answer-lost') await getResponse([...backend], request);
     // Never answered: the client gives up at its timeout, which the harness brings on at once (harness/timeouts.ts).
     const givenUp = new Promise((resolve) => request.signal.addEventListener('abort', resolve));
     timeOutNow(request);

@@ -4,7 +4,7 @@ import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMa
 import { CoverageRecorder } from './coverage';
 import { IdMap } from './ids';
 import { FAILED, invocationOf, isOutcome, isTimer, simulate, type MachineModel, type ModelEvent, type ModelPath, type ModelStep } from './model';
-import { faultKindFor, type FaultKind } from './network';
+import { faultKindFor, type FaultKind, type NetworkFaultKind } from './network';
 import { paymentCalls } from './paymentFaults';
 import { settle as settleAll, until as waitUntil } from './settle';
 import { openShop, type Shop } from './shop';
@@ -53,12 +53,8 @@ export interface MachineBinding {
  * the binding's other calls (the sign-in provider's).
  */
 export type FaultChannel = 'network' | 'payment' | 'provider';
-export interface Fault {
-  /** An API call's unless said. */
-  channel?: FaultChannel;
-  call: number;
-  kind: FaultKind;
-}
+/** An API call's unless said; only an API call can also be done with its answer lost. */
+export type Fault = { channel?: 'network'; call: number; kind: NetworkFaultKind } | { channel: 'payment' | 'provider'; call: number; kind: FaultKind };
 
 /** How many calls a run made on each channel: what its fault runs fail, one at a time. */
 export type CallCounts = Record<FaultChannel, number>;
@@ -132,7 +128,7 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
   const ids = new IdMap();
   ids.learn(path.input, run.input);
   const plan = planOf(model, path, (index) => faultKindFor(pathIndex + index));
-  const fault = options.fault && { channel: 'network' as FaultChannel, ...options.fault };
+  const fault = options.fault && (options.fault.channel === 'payment' || options.fault.channel === 'provider' ? options.fault : { ...options.fault, channel: 'network' as const });
   const processed = new Map<string, number>();
   let awaited: string | null = null;
   /** Every state value the machine was in, in order: a step may pass through the model's state on its way on. */

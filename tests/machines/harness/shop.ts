@@ -141,7 +141,7 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
   localStorage.clear();
   sessionStorage.clear();
   const backend = await createMockBackend({ origin: ORIGIN, productCount: options.productCount ?? CATALOGUE_SIZE, payments: options.payments });
-  const network = createNetwork();
+  const network = createNetwork(backend.handlers);
   server.resetHandlers(network.handler, ...backend.handlers);
   const provider = createMockAuthProvider();
   let providerFailure: FaultKind | null = null;

@@ -14,7 +14,8 @@ export function mostFailedInARow(shop: Shop, calls: RegExp): number {
   let most = 0;
   let run = 0;
   let last: { request: string; at: number } | null = null;
-  shop.network.sent.forEach(({ call, request, faulted }, at) => {
+  shop.network.sent.forEach(({ call, request, fault }, at) => {
+    const faulted = fault !== null;
     if (!calls.test(call)) return;
     const toldBetween = last !== null && toldAt.some((told) => told > last!.at && told <= at);
     run = faulted ? (last?.request === request && !toldBetween ? run + 1 : 1) : 0;

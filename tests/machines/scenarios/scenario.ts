@@ -5,7 +5,7 @@ import type { Product } from '../../../src/domain/types';
 import { sessionLogic } from '../../../src/state/session/sessionLogic';
 import { bridgeSession, cartInput, cartLogic, favoritesInput, favoritesLogic } from '../../../src/state/shop/shopLogic';
 import type { CartLine } from '../../../src/domain/cartLine';
-import type { CallName, FaultKind } from '../harness/network';
+import type { CallName, NetworkFaultKind } from '../harness/network';
 import { settle } from '../harness/settle';
 import { newPerson, openShop, SEEDED_PEOPLE, shopToasts, type Shop } from '../harness/shop';
 import { storedUnder } from '../harness/specStorage';
@@ -51,8 +51,8 @@ export interface Server {
   cartOf(name: string): Promise<Line[]>;
   setCartOf(name: string, lines: [Product, number][]): Promise<void>;
   favoritesOf(name: string): Promise<number[]>;
-  /** The next call matching `call` (e.g. 'PUT /cart/quantity', 'POST /cart/*') fails this way. */
-  failsNext(call: CallName, kind: FaultKind): void;
+  /** The next call matching `call` (e.g. 'PUT /cart/quantity', 'POST /cart/*') fails this way ('answer-lost': the server does it, the browser never hears). */
+  failsNext(call: CallName, kind: NetworkFaultKind): void;
   /** Every call answers `ms` later. */
   answersAfter(ms: number): void;
   /** How many times the browsers called `call` (e.g. 'PUT /cart/quantity'), as the network saw it. */
