@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { canned, everyAnswerTaken, type Answer } from '../tests/fixtures/cannedActor';
+import { FIRST_TABLE_PAGE, TABLE_SEARCH_DELAY_MS } from '../src/domain/productTable';
 import type { Product } from '../src/domain/types';
-import { adminProductsMachine, CHANGE_FAILED, RELOAD_FAILED, type ProductChange } from './adminProducts.machine';
+import { adminProductsMachine, CHANGE_FAILED, RELOAD_FAILED, type ProductChange, type TableMode, type TableRead } from './adminProducts.machine';
 
 const product = (id: number, fields: Partial<Product> = {}): Product => ({
   id,
@@ -23,15 +24,17 @@ const product = (id: number, fields: Partial<Product> = {}): Product => ({
   ...fields,
 });
 
-/** What the server answered each call, in order: the products listed or changed, or the error. */
+/** What the server answered each call, in order: the whole list (products) or a page, the products changed, or the error. */
 interface Answers {
-  load: Answer<Product[]>[];
+  load: Answer<Product[] | TableRead>[];
   change?: Answer<Product[]>[];
 }
 
+const asRead = (answer: Answer<Product[] | TableRead>): Answer<TableRead> => (Array.isArray(answer) ? { paged: false, products: answer } : answer);
+
 /** The machine with actors that answer as the test says and record the changes they were sent. */
 function start(answers: Answers) {
-  const load = canned<Product[], unknown>('load', answers.load);
+  const load = canned<TableRead, { mode: TableMode; query: typeof FIRST_TABLE_PAGE }>('load', answers.load.map(asRead));
   const change = canned<Product[], ProductChange>('change', answers.change);
   const refreshes: number[] = [];
   const failures: string[] = [];
@@ -46,7 +49,7 @@ function start(answers: Answers) {
   const context = () => actor.getSnapshot().context;
   const disabledIds = () => context().products.filter((p) => p.disable).map((p) => p.id);
   const idle = () => waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches('failed'));
-  return { actor, context, changes: change.calls, refreshes, failures, disabledIds, idle };
+  return { actor, context, reads: load.calls, changes: change.calls, refreshes, failures, disabledIds, idle };
 }
 
 afterEach(everyAnswerTaken);
@@ -280,5 +283,104 @@ describe('admin-products machine', () => {
     expect(actor.getSnapshot().matches({ ready: 'changing' })).toBe(true);
     await idle();
     expect(changes).toEqual([{ ids: [1], disable: true }]);
+  });
+
+  describe('paged (a catalogue past the paging threshold)', () => {
+    const page = (products: Product[], at = 1, total = 2400): TableRead => ({ paged: true, products, page: at, total });
+    const byName = { column: 'name', order: 'asc' } as const;
+
+    it('the first read finds the table paged: its page and count, then each page, size and sort asked of the server with nothing selected', async () => {
+      const { actor, context, idle, reads } = start({ load: [page(three()), page([product(4)], 2), page([product(5)], 1), page([product(6)], 1)] });
+      await idle();
+      expect(reads[0]).toEqual({ mode: 'unknown', query: FIRST_TABLE_PAGE });
+      expect(context()).toMatchObject({ mode: 'paged', total: 2400, products: three() });
+      actor.send({ type: 'SELECT', ids: [1] });
+      actor.send({ type: 'SHOW', page: 2, pageSize: 5, sort: null });
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      expect(context().selection).toEqual([]);
+      await idle();
+      expect(reads[1]).toEqual({ mode: 'paged', query: { ...FIRST_TABLE_PAGE, page: 2 } });
+      expect(context().products.map((p) => p.id)).toEqual([4]);
+      // A new size, or a new sort, starts at the first page.
+      actor.send({ type: 'SHOW', page: 2, pageSize: 25, sort: null });
+      await idle();
+      actor.send({ type: 'SHOW', page: 1, pageSize: 25, sort: byName });
+      await idle();
+      expect(reads.slice(2).map((r) => r.query)).toEqual([
+        { ...FIRST_TABLE_PAGE, pageSize: 25 },
+        { ...FIRST_TABLE_PAGE, pageSize: 25, sort: byName },
+      ]);
+    });
+
+    it('a page past the last is shown as the server clamped it; a page asked while one is read replaces it', async () => {
+      const { actor, context, idle, reads } = start({ load: [page(three()), page([product(9)], 3), page([product(4)], 7, 35)] });
+      await idle();
+      actor.send({ type: 'SHOW', page: 5, pageSize: 5, sort: null });
+      actor.send({ type: 'SHOW', page: 9, pageSize: 5, sort: null });
+      await idle();
+      expect(reads.map((r) => r.query.page)).toEqual([1, 5, 9]);
+      expect(context()).toMatchObject({ query: { page: 7 }, total: 35, products: [product(4)] });
+    });
+
+    it('the search is read once typing pauses, from the first page', async () => {
+      vi.useFakeTimers();
+      try {
+        const { actor, context, idle, reads } = start({ load: [page(three()), page([product(2)], 1, 1)] });
+        await idle();
+        for (const name of ['l', 'li', 'lip']) {
+          actor.send({ type: 'SEARCH', name });
+          vi.advanceTimersByTime(TABLE_SEARCH_DELAY_MS - 1);
+        }
+        expect(context().query.name).toBe('lip');
+        expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+        expect(reads).toHaveLength(1);
+        vi.advanceTimersByTime(1);
+        await idle();
+        expect(reads).toHaveLength(2);
+        expect(reads[1]!.query).toEqual({ ...FIRST_TABLE_PAGE, name: 'lip' });
+        expect(context()).toMatchObject({ total: 1, products: [product(2)] });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('a page that cannot be read fails with Retry, which reads the same page', async () => {
+      const { actor, context, idle, reads } = start({ load: [page(three()), unreachable(), page([product(4)], 2)] });
+      await idle();
+      actor.send({ type: 'SHOW', page: 2, pageSize: 5, sort: byName });
+      await idle();
+      expect(actor.getSnapshot().matches('failed')).toBe(true);
+      actor.send({ type: 'RETRY' });
+      await idle();
+      expect(reads[2]).toEqual(reads[1]);
+      expect(context().products).toEqual([product(4)]);
+    });
+
+    it('after a change on the rows shown the same page is read again, the storefront refreshed', async () => {
+      const { actor, context, idle, reads, changes, refreshes } = start({
+        load: [page(three()), page([product(4), product(5)], 2), page([product(4, { disable: true }), product(5, { disable: true })], 2)],
+        change: [[product(4, { disable: true }), product(5, { disable: true })]],
+      });
+      await idle();
+      actor.send({ type: 'SHOW', page: 2, pageSize: 5, sort: null });
+      await idle();
+      actor.send({ type: 'SELECT', ids: [4, 5] });
+      actor.send({ type: 'SET_DISABLED_SELECTED', disable: true });
+      await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
+      await idle();
+      expect(changes).toEqual([{ ids: [4, 5], disable: true }]);
+      expect(refreshes).toEqual([1]);
+      expect(reads[2]).toEqual({ mode: 'paged', query: { ...FIRST_TABLE_PAGE, page: 2 } });
+      expect(context().products.every((p) => p.disable)).toBe(true);
+    });
+
+    it('a whole list is paged, searched and sorted by the table: SHOW and SEARCH ask the server nothing', async () => {
+      const { actor, idle, reads } = start({ load: [three()] });
+      await idle();
+      actor.send({ type: 'SHOW', page: 2, pageSize: 5, sort: null });
+      actor.send({ type: 'SEARCH', name: 'lip' });
+      expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+      expect(reads).toHaveLength(1);
+    });
   });
 });

@@ -1,12 +1,27 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { FIRST_TABLE_PAGE, searchedQuery, shownQuery, TABLE_SEARCH_DELAY_MS, type ProductTableQuery } from '../src/domain/productTable';
 import { discountError } from '../src/domain/validation/discount';
 import type { Product } from '../src/domain/types';
 
 /** One PATCH /products/bulk: several products (or one) disabled, made available, or given a discount. */
 export type ProductChange = { ids: number[]; disable: boolean } | { ids: number[]; discount: number };
 
+/**
+ * How the table is read: not known yet (the first read finds out), the
+ * whole list (the table pages, searches and sorts it), or a page at a time
+ * from the server (past the paging threshold, isPagedProductTable).
+ */
+export type TableMode = 'unknown' | 'list' | 'paged';
+
+/** A read of the table: the whole list, or the server's page of the query (clamped to the pages there are) with how many products match. */
+export type TableRead = { paged: false; products: Product[] } | { paged: true; products: Product[]; page: number; total: number };
+
 export type AdminProductsEvent =
   | { type: 'RETRY' }
+  /** A paged table's page, page size or sort asked for (a new size or sort starts at the first page). */
+  | ({ type: 'SHOW' } & Pick<ProductTableQuery, 'page' | 'pageSize' | 'sort'>)
+  /** A paged table's search box changed: the server is asked once typing pauses. */
+  | { type: 'SEARCH'; name: string }
   /** Products changed elsewhere (an import on the same page): read the list again. */
   | { type: 'RELOAD' }
   | { type: 'SELECT'; ids: number[] }
@@ -19,8 +34,12 @@ export type AdminProductsEvent =
   | { type: 'APPLY_DISCOUNT'; discount: number };
 
 export interface AdminProductsContext {
-  /** Every product, disabled ones included, as the server last said. */
+  mode: TableMode;
+  /** Every product, disabled ones included, as the server last said; when paged, the page's. */
   products: Product[];
+  /** What a paged table shows, and how many products match it. */
+  query: ProductTableQuery;
+  total: number;
   selection: number[];
   /** The change being sent, and whether it was made on the selection (the toolbar) or on one row. */
   change: ProductChange | null;
@@ -50,6 +69,11 @@ const withChanged = (products: Product[], changed: Product[]) => {
  * server holds; a change that worked lets the storefront refresh and
  * leaves the changed products unselected; one that failed is said and
  * keeps the selection for another try.
+ *
+ * A catalogue past the paging threshold is read a page at a time: each
+ * page, page size, sort and search (once typing pauses) is asked of the
+ * server, the selection being of the rows shown; after a change the page
+ * is read again.
  */
 export const adminProductsMachine = setup({
   types: {
@@ -57,15 +81,27 @@ export const adminProductsMachine = setup({
     events: {} as AdminProductsEvent,
   },
   actors: {
-    load: fromPromise<Product[]>(notProvided('load')),
+    load: fromPromise<TableRead, { mode: TableMode; query: ProductTableQuery }>(notProvided('load')),
     change: fromPromise<Product[], ProductChange>(notProvided('change')),
   },
   actions: {
+    /** The context after a read: a paged one's rows and count, its page as the server clamped it; only rows read stay selected. */
+    read: assign(({ context }, output: TableRead) => {
+      const selection = context.selection.filter((id) => output.products.some((p) => p.id === id));
+      return output.paged
+        ? { mode: 'paged' as const, products: output.products, total: output.total, query: { ...context.query, page: output.page }, selection }
+        : { mode: 'list' as const, products: output.products, total: output.products.length, selection };
+    }),
+    /** Another page, size or sort: its rows are other ones, so none is selected. */
+    show: assign(({ context, event }) => (event.type === 'SHOW' ? { query: shownQuery(context.query, event), selection: [] } : {})),
+    search: assign(({ context, event }) => (event.type === 'SEARCH' ? { query: searchedQuery(context.query, event.name), selection: [] } : {})),
     /** Tells the storefront's product list to refresh (its REFRESH). */
     refreshStorefront: () => {},
     notifyFailure: (_, _message: string) => {},
   },
+  delays: { searchPause: TABLE_SEARCH_DELAY_MS },
   guards: {
+    paged: ({ context }) => context.mode === 'paged',
     hasSelection: ({ context }) => context.selection.length > 0,
     knownProduct: ({ context, event }) => event.type === 'SET_DISABLED' && context.products.some((p) => p.id === event.id),
     /** Spec section 5 'Admin discount dialog': an integer from 0 to 100. */
@@ -73,24 +109,33 @@ export const adminProductsMachine = setup({
   },
 }).createMachine({
   id: 'adminProducts',
-  context: { products: [], selection: [], change: null, onSelection: false },
+  context: { mode: 'unknown', products: [], query: FIRST_TABLE_PAGE, total: 0, selection: [], change: null, onSelection: false },
   initial: 'loading',
   states: {
     loading: {
       tags: 'loading',
+      on: { SHOW: { guard: 'paged', target: 'loading', reenter: true, actions: 'show' }, SEARCH: { guard: 'paged', target: 'typing', actions: 'search' } },
       invoke: {
         src: 'load',
-        onDone: { target: 'ready', actions: assign({ products: ({ event }) => event.output }) },
+        input: ({ context }) => ({ mode: context.mode, query: context.query }),
+        onDone: { target: 'ready', actions: { type: 'read', params: ({ event }) => event.output } },
         onError: 'failed',
       },
     },
+    /** A paged table's search being typed: read once it pauses. */
+    typing: {
+      tags: 'loading',
+      after: { searchPause: 'loading' },
+      on: { SHOW: { target: 'loading', actions: 'show' }, SEARCH: { target: 'typing', reenter: true, actions: 'search' } },
+    },
     failed: {
-      on: { RETRY: 'loading' },
+      on: { RETRY: 'loading', SHOW: { guard: 'paged', target: 'loading', actions: 'show' }, SEARCH: { guard: 'paged', target: 'typing', actions: 'search' } },
     },
     ready: {
       initial: 'idle',
       on: {
-        SELECT: { actions: assign({ selection: ({ event }) => [...new Set(event.ids)] }) },
+        // Only rows shown can be selected: a paged table shows one page.
+        SELECT: { actions: assign({ selection: ({ context, event }) => [...new Set(event.ids)].filter((id) => context.products.some((p) => p.id === id)) }) },
       },
       states: {
         idle: {
@@ -107,6 +152,8 @@ export const adminProductsMachine = setup({
             },
             OPEN_DISCOUNT: { guard: 'hasSelection', target: 'discounting' },
             RELOAD: 'refreshing',
+            SHOW: { guard: 'paged', target: '#adminProducts.loading', actions: 'show' },
+            SEARCH: { guard: 'paged', target: '#adminProducts.typing', actions: 'search' },
           },
         },
         discounting: {
@@ -142,7 +189,8 @@ export const adminProductsMachine = setup({
           entry: assign({ change: null }),
           invoke: {
             src: 'load',
-            onDone: { target: 'idle', actions: assign({ products: ({ event }) => event.output }) },
+            input: ({ context }) => ({ mode: context.mode, query: context.query }),
+            onDone: { target: 'idle', actions: { type: 'read', params: ({ event }) => event.output } },
             onError: { target: 'idle', actions: { type: 'notifyFailure', params: RELOAD_FAILED } },
           },
         },

@@ -16,6 +16,18 @@ export interface ProductTableQuery {
 
 export const FIRST_TABLE_PAGE: ProductTableQuery = { page: 1, pageSize: ADMIN_ROWS_PER_PAGE[0], name: '', sort: null };
 
+/** How long the search box waits after the last key before the server is asked: one read per pause in typing, not per letter. */
+export const TABLE_SEARCH_DELAY_MS = 300;
+
+/** The query after the table asks for another page, page size or sort: a new size or sort starts at the first page. */
+export function shownQuery(query: ProductTableQuery, { page, pageSize, sort }: Pick<ProductTableQuery, 'page' | 'pageSize' | 'sort'>): ProductTableQuery {
+  const sameOrder = pageSize === query.pageSize && sort?.column === query.sort?.column && sort?.order === query.sort?.order;
+  return { ...query, pageSize, sort, page: sameOrder ? page : 1 };
+}
+
+/** The query after the search box changes: its first page. */
+export const searchedQuery = (query: ProductTableQuery, name: string): ProductTableQuery => ({ ...query, name, page: 1 });
+
 /**
  * Whether the Admin's product table of this many products (every one,
  * disabled ones included) is paged by the server instead of loaded whole:

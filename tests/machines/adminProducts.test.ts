@@ -1,53 +1,100 @@
 import { expect, it } from 'vitest';
+import { createActor, fromPromise, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import type { TableRead } from '../../machines/adminProducts.machine';
+import { productTableParams } from '../../src/domain/productTable';
+import type { Product } from '../../src/domain/types';
+import { discountError } from '../../src/domain/validation/discount';
 import { adminProductsLogic } from '../../src/features/adminProducts/adminProductsLogic';
-import { ADMIN_PRODUCTS, adminProductsModel, UNKNOWN_PRODUCT, type AdminProductsSnapshot } from './adminProducts.model';
+import { ADMIN_PRODUCTS, adminProductsModel, LARGE, PAGED, UNKNOWN_PRODUCT, type AdminProductsSnapshot } from './adminProducts.model';
 import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';
 import { everyPath, type ModelPath } from './harness/model';
 import { replay, type MachineBinding } from './harness/replay';
-import { shopToasts } from './harness/shop';
-import { checkAfterRecoveredRead, emptyAfterFailure } from './recoveredRead';
+import { shopToasts, type Shop } from './harness/shop';
+import { checkAfterRecoveredRead } from './recoveredRead';
 
 const row = (p: { id: number; disable: boolean; discount: number }) => `${p.id} ${p.disable ? 'disabled' : 'available'} ${p.discount} %`;
 
-/** The table's read: its latest failing leaves the table as it was, said. */
-const TABLE_READ = 'GET /products';
+/** The table's reads: the whole list, or a page (the first read of a table not known yet is a page). Its latest failing leaves the table as it was, said. */
+const LIST_READ = 'GET /products';
+const PAGE_READ = 'GET /products/admin';
+const CHANGE = 'PATCH /products/bulk';
+
+/** The page the server holds for a paged table's query. */
+async function serverPage(shop: Shop, { query }: AdminProductsSnapshot['context']) {
+  const params = productTableParams(query);
+  const { rows } = await shop.backend.store.productPage({
+    ...(params.name ? { name: params.name } : {}),
+    ...(params.sort ? { sort: params.sort } : {}),
+    order: params.order ?? 'asc',
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return rows;
+}
 
 /**
  * The Admin's product list on the mock backend as the app provides it
  * (adminProductsLogic), the storefront's refreshes counted and failures
- * recorded as toasts: the model's products are two real ones.
+ * recorded as toasts: the model's products are two real ones. A path the
+ * server answers a page runs on a catalogue past the paging threshold.
  */
 const adminProductsBinding: MachineBinding = {
   name: 'adminProducts',
+  productCount: (path) => (path.steps.some((step) => step.event.label === PAGED) ? LARGE : undefined),
   async open(shop) {
     await shop.signIn('admin');
     const real = await shop.takeProductsAs(ADMIN_PRODUCTS);
     const realId = (id: number) => (id === UNKNOWN_PRODUCT ? id : real[ADMIN_PRODUCTS.findIndex((p) => p.id === id)]!.id);
     let storefrontRefreshes = 0;
+    /** A toolbar change asked for: every product selected then, and what each must hold once the change has worked; the changes made and failed before it. */
+    let asked: { ids: number[]; holds: Partial<Product>; made: number; failed: number } | null = null;
+    const changeCalls = () => shop.network.calls.filter((call) => call === CHANGE).length;
+    const changeFailures = () => shop.requestFailures.filter((failure) => failure.method === 'PATCH').length;
+    const ask = (ids: number[], holds: Partial<Product>) => {
+      if (ids.length > 0) asked = { ids, holds, made: changeCalls(), failed: changeFailures() };
+    };
     return {
       logic: adminProductsLogic({
         refreshStorefront: () => void storefrontRefreshes++,
         notifyFailure: shopToasts(shop).notifyFailure,
       }),
-      async send(event) {
+      async send(event, actor) {
+        const { context } = actor.getSnapshot() as AdminProductsSnapshot;
+        if (event.type === 'SET_DISABLED_SELECTED' && actor.getSnapshot().matches({ ready: 'idle' })) ask(context.selection, { disable: event.disable as boolean });
+        if (event.type === 'APPLY_DISCOUNT' && actor.getSnapshot().matches({ ready: 'discounting' }) && discountError(String(event.discount)) === undefined) {
+          ask(context.selection, { discount: event.discount as number });
+        }
         if (event.type === 'SELECT') return { type: 'SELECT', ids: (event.ids as number[]).map(realId) };
         if (event.type === 'SET_DISABLED') return { ...event, id: realId(event.id as number) };
+        if (event.type === 'SEARCH') return { type: 'SEARCH', name: real[0]!.name };
         return event;
       },
       async check(snapshot) {
         const { context } = snapshot as AdminProductsSnapshot;
+        const tableRead = context.mode === 'paged' ? PAGE_READ : LIST_READ;
         expect(context.selection.every((id) => context.products.some((p) => p.id === id)), 'only listed products are selected').toBe(true);
-        if (snapshot.matches({ ready: 'idle' }) && !shop.latestFailed(TABLE_READ)) {
-          const held = (await shop.backend.store.listProducts()).map(row).sort();
-          expect(context.products.map(row).sort(), 'the table is what the server holds').toEqual(held);
+        if (snapshot.matches({ ready: 'idle' }) && !shop.latestFailed(tableRead)) {
+          const held = context.mode === 'paged' ? await serverPage(shop, context) : await shop.backend.store.listProducts();
+          expect(context.products.map(row).sort(), 'the table is what the server holds').toEqual(held.map(row).sort());
         }
         // A first read that failed shows the failure with Retry; a change that failed, or a table not read again, is said in a toast.
-        const toBeSaid = shop.latestFailed(TABLE_READ) || shop.requestFailures.some((failure) => failure.method === 'PATCH');
-        if (snapshot.matches({ ready: 'idle' }) && toBeSaid) {
+        const changesFailed = shop.requestFailures.filter((failure) => failure.method === 'PATCH').length;
+        if (snapshot.matches({ ready: 'idle' }) && (shop.latestFailed(tableRead) || changesFailed > 0)) {
           expect(shop.toasts.some((t) => t.kind === 'failure'), 'a change that failed, or a table not read again, was said').toBe(true);
         }
-        expect(storefrontRefreshes, 'the storefront refreshes only after changes').toBeLessThanOrEqual(shop.network.calls.filter((c) => c === 'PATCH /products/bulk').length);
+        // A toolbar change that worked reached every product selected when it was asked for.
+        if (asked && !snapshot.matches({ ready: 'changing' }) && changeCalls() > asked.made) {
+          if (changeFailures() === asked.failed) {
+            const held = await shop.backend.store.listProducts({ ids: asked.ids });
+            expect(held.map((p) => p.id).sort(), 'the change reached every selected product').toEqual([...asked.ids].sort());
+            for (const product of held) expect(product, 'the change reached every selected product').toMatchObject(asked.holds);
+          }
+          asked = null;
+        }
+        // Once no change is under way, every change that worked has told the storefront to refresh, and no other.
+        const changesMade = shop.network.calls.filter((call) => call === CHANGE).length - changesFailed;
+        if (!snapshot.matches({ ready: 'changing' })) expect(storefrontRefreshes, 'the storefront refreshes once after each change that worked').toBe(changesMade);
       },
       showable: (snapshot) => snapshot.matches('failed') || snapshot.matches({ ready: 'idle' }) || snapshot.matches({ ready: 'discounting' }),
     };
@@ -56,9 +103,29 @@ const adminProductsBinding: MachineBinding = {
 
 machinePaths(adminProductsModel, adminProductsBinding);
 
+/** The app's table whose reads, once one has failed, still read but show no rows: what a check skipped after a failure lets through. */
+function emptyAfterFailure(logic: AnyStateMachine): AnyStateMachine {
+  const load = logic.implementations.actors.load as AnyActorLogic;
+  let failed = false;
+  return logic.provide({
+    actors: {
+      load: fromPromise<TableRead, unknown>(async ({ input }) => {
+        try {
+          const read = (await toPromise(createActor(load, { input }).start())) as TableRead;
+          return failed ? { ...read, products: [] } : read;
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      }),
+    },
+  });
+}
+
 it('compares the table with the server once a read after a failed one has answered: one then shown empty is caught', async () => {
-  await checkAfterRecoveredRead(adminProductsBinding, adminProductsModel, TABLE_READ);
-  await expect(checkAfterRecoveredRead(adminProductsBinding, adminProductsModel, TABLE_READ, emptyAfterFailure)).rejects.toThrow('the table is what the server holds');
+  // The first read of a table not known yet is a page, which tells whether the table is paged.
+  await checkAfterRecoveredRead(adminProductsBinding, adminProductsModel, PAGE_READ);
+  await expect(checkAfterRecoveredRead(adminProductsBinding, adminProductsModel, PAGE_READ, emptyAfterFailure)).rejects.toThrow('the table is what the server holds');
 });
 
 it('refuses an out-of-range discount (150) in the dialog, sending nothing; 20 then asked is what the server holds', async () => {
@@ -69,7 +136,14 @@ it('refuses an out-of-range discount (150) in the dialog, sending nothing; 20 th
   // The refused discount leaves the dialog as it was: the applied path's steps follow it.
   const path: ModelPath = { ...applied, name: 'APPLY_DISCOUNT 150, then 20', prefix: undefined, steps: [...refused.steps, ...applied.steps.slice(refused.steps.length - 1)] };
   const { shop } = await replay(adminProductsBinding, adminProductsModel, path, 0, { recorder: new CoverageRecorder(adminProductsModel.machine) });
-  expect(shop.network.calls.filter((call) => call === 'PATCH /products/bulk'), 'one change sent').toHaveLength(1);
+  expect(shop.network.calls.filter((call) => call === CHANGE), 'one change sent').toHaveLength(1);
   // The replay has compared the table with the server and with the model (20 % on the selected product) after each step.
   expect((await shop.backend.store.listProducts()).map((p) => p.discount), 'no product given 150 %').not.toContain(150);
+});
+
+it('a paged table disables the rows selected on its page, reads that page again and refreshes the storefront', async () => {
+  const path = everyPath(adminProductsModel).find((p) => p.name === 'loading paged > SELECT both > SET_DISABLED_SELECTED > changing answered')!;
+  const { shop } = await replay(adminProductsBinding, adminProductsModel, path, 0, { recorder: new CoverageRecorder(adminProductsModel.machine) });
+  // The replay has held the table to the server's first page, the change to both products and the storefront's one refresh after each step; what the path left running (the page read again) ended.
+  expect(shop.network.calls, 'the page, the change, the same page again').toEqual([PAGE_READ, CHANGE, PAGE_READ]);
 });

@@ -9,6 +9,7 @@ import { adminProductsLogic } from './adminProductsLogic';
 import * as styles from './AdminProductsPage.css';
 import { DiscountDialog } from './DiscountDialog';
 import { PRODUCT_COLUMNS, productSearchText } from './productColumns';
+import { useServerPaging } from './useServerPaging';
 
 const TEXTS: DataTableTexts = {
   empty: 'No products found',
@@ -44,6 +45,7 @@ function ProductList({ tools }: AdminProductsPageProps) {
   const busy = AdminProducts.useSelector((s) => s.hasTag('busy'));
   const discounting = AdminProducts.useSelector((s) => s.matches({ ready: 'discounting' }));
   const selectedIds = useMemo(() => selection.map(String), [selection]);
+  const serverPaging = useServerPaging();
 
   return (
     <section className={styles.page} aria-labelledby="admin-products-title" aria-busy={busy || undefined}>
@@ -64,6 +66,7 @@ function ProductList({ tools }: AdminProductsPageProps) {
         onRetry={() => actor.send({ type: 'RETRY' })}
         selectedIds={selectedIds}
         onSelectedIdsChange={(ids) => actor.send({ type: 'SELECT', ids: ids.map(Number) })}
+        serverPaging={serverPaging}
         toolbar={() => (
           <span className={styles.actions}>
             <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'OPEN_DISCOUNT' })}>

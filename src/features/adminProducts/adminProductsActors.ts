@@ -1,12 +1,26 @@
 import { fromPromise } from 'xstate';
-import type { ProductChange } from '../../../machines/adminProducts.machine';
+import type { ProductChange, TableMode, TableRead } from '../../../machines/adminProducts.machine';
 import { api } from '../../api/client';
 import { dataOf, productList } from '../../api/replies';
+import { isPagedProductTable, productTableParams, type ProductTableQuery } from '../../domain/productTable';
 import type { Product } from '../../domain/types';
 
-/** The admin product list's calls: an Admin's GET /products holds the disabled products too. */
+const LOAD_FAILED = 'The products could not be loaded.';
+
+/**
+ * The admin product list's calls. A table not known yet asks for its first
+ * page (GET /products/admin, every product counted, disabled ones too): past
+ * the paging threshold that page is the table, else the whole list is read
+ * (an Admin's GET /products holds the disabled products too).
+ */
 export const adminProductsActors = {
-  load: fromPromise<Product[]>(async () => productList(dataOf(await api.GET('/products'), { failure: 'The products could not be loaded.' }))),
+  load: fromPromise<TableRead, { mode: TableMode; query: ProductTableQuery }>(async ({ input }) => {
+    if (input.mode !== 'list') {
+      const page = dataOf(await api.GET('/products/admin', { params: { query: productTableParams(input.query) } }), { failure: LOAD_FAILED });
+      if (input.mode === 'paged' || isPagedProductTable(page.total)) return { paged: true, products: page.items, page: page.page, total: page.total };
+    }
+    return { paged: false, products: productList(dataOf(await api.GET('/products'), { failure: LOAD_FAILED })) };
+  }),
   change: fromPromise<Product[], ProductChange>(async ({ input }) =>
     // The server's own message names what it refused (an unknown product, a discount out of range).
     dataOf(await api.PATCH('/products/bulk', { body: input }), { failure: 'The products could not be changed.' }),

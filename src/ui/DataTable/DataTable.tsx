@@ -67,6 +67,29 @@ export interface DataTableTexts {
   failed: string;
 }
 
+/** A column's sort as the table shows it: by the column's id, descending or not. */
+export interface DataTableSort {
+  id: string;
+  desc: boolean;
+}
+
+/**
+ * The server pages, searches and sorts: `data` is the page's rows, and the
+ * table shows this page, size, search and sort and asks for others.
+ */
+export interface ServerPaging {
+  /** How many rows match the search, on every page. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: DataTableSort | null;
+  /** Another page, page size or sort asked for. */
+  onShow(asked: { page: number; pageSize: number; sort: DataTableSort | null }): void;
+  onSearch(text: string): void;
+}
+
 export interface DataTableProps<TData extends RowData> {
   /** The table's accessible name. */
   label: string;
@@ -87,6 +110,8 @@ export interface DataTableProps<TData extends RowData> {
   /** Give both to own the selection (e.g. in a machine); without them the table keeps it. */
   selectedIds?: readonly string[];
   onSelectedIdsChange?(ids: string[]): void;
+  /** Give when the server pages the rows (a catalogue too large to load whole); without it the table pages, searches and sorts `data`. */
+  serverPaging?: ServerPaging;
 }
 
 const recordOf = (ids: readonly string[]): RowSelectionState => Object.fromEntries(ids.map((id) => [id, true]));
@@ -111,6 +136,7 @@ export function DataTable<TData extends RowData>({
   toolbar,
   selectedIds,
   onSelectedIdsChange,
+  serverPaging,
 }: DataTableProps<TData>) {
   const captionId = useId();
   const pageSizeId = useId();
@@ -128,8 +154,9 @@ export function DataTable<TData extends RowData>({
     columns,
     data,
     getRowId: (row) => getRowId(row),
-    state: { rowSelection },
+    state: { rowSelection, ...(serverPaging ? serverState(serverPaging) : {}) },
     onRowSelectionChange,
+    ...(serverPaging ? serverOptions(serverPaging) : {}),
     initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZES[0] }, globalFilter: '' },
     globalFilterFn: (row, _columnId, query: string) => matchesSearch(searchText(row.original), query),
     // The search looks at the whole row once, through the first column that has a value.
@@ -144,8 +171,9 @@ export function DataTable<TData extends RowData>({
   const pageCount = table.getPageCount();
   const { pageIndex, pageSize } = table.state.pagination;
   useEffect(() => {
-    if (pageIndex > 0 && pageIndex >= pageCount) table.setPageIndex(Math.max(0, pageCount - 1));
-  }, [pageIndex, pageCount, table]);
+    // The server clamps its own pages.
+    if (!serverPaging && pageIndex > 0 && pageIndex >= pageCount) table.setPageIndex(Math.max(0, pageCount - 1));
+  }, [serverPaging, pageIndex, pageCount, table]);
 
   const selected = useMemo(() => data.filter((row) => rowSelection[getRowId(row)]), [data, rowSelection, getRowId]);
   // When the toolbar goes (its action cleared the selection) and took the focus with it, the focus goes to the table, not the page's top.
@@ -156,7 +184,8 @@ export function DataTable<TData extends RowData>({
     hadSelection.current = selected.length > 0;
     if (lost && (!document.activeElement || document.activeElement === document.body)) scroller.current?.focus();
   }, [selected.length]);
-  const matching = table.getFilteredRowModel().rows.length;
+  const matching = serverPaging ? serverPaging.total : table.getFilteredRowModel().rows.length;
+  const none = serverPaging ? serverPaging.total === 0 && serverPaging.search.trim() === '' : data.length === 0;
   const rows = table.getRowModel().rows;
   const columnCount = columns.length + 1;
   const bodyMessage =
@@ -164,7 +193,7 @@ export function DataTable<TData extends RowData>({
       <Spinner label={texts.loading} />
     ) : status === 'failed' ? (
       <ErrorState message={texts.failed} onRetry={() => onRetry?.()} />
-    ) : data.length === 0 ? (
+    ) : none ? (
       texts.empty
     ) : matching === 0 ? (
       texts.noMatch
@@ -184,6 +213,7 @@ export function DataTable<TData extends RowData>({
           aria-label={searchPlaceholder}
           value={String(table.state.globalFilter ?? '')}
           onChange={(event) => {
+            if (serverPaging) return serverPaging.onSearch(event.target.value);
             table.setGlobalFilter(event.target.value);
             table.setPageIndex(0);
           }}
@@ -215,7 +245,7 @@ export function DataTable<TData extends RowData>({
                   />
                 </th>
                 {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header} onSort={() => table.setPageIndex(0)}>
+                  <HeaderCell key={header.id} header={header} onSort={() => !serverPaging && table.setPageIndex(0)}>
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </HeaderCell>
                 ))}
@@ -277,6 +307,31 @@ export function DataTable<TData extends RowData>({
       </div>
     </div>
   );
+}
+
+/** A server-paged table's state, from what the server was asked. */
+const serverState = ({ page, pageSize, search, sort }: ServerPaging) => ({
+  pagination: { pageIndex: page - 1, pageSize },
+  sorting: sort ? [sort] : [],
+  globalFilter: search,
+});
+
+/** A server-paged table: none of the table's own paging, search or sort; each change asked of the server. */
+function serverOptions(paging: ServerPaging) {
+  const state = serverState(paging);
+  const asked = (pagination: { pageIndex: number; pageSize: number }, sorting: { id: string; desc: boolean }[]) => ({
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+    sort: sorting[0] ? { id: sorting[0].id, desc: sorting[0].desc } : null,
+  });
+  return {
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: paging.total,
+    onPaginationChange: (updater: Updater<{ pageIndex: number; pageSize: number }>) => paging.onShow(asked(functionalUpdate(updater, state.pagination), state.sorting)),
+    onSortingChange: (updater: Updater<{ id: string; desc: boolean }[]>) => paging.onShow(asked(state.pagination, functionalUpdate(updater, state.sorting))),
+  };
 }
 
 /** A column header: a sort button with aria-sort when the column sorts, plain text otherwise. */
