@@ -236,7 +236,7 @@ export function createMockStore(db: Database = createDatabase()): Store {
     async deleteUser(id) {
       const user = db.user.findFirst(byId(id));
       if (!user) return;
-      for (const table of ['cart', 'comment', 'favorite', 'rating', 'payment'] as const) {
+      for (const table of ['cart', 'comment', 'favorite', 'rating'] as const) {
         (db[table] as unknown as { deleteMany(q: object): void }).deleteMany(where({ userId: id }));
       }
       db.user.delete(byId(id));

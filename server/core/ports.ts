@@ -193,7 +193,7 @@ export interface Store {
   getUserByUsername(username: string): Promise<UserRow | null>;
   insertUser(user: UserRow): Promise<UserRow>;
   updateUser(id: string, patch: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow>;
-  /** Deletes the user and everything that is theirs but orders, leaving a tombstone of its id and email. */
+  /** Deletes the user and everything that is theirs but orders and payments (money records), leaving a tombstone of its id and email. */
   deleteUser(id: string): Promise<void>;
   /** Whether a deleted user had this id or this email (ignoring case). */
   wasDeleted(id: string, email: string): Promise<boolean>;

@@ -188,4 +188,18 @@ describe.each([
     expect(calls).toEqual(['a', 'b', 'c', 'a']);
     for (const id of ['a', 'b', 'c']) expect((await store.getPayment(id))!.status).toBe('refunded');
   });
+
+  it("a shopper the Admin deleted keeps their payments: an owed refund is still made by the round, a captured payment is still there", async () => {
+    const core = await coreUnderTest({ store: await openStore(), productCount: 12 });
+    for (const id of ['owed', 'kept']) await core.store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'captured', createdAt: at(0) });
+    await core.store.oweRefund('owed', 'captured', at(0));
+    expect((await core.call(ADMIN, 'deleteUser', { path: { idOrEmail: BUYER.uid } })).status).toBe(204);
+    expect(await core.store.getUser(BUYER.uid)).toBeNull();
+
+    const { calls, provider } = countedProvider();
+    expect(await retryOwedRefunds({ store: core.store, payments: provider }, () => new Date(T0 + REFUND_ATTEMPT_LEASE_MS + 1))).toBe(1);
+    expect(calls).toEqual(['owed']);
+    expect(await core.store.getPayment('owed')).toMatchObject({ userId: BUYER.uid, status: 'refunded' });
+    expect(await core.store.getPayment('kept')).toMatchObject({ userId: BUYER.uid, status: 'captured' });
+  });
 });

@@ -197,6 +197,24 @@ describe('refunds owed', () => {
     expect(callsFor(paid!.paymentId)).toBe(1);
   }, 120_000);
 
+  it("a shopper the Admin deleted with a refund owed: the payment outlives the account and a retry still refunds it once", async () => {
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const [paid] = await paidOrders('deleted', 1, await productWithStock(admin, 3, 3));
+    const userId = (await db.query<{ user_id: string }>('SELECT user_id FROM payments WHERE id = $1', [paid!.paymentId]))[0]!.user_id;
+    reach.down = true;
+    expect((await call(ports[0], admin, 'PATCH', '/orders', { orderID: paid!.orderId, status: 'cancelled' })).status).toBe(200);
+    expect(await statusOf(paid!.paymentId)).toBe('refunding');
+    expect((await call(ports[1], admin, 'DELETE', `/users/${userId}`)).status).toBe(204);
+    expect(await db.query('SELECT 1 FROM users WHERE id = $1', [userId])).toEqual([]);
+
+    reach.down = false;
+    await db.query(`UPDATE payments SET refund_attempt_at = refund_attempt_at - ${PAST_THE_LEASE} WHERE id = $1`, [paid!.paymentId]);
+    await settled([paid!.paymentId]);
+    expect(await statusOf(paid!.paymentId)).toBe('refunded');
+    expect(refundsOf(paid!.paymentId)).toBe(1);
+    expect(callsFor(paid!.paymentId)).toBe(1);
+  }, 120_000);
+
   it('a refund claimed by a process that died before asking PayPal is made when a server starts, by its first round', async () => {
     const admin = await signIn(ADMIN.email, ADMIN.password);
     const [paid] = await paidOrders('crash', 1, await productWithStock(admin, 3, 1));
