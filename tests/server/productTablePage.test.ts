@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockIdentity, mockToken } from '../../mocks/identity';
+import { memoryImages } from '../../mocks/images';
+import { generateCatalogue } from '../../seed/catalogue/generate';
+import { DEMO_ADMIN, seedPeople } from '../../seed/seed';
+import { createApi } from '../../server/core/api';
+import { contractDocument } from '../../server/core/document';
+import { createTestPayments } from '../../server/core/testPayments';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import type { Sql } from '../../server/db/sql';
+import { createSqlStore } from '../../server/db/store';
+import { ownPostgres } from './ownPostgres';
+
+/** Enough products for the planner to choose the trigram index on its own for a name few of them hold (as tests/server/nameSearch.test.ts). */
+const PRODUCTS = 30_000;
+
+interface Sent {
+  text: string;
+  params: readonly unknown[];
+}
+
+/** The plan's node types and index names, from EXPLAIN's JSON. */
+const planOf = (explained: unknown) =>
+  [...JSON.stringify(explained).matchAll(/"(Node Type|Index Name)": ?"([^"]+)"/g)].map((match) => match[2]).join(' > ');
+
+describe.each([
+  ['PGlite', openPglite],
+  ['PostgreSQL', () => ownPostgres('product_table_page')],
+] as const)("the Admin's product table on %s", (_name, open) => {
+  let sql: Sql;
+  const catalogue = generateCatalogue(PRODUCTS);
+  /** GET /products/admin as the Admin asks it, through the core on the SQL store: its answer and the queries the store sent. */
+  const tablePage = async (query: Record<string, string>) => {
+    const sent: Sent[] = [];
+    const recording: Sql = {
+      query: (text, params = []) => (sent.push({ text, params }), sql.query(text, params)),
+      exec: (text) => sql.exec(text),
+      transaction: (work) => sql.transaction(work),
+      listen: (channel, onPayload, onResume) => sql.listen(channel, onPayload, onResume),
+      close: () => sql.close(),
+    };
+    const api = createApi({ contract: contractDocument, store: createSqlStore(recording), identity: createMockIdentity(), payments: createTestPayments(), images: memoryImages, log: () => undefined });
+    const route = api.routes.find((r) => r.operationId === 'listAdminProductPage')!;
+    const reply = await api.handle(route, { path: {}, query, authorization: `Bearer ${mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email })}` });
+    return { reply: reply as { status: number; body: { total: number; items: { name: string }[] } }, paged: sent.filter((q) => q.text.includes('LIMIT')) };
+  };
+  const explain = async ({ text, params }: Sent) => planOf((await sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params))[0]!['QUERY PLAN']);
+
+  beforeAll(async () => {
+    sql = await open();
+    await migrate(sql);
+    const store = createSqlStore(sql);
+    for (let i = 0; i < catalogue.length; i += 5000) {
+      await store.insertProducts(catalogue.slice(i, i + 5000).map(({ id: _id, rank: _rank, reviews: _reviews, ...product }) => product));
+    }
+    await seedPeople(store);
+    await sql.exec('VACUUM ANALYZE products');
+  }, 120_000);
+  afterAll(() => sql.close());
+
+  it('searches by name through the trigram index (migration 007), for the page and its count', async () => {
+    const name = catalogue[0]!.name;
+    const { reply, paged } = await tablePage({ name: name.toUpperCase(), sort: 'price', order: 'desc' });
+    expect(reply.status).toBe(200);
+    expect(reply.body.total).toBe(catalogue.filter((p) => p.name.toLowerCase().includes(name.toLowerCase())).length);
+    expect(reply.body.items.every((item) => item.name.toLowerCase().includes(name.toLowerCase()))).toBe(true);
+    expect(paged).toHaveLength(1);
+    // Both scans of the products (the count's and the page's) read the index.
+    expect((await explain(paged[0]!)).match(/Bitmap Index Scan > products_name_trigrams/g)).toHaveLength(2);
+  });
+
+  it('answers the last page of every product, and a page past it as the last', async () => {
+    const last = Math.ceil(PRODUCTS / 25);
+    const { reply } = await tablePage({ pageSize: '25', page: String(last + 3), sort: 'totalPrice' });
+    expect(reply.body).toMatchObject({ page: last, pageCount: last, total: PRODUCTS });
+    expect(reply.body.items).toHaveLength(PRODUCTS - (last - 1) * 25);
+  });
+});
