@@ -40,7 +40,7 @@ export function machinePaths(models: MachineModel | MachineModel[], binding: Mac
   // Several models of one machine (each with the events that keep its answers foreseeable) share its coverage.
   const runs: { model: MachineModel; path: ModelPath; index: number }[] = all.flatMap((model) => modelPaths(model).map((path) => ({ model, path }))).map((run, index) => ({ ...run, index }));
   const recorder = new CoverageRecorder(machine, Object.assign({}, ...all.map((model) => model.impossible ?? {})));
-  const callsOf = new Map<number, Pick<ReplayResult, 'callCounts' | 'callSteps'>>();
+  const callsOf = new Map<number, ReplayResult>();
   /** The faults already run, by the steps that led to the call and the call: a path sharing those steps with an earlier one has met them. */
   const faultsRun = new Set<string>();
 

@@ -52,6 +52,8 @@ export interface Network {
   failCall(index: number, kind: NetworkFaultKind): void;
   /** The indexes in `calls` of the calls a fault was injected into, in order. */
   readonly faulted: readonly number[];
+  /** The faults armed that no call has met yet, each said as armed (`'PUT /cart/quantity' (network)`). */
+  readonly unfired: readonly string[];
   /** Runs the harness's own set-up (signing someone in): its calls are neither counted nor failed. */
   byHarness<T>(work: () => Promise<T>): Promise<T>;
   /** Whether the harness's own set-up is running. */
@@ -116,6 +118,9 @@ export function createNetwork(backend: readonly RequestHandler[]): Network {
     },
     slow: (ms, pattern) => void (slowness = { ms, pattern }),
     answerAtOnce: () => void (slowness = null),
+    get unfired() {
+      return faults.map(({ kind, pattern, index }) => `${index !== undefined ? `call ${index + 1}` : pattern ? `'${pattern}'` : 'the next call'} (${kind})`);
+    },
     get harnessBusy() {
       return harnessWork > 0;
     },

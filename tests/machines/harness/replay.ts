@@ -101,11 +101,10 @@ export interface ReplayOptions {
 }
 
 export interface ReplayResult {
-  /** The API calls the run made. */
-  calls: number;
   /** The calls the run made on each channel. */
   callCounts: CallCounts;
   callSteps: CallSteps;
+  /** The run's shop, for what a test reads of it after the run. */
   shop: Shop;
 }
 
@@ -235,7 +234,7 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
     shop.network.answerAtOnce();
   }
   const callCounts = { network: shop.network.calls.length - networkBefore, payment: paymentCalls.count - paymentsBefore, provider: otherCalls };
-  return { calls: callCounts.network, callCounts, callSteps, shop };
+  return { callCounts, callSteps, shop };
 
   function faultCame(): boolean {
     if (fault!.channel === 'network') return shop.network.faulted.includes(networkBefore + fault!.call);

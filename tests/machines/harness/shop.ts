@@ -6,7 +6,7 @@ import type { ProductPatch, ProductRow } from '../../../server/core/ports';
 import { productsOf } from '../../../server/core/operations/cart';
 import { cartView, productView } from '../../../server/core/views';
 import { api } from '../../../src/api/client';
-import { setFailureReporter, setIdTokenSource, type RequestFailure } from '../../../src/api/clientSettings';
+import { setIdTokenSource, type RequestFailure } from '../../../src/api/clientSettings';
 import { errorMessage, isServerFailure } from '../../../src/api/replies';
 import type { AuthProvider } from '../../../src/auth/provider';
 import { signInCalls } from '../../../src/auth/signInCalls';
@@ -66,8 +66,8 @@ export interface Shop {
   releaseCalls(): void;
   /** Toasts shown, in order. */
   toasts: Toast[];
-  /** Requests the API client reported as failed (network, 5xx, timeout). */
-  requestFailures: RequestFailure[];
+  /** The app's calls that got no answer it can use (network, 5xx, timeout), as the client reports them: the same record `latestFailed` reads. */
+  readonly requestFailures: readonly RequestFailure[];
   /**
    * Whether the latest of the app's calls named `call` (e.g. 'GET /orders')
    * to end got no answer it could use (network, 5xx, timeout, given up): a
@@ -107,10 +107,14 @@ export interface Shop {
   removeFromServerCart(userId: string, productId: number): Promise<void>;
 }
 
-/** The app's calls as they end, in order: the call, whether it got an answer it can use, and a refusal's message (read from its body). */
+/**
+ * The app's calls as they end, in order: the call, whether it got an
+ * answer it can use (and if not, as the client reports it: a 5xx's status
+ * or the error's name), and a refusal's message (read from its body).
+ */
 interface EndedCall {
   call: CallName;
-  failed: boolean;
+  failure: RequestFailure | null;
   refusal?: Promise<string>;
 }
 
@@ -119,16 +123,16 @@ interface EndedCall {
  * ends (the test files share the client: set up once). A call is told to
  * the shop it started in: one a path left held ends after the next shop opened.
  */
-let noteEnded: (request: Request, response: Response | null) => void = () => {};
+let noteEnded: (request: Request, answer: Response | Error) => void = () => {};
 const startedIn = new Map<string, typeof noteEnded>();
-const ending = (id: string, request: Request, response: Response | null) => {
-  startedIn.get(id)?.(request, response);
+const ending = (id: string, request: Request, answer: Response | Error) => {
+  startedIn.get(id)?.(request, answer);
   startedIn.delete(id);
 };
 api.use({
   onRequest: ({ id }) => void startedIn.set(id, noteEnded),
   onResponse: ({ id, request, response }) => ending(id, request, response),
-  onError: ({ id, request }) => ending(id, request, null),
+  onError: ({ id, request, error }) => ending(id, request, error instanceof Error ? error : new Error(String(error))),
 });
 
 /** A 4xx answer's message, as the contract's error body says it. */
@@ -179,14 +183,14 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
   const signedUp = new Set<string>();
   setIdTokenSource(() => auth.getIdToken());
   adminTokenOnCatalogueReads();
-  const requestFailures: RequestFailure[] = [];
-  setFailureReporter((failure) => requestFailures.push(failure));
   const ended: EndedCall[] = [];
-  noteEnded = (request, response) => {
+  noteEnded = (request, answer) => {
     if (network.harnessBusy) return;
-    const failed = response === null || isServerFailure(response.status);
-    const refused = response !== null && response.status >= 400 && !failed;
-    ended.push({ call: `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`, failed, refusal: refused ? refusalOf(response) : undefined });
+    const call = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
+    const failure = (reason: number | string) => ({ method: request.method, url: request.url, reason });
+    if (answer instanceof Error) ended.push({ call, failure: failure(answer.name) });
+    else if (isServerFailure(answer.status)) ended.push({ call, failure: failure(answer.status) });
+    else ended.push({ call, failure: null, refusal: answer.status >= 400 ? refusalOf(answer) : undefined });
   };
   const named = (call: CallName | RegExp) => (ended: EndedCall) => (typeof call === 'string' ? ended.call === call : call.test(ended.call));
   const view = async (row: ProductRow | null) => {
@@ -230,8 +234,11 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
       waiting.forEach((go) => go());
     },
     toasts: [],
-    requestFailures,
-    latestFailed: (call) => ended.findLast(named(call))?.failed ?? false,
+    get requestFailures() {
+      // As the client reports them: a caller giving up (an AbortError) is not a failure.
+      return ended.flatMap(({ failure }) => (failure && failure.reason !== 'AbortError' ? [failure] : []));
+    },
+    latestFailed: (call) => ended.findLast(named(call))?.failure != null,
     refusals: (calls) => Promise.all(ended.filter((c) => c.refusal && calls.test(c.call)).map((c) => c.refusal!)),
     signIn,
     async placeOrder(name, lines, address) {

@@ -1,4 +1,4 @@
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
 import type { Product } from '../../../src/domain/types';
@@ -120,11 +120,13 @@ function browserOf(shop: Shop): Browser {
 
 /**
  * A QA scenario: a test on a fresh shop (the mock backend, empty storage),
- * given its server and a way to open a browser on it. See docs/qa.md.
+ * given its server and a way to open a browser on it; every failure it asks
+ * the server for must have come. See docs/qa.md.
  */
 export function scenario(title: string, body: (world: { server: Server; browser: () => Browser }) => Promise<void>): void {
   it(title, async () => {
     const shop = await openShop();
     await body({ server: serverOf(shop), browser: () => browserOf(shop) });
+    expect(shop.network.unfired, 'every failure the scenario asked for came').toEqual([]);
   });
 }
