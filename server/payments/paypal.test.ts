@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaypalStandIn, type PaypalStandIn } from '../../tests/contract/paypalStandIn';
-import { paypalPayments } from './paypal';
+import { PaypalFailure, paypalPayments } from './paypal';
 
 let paypal: PaypalStandIn;
 
@@ -19,6 +19,20 @@ async function approved(amount: number) {
   paypal.approve(id);
   return { provider, id };
 }
+
+/** A PayPal order captured in full; its capture's id. */
+async function captured(amount: number) {
+  const { provider, id } = await approved(amount);
+  await provider.capture(id);
+  return { provider, id, captureId: paypal.order(id)!.captures[0]!.id };
+}
+
+/** The adapter, its requests sent through `send`, which may watch or change them on their way to the stand-in. */
+const through = (send: typeof fetch) =>
+  paypalPayments({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, environment: 'sandbox', baseUrl: paypal.baseUrl, fetch: send });
+
+/** The adapter, its refund requests answered by `refund` instead of PayPal. */
+const refundsAnswered = (refund: () => Promise<Response>) => through((input, init) => (String(input).endsWith('/refund') ? refund() : fetch(input, init)));
 
 const capturesOf = (id: string) => paypal.captureCalls.filter((c) => c === id).length;
 const refundsOf = (id: string) => paypal.refunds.filter((r) => paypal.order(id)!.captures.some((c) => c.id === r.captureId));
@@ -64,9 +78,74 @@ describe('PayPal Orders v2 against a local stand-in of its REST API', () => {
     expect(paypal.order(id)!.captures[0]!.status).toBe('REFUNDED');
   });
 
-  it('refunds nothing for an order that was never captured', async () => {
+  it('never counts an order without a capture as refunded: a permanent failure', async () => {
     const { provider, id } = await approved(9.99);
+    const failure = provider.refund(id);
+    await expect(failure).rejects.toThrow(`PayPal order ${id} holds no capture to refund`);
+    await expect(failure).rejects.toMatchObject({ retryable: false });
+    expect(refundsOf(id)).toEqual([]);
+  });
+
+  it('refunds what is left of a capture partly refunded from the dashboard, under the same request id, and then no more', async () => {
+    const { provider, id, captureId } = await captured(40);
+    paypal.refundFromDashboard(captureId, '15.00');
+    expect(paypal.order(id)!.captures[0]!.status).toBe('PARTIALLY_REFUNDED');
+    const requestIds: (string | null)[] = [];
+    const watched = through((input, init) => {
+      if (String(input).endsWith('/refund')) requestIds.push(new Headers(init?.headers).get('paypal-request-id'));
+      return fetch(input, init);
+    });
+    await watched.refund(id);
+    expect(requestIds).toEqual([`refund-${captureId}`]);
+    expect(refundsOf(id)).toEqual([
+      { captureId, amount: { currency_code: 'USD', value: '15.00' } },
+      { captureId, amount: { currency_code: 'USD', value: '25.00' } },
+    ]);
+    expect(paypal.order(id)!.captures[0]!.status).toBe('REFUNDED');
     await provider.refund(id);
+    expect(refundsOf(id)).toHaveLength(2);
+  });
+
+  it.each(['REFUNDED', 'REVERSED'])('counts a capture PayPal reports %s as given back, asking for no refund', async (status) => {
+    const { provider, id, captureId } = await captured(22);
+    paypal.captureBecomes(captureId, status);
+    await provider.refund(id);
+    expect(refundsOf(id)).toEqual([]);
+  });
+
+  it.each([
+    ['PENDING', true],
+    ['DECLINED', false],
+    ['FAILED', false],
+    ['HELD_BY_SOMETHING_NEW', false],
+  ])('throws for a capture PayPal reports %s, naming it, retryable: %s, asking for no refund', async (status, retryable) => {
+    const { provider, id, captureId } = await captured(17);
+    paypal.captureBecomes(captureId, status);
+    const failure = provider.refund(id);
+    await expect(failure).rejects.toThrow(`PayPal capture ${captureId} is ${status}`);
+    await expect(failure).rejects.toMatchObject({ retryable });
+    expect(refundsOf(id)).toEqual([]);
+    expect(paypal.order(id)!.captures[0]!.status).toBe(status);
+  });
+
+  it('tells whether a failed refund is worth asking again: yes for PayPal unreachable, too slow, overloaded or failing; not after any other 4xx', async () => {
+    const { id, captureId } = await captured(12);
+    const refused = (status: number) => Response.json({ name: 'ERROR', details: [{ issue: 'SOMETHING' }] }, { status });
+    const transient = [
+      () => Promise.reject(new TypeError('fetch failed')),
+      () => Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+      () => Promise.resolve(refused(500)),
+      () => Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })),
+      () => Promise.resolve(refused(429)),
+      () => Promise.resolve(new Response('<html>OK</html>', { status: 201 })),
+    ];
+    for (const answer of transient) await expect(refundsAnswered(answer).refund(id)).rejects.toMatchObject({ retryable: true });
+    for (const status of [400, 403, 404, 422]) {
+      const failure = refundsAnswered(() => Promise.resolve(refused(status))).refund(id);
+      await expect(failure).rejects.toThrow(`PayPal refund of capture ${captureId} failed with ${status}`);
+      await expect(failure).rejects.toMatchObject({ retryable: false });
+    }
+    await expect(refundsAnswered(() => Promise.reject(new TypeError('fetch failed'))).refund(id)).rejects.toBeInstanceOf(PaypalFailure);
     expect(refundsOf(id)).toEqual([]);
   });
 
@@ -84,17 +163,11 @@ describe('PayPal Orders v2 against a local stand-in of its REST API', () => {
     const { provider, id } = await approved(31);
     await provider.capture(id);
     const requestIds: (string | null)[] = [];
-    const losing = paypalPayments({
-      clientId: paypal.clientId,
-      clientSecret: paypal.clientSecret,
-      environment: 'sandbox',
-      baseUrl: paypal.baseUrl,
-      async fetch(input, init) {
-        const response = await fetch(input, init);
-        if (!String(input).endsWith('/refund')) return response;
-        requestIds.push(new Headers(init?.headers).get('paypal-request-id'));
-        throw new TypeError('fetch failed');
-      },
+    const losing = through(async (input, init) => {
+      const response = await fetch(input, init);
+      if (!String(input).endsWith('/refund')) return response;
+      requestIds.push(new Headers(init?.headers).get('paypal-request-id'));
+      throw new TypeError('fetch failed');
     });
     await expect(losing.refund(id)).rejects.toThrow('fetch failed');
     expect(refundsOf(id)).toHaveLength(1);
@@ -112,25 +185,21 @@ describe('PayPal Orders v2 against a local stand-in of its REST API', () => {
     paypal.forgetRequestIds();
     // The order as read before the refund: its capture still COMPLETED, so the refund is asked again.
     const stale = (failRefundsWith?: number) =>
-      paypalPayments({
-        clientId: paypal.clientId,
-        clientSecret: paypal.clientSecret,
-        environment: 'sandbox',
-        baseUrl: paypal.baseUrl,
-        async fetch(input, init) {
-          if (failRefundsWith && String(input).endsWith('/refund')) return Response.json({ name: 'INTERNAL_SERVER_ERROR' }, { status: failRefundsWith });
-          const response = await fetch(input, init);
-          if (!String(input).endsWith(`/orders/${id}`)) return response;
-          const text = (await response.text()).replaceAll('"REFUNDED"', '"COMPLETED"');
-          return new Response(text, { status: response.status, headers: response.headers });
-        },
+      through(async (input, init) => {
+        if (failRefundsWith && String(input).endsWith('/refund')) return Response.json({ name: 'INTERNAL_SERVER_ERROR' }, { status: failRefundsWith });
+        const response = await fetch(input, init);
+        if (!String(input).endsWith(`/orders/${id}`)) return response;
+        const text = (await response.text()).replaceAll('"REFUNDED"', '"COMPLETED"');
+        return new Response(text, { status: response.status, headers: response.headers });
       });
     await stale().refund(id);
     expect(refundsOf(id)).toHaveLength(1);
     await expect(stale(500).refund(id)).rejects.toThrow(/PayPal refund of capture CAP-\w+ failed with 500/);
   });
 
-  it('fails loudly when PayPal cannot find the order to refund', async () => {
-    await expect(adapter().refund('NO-SUCH-ORDER')).rejects.toThrow('PayPal order lookup failed with 404');
+  it('fails loudly, and for good, when PayPal cannot find the order to refund', async () => {
+    const failure = adapter().refund('NO-SUCH-ORDER');
+    await expect(failure).rejects.toThrow('PayPal order lookup failed with 404');
+    await expect(failure).rejects.toMatchObject({ retryable: false });
   });
 });

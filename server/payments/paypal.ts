@@ -27,13 +27,38 @@ interface PaypalOrder {
 }
 
 /** PayPal's error body: what went wrong, by issue name. */
-interface PaypalError {
+interface PaypalErrorBody {
   name?: string;
   details?: { issue: string }[];
 }
 
-const completedCapture = (order: PaypalOrder) =>
-  order.purchase_units?.flatMap((unit) => unit.payments?.captures ?? []).find((c) => c.status === 'COMPLETED');
+/**
+ * A PayPal call that failed. `retryable` tells whether asking again later
+ * may succeed: PayPal unreachable, too slow, overloaded (429) or failing
+ * (5xx), or a capture still PENDING; not after any other 4xx or for a
+ * capture PayPal will never refund.
+ */
+export class PaypalFailure extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'PaypalFailure';
+  }
+}
+
+const failedWith = (what: string, status: number) => new PaypalFailure(`PayPal ${what} failed with ${status}`, status === 429 || status >= 500);
+
+const capturesOf = (order: PaypalOrder) => order.purchase_units?.flatMap((unit) => unit.payments?.captures ?? []) ?? [];
+
+const completedCapture = (order: PaypalOrder) => capturesOf(order).find((c) => c.status === 'COMPLETED');
+
+/** Capture statuses whose money is back with the buyer: refunded in full, or reversed by the buyer's bank. */
+const GIVEN_BACK = new Set(['REFUNDED', 'REVERSED']);
+/** Capture statuses still holding money to give back: all of it, or the rest after a partial refund (e.g. from PayPal's dashboard). */
+const REFUNDABLE = new Set(['COMPLETED', 'PARTIALLY_REFUNDED']);
 
 function capturedMoney(order: PaypalOrder): CapturedMoney | null {
   const capture = completedCapture(order);
@@ -44,21 +69,43 @@ function capturedMoney(order: PaypalOrder): CapturedMoney | null {
 export function paypalPayments({ clientId, clientSecret, environment, baseUrl, fetch: send = fetch }: PaypalSettings): PaymentProvider {
   const base = baseUrl ?? BASE[environment];
 
+  /**
+   * One request to PayPal, answered by its status and JSON body. No answer
+   * (network, timeout) or a success whose body is not JSON is a retryable
+   * failure; an error's body that is not JSON (a gateway's page) is left empty.
+   */
+  async function request<T>(path: string, init: RequestInit): Promise<{ status: number; body: T }> {
+    let status: number;
+    let text: string;
+    try {
+      const response = await send(`${base}${path}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      // The cause's own message ("fetch failed", a timeout's), as the shop logs it.
+      throw new PaypalFailure(error instanceof Error ? error.message : String(error), true, { cause: error });
+    }
+    try {
+      return { status, body: JSON.parse(text) as T };
+    } catch (error) {
+      if (status < 300) throw new PaypalFailure(`PayPal answered ${init.method} ${path} with ${status} but no JSON`, true, { cause: error });
+      return { status, body: {} as T };
+    }
+  }
+
   async function token(): Promise<string> {
-    const response = await send(`${base}/v1/oauth2/token`, {
+    const { status, body } = await request<{ access_token: string }>('/v1/oauth2/token', {
       method: 'POST',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       headers: { authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
     });
-    if (!response.ok) throw new Error(`PayPal token request failed with ${response.status}`);
-    return ((await response.json()) as { access_token: string }).access_token;
+    if (status >= 300) throw failedWith('token request', status);
+    return body.access_token;
   }
 
   async function call<T>(path: string, body?: unknown, idempotencyKey?: string): Promise<{ status: number; body: T }> {
-    const response = await send(`${base}${path}`, {
+    return request<T>(path, {
       method: body === undefined ? 'GET' : 'POST',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       headers: {
         authorization: `Bearer ${await token()}`,
         'content-type': 'application/json',
@@ -66,13 +113,23 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { status: response.status, body: (await response.json()) as T };
   }
 
   async function order(id: string): Promise<PaypalOrder> {
     const { status, body } = await call<PaypalOrder>(`/v2/checkout/orders/${encodeURIComponent(id)}`);
-    if (status >= 300) throw new Error(`PayPal order lookup failed with ${status}`);
+    if (status >= 300) throw failedWith('order lookup', status);
     return body;
+  }
+
+  /** Gives back what is left of a capture; resolves only once PayPal has all of it back with the buyer. */
+  async function refundCapture(capture: PaypalCapture): Promise<void> {
+    if (GIVEN_BACK.has(capture.status)) return;
+    if (capture.status === 'PENDING') throw new PaypalFailure(`PayPal capture ${capture.id} is PENDING: it can be refunded only once PayPal completes it`, true);
+    if (!REFUNDABLE.has(capture.status)) throw new PaypalFailure(`PayPal capture ${capture.id} is ${capture.status}: PayPal cannot refund it`, false);
+    // No amount: PayPal refunds what is left of the capture. The same request id makes a repeated refund answer the first result instead of refunding again.
+    const { status, body } = await call<PaypalErrorBody>(`/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {}, `refund-${capture.id}`);
+    if (status === 422 && body.details?.some((d) => d.issue === 'CAPTURE_FULLY_REFUNDED')) return;
+    if (status >= 300) throw failedWith(`refund of capture ${capture.id}`, status);
   }
 
   return {
@@ -82,29 +139,26 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
         intent: 'CAPTURE',
         purchase_units: [{ amount: { currency_code: 'USD', value: amount.toFixed(2) } }],
       });
-      if (status >= 300) throw new Error(`PayPal order creation failed with ${status}`);
+      if (status >= 300) throw failedWith('order creation', status);
       return body.id;
     },
     async capture(id) {
       // The same request id makes a repeated capture answer the first result instead of capturing again.
-      const { status, body } = await call<PaypalOrder & PaypalError>(`/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, `capture-${id}`);
+      const { status, body } = await call<PaypalOrder & PaypalErrorBody>(`/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, `capture-${id}`);
       if (status === 422) {
         // Captured before, by a call whose request id PayPal no longer remembers: the money is what the order holds.
         if (body.details?.some((d) => d.issue === 'ORDER_ALREADY_CAPTURED')) return capturedMoney(await order(id));
         // Any other 422 is a capture PayPal refused (a declined instrument, an order not approved).
         return null;
       }
-      if (status >= 300) throw new Error(`PayPal capture failed with ${status}`);
+      if (status >= 300) throw failedWith('capture', status);
       return capturedMoney(body);
     },
     async refund(id) {
-      // A capture refunded before (by an attempt whose answer was lost) is no longer COMPLETED: nothing is left to give back.
-      const capture = completedCapture(await order(id));
-      if (!capture) return;
-      // The same request id makes a repeated refund answer the first result instead of refunding again.
-      const { status, body } = await call<PaypalError>(`/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {}, `refund-${capture.id}`);
-      if (status === 422 && body.details?.some((d) => d.issue === 'CAPTURE_FULLY_REFUNDED')) return;
-      if (status >= 300) throw new Error(`PayPal refund of capture ${capture.id} failed with ${status}`);
+      // Done only when PayPal reports the money back: a capture refunded before (by an attempt whose answer was lost) is REFUNDED.
+      const captures = capturesOf(await order(id));
+      if (captures.length === 0) throw new PaypalFailure(`PayPal order ${id} holds no capture to refund`, false);
+      for (const capture of captures) await refundCapture(capture);
     },
   };
 }

@@ -9,7 +9,8 @@ interface Money {
 
 interface Capture {
   id: string;
-  status: 'COMPLETED' | 'DECLINED' | 'REFUNDED';
+  /** COMPLETED, DECLINED, PENDING, PARTIALLY_REFUNDED, REFUNDED, FAILED, REVERSED, or one PayPal may add later. */
+  status: string;
   amount: Money;
 }
 
@@ -39,6 +40,8 @@ const issue = (status: number, name: string, issueName: string): Answer => ({
   body: { name, details: [{ issue: issueName }], message: `${name}: ${issueName}` },
 });
 
+const cents = (money: Money) => Math.round(Number(money.value) * 100);
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -51,7 +54,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * repeated with the same PayPal-Request-Id answers what the first one did;
  * without it, a second capture is refused as PayPal refuses it. The buyer's
  * approval, which happens in PayPal's window, is `approve(id)`, or
- * `POST /stand-in/approve?token={id}` from another process.
+ * `POST /stand-in/approve?token={id}` from another process. A refund without
+ * an amount gives back what is left of the capture, as PayPal's does.
  */
 export async function startPaypalStandIn({ port: wanted = 0 }: { port?: number } = {}) {
   const tokens = new Set<string>();
@@ -59,6 +63,7 @@ export async function startPaypalStandIn({ port: wanted = 0 }: { port?: number }
   const outcomes = new Map<string, CaptureOutcome>();
   const replies = new Map<string, Answer>();
   const refunds: { captureId: string; amount: Money }[] = [];
+  const refundedCents = new Map<string, number>();
   const captureCalls: string[] = [];
 
   const orderBody = (order: StandInOrder) => ({
@@ -104,14 +109,22 @@ export async function startPaypalStandIn({ port: wanted = 0 }: { port?: number }
     return { status: 201, body: orderBody(order) };
   }
 
-  function refund(captureId: string): Answer {
-    const found = [...orders.values()].flatMap((o) => o.captures).find((c) => c.id === captureId);
+  const findCapture = (captureId: string) => [...orders.values()].flatMap((o) => o.captures).find((c) => c.id === captureId);
+
+  function refund(captureId: string, text: string): Answer {
+    const found = findCapture(captureId);
     if (!found) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
     if (found.status === 'REFUNDED') return issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
-    if (found.status !== 'COMPLETED') return issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_STATUS_NOT_VALID');
-    found.status = 'REFUNDED';
-    refunds.push({ captureId, amount: found.amount });
-    return { status: 201, body: { id: `REF-${randomUUID().slice(0, 8).toUpperCase()}`, status: 'COMPLETED', amount: found.amount } };
+    if (found.status !== 'COMPLETED' && found.status !== 'PARTIALLY_REFUNDED') return issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_STATUS_NOT_VALID');
+    const before = refundedCents.get(captureId) ?? 0;
+    const left = cents(found.amount) - before;
+    const asked = text ? (JSON.parse(text) as { amount?: Money }).amount : undefined;
+    const amount = asked ?? (before === 0 ? found.amount : { currency_code: found.amount.currency_code, value: (left / 100).toFixed(2) });
+    if (amount.currency_code !== found.amount.currency_code || cents(amount) <= 0 || cents(amount) > left) return issue(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
+    refundedCents.set(captureId, before + cents(amount));
+    found.status = cents(amount) === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    refunds.push({ captureId, amount });
+    return { status: 201, body: { id: `REF-${randomUUID().slice(0, 8).toUpperCase()}`, status: 'COMPLETED', amount } };
   }
 
   function approval(id: string): Answer {
@@ -149,7 +162,7 @@ export async function startPaypalStandIn({ port: wanted = 0 }: { port?: number }
       if (request.method === 'POST' && orderMatch[2]) return once(request, () => capture(order));
     }
     const refundMatch = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
-    if (request.method === 'POST' && refundMatch) return once(request, () => refund(decodeURIComponent(refundMatch[1]!)));
+    if (request.method === 'POST' && refundMatch) return once(request, () => refund(decodeURIComponent(refundMatch[1]!), text));
     return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
   }
 
@@ -181,6 +194,18 @@ export async function startPaypalStandIn({ port: wanted = 0 }: { port?: number }
       outcomes.set(id, outcome);
     },
     order: (id: string) => orders.get(id),
+    /** A merchant refunds part of a capture from PayPal's dashboard, outside the shop (a refund of `refunds` too). */
+    refundFromDashboard(captureId: string, value: string) {
+      const capture = findCapture(captureId);
+      const answer = capture ? refund(captureId, JSON.stringify({ amount: { currency_code: capture.amount.currency_code, value } })) : null;
+      if (answer?.status !== 201) throw new Error(`PayPal refused to refund ${value} of capture ${captureId}`);
+    },
+    /** PayPal moves a capture on by itself: held for review (PENDING), taken back by the buyer's bank (REVERSED), and so on. */
+    captureBecomes(captureId: string, status: string) {
+      const capture = findCapture(captureId);
+      if (!capture) throw new Error(`No capture ${captureId}`);
+      capture.status = status;
+    },
     /** PayPal keeps request ids for a while only: after this, a repeated capture is a new capture attempt. */
     forgetRequestIds() {
       replies.clear();
