@@ -80,6 +80,8 @@ export function createMockStore(db: Database = createDatabase()): Store {
   let catalogue: { version: number; entries: readonly CatalogueEntry[] } | null = null;
   /** When each owed refund's latest attempt began, by payment id: a lease only (kept through a rollback, it merely delays a retry). */
   const refundAttempts = new Map<string, string>();
+  /** When each payment was captured, by id (one inserted as captured counts from its creation). */
+  const capturedAt = new Map<string, string>();
 
   function snapshot() {
     return TABLES.map((table) => [table, db[table].getAll().map((row) => ({ ...row }))] as const);
@@ -367,6 +369,19 @@ export function createMockStore(db: Database = createDatabase()): Store {
       if (e?.status !== from) return false;
       db.payment.update({ ...byId(id), data: { status } } as never);
       return true;
+    },
+    async recordCapture(id, at) {
+      if (!(await store.setPaymentStatus(id, 'captured', 'created'))) return false;
+      capturedAt.set(id, at);
+      return true;
+    },
+    async oweStaleCaptures(capturedBefore) {
+      const stale = db.payment
+        .findMany(where({ status: 'captured' }))
+        .filter((e) => Date.parse(capturedAt.get(e.id) ?? e.createdAt) < Date.parse(capturedBefore) && !db.order.findFirst(where({ paymentId: e.id })));
+      const owed: string[] = [];
+      for (const e of stale) if (await store.setPaymentStatus(e.id, 'refunding', 'captured')) owed.push(e.id);
+      return owed;
     },
     async oweRefund(id, from, at) {
       if (!(await store.setPaymentStatus(id, 'refunding', from))) return false;

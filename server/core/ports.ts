@@ -119,7 +119,8 @@ export interface CommentRow {
  * A payment's state (DECISIONS.md, "Payments"): created when the shopper
  * starts paying; captured once the provider took the money; then fulfilled
  * (its order exists) or refunding (its refund is owed: recorded before the
- * provider is asked, and asked again until it confirms), then refunded;
+ * provider is asked, and asked again until it confirms; a capture left
+ * without its order for long is owed one too), then refunded;
  * failed when the provider did not complete it. Refunded and failed are final.
  */
 export type PaymentStatus = 'created' | 'captured' | 'fulfilled' | 'refunding' | 'refunded' | 'failed';
@@ -249,6 +250,16 @@ export interface Store {
   insertPayment(payment: PaymentRow): Promise<PaymentRow>;
   /** Moves the payment from `from` to `status` in one step; answers whether it was in `from`. */
   setPaymentStatus(id: string, status: PaymentStatus, from: PaymentStatus): Promise<boolean>;
+  /** Moves the payment from created to captured in one step, recording when (ISO); answers whether it was created. */
+  recordCapture(id: string, at: string): Promise<boolean>;
+  /**
+   * Owes the refund of every payment captured before `capturedBefore` (ISO)
+   * that has no order, each moved from captured in one step (so an order
+   * made for it meanwhile wins), its first attempt not claimed yet; answers
+   * their ids. A payment captured before its capture time was recorded
+   * counts from its creation.
+   */
+  oweStaleCaptures(capturedBefore: string): Promise<string[]>;
   /**
    * Moves the payment from `from` to refunding in one step, its first refund
    * attempt claimed as begun `at` (ISO); answers whether it was in `from`.

@@ -10,6 +10,14 @@ export const DEFAULT_REFUND_RETRY_SECONDS = 60;
  */
 export const REFUND_ATTEMPT_LEASE_MS = 60_000;
 
+/**
+ * How long a payment may stay captured with no order before its shopper is
+ * taken not to come back (after a crash between the capture and the order,
+ * only their repeated call makes it) and its refund is owed: far longer than
+ * any checkout call.
+ */
+export const STALE_CAPTURE_MS = 15 * 60_000;
+
 interface Refunds {
   store: Store;
   payments: PaymentProvider;
@@ -40,12 +48,14 @@ export async function refundPayment(refunds: Refunds, paymentId: string, from: P
 }
 
 /**
- * One round over the refunds owed, the longest waiting first, each attempt
+ * One round over the refunds owed, first owing those of the captures gone
+ * stale (STALE_CAPTURE_MS), then the longest waiting first, each attempt
  * claimed before the provider is asked. The round ends when none is left to
  * claim or at the provider's first failure (it is likely down: the rest wait
  * for the next round). Answers how many it refunded.
  */
 export async function retryOwedRefunds(refunds: Refunds, now: () => Date): Promise<number> {
+  await refunds.store.oweStaleCaptures(new Date(now().getTime() - STALE_CAPTURE_MS).toISOString());
   const staleBefore = new Date(now().getTime() - REFUND_ATTEMPT_LEASE_MS).toISOString();
   let refunded = 0;
   let id: string | null;

@@ -501,6 +501,21 @@ export function createSqlStore(sql: Sql): Store {
       const rows = await sql.query('UPDATE payments SET status = $2 WHERE id = $1 AND status = $3 RETURNING id', [id, status, from]);
       return rows.length === 1;
     },
+    async recordCapture(id, at) {
+      const rows = await sql.query("UPDATE payments SET status = 'captured', captured_at = $2 WHERE id = $1 AND status = 'created' RETURNING id", [id, at]);
+      return rows.length === 1;
+    },
+    async oweStaleCaptures(capturedBefore) {
+      // A row an order is being made for waits here for that transaction, then is no longer captured.
+      const rows = await sql.query<{ id: string }>(
+        `UPDATE payments SET status = 'refunding'
+         WHERE status = 'captured' AND coalesce(captured_at, created_at) < $1
+           AND NOT EXISTS (SELECT 1 FROM orders WHERE orders.payment_id = payments.id)
+         RETURNING id`,
+        [capturedBefore],
+      );
+      return rows.map((r) => r.id);
+    },
     async oweRefund(id, from, at) {
       const rows = await sql.query("UPDATE payments SET status = 'refunding', refund_attempt_at = $3 WHERE id = $1 AND status = $2 RETURNING id", [id, from, at]);
       return rows.length === 1;

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../mocks/db';
 import { createMockStore } from '../../mocks/store';
 import { DEMO_ADMIN, DEMO_USER, seedStore } from '../../seed/seed';
-import type { PaymentProvider, Store } from '../../server/core/ports';
-import { REFUND_ATTEMPT_LEASE_MS, retryOwedRefunds } from '../../server/core/refunds';
+import type { PaymentProvider, PaymentStatus, Store } from '../../server/core/ports';
+import { REFUND_ATTEMPT_LEASE_MS, retryOwedRefunds, STALE_CAPTURE_MS } from '../../server/core/refunds';
+import { createTestPayments } from '../../server/core/testPayments';
 import { createSqlStore } from '../../server/db/store';
 import { paypalPayments } from '../../server/payments/paypal';
 import type { Order } from '../../src/domain/types';
@@ -201,5 +202,180 @@ describe.each([
     expect(calls).toEqual(['owed']);
     expect(await core.store.getPayment('owed')).toMatchObject({ userId: BUYER.uid, status: 'refunded' });
     expect(await core.store.getPayment('kept')).toMatchObject({ userId: BUYER.uid, status: 'captured' });
+  });
+});
+
+/** A point a call waits at until released: `reached` once a call got there. */
+function gate() {
+  let arrive!: () => void;
+  let release!: () => void;
+  const reached = new Promise<void>((resolve) => (arrive = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { reached, release, pass: () => (arrive(), released) };
+}
+
+/**
+ * The core on the store with the test provider (its refunds counted), on a
+ * clock the test moves; the buyer has one of a product in the cart and a
+ * payment for it. The checkout's transaction can be made to fail as a
+ * process dying there would, or be held at its start or at taking stock.
+ */
+async function checkoutOn(store: Store) {
+  const clock = { now: T0 };
+  const now = () => new Date(clock.now);
+  const refunded: string[] = [];
+  const test = createTestPayments();
+  const payments: PaymentProvider = { ...test, refund: async (id) => void refunded.push(id) };
+  const fault: { crash: boolean; atStart: ReturnType<typeof gate> | null; atStock: ReturnType<typeof gate> | null } = { crash: false, atStart: null, atStock: null };
+  const holdingStock = (tx: Store): Store => ({
+    ...tx,
+    takeStock: async (id, quantity) => (await fault.atStock?.pass(), tx.takeStock(id, quantity)),
+  });
+  const core = await coreUnderTest({
+    store,
+    productCount: 12,
+    payments,
+    now,
+    wrapStore: (inner) => ({
+      ...inner,
+      async transaction(work) {
+        if (fault.crash) throw new Error('the process died');
+        await fault.atStart?.pass();
+        return inner.transaction((tx) => work(holdingStock(tx)));
+      },
+    }),
+  });
+  const product = (await core.store.listProducts()).find((p) => !p.disable && p.stock >= 1)!;
+  await core.call(BUYER, 'mergeCart', { body: { userID: BUYER.uid, allProducts: [{ productId: product.id, quantity: 1 }] } });
+  const id = (await core.call<{ id: string }>(BUYER, 'createPayment', { body: { userID: BUYER.uid } })).body.id;
+  const order = () => core.call<Order>(BUYER, 'createOrder', { body: { status: 'open', userID: BUYER.uid, address: ADDRESS, paymentId: id } });
+  const status = async () => (await core.store.getPayment(id))!.status;
+  const orderMade = () => core.store.getOrderByPayment(id);
+  const stock = async () => (await core.store.getProduct(product.id))!.stock;
+  const retry = () => retryOwedRefunds({ store: core.store, payments }, now);
+  /** The payment captured and its order never made: the process died between the two. */
+  async function capturedWithoutOrder() {
+    fault.crash = true;
+    expect((await order()).status).toBe(500);
+    fault.crash = false;
+    expect(await status()).toBe('captured');
+    expect(await orderMade()).toBeNull();
+  }
+  return { ...core, clock, fault, id, product, refunded, order, status, orderMade, stock, retry, capturedWithoutOrder };
+}
+
+const REFUNDED = { status: 409, body: { error: { message: 'This payment was refunded. Please pay again.' } } };
+
+describe.each([
+  ['the in-memory store', async () => createMockStore(createDatabase())],
+  ['the SQL store on PGlite', async () => createSqlStore(sql())],
+])('captures whose order never came, on %s', (_, openStore) => {
+  it('owes the refunds of captures with no order from before the time given, each once, only from captured', async () => {
+    const store = await openStore();
+    await seedStore(store, 12);
+    const payment = (id: string, status: PaymentStatus) => store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status, createdAt: at(0) });
+    for (const id of ['old', 'fresh', 'ordered', 'unpaid']) await payment(id, 'created');
+    // Captured before its capture time was recorded: counts from its creation.
+    await payment('inserted', 'captured');
+    await payment('fulfilled', 'fulfilled');
+    expect(await store.recordCapture('old', at(1))).toBe(true);
+    expect(await store.recordCapture('old', at(2))).toBe(false);
+    expect(await store.recordCapture('fresh', at(STALE_CAPTURE_MS))).toBe(true);
+    expect(await store.recordCapture('ordered', at(1))).toBe(true);
+    await store.insertOrder({
+      userId: BUYER.uid,
+      userEmail: BUYER.email,
+      status: 'open',
+      address: ADDRESS,
+      totalPrice: 10,
+      createdAt: at(1),
+      paymentId: 'ordered',
+      lines: [],
+      history: [{ status: 'open', at: at(1), by: { userId: BUYER.uid, email: BUYER.email } }],
+    });
+
+    expect((await store.oweStaleCaptures(at(STALE_CAPTURE_MS))).sort()).toEqual(['inserted', 'old']);
+    expect(await store.oweStaleCaptures(at(STALE_CAPTURE_MS))).toEqual([]);
+    const statuses = Object.fromEntries(await Promise.all(['old', 'fresh', 'ordered', 'unpaid', 'inserted', 'fulfilled'].map(async (id) => [id, (await store.getPayment(id))!.status])));
+    expect(statuses).toEqual({ old: 'refunding', fresh: 'captured', ordered: 'captured', unpaid: 'created', inserted: 'refunding', fulfilled: 'fulfilled' });
+  });
+
+  it('a capture whose order never came is left alone for STALE_CAPTURE_MS, then refunded by the round once; the shopper coming back is told to pay again', async () => {
+    const shop = await checkoutOn(await openStore());
+    const stock = await shop.stock();
+    await shop.capturedWithoutOrder();
+    shop.clock.now += STALE_CAPTURE_MS;
+    expect(await shop.retry()).toBe(0);
+    expect(await shop.status()).toBe('captured');
+
+    shop.clock.now += 1;
+    expect(await shop.retry()).toBe(1);
+    expect(await shop.status()).toBe('refunded');
+    expect(shop.refunded).toEqual([shop.id]);
+    expect(await shop.order()).toMatchObject(REFUNDED);
+    expect(await shop.orderMade()).toBeNull();
+    expect(await shop.stock()).toBe(stock);
+    expect(await shop.retry()).toBe(0);
+    expect(shop.refunded).toEqual([shop.id]);
+  });
+
+  it('a fresh capture whose shopper comes back makes its order, which later rounds leave alone', async () => {
+    const shop = await checkoutOn(await openStore());
+    await shop.capturedWithoutOrder();
+    shop.clock.now += STALE_CAPTURE_MS - 1;
+    expect((await shop.order()).status).toBe(201);
+    shop.clock.now += 10 * STALE_CAPTURE_MS;
+    expect(await shop.retry()).toBe(0);
+    expect(await shop.status()).toBe('fulfilled');
+    expect(shop.refunded).toEqual([]);
+  });
+
+  it('a round meeting the order being made (its payment claimed, stock being taken) leaves it: the order, no refund', async () => {
+    const shop = await checkoutOn(await openStore());
+    const stock = await shop.stock();
+    await shop.capturedWithoutOrder();
+    shop.clock.now += STALE_CAPTURE_MS + 1;
+    const held = (shop.fault.atStock = gate());
+    const order = shop.order();
+    await held.reached;
+    const round = shop.retry();
+    held.release();
+    expect((await order).status).toBe(201);
+    expect(await round).toBe(0);
+    expect(await shop.status()).toBe('fulfilled');
+    expect(shop.refunded).toEqual([]);
+    expect(await shop.orderMade()).toMatchObject({ paymentId: shop.id, status: 'open' });
+    expect(await shop.stock()).toBe(stock - 1);
+  });
+
+  it("a round between the shopper's call reading the payment captured and claiming it: the refund, no order", async () => {
+    const shop = await checkoutOn(await openStore());
+    const stock = await shop.stock();
+    await shop.capturedWithoutOrder();
+    shop.clock.now += STALE_CAPTURE_MS + 1;
+    const held = (shop.fault.atStart = gate());
+    const order = shop.order();
+    await held.reached;
+    expect(await shop.retry()).toBe(1);
+    held.release();
+    expect(await order).toMatchObject(REFUNDED);
+    expect(await shop.status()).toBe('refunded');
+    expect(shop.refunded).toEqual([shop.id]);
+    expect(await shop.orderMade()).toBeNull();
+    expect(await shop.stock()).toBe(stock);
+  });
+
+  it('a round and the shopper coming back at once: exactly one of the order or the refund', async () => {
+    const shop = await checkoutOn(await openStore());
+    const stock = await shop.stock();
+    await shop.capturedWithoutOrder();
+    shop.clock.now += STALE_CAPTURE_MS + 1;
+    const [order, refunded] = await Promise.all([shop.order(), shop.retry()]);
+    if (order.status === 201) {
+      expect([refunded, shop.refunded, await shop.status(), await shop.stock()]).toEqual([0, [], 'fulfilled', stock - 1]);
+    } else {
+      expect(order).toMatchObject(REFUNDED);
+      expect([refunded, shop.refunded, await shop.status(), await shop.orderMade(), await shop.stock()]).toEqual([1, [shop.id], 'refunded', null, stock]);
+    }
   });
 });

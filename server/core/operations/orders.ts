@@ -47,8 +47,8 @@ async function capture(ctx: Context, payment: PaymentRow): Promise<void> {
     await refund(ctx, payment.id, 'created');
     throw conflict('The payment amount does not match your cart.');
   }
-  // Recorded before the order is made: after a crash here, a replay goes straight to the order.
-  await ctx.store.setPaymentStatus(payment.id, 'captured', 'created');
+  // Recorded before the order is made: after a crash here, a replay goes straight to the order (or, none coming, the retries refund it).
+  await ctx.store.recordCapture(payment.id, ctx.now().toISOString());
 }
 
 /**
