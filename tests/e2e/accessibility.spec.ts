@@ -8,22 +8,13 @@
  * rating and comment forms), and the Admin (every admin route, a row menu,
  * the discount dialog, the storefront with the Admin link). Zero violations.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { onSale } from '../fixtures/catalogue';
+import { expectAccessible } from './axe';
 import { addToCart, sendShippingAddress } from './checkoutSteps';
 import { ADMIN_ACCOUNT, registerShopper, SHOPPER_ACCOUNT, signInAs } from './session';
 import { expect, test, type Page } from './test';
 import { PHONE } from './widths';
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Runs axe on the page as it is now and fails with each violation's rule, the elements it found and its help. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const found = violations.map(({ id, impact, help, helpUrl, nodes }) => `${id} (${impact}): ${help} ${helpUrl}\n${nodes.map((n) => `    at ${n.target.join(' ')}`).join('\n')}`);
-  expect(found, `axe violations on ${what} (${new URL(page.url()).pathname})`).toEqual([]);
-}
 
 /** The page has its heading and nothing is still loading. */
 async function settled(page: Page): Promise<void> {
