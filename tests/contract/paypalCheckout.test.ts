@@ -1,37 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
 import { createSqlStore } from '../../server/db/store';
 import { paypalPayments } from '../../server/payments/paypal';
 import type { Order } from '../../src/domain/types';
 import { coreUnderTest } from './coreUnderTest';
 import { startPaypalStandIn, type CaptureOutcome, type PaypalStandIn } from './paypalStandIn';
+import { pgliteForFile } from './pgliteForFile';
 
 const BUYER = { uid: DEMO_USER.id, email: DEMO_USER.email };
 const ADMIN = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
 const ADDRESS = 'Argentina, Cordoba, San Martin 1234';
 
+const sql = pgliteForFile();
 let paypal: PaypalStandIn;
-let sql: Sql;
-
-// One database for the file, emptied before each test: opening a PGlite costs seconds.
 beforeAll(async () => {
   paypal = await startPaypalStandIn();
-  sql = await openPglite();
-  await migrate(sql);
-}, 60_000);
-afterAll(async () => {
-  await sql.close();
-  await paypal.close();
 });
-beforeEach(() => sql.query('TRUNCATE products, users, carts, orders, comments, favorites, ratings, payments, deleted_users RESTART IDENTITY CASCADE'));
+afterAll(() => paypal.close());
 
 /** The core on PGlite with the PayPal adapter talking to the stand-in; the buyer has two of a product in the cart and approved the payment at PayPal. */
 async function checkout() {
   const core = await coreUnderTest({
-    store: createSqlStore(sql),
+    store: createSqlStore(sql()),
     productCount: 12,
     payments: paypalPayments({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, environment: 'sandbox', baseUrl: paypal.baseUrl }),
   });

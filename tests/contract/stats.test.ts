@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../mocks/db';
 import { createMockStore } from '../../mocks/store';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import type { OrderRow, Store } from '../../server/core/ports';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
 import { createSqlStore } from '../../server/db/store';
 import type { components } from '../../src/api/schema';
 import { coreUnderTest } from './coreUnderTest';
+import { pgliteForFile } from './pgliteForFile';
 
 const ADMIN = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
 const NOW = new Date('2026-03-15T10:00:00.000Z');
 /** The 30 days ending on NOW's UTC date. */
 const FIRST_DAY = '2026-02-14';
 
-let sql: Sql;
-beforeAll(async () => {
-  sql = await openPglite();
-  await migrate(sql);
-}, 60_000);
-afterAll(() => sql.close());
+const sql = pgliteForFile();
 
 /** An order of the demo shopper, created at the moment given, for the amount given. */
 function order(createdAt: string, totalPrice: number, status: OrderRow['status'] = 'open'): Omit<OrderRow, 'id'> {
@@ -39,12 +32,11 @@ function order(createdAt: string, totalPrice: number, status: OrderRow['status']
 
 const STORES: [string, () => Store][] = [
   ['the in-memory store', () => createMockStore(createDatabase())],
-  ['the SQL store on PGlite', () => createSqlStore(sql)],
+  ['the SQL store on PGlite', () => createSqlStore(sql())],
 ];
 
 describe.each(STORES)('GET /stats on %s', (_name, storeOf) => {
   it('puts each order on its UTC date within the 30 days ending today, zero on the others, cancelled ones left out, in cents', async () => {
-    await sql.query('TRUNCATE products, users, carts, orders, comments, favorites, ratings, payments, deleted_users RESTART IDENTITY CASCADE');
     const core = await coreUnderTest({ store: storeOf(), productCount: 12, now: () => NOW });
     const seededSales = (await core.store.listOrders()).filter((o) => o.status !== 'cancelled');
     const recent = [
