@@ -1,55 +1,39 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { firebaseAuth } from '../../server/identity/firebase';
 import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { freePort } from './freePort';
 import { call, signIn, waitForHealth } from './builtServer';
-import { BUILT_SERVER } from './globalSetup';
+import { spawnBuiltServer } from './builtServerProcess';
+import { ownPostgres } from './ownPostgres';
 
 let PORTS: number[] = [];
 const DATABASE = 'scale_out';
 const SHOPPERS = 12;
 const STOCK = 5;
-const servers: ChildProcess[] = [];
-let databaseUrl: string;
+const servers: ReturnType<typeof spawnBuiltServer>[] = [];
 
 beforeAll(async () => {
   PORTS = [await freePort(), await freePort()];
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE}`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  databaseUrl = inject('postgresUrl').replace(/\/postgres$/, `/${DATABASE}`);
+  await (await ownPostgres(DATABASE)).close();
+  const databaseUrl = inject('postgresUrl').replace(/\/postgres$/, `/${DATABASE}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'scale-out-'));
-  for (const port of PORTS) {
-    servers.push(
-      spawn(process.execPath, [BUILT_SERVER], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: dataDir,
-          FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-          FIREBASE_PROJECT_ID: PROJECT_ID,
-          ADMIN_EMAIL: 'scale.admin@makeup.test',
-          ADMIN_PASSWORD: 'admin123',
-          LOG_LEVEL: 'error',
-        },
-        stdio: 'inherit',
+  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_EMAIL: 'scale.admin@makeup.test', ADMIN_PASSWORD: 'admin123', LOG_LEVEL: 'error' };
+  for (const port of PORTS) servers.push(spawnBuiltServer(port, env));
+  await Promise.all(
+    PORTS.map((port, i) =>
+      waitForHealth(port, 60_000).catch((error: Error) => {
+        throw new Error(`${error.message}:\n${servers[i]!.output()}`);
       }),
-    );
-  }
-  await Promise.all(PORTS.map((port) => waitForHealth(port, 60_000)));
+    ),
+  );
 }, 120_000);
 
 afterAll(async () => {
-  for (const server of servers) server.kill('SIGTERM');
-  await Promise.all(servers.map((s) => (s.exitCode === null ? new Promise((resolve) => s.once('exit', resolve)) : null)));
+  for (const { child } of servers) child.kill('SIGTERM');
+  await Promise.all(servers.map(({ child }) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
 });
 
 it('two server processes on one PostgreSQL sell exactly the 5 left, and change nothing else', async () => {
