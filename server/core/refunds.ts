@@ -23,15 +23,27 @@ interface Refunds {
   payments: PaymentProvider;
 }
 
-/** Asks the provider for a refund owed; only its confirmation records the payment refunded. A failure leaves the refund owed. */
-export async function attemptRefund({ store, payments }: Refunds, paymentId: string): Promise<boolean> {
+/** What asking the provider for a refund owed came to: made, or left owed, and then whether asking again soon may succeed. */
+type Attempt = 'refunded' | 'retry' | 'stuck';
+
+/**
+ * Asks the provider for a refund owed; only its confirmation records the
+ * payment refunded. Any failure, the record's included, leaves the refund
+ * owed: asked again, the provider finds it made (its request id is the
+ * payment's) and the record follows.
+ */
+export async function attemptRefund({ store, payments }: Refunds, paymentId: string): Promise<Attempt> {
   try {
     await payments.refund(paymentId);
-  } catch {
-    return false;
+  } catch (error) {
+    return (error as { retryable?: boolean }).retryable === false ? 'stuck' : 'retry';
   }
-  await store.setPaymentStatus(paymentId, 'refunded', 'refunding');
-  return true;
+  try {
+    await store.setPaymentStatus(paymentId, 'refunded', 'refunding');
+  } catch {
+    return 'retry';
+  }
+  return 'refunded';
 }
 
 /**
@@ -51,8 +63,10 @@ export async function refundPayment(refunds: Refunds, paymentId: string, from: P
  * One round over the refunds owed, first owing those of the captures gone
  * stale (STALE_CAPTURE_MS), then the longest waiting first, each attempt
  * claimed before the provider is asked. The round ends when none is left to
- * claim or at the provider's first failure (it is likely down: the rest wait
- * for the next round). Answers how many it refunded.
+ * claim or at the provider's first failure that may pass (it is likely down:
+ * the rest wait for the next round); a refund the provider can never make
+ * (its claim kept till the lease ends) does not hold back the others.
+ * Answers how many it refunded.
  */
 export async function retryOwedRefunds(refunds: Refunds, now: () => Date): Promise<number> {
   await refunds.store.oweStaleCaptures(new Date(now().getTime() - STALE_CAPTURE_MS).toISOString());
@@ -60,8 +74,9 @@ export async function retryOwedRefunds(refunds: Refunds, now: () => Date): Promi
   let refunded = 0;
   let id: string | null;
   while ((id = await refunds.store.claimOwedRefund(staleBefore, now().toISOString())) !== null) {
-    if (!(await attemptRefund(refunds, id))) break;
-    refunded++;
+    const attempt = await attemptRefund(refunds, id);
+    if (attempt === 'retry') break;
+    if (attempt === 'refunded') refunded++;
   }
   return refunded;
 }

@@ -192,6 +192,50 @@ describe.each(STORES)('owed refunds on %s', (_, openStore) => {
     for (const id of ['a', 'b', 'c']) expect((await store.getPayment(id))!.status).toBe('refunded');
   });
 
+  it('a refund the provider can never make does not hold back the others; one that may pass ends the round', async () => {
+    const store = await openStore();
+    await capturedPayments(store, ['never', 'good', 'later']);
+    for (const [i, id] of ['never', 'good', 'later'].entries()) await store.oweRefund(id, 'captured', at(i));
+    const calls: string[] = [];
+    const provider: PaymentProvider = {
+      ...countedProvider().provider,
+      async refund(id) {
+        calls.push(id);
+        if (id === 'never') throw Object.assign(new Error('PayPal capture X is DECLINED: PayPal cannot refund it'), { retryable: false });
+      },
+    };
+    const later = () => new Date(T0 + REFUND_ATTEMPT_LEASE_MS + 100);
+    expect(await retryOwedRefunds({ store, payments: provider }, later)).toBe(2);
+    expect(calls).toEqual(['never', 'good', 'later']);
+    expect((await store.getPayment('never'))!.status).toBe('refunding');
+  });
+
+  it('the provider made the refund but recording it failed: the refund stays owed, and the next attempt records it', async () => {
+    const store = await openStore();
+    await capturedPayments(store, ['a']);
+    await store.oweRefund('a', 'captured', at(0));
+    const { calls, provider } = countedProvider();
+    const failing: Store = { ...store, setPaymentStatus: async () => Promise.reject(new Error('the database went away')) };
+    const later = () => new Date(T0 + REFUND_ATTEMPT_LEASE_MS + 100);
+    expect(await retryOwedRefunds({ store: failing, payments: provider }, later)).toBe(0);
+    expect((await store.getPayment('a'))!.status).toBe('refunding');
+    const evenLater = () => new Date(T0 + 3 * REFUND_ATTEMPT_LEASE_MS);
+    expect(await retryOwedRefunds({ store, payments: provider }, evenLater)).toBe(1);
+    expect(calls).toEqual(['a', 'a']);
+    expect((await store.getPayment('a'))!.status).toBe('refunded');
+  });
+
+  it("an Admin's cancel of an order whose payment it did not owe (no payment row) asks the provider for nothing", async () => {
+    const { calls, provider } = countedProvider();
+    const core = await coreUnderTest({ store: await openStore(), productCount: 12, payments: provider });
+    const open = (await core.store.listOrders()).find((order) => order.status === 'open' && !order.paymentId.startsWith('TEST-'));
+    expect(open, 'a seeded open order').toBeDefined();
+    expect(await core.store.getPayment(open!.paymentId)).toBeNull();
+    const cancel = await core.call<Order>(ADMIN, 'setOrderStatus', { body: { orderID: open!.id, status: 'cancelled' } });
+    expect(cancel).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+    expect(calls).toEqual([]);
+  });
+
   it("a shopper the Admin deleted keeps their payments: an owed refund is still made by the round, a captured payment is still there", async () => {
     const core = await coreUnderTest({ store: await openStore(), productCount: 12 });
     for (const id of ['owed', 'kept']) await core.store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'captured', createdAt: at(0) });

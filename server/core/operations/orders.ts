@@ -159,7 +159,7 @@ export const orderOperations: Pick<
   async setOrderStatus(ctx, { body }) {
     const admin = requireAdmin(ctx);
     const change = { status: body.status, at: ctx.now().toISOString(), by: { userId: admin.id, email: admin.email } };
-    const order = await ctx.store.transaction(async (tx) => {
+    const { order, owed } = await ctx.store.transaction(async (tx) => {
       const current = await tx.getOrder(body.orderID);
       if (!current) throw notFound('Order');
       if (!canChangeOrderStatus(current.status, body.status)) {
@@ -168,15 +168,14 @@ export const orderOperations: Pick<
       // Only the call that moves the order from the status it read restocks: a concurrent one finds it changed.
       const changed = await tx.setOrderStatus(current.id, current.status, change);
       if (!changed) throw conflict('The order changed meanwhile. Reload and try again.');
-      if (body.status === 'cancelled') {
-        for (const line of current.lines) await tx.addStock(line.productId, line.quantity);
-        await dropRatings(tx, changed);
-        // Owed with the cancel, all or nothing: a crash after the commit leaves it for the retries.
-        await tx.oweRefund(current.paymentId, 'fulfilled', change.at);
-      }
-      return changed;
+      if (body.status !== 'cancelled') return { order: changed, owed: false };
+      for (const line of current.lines) await tx.addStock(line.productId, line.quantity);
+      await dropRatings(tx, changed);
+      // Owed with the cancel, all or nothing: a crash after the commit leaves it for the retries.
+      return { order: changed, owed: await tx.oweRefund(current.paymentId, 'fulfilled', change.at) };
     });
-    if (order.status === 'cancelled') await attemptRefund(ctx, order.paymentId);
+    // A payment this cancel did not owe (no payment row, or one not fulfilled) is never asked to be refunded.
+    if (owed) await attemptRefund(ctx, order.paymentId);
     return ok(orderView(order));
   },
 
