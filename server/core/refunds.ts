@@ -18,6 +18,14 @@ export const REFUND_ATTEMPT_LEASE_MS = 60_000;
  */
 export const STALE_CAPTURE_MS = 15 * 60_000;
 
+/**
+ * How long a shopper's or an Admin's answer waits for the refund it owed:
+ * PayPal may take 40 s to fail (four calls of 10 s), and the app gives up on
+ * a call after REQUEST_TIMEOUT_MS (15 s), then shows a failure for a change
+ * that was made. Past this, the attempt goes on without the answer.
+ */
+export const REFUND_WAIT_MS = 5_000;
+
 interface Refunds {
   store: Store;
   payments: PaymentProvider;
@@ -55,8 +63,16 @@ export async function attemptRefund({ store, payments }: Refunds, paymentId: str
  */
 export async function refundPayment(refunds: Refunds, paymentId: string, from: PaymentStatus, now: Date): Promise<boolean> {
   if (!(await refunds.store.oweRefund(paymentId, from, now.toISOString()))) return false;
-  await attemptRefund(refunds, paymentId);
+  await attemptRefundWithin(refunds, paymentId, REFUND_WAIT_MS);
   return true;
+}
+
+/** Asks for a refund owed and waits for it at most `ms`; an attempt still running goes on (it never rejects, and is claimed either way). */
+export async function attemptRefundWithin(refunds: Refunds, paymentId: string, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((done) => (timer = setTimeout(done, ms)));
+  await Promise.race([attemptRefund(refunds, paymentId), waited]);
+  clearTimeout(timer);
 }
 
 /**

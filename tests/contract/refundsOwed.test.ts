@@ -3,7 +3,7 @@ import { createDatabase } from '../../mocks/db';
 import { createMockStore } from '../../mocks/store';
 import { DEMO_ADMIN, DEMO_USER, seedStore } from '../../seed/seed';
 import type { PaymentProvider, PaymentStatus, Store } from '../../server/core/ports';
-import { REFUND_ATTEMPT_LEASE_MS, retryOwedRefunds, STALE_CAPTURE_MS } from '../../server/core/refunds';
+import { REFUND_ATTEMPT_LEASE_MS, REFUND_WAIT_MS, retryOwedRefunds, STALE_CAPTURE_MS } from '../../server/core/refunds';
 import { createTestPayments } from '../../server/core/testPayments';
 import { createSqlStore } from '../../server/db/store';
 import { paypalPayments } from '../../server/payments/paypal';
@@ -224,6 +224,22 @@ describe.each(STORES)('owed refunds on %s', (_, openStore) => {
     expect(calls).toEqual(['a', 'a']);
     expect((await store.getPayment('a'))!.status).toBe('refunded');
   });
+
+  it("a provider slower than the wait: the Admin's cancel answers while its refund is still being asked, and the attempt then records it", async () => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    const calls: string[] = [];
+    const provider: PaymentProvider = { ...countedProvider().provider, refund: async (id) => { calls.push(id); await held; } };
+    const core = await coreUnderTest({ store: await openStore(), productCount: 12, payments: provider });
+    const order = (await core.store.listOrders()).find((o) => o.status === 'open')!;
+    await core.store.insertPayment({ id: order.paymentId, userId: order.userId, provider: 'test', amount: order.totalPrice, status: 'fulfilled', createdAt: at(0) });
+    const cancel = await core.call<Order>(ADMIN, 'setOrderStatus', { body: { orderID: order.id, status: 'cancelled' } });
+    expect(cancel).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+    expect(calls).toEqual([order.paymentId]);
+    expect((await core.store.getPayment(order.paymentId))!.status).toBe('refunding');
+    release();
+    await expect.poll(async () => (await core.store.getPayment(order.paymentId))!.status).toBe('refunded');
+  }, REFUND_WAIT_MS + 10_000);
 
   it("an Admin's cancel of an order whose payment it did not owe (no payment row) asks the provider for nothing", async () => {
     const { calls, provider } = countedProvider();

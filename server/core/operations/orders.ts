@@ -3,7 +3,7 @@ import { orderAddressError } from '../../../src/domain/validation/shipping';
 import { created, ok, requireAdmin, requireSelf, requireSelfOrAdmin, type Context, type Operations } from '../context';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import type { CartRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store } from '../ports';
-import { attemptRefund, refundPayment } from '../refunds';
+import { attemptRefundWithin, REFUND_WAIT_MS, refundPayment } from '../refunds';
 import { cartView, orderView } from '../views';
 import { productsOf } from './cart';
 import { boughtProducts, rerank } from './products';
@@ -175,7 +175,7 @@ export const orderOperations: Pick<
       return { order: changed, owed: await tx.oweRefund(current.paymentId, 'fulfilled', change.at) };
     });
     // A payment this cancel did not owe (no payment row, or one not fulfilled) is never asked to be refunded.
-    if (owed) await attemptRefund(ctx, order.paymentId);
+    if (owed) await attemptRefundWithin(ctx, order.paymentId, REFUND_WAIT_MS);
     return ok(orderView(order));
   },
 
