@@ -44,13 +44,14 @@ function loggingRefundFailures(payments: PaymentProvider, log: (message: string)
 /**
  * Asks the provider again for the refunds owed: once the app is ready, then
  * every `seconds`, a round at a time, until the app closes (which waits for
- * the round under way).
+ * the attempt under way, not for the rest of the round).
  */
 function retryRefundsWhileOpen(app: FastifyInstance, store: Store, payments: PaymentProvider, seconds: number): void {
   let round: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
+  let closing = false;
   const run = () => {
-    round ??= retryOwedRefunds({ store, payments }, () => new Date())
+    round ??= retryOwedRefunds({ store, payments }, () => new Date(), () => !closing)
       .then(
         (refunded) => void (refunded > 0 && app.log.info(`refunded ${refunded} payments whose refunds were owed`)),
         (error: unknown) => app.log.error(error),
@@ -62,6 +63,7 @@ function retryRefundsWhileOpen(app: FastifyInstance, store: Store, payments: Pay
     timer = setInterval(run, seconds * 1000).unref();
   });
   app.addHook('onClose', async () => {
+    closing = true;
     clearInterval(timer);
     await round;
   });

@@ -82,14 +82,15 @@ export async function attemptRefundWithin(refunds: Refunds, paymentId: string, m
  * claim or at the provider's first failure that may pass (it is likely down:
  * the rest wait for the next round); a refund the provider can never make
  * (its claim kept till the lease ends) does not hold back the others.
+ * `goOn` is asked before each claim: a closing server stops between two.
  * Answers how many it refunded.
  */
-export async function retryOwedRefunds(refunds: Refunds, now: () => Date): Promise<number> {
+export async function retryOwedRefunds(refunds: Refunds, now: () => Date, goOn: () => boolean = () => true): Promise<number> {
   await refunds.store.oweStaleCaptures(new Date(now().getTime() - STALE_CAPTURE_MS).toISOString());
   const staleBefore = new Date(now().getTime() - REFUND_ATTEMPT_LEASE_MS).toISOString();
   let refunded = 0;
   let id: string | null;
-  while ((id = await refunds.store.claimOwedRefund(staleBefore, now().toISOString())) !== null) {
+  while (goOn() && (id = await refunds.store.claimOwedRefund(staleBefore, now().toISOString())) !== null) {
     const attempt = await attemptRefund(refunds, id);
     if (attempt === 'retry') break;
     if (attempt === 'refunded') refunded++;

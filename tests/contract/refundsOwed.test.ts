@@ -210,6 +210,17 @@ describe.each(STORES)('owed refunds on %s', (_, openStore) => {
     expect((await store.getPayment('never'))!.status).toBe('refunding');
   });
 
+  it('a round told to stop (the server closing) makes no further claim after the attempt under way', async () => {
+    const store = await openStore();
+    await capturedPayments(store, ['a', 'b', 'c']);
+    for (const [i, id] of ['a', 'b', 'c'].entries()) await store.oweRefund(id, 'captured', at(i));
+    const { calls, provider } = countedProvider();
+    const later = () => new Date(T0 + REFUND_ATTEMPT_LEASE_MS + 100);
+    expect(await retryOwedRefunds({ store, payments: provider }, later, () => calls.length === 0)).toBe(1);
+    expect(calls).toEqual(['a']);
+    expect((await store.getPayment('b'))!.status).toBe('refunding');
+  });
+
   it('the provider made the refund but recording it failed: the refund stays owed, and the next attempt records it', async () => {
     const store = await openStore();
     await capturedPayments(store, ['a']);
