@@ -212,6 +212,17 @@ describe('admin-products machine', () => {
     expect(refreshes).toEqual([1]);
   });
 
+  it('APPLY_DISCOUNT with the selection emptied under the dialog sends nothing', async () => {
+    const { actor, idle, changes } = start({ load: [three()] });
+    await idle();
+    actor.send({ type: 'SELECT', ids: [1] });
+    actor.send({ type: 'OPEN_DISCOUNT' });
+    actor.send({ type: 'SELECT', ids: [] });
+    actor.send({ type: 'APPLY_DISCOUNT', discount: 20 });
+    expect(actor.getSnapshot().matches({ ready: 'discounting' })).toBe(true);
+    expect(changes).toEqual([]);
+  });
+
   it('0 and 100 are discounts too', async () => {
     const { actor, idle, changes } = start({
       load: [three(), [product(1, { discount: 100, totalPrice: 0 }), ...three().slice(1)], three()],
@@ -372,6 +383,87 @@ describe('admin-products machine', () => {
       expect(refreshes).toEqual([1]);
       expect(reads[2]).toEqual({ mode: 'paged', query: { ...FIRST_TABLE_PAGE, page: 2 } });
       expect(context().products.every((p) => p.disable)).toBe(true);
+    });
+
+    it('a search typed while a change is saved is kept, and the page read again after the change is that search', async () => {
+      const { actor, context, idle, reads } = start({
+        load: [page(three()), page([product(2)], 1, 1)],
+        change: [[product(1, { disable: true })]],
+      });
+      await idle();
+      actor.send({ type: 'SELECT', ids: [1] });
+      actor.send({ type: 'SET_DISABLED_SELECTED', disable: true });
+      actor.send({ type: 'SEARCH', name: 'lip' });
+      expect(actor.getSnapshot().matches({ ready: 'changing' })).toBe(true);
+      expect(context().query.name).toBe('lip');
+      await idle();
+      expect(reads[1]).toEqual({ mode: 'paged', query: { ...FIRST_TABLE_PAGE, name: 'lip' } });
+      expect(context()).toMatchObject({ query: { name: 'lip' }, total: 1, products: [product(2)] });
+    });
+
+    it('a page asked for while a change is saved is the page read again after it', async () => {
+      const { actor, context, idle, reads } = start({
+        load: [page(three()), page([product(4)], 2)],
+        change: [[product(1, { disable: true })]],
+      });
+      await idle();
+      actor.send({ type: 'SELECT', ids: [1] });
+      actor.send({ type: 'SET_DISABLED_SELECTED', disable: true });
+      actor.send({ type: 'SHOW', page: 2, pageSize: 5, sort: null });
+      expect(actor.getSnapshot().matches({ ready: 'changing' })).toBe(true);
+      await idle();
+      expect(reads[1]).toEqual({ mode: 'paged', query: { ...FIRST_TABLE_PAGE, page: 2 } });
+      expect(context()).toMatchObject({ query: { page: 2 }, products: [product(4)] });
+    });
+
+    it('a search typed while the page is read again is kept and read once typing pauses; the read it overtook is not shown', async () => {
+      vi.useFakeTimers();
+      try {
+        const { actor, context, idle, reads } = start({ load: [page(three()), page([product(9)]), page([product(2)], 1, 1)] });
+        await idle();
+        actor.send({ type: 'RELOAD' });
+        actor.send({ type: 'SEARCH', name: 'lip' });
+        expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
+        expect(context().query.name).toBe('lip');
+        await waitFor(actor, (s) => s.matches('typing'));
+        expect(context().products).toEqual(three());
+        vi.advanceTimersByTime(TABLE_SEARCH_DELAY_MS);
+        await idle();
+        expect(reads.map((r) => r.query.name)).toEqual(['', '', 'lip']);
+        expect(context()).toMatchObject({ query: { name: 'lip' }, products: [product(2)] });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('a page asked for while the page is read again is read next, even when that read fails', async () => {
+      const { actor, context, idle, reads, failures } = start({ load: [page(three()), unreachable(), page([product(4)], 2)] });
+      await idle();
+      actor.send({ type: 'RELOAD' });
+      actor.send({ type: 'SHOW', page: 2, pageSize: 5, sort: null });
+      expect(context().query.page).toBe(2);
+      await waitFor(actor, (s) => s.matches('loading'));
+      await idle();
+      expect(reads[2]).toEqual({ mode: 'paged', query: { ...FIRST_TABLE_PAGE, page: 2 } });
+      expect(context()).toMatchObject({ query: { page: 2 }, products: [product(4)] });
+      expect(failures).toEqual([]);
+    });
+
+    it('a search typed during the first read is kept, and read once the table is found paged', async () => {
+      vi.useFakeTimers();
+      try {
+        const { actor, context, idle, reads } = start({ load: [page(three()), page([product(2)], 1, 1)] });
+        actor.send({ type: 'SEARCH', name: 'lip' });
+        expect(context()).toMatchObject({ mode: 'unknown', query: { name: 'lip' } });
+        await waitFor(actor, (s) => s.matches('typing'));
+        expect(context().mode).toBe('paged');
+        vi.advanceTimersByTime(TABLE_SEARCH_DELAY_MS);
+        await idle();
+        expect(reads[1]).toEqual({ mode: 'paged', query: { ...FIRST_TABLE_PAGE, name: 'lip' } });
+        expect(context().products).toEqual([product(2)]);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('a whole list is paged, searched and sorted by the table: SHOW and SEARCH ask the server nothing', async () => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { FIRST_TABLE_PAGE, searchedQuery, shownQuery, TABLE_SEARCH_DELAY_MS, type ProductTableQuery } from '../src/domain/productTable';
 import { discountError } from '../src/domain/validation/discount';
 import type { Product } from '../src/domain/types';
@@ -44,6 +44,8 @@ export interface AdminProductsContext {
   /** The change being sent, and whether it was made on the selection (the toolbar) or on one row. */
   change: ProductChange | null;
   onSelection: boolean;
+  /** A search or another page asked for while the table was being read (its first read, or again after a change): read once that read ends. */
+  pending: 'search' | 'show' | null;
 }
 
 export const CHANGE_FAILED = 'The products could not be changed.';
@@ -95,6 +97,10 @@ export const adminProductsMachine = setup({
     /** Another page, size or sort: its rows are other ones, so none is selected. */
     show: assign(({ context, event }) => (event.type === 'SHOW' ? { query: shownQuery(context.query, event), selection: [] } : {})),
     search: assign(({ context, event }) => (event.type === 'SEARCH' ? { query: searchedQuery(context.query, event.name), selection: [] } : {})),
+    /** The search or page asked for is kept, to be read once the read under way ends (leaving it would cancel it, or the change before it). */
+    keepSearch: assign(({ context, event }) => (event.type === 'SEARCH' ? { query: searchedQuery(context.query, event.name), selection: [], pending: 'search' as const } : {})),
+    keepShow: assign(({ context, event }) => (event.type === 'SHOW' ? { query: shownQuery(context.query, event), selection: [], pending: 'show' as const } : {})),
+    forgetPending: assign({ pending: null }),
     /** Tells the storefront's product list to refresh (its REFRESH). */
     refreshStorefront: () => {},
     notifyFailure: (_, _message: string) => {},
@@ -102,6 +108,11 @@ export const adminProductsMachine = setup({
   delays: { searchPause: TABLE_SEARCH_DELAY_MS },
   guards: {
     paged: ({ context }) => context.mode === 'paged',
+    modeUnknown: ({ context }) => context.mode === 'unknown',
+    searchPending: ({ context }) => context.pending === 'search',
+    showPending: ({ context }) => context.pending === 'show',
+    /** The first read found the table paged while a search was typed: that search is read next. */
+    pagedWithSearchPending: ({ context, event }) => context.pending === 'search' && 'output' in event && (event.output as TableRead).paged,
     hasSelection: ({ context }) => context.selection.length > 0,
     knownProduct: ({ context, event }) => event.type === 'SET_DISABLED' && context.products.some((p) => p.id === event.id),
     /** Spec section 5 'Admin discount dialog': an integer from 0 to 100. */
@@ -109,22 +120,34 @@ export const adminProductsMachine = setup({
   },
 }).createMachine({
   id: 'adminProducts',
-  context: { mode: 'unknown', products: [], query: FIRST_TABLE_PAGE, total: 0, selection: [], change: null, onSelection: false },
+  context: { mode: 'unknown', products: [], query: FIRST_TABLE_PAGE, total: 0, selection: [], change: null, onSelection: false, pending: null },
   initial: 'loading',
   states: {
     loading: {
       tags: 'loading',
-      on: { SHOW: { guard: 'paged', target: 'loading', reenter: true, actions: 'show' }, SEARCH: { guard: 'paged', target: 'typing', actions: 'search' } },
+      entry: 'forgetPending',
+      on: {
+        SHOW: { guard: 'paged', target: 'loading', reenter: true, actions: 'show' },
+        // Typed while the first read finds out whether the table is paged: kept, and read if it is.
+        SEARCH: [
+          { guard: 'paged', target: 'typing', actions: 'search' },
+          { guard: 'modeUnknown', actions: 'keepSearch' },
+        ],
+      },
       invoke: {
         src: 'load',
         input: ({ context }) => ({ mode: context.mode, query: context.query }),
-        onDone: { target: 'ready', actions: { type: 'read', params: ({ event }) => event.output } },
+        onDone: [
+          { guard: 'pagedWithSearchPending', target: 'typing', actions: { type: 'read', params: ({ event }) => event.output } },
+          { target: 'ready', actions: { type: 'read', params: ({ event }) => event.output } },
+        ],
         onError: 'failed',
       },
     },
     /** A paged table's search being typed: read once it pauses. */
     typing: {
       tags: 'loading',
+      entry: 'forgetPending',
       after: { searchPause: 'loading' },
       on: { SHOW: { target: 'loading', actions: 'show' }, SEARCH: { target: 'typing', reenter: true, actions: 'search' } },
     },
@@ -159,8 +182,9 @@ export const adminProductsMachine = setup({
         discounting: {
           on: {
             CLOSE_DISCOUNT: 'idle',
+            // The selection may have been emptied under the dialog: an empty change is refused by the server.
             APPLY_DISCOUNT: {
-              guard: 'validDiscount',
+              guard: and(['hasSelection', 'validDiscount']),
               target: 'changing',
               actions: assign({ change: ({ context, event }) => ({ ids: context.selection, discount: event.discount }), onSelection: true }),
             },
@@ -168,6 +192,8 @@ export const adminProductsMachine = setup({
         },
         changing: {
           tags: 'busy',
+          // What the Admin asks meanwhile is kept: the page read again after the change reads it.
+          on: { SHOW: { guard: 'paged', actions: 'show' }, SEARCH: { guard: 'paged', actions: 'search' } },
           invoke: {
             src: 'change',
             input: ({ context }) => context.change!,
@@ -186,12 +212,22 @@ export const adminProductsMachine = setup({
         },
         refreshing: {
           tags: 'busy',
-          entry: assign({ change: null }),
+          entry: [assign({ change: null }), 'forgetPending'],
+          on: { SHOW: { guard: 'paged', actions: 'keepShow' }, SEARCH: { guard: 'paged', actions: 'keepSearch' } },
           invoke: {
             src: 'load',
             input: ({ context }) => ({ mode: context.mode, query: context.query }),
-            onDone: { target: 'idle', actions: { type: 'read', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: { type: 'notifyFailure', params: RELOAD_FAILED } },
+            // A read of what the Admin has since left is not shown: what was asked meanwhile is read instead.
+            onDone: [
+              { guard: 'searchPending', target: '#adminProducts.typing' },
+              { guard: 'showPending', target: '#adminProducts.loading' },
+              { target: 'idle', actions: { type: 'read', params: ({ event }) => event.output } },
+            ],
+            onError: [
+              { guard: 'searchPending', target: '#adminProducts.typing' },
+              { guard: 'showPending', target: '#adminProducts.loading' },
+              { target: 'idle', actions: { type: 'notifyFailure', params: RELOAD_FAILED } },
+            ],
           },
         },
       },

@@ -41,7 +41,8 @@ export const adminProductsModel: MachineModel<typeof adminProductsMachine> = {
   name: 'adminProducts',
   machine: adminProductsMachine,
   inputs: [{ label: '', input: undefined }],
-  key: ({ context }) => ({ mode: context.mode, selection: context.selection, listed: context.products.length }),
+  // A search asked for during the first read waits for it (pending): the paths go on from there.
+  key: ({ context }) => ({ mode: context.mode, selection: context.selection, listed: context.products.length, pending: context.pending }),
   // A paged table's rows are held to the server's page by the binding; the model foresees which page and search.
   effect: ({ context }, id) => ({
     mode: context.mode,
@@ -87,5 +88,21 @@ export const adminProductsModel: MachineModel<typeof adminProductsMachine> = {
     change: [answers((snapshot, input) => changed(snapshot, input as ProductChange)), fails()],
   },
 };
+
+/**
+ * Paths where the Admin searches or asks for another page while the table
+ * is busy (a change saved, the page read again, the first read): what was
+ * asked is kept (the search box shows it) and is the next page read once
+ * what was under way has ended. A machine that drops these asks has none
+ * of these paths. `reads`: the query of each GET /products/admin in turn
+ * ('name' for the first product's name searched for).
+ */
+export const ASKED_WHILE_BUSY = [
+  { path: 'loading paged > SELECT one > SET_DISABLED_SELECTED > SEARCH first name', reads: ['', 'name'] },
+  { path: 'loading paged > SELECT one > SET_DISABLED_SELECTED > SHOW page 2', reads: ['', 'page=2'] },
+  { path: 'loading paged > RELOAD > SEARCH first name', reads: ['', '', 'name'] },
+  { path: 'loading paged > RELOAD > SHOW page 2', reads: ['', '', 'page=2'] },
+  { path: 'SEARCH first name > loading paged > time passes', reads: ['', 'name'] },
+] as const;
 
 export type { Snapshot as AdminProductsSnapshot };

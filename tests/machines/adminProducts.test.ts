@@ -1,11 +1,11 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { TableRead } from '../../machines/adminProducts.machine';
 import { productTableParams } from '../../src/domain/productTable';
 import type { Product } from '../../src/domain/types';
 import { discountError } from '../../src/domain/validation/discount';
 import { adminProductsLogic } from '../../src/features/adminProducts/adminProductsLogic';
-import { ADMIN_PRODUCTS, adminProductsModel, LARGE, PAGED, UNKNOWN_PRODUCT, type AdminProductsSnapshot } from './adminProducts.model';
+import { ADMIN_PRODUCTS, adminProductsModel, ASKED_WHILE_BUSY, LARGE, PAGED, UNKNOWN_PRODUCT, type AdminProductsSnapshot } from './adminProducts.model';
 import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';
 import { everyPath, type ModelPath } from './harness/model';
@@ -146,4 +146,20 @@ it('a paged table disables the rows selected on its page, reads that page again 
   const { shop } = await replay(adminProductsBinding, adminProductsModel, path, 0, { recorder: new CoverageRecorder(adminProductsModel.machine) });
   // The replay has held the table to the server's first page, the change to both products and the storefront's one refresh after each step; what the path left running (the page read again) ended.
   expect(shop.network.calls, 'the page, the change, the same page again').toEqual([PAGE_READ, CHANGE, PAGE_READ]);
+});
+
+describe('a search or page asked while the table is busy is kept and read next', () => {
+  const paths = everyPath(adminProductsModel);
+  for (const { path: name, reads } of ASKED_WHILE_BUSY) {
+    it(name, async () => {
+      const path = paths.find((p) => p.name === name);
+      expect(path, 'the machine takes the search or page asked while busy').toBeDefined();
+      const asked = (path!.steps.at(-1)!.snapshot as AdminProductsSnapshot).context.query;
+      expect(asked.name !== '' || asked.page > 1, 'what was asked is kept (the search box and pager show it)').toBe(true);
+      const { shop } = await replay(adminProductsBinding, adminProductsModel, path!, 0, { recorder: new CoverageRecorder(adminProductsModel.machine) });
+      // The query of each page read, the name searched for said as 'name'.
+      const pageReads = shop.network.sent.filter((sent) => sent.call === PAGE_READ).map((sent) => sent.request.slice(PAGE_READ.length).trim().replace(/^\?/, '').replace(/name=[^&]*/, 'name'));
+      expect(pageReads, 'the page read after the busy one is what was asked meanwhile').toEqual(reads);
+    });
+  }
 });
