@@ -102,7 +102,11 @@ export function createApi(deps: ApiDependencies): Api {
         const readFile = typeof file === 'function' ? file : async () => file;
         return await operation(ctx, { ...valid, readFile } as Input<OperationId>);
       } catch (error) {
-        if (error instanceof ApiError) return { status: error.status, body: error.body };
+        if (error instanceof ApiError) {
+          // An answer given on purpose for a failure underneath (a provider down): the failure is still logged.
+          if (error.cause !== undefined) log(error.cause);
+          return { status: error.status, body: error.body };
+        }
         log(error);
         return { status: 500, body: new ApiError(500, 'Something went wrong on our side. Please try again.').body };
       }

@@ -86,6 +86,16 @@ describe('refunds owed: recorded before PayPal is asked, confirmed only by PayPa
     expect(shop.refunds()).toHaveLength(1);
   });
 
+  it('PayPal down when the order is asked: a 503 to try again (not a 500), the payment still created; PayPal back, the same call makes the order', async () => {
+    const shop = await shopWithPayment();
+    shop.reach.state = 'down';
+    expect(await shop.order()).toMatchObject({ status: 503, body: { error: { code: 'unavailable', message: 'The payment service did not answer. Please try again.' } } });
+    expect(await shop.status()).toBe('created');
+    shop.reach.state = 'up';
+    expect((await shop.order()).status).toBe(201);
+    expect(await shop.status()).toBe('fulfilled');
+  });
+
   it('PayPal failing refunds (500) on a checkout refused after capture (a wrong amount): still the 409, the refund owed and then made by a retry', async () => {
     const shop = await shopWithPayment();
     paypal.willCapture(shop.id, { kind: 'completed', as: { currency_code: 'USD', value: '0.01' } });

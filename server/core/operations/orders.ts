@@ -15,6 +15,15 @@ const newestFirst = (orders: OrderRow[]) =>
 
 const soldOut = (name: string) => `${name} sold out meanwhile.`;
 
+/** Asks the payment provider; its failure (down, slow, refusing) is the shopper's 503 to try again, not a 500, and is logged. */
+async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw Object.assign(new ApiError(503, 'The payment service did not answer. Please try again.'), { cause: error });
+  }
+}
+
 /** The cart as it can be paid now: not empty, every product enabled and in stock for its quantity. Read only: a refusal creates no cart. */
 async function payableCart(store: Store, userId: string): Promise<{ cart: CartRow; products: Map<number, ProductRow> }> {
   const cart = await store.getCartByUser(userId);
@@ -38,7 +47,7 @@ const refund = (ctx: Context, paymentId: string, from: PaymentStatus) => refundP
 async function capture(ctx: Context, payment: PaymentRow): Promise<void> {
   const { cart, products } = await payableCart(ctx.store, payment.userId);
   if (cartView(cart, products).totalPrice !== payment.amount) throw conflict(CART_CHANGED);
-  const captured = await ctx.payments.capture(payment.id);
+  const captured = await fromProvider(() => ctx.payments.capture(payment.id));
   if (captured === null) {
     await ctx.store.setPaymentStatus(payment.id, 'failed', 'created');
     throw conflict('The payment was not completed.');
@@ -124,7 +133,7 @@ export const orderOperations: Pick<
     const user = requireSelf(ctx, body.userID);
     const { cart, products } = await payableCart(ctx.store, user.id);
     const amount = cartView(cart, products).totalPrice;
-    const id = await ctx.payments.create(amount);
+    const id = await fromProvider(() => ctx.payments.create(amount));
     const payment = await ctx.store.insertPayment({
       id,
       userId: user.id,
