@@ -144,9 +144,9 @@ export const adminProductsMachine = setup({
         onError: 'failed',
       },
     },
-    /** A paged table's search being typed: read once it pauses. */
+    /** A paged table's search being typed: read once it pauses; the rows shown stay till then (busy, not loading). */
     typing: {
-      tags: 'loading',
+      tags: 'busy',
       entry: 'forgetPending',
       after: { searchPause: 'loading' },
       on: { SHOW: { target: 'loading', actions: 'show' }, SEARCH: { target: 'typing', reenter: true, actions: 'search' } },
