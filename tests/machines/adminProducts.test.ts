@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, toPromise, waitFor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { TableRead } from '../../machines/adminProducts.machine';
-import { productTableParams } from '../../src/domain/productTable';
+import { FIRST_TABLE_PAGE, productTableParams } from '../../src/domain/productTable';
 import type { Product } from '../../src/domain/types';
 import { discountError } from '../../src/domain/validation/discount';
 import { adminProductsLogic } from '../../src/features/adminProducts/adminProductsLogic';
@@ -10,7 +10,7 @@ import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';
 import { everyPath, type ModelPath } from './harness/model';
 import { replay, type MachineBinding } from './harness/replay';
-import { shopToasts, type Shop } from './harness/shop';
+import { openShop, shopToasts, type Shop } from './harness/shop';
 import { checkAfterRecoveredRead } from './recoveredRead';
 
 const row = (p: { id: number; disable: boolean; discount: number }) => `${p.id} ${p.disable ? 'disabled' : 'available'} ${p.discount} %`;
@@ -163,3 +163,19 @@ describe('a search or page asked while the table is busy is kept and read next',
     });
   }
 });
+
+it('a whole list read again past the paging threshold (after an import) is paged from then on', async () => {
+  const shop = await openShop();
+  await shop.signIn('admin');
+  const actor = createActor(adminProductsLogic({ refreshStorefront: () => {}, notifyFailure: shopToasts(shop).notifyFailure })).start();
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+  expect(actor.getSnapshot().context.mode).toBe('list');
+  const { id: _id, rank: _rank, reviews: _reviews, ...row } = (await shop.backend.store.listProducts())[0]!;
+  await shop.backend.store.insertProducts(Array.from({ length: LARGE }, (_, i) => ({ ...row, name: `Imported ${i}` })));
+  actor.send({ type: 'RELOAD' });
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+  expect(actor.getSnapshot().context).toMatchObject({ mode: 'paged', query: FIRST_TABLE_PAGE });
+  expect(actor.getSnapshot().context.total).toBeGreaterThan(LARGE);
+  expect(shop.network.calls.slice(-2), 'the list, then its first page').toEqual([LIST_READ, PAGE_READ]);
+  actor.stop();
+}, 60_000);
