@@ -92,7 +92,7 @@ export const adminProductsMachine = setup({
       const selection = context.selection.filter((id) => output.products.some((p) => p.id === id));
       return output.paged
         ? { mode: 'paged' as const, products: output.products, total: output.total, query: { ...context.query, page: output.page }, selection }
-        : { mode: 'list' as const, products: output.products, total: output.products.length, selection };
+        : { mode: 'list' as const, products: output.products, selection };
     }),
     /** Another page, size or sort: its rows are other ones, so none is selected. */
     show: assign(({ context, event }) => (event.type === 'SHOW' ? { query: shownQuery(context.query, event), selection: [] } : {})),
