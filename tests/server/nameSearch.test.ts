@@ -10,34 +10,10 @@ import { openPglite } from '../../server/db/pglite';
 import type { Sql } from '../../server/db/sql';
 import { createSqlStore } from '../../server/db/store';
 import { ownPostgres } from './ownPostgres';
+import { planOf, recording, type Sent } from './queryPlans';
 
 /** Enough products for the planner to choose the trigram index on its own for a name few of them hold (below some 25,000 it scans the table). */
 const PRODUCTS = 30_000;
-
-interface Sent {
-  text: string;
-  params: readonly unknown[];
-}
-
-/** The database as given, keeping each query's text and parameters as the store sends them. */
-function recording(sql: Sql, sent: Sent[]): Sql {
-  return {
-    query: (text, params = []) => {
-      sent.push({ text, params });
-      return sql.query(text, params);
-    },
-    exec: (text) => sql.exec(text),
-    transaction: (work) => sql.transaction(work),
-    listen: (channel, onPayload, onResume) => sql.listen(channel, onPayload, onResume),
-    close: () => sql.close(),
-  };
-}
-
-/** The plan's node types and index names, from EXPLAIN's JSON. */
-function planOf(explained: unknown): string {
-  const json = typeof explained === 'string' ? explained : JSON.stringify(explained);
-  return [...json.matchAll(/"(Node Type|Index Name)": ?"([^"]+)"/g)].map((match) => match[2]).join(' > ');
-}
 
 describe.each([
   ['PGlite', openPglite],

@@ -11,18 +11,10 @@ import { openPglite } from '../../server/db/pglite';
 import type { Sql } from '../../server/db/sql';
 import { createSqlStore } from '../../server/db/store';
 import { ownPostgres } from './ownPostgres';
+import { planOf, recording, type Sent } from './queryPlans';
 
 /** Enough products for the planner to choose the trigram index on its own for a name few of them hold (as tests/server/nameSearch.test.ts). */
 const PRODUCTS = 30_000;
-
-interface Sent {
-  text: string;
-  params: readonly unknown[];
-}
-
-/** The plan's node types and index names, from EXPLAIN's JSON. */
-const planOf = (explained: unknown) =>
-  [...JSON.stringify(explained).matchAll(/"(Node Type|Index Name)": ?"([^"]+)"/g)].map((match) => match[2]).join(' > ');
 
 describe.each([
   ['PGlite', openPglite],
@@ -33,14 +25,7 @@ describe.each([
   /** GET /products/admin as the Admin asks it, through the core on the SQL store: its answer and the queries the store sent. */
   const tablePage = async (query: Record<string, string>) => {
     const sent: Sent[] = [];
-    const recording: Sql = {
-      query: (text, params = []) => (sent.push({ text, params }), sql.query(text, params)),
-      exec: (text) => sql.exec(text),
-      transaction: (work) => sql.transaction(work),
-      listen: (channel, onPayload, onResume) => sql.listen(channel, onPayload, onResume),
-      close: () => sql.close(),
-    };
-    const api = createApi({ contract: contractDocument, store: createSqlStore(recording), identity: createMockIdentity(), payments: createTestPayments(), images: memoryImages, log: () => undefined });
+    const api = createApi({ contract: contractDocument, store: createSqlStore(recording(sql, sent)), identity: createMockIdentity(), payments: createTestPayments(), images: memoryImages, log: () => undefined });
     const route = api.routes.find((r) => r.operationId === 'listAdminProductPage')!;
     const reply = await api.handle(route, { path: {}, query, authorization: `Bearer ${mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email })}` });
     return { reply: reply as { status: number; body: { total: number; items: { name: string }[] } }, paged: sent.filter((q) => q.text.includes('LIMIT')) };
