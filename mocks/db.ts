@@ -85,8 +85,16 @@ export function createDatabase() {
       email: String,
       deletedAt: String,
     },
+    /** Keyed by the user id and the key, joined by a NUL (which neither holds). */
+    idempotencyKey: {
+      id: primaryKey(String),
+      fingerprint: String,
+      createdAt: String,
+      status: Number,
+      body: String,
+    },
   });
 }
 
 export type Database = ReturnType<typeof createDatabase>;
-export type TableName = 'product' | 'user' | 'cart' | 'order' | 'orderHistory' | 'comment' | 'favorite' | 'rating' | 'payment' | 'deletedUser';
+export type TableName = 'product' | 'user' | 'cart' | 'order' | 'orderHistory' | 'comment' | 'favorite' | 'rating' | 'payment' | 'deletedUser' | 'idempotencyKey';

@@ -20,6 +20,7 @@ async function requestOf(route: Route, request: Request, params: Record<string, 
     path: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
     query: queryOf(url.searchParams),
     authorization: request.headers.get('authorization'),
+    headers: Object.fromEntries(request.headers),
   };
   if (route.multipart) {
     const file = (await request.formData().catch(() => null))?.get('file');

@@ -67,7 +67,7 @@ function sumBy<K extends { status: OrderStatus }>(orders: readonly (K & { totalP
   return [...groups.values()].map(({ key, count, cents }) => ({ ...key, count, total: cents / 100 }));
 }
 
-const TABLES: TableName[] = ['product', 'user', 'cart', 'order', 'orderHistory', 'comment', 'favorite', 'rating', 'payment', 'deletedUser'];
+const TABLES: TableName[] = ['product', 'user', 'cart', 'order', 'orderHistory', 'comment', 'favorite', 'rating', 'payment', 'deletedUser', 'idempotencyKey'];
 
 /**
  * The Store port on @mswjs/data. Transactions run one at a time; a failed one
@@ -343,6 +343,19 @@ export function createMockStore(db: Database = createDatabase()): Store {
     },
     async getRating(userId, productId) {
       return db.rating.findFirst(byId(`${userId}:${productId}`))?.rating ?? null;
+    },
+
+    async claimIdempotencyKey({ userId, key, fingerprint, at }, expiredBefore) {
+      for (const e of db.idempotencyKey.getAll()) if (Date.parse(e.createdAt) < Date.parse(expiredBefore)) db.idempotencyKey.delete(byId(e.id));
+      const id = `${userId}\u0000${key}`;
+      const held = db.idempotencyKey.findFirst(byId(id));
+      if (held) return { fingerprint: held.fingerprint, status: held.status, body: json(held.body) };
+      // Transactions here run one at a time: a concurrent claim finds this one's row with its reply.
+      db.idempotencyKey.create({ id, fingerprint, createdAt: at, status: 0, body: 'null' });
+      return null;
+    },
+    async keepIdempotentReply(userId, key, reply) {
+      db.idempotencyKey.update({ ...byId(`${userId}\u0000${key}`), data: { status: reply.status, body: JSON.stringify(reply.body ?? null) }, ...strict } as never);
     },
 
     async countShop(since): Promise<ShopCounts> {

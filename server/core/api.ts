@@ -1,4 +1,4 @@
-import { routesFrom, type OpenApiDocument, type OperationId, type Query, type Route } from './contract';
+import { routesFrom, type Headers, type OpenApiDocument, type OperationId, type Query, type Route } from './contract';
 import { shopUserOf, type Context, type Input, type Operations, type Reply } from './context';
 import { ApiError, badRequest, unauthorized } from './errors';
 import { cartOperations } from './operations/cart';
@@ -38,6 +38,8 @@ export interface ApiDependencies {
 export interface ApiRequest {
   path: Record<string, string>;
   query: Query;
+  /** The request's headers by their lower-case names; the core reads those the contract declares (Idempotency-Key). */
+  headers?: Headers;
   /** The JSON body as sent; parsed here so a malformed one is the contract's 400 in every adapter. */
   json?: string;
   /** The multipart file, or a reader of it that the core calls only once the caller may upload. */
@@ -95,7 +97,7 @@ export function createApi(deps: ApiDependencies): Api {
     async handle(route, request) {
       try {
         const body = request.json === undefined || request.json === '' ? undefined : parseJson(request.json);
-        const valid = route.validate({ path: request.path, query: request.query, body });
+        const valid = route.validate({ path: request.path, query: request.query, ...(request.headers ? { headers: request.headers } : {}), body });
         const ctx = await contextFor(route, request);
         const operation = operations[route.operationId] as (ctx: Context, input: Input<OperationId>) => Promise<Reply>;
         const { file } = request;

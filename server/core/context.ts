@@ -23,6 +23,7 @@ type PartOf<P, K extends string> = P extends { [key in K]?: infer V } ? ([V] ext
 export interface Input<O extends OperationId> {
   path: PartOf<operations[O]['parameters'], 'path'>;
   query: PartOf<operations[O]['parameters'], 'query'>;
+  header: PartOf<operations[O]['parameters'], 'header'>;
   body: operations[O] extends { requestBody: infer R } ? JsonOf<R> : undefined;
   /** The multipart file, read only when called: an operation checks its caller first, so a refused caller's upload is never read. */
   readFile(): Promise<UploadedFile | undefined>;

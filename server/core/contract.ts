@@ -31,6 +31,9 @@ export type Auth = 'required' | 'optional' | 'none';
 /** A request's query as sent: a name given more than once holds every value. */
 export type Query = Record<string, string | readonly string[]>;
 
+/** A request's headers by their lower-case names, as the adapter read them (a header sent twice may hold both). */
+export type Headers = Readonly<Record<string, string | readonly string[] | undefined>>;
+
 export interface Route {
   method: HttpMethod;
   /** The contract's template, e.g. /products/{id}. */
@@ -38,14 +41,17 @@ export interface Route {
   operationId: OperationId;
   auth: Auth;
   multipart: boolean;
-  validate(input: { path: Record<string, string>; query: Query; body: unknown }): {
+  validate(input: { path: Record<string, string>; query: Query; headers?: Headers; body: unknown }): {
     path: Record<string, unknown>;
     query: Record<string, unknown>;
+    /** The header parameters the contract declares for the operation, by their names as declared. */
+    header: Record<string, unknown>;
     body: unknown;
   };
 }
 
 const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+const NO_NUMBERS: ReadonlySet<string> = new Set();
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 function authOf(security: Record<string, string[]>[] | undefined): Auth {
@@ -175,7 +181,7 @@ function compileRoutes(document: OpenApiDocument): Route[] {
         new Set(parameters.filter((p) => p.in === where && isNumeric(p.schema, document)).map((p) => p.name));
       const pathNumbers = numbers('path');
       const queryNumbers = numbers('query');
-      const objectOf = (where: 'path' | 'query') => {
+      const objectOf = (where: 'path' | 'query' | 'header') => {
         const list = parameters.filter((p) => p.in === where);
         return params.compile({
           type: 'object',
@@ -186,6 +192,14 @@ function compileRoutes(document: OpenApiDocument): Route[] {
       };
       const validatePath = objectOf('path');
       const validateQuery = objectOf('query');
+      const validateHeader = objectOf('header');
+      const headerNames = parameters.filter((p) => p.in === 'header').map((p) => p.name);
+      /** The declared headers sent, by their declared names: HTTP header names ignore case. */
+      const declaredHeaders = (headers: Headers = {}): Query =>
+        Object.fromEntries(headerNames.flatMap((name) => {
+          const value = headers[name.toLowerCase()];
+          return value === undefined ? [] : [[name, value]];
+        }));
       const jsonSchema = operation.requestBody?.content['application/json']?.schema;
       const validateBody = jsonSchema ? bodies.compile(resolveRefs(jsonSchema)) : null;
       routes.push({
@@ -197,18 +211,22 @@ function compileRoutes(document: OpenApiDocument): Route[] {
         validate(input) {
           refuseUnstorable(input.path, 'path');
           refuseUnstorable(input.query, 'query');
+          const headers = declaredHeaders(input.headers);
           refuseUnstorable(input.body, 'body');
           refuseLoose(input.path, pathNumbers);
           refuseLoose(input.query, queryNumbers);
+          refuseLoose(headers, NO_NUMBERS);
           const pathValues: Record<string, unknown> = { ...input.path };
           const queryValues: Record<string, unknown> = { ...input.query };
+          const headerValues: Record<string, unknown> = { ...headers };
           check(validatePath, pathValues, 'path');
           check(validateQuery, queryValues, 'query');
+          check(validateHeader, headerValues, 'header');
           if (validateBody) {
             if (input.body === undefined) throw badRequest('A JSON body is required.', 'body');
             check(validateBody, input.body, 'body');
           }
-          return { path: pathValues, query: queryValues, body: input.body };
+          return { path: pathValues, query: queryValues, header: headerValues, body: input.body };
         },
       });
     }

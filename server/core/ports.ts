@@ -151,6 +151,22 @@ export interface ShopCounts {
   recentOrders: (OrderSum & { day: string })[];
 }
 
+/** A create sent with an Idempotency-Key: whose key, and what was asked (a digest of the operation and its body). */
+export interface IdempotencyClaim {
+  userId: string;
+  key: string;
+  fingerprint: string;
+  /** When it was asked (ISO). */
+  at: string;
+}
+
+/** What a create sent with a key answered, kept for a repeat of it. */
+export interface KeptReply {
+  fingerprint: string;
+  status: number;
+  body: unknown;
+}
+
 /**
  * The store the API's behaviour runs on. Each adapter (the @mswjs/data one
  * in mocks/, the SQL one in server/) implements it; a transaction sees its
@@ -242,6 +258,16 @@ export interface Store {
   removeRating(userId: string, productId: number): Promise<number[] | null>;
   /** The user's rating of the product, null when they have not rated it. */
   getRating(userId: string, productId: number): Promise<number | null>;
+
+  /**
+   * Within a transaction: claims the user's key for the request, forgetting
+   * every key claimed before `expiredBefore` (ISO); a concurrent claim of the
+   * same key waits until this transaction ends. Answers null when claimed,
+   * else the request that holds the key with its reply.
+   */
+  claimIdempotencyKey(claim: IdempotencyClaim, expiredBefore: string): Promise<KeptReply | null>;
+  /** Keeps the reply of the request that claimed the user's key, in the same transaction as what it did. */
+  keepIdempotentReply(userId: string, key: string, reply: { status: number; body?: unknown }): Promise<void>;
 
   /** Every product, user and order counted and summed in one read of the data; recent orders are those created at or after `since` (ISO). */
   countShop(since: string): Promise<ShopCounts>;

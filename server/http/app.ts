@@ -190,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         path: (request.params ?? {}) as Record<string, string>,
         query: queryOf(request.query),
         authorization: request.headers.authorization ?? null,
+        headers: request.headers,
         ...(typeof request.body === 'string' ? { json: request.body } : {}),
         ...(route.multipart ? { file: fileReader(request) } : {}),
       };

@@ -52,7 +52,12 @@ export interface paths {
          * @description The id plus the fields to change; fields left out keep their value.
          */
         put: operations["updateProduct"];
-        /** Create a product (Admin) */
+        /**
+         * Create a product (Admin)
+         * @description With an `Idempotency-Key`, a repeat of the same create (its answer
+         *     lost) answers the product the first call created, without creating
+         *     another.
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -123,7 +128,9 @@ export interface paths {
          *     The first bad row answers 400 whose `field` names the row by its
          *     index and the field, as `products.3.price`, with the form's message;
          *     then nothing is written. Otherwise every row is created in one
-         *     transaction, in the order sent.
+         *     transaction, in the order sent. With an `Idempotency-Key`, a repeat
+         *     of the same import answers the rows the first call created, without
+         *     creating them again.
          */
         post: operations["importProducts"];
         delete?: never;
@@ -821,6 +828,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The Idempotency-Key was used before with another body; `field` is `Idempotency-Key`. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body is larger than allowed. */
         TooLarge: {
             headers: {
@@ -850,6 +866,15 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description A UUID the client makes once for one intended create and sends again
+         *     with each retry of it. For 24 hours the server keeps, per user, each
+         *     key with the answer its create gave: a repeat with the same key and
+         *     the same body answers that answer again (nothing is created twice);
+         *     the same key with another body is refused (409 naming the header).
+         *     A create that failed keeps nothing, so its retry is made afresh.
+         */
+        IdempotencyKey: string;
         ProductIdPath: components["schemas"]["ProductId"];
     };
     requestBodies: never;
@@ -947,7 +972,17 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A UUID the client makes once for one intended create and sends again
+                 *     with each retry of it. For 24 hours the server keeps, per user, each
+                 *     key with the answer its create gave: a repeat with the same key and
+                 *     the same body answers that answer again (nothing is created twice);
+                 *     the same key with another body is refused (409 naming the header).
+                 *     A create that failed keeps nothing, so its retry is made afresh.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -969,6 +1004,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listAdminProductPage: {
@@ -1034,7 +1070,17 @@ export interface operations {
     importProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A UUID the client makes once for one intended create and sends again
+                 *     with each retry of it. For 24 hours the server keeps, per user, each
+                 *     key with the answer its create gave: a repeat with the same key and
+                 *     the same body answers that answer again (nothing is created twice);
+                 *     the same key with another body is refused (409 naming the header).
+                 *     A create that failed keeps nothing, so its retry is made afresh.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1058,6 +1104,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyReused"];
             413: components["responses"]["TooLarge"];
         };
     };

@@ -6,6 +6,7 @@ import type { Cart, Order, Product, User } from '../../src/domain/types';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import type { BackendUnderTest } from './backend';
 import { cataloguePageTests } from './cataloguePages';
+import { idempotencyKeyTests } from './idempotencyKeys';
 import { productTablePageTests } from './productTablePages';
 import { assertMatchesContract } from './responses';
 
@@ -33,6 +34,7 @@ interface CallOptions {
   query?: Record<string, string | number>;
   /** The query exactly as written, for what `query` cannot say (a name given twice). */
   search?: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -48,7 +50,7 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
       const url = new URL(`${b.baseUrl}${path}`);
       for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
       if (options.search) url.search = options.search;
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       const token = options.token ?? (options.as ? await b.tokenFor(options.as) : undefined);
       if (token) headers.authorization = `Bearer ${token}`;
       const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
@@ -240,6 +242,14 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
     describe('catalogue pages', () => cataloguePageTests({ call, admin: ADMIN, errorOf }));
 
     describe("the Admin's product table", () => productTablePageTests({ call, admin: ADMIN, shopper: SHOPPER, errorOf }));
+
+    describe("an Admin's creates with an Idempotency-Key", () => {
+      const secondAdmin = async () => {
+        expect((await call('put', '/users/type', { as: ADMIN, body: { userId: SHOPPER.uid, type: 'Admin' } })).status).toBe(200);
+        return SHOPPER;
+      };
+      idempotencyKeyTests({ call, admin: ADMIN, secondAdmin, errorOf });
+    });
 
     describe('ratings', () => {
       /** The product's rank and reviews once the shop's ratings given are added to the ones it has (DECISIONS.md: the mean of its ratings). */

@@ -3,6 +3,7 @@ import { firstProductError, type ProductField } from '../../../src/domain/valida
 import { catalogueChangeOf } from '../catalogueChanges';
 import { callerIsAdmin, created, ok, requireAdmin, requireSelf, requireUser, type Context, type Operations } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
+import { createOnce, IDEMPOTENCY_HEADER } from '../idempotency';
 import { validDescription } from '../../../src/domain/description';
 import type { components, operations } from '../../../src/api/schema';
 import { DEFAULT_SORT, type CatalogueItem } from '../../../src/domain/catalogue';
@@ -154,17 +155,19 @@ export const productOperations: Pick<
     return ok(productView(await visibleProduct(ctx, path.id)));
   },
 
-  async createProduct(ctx, { body }) {
-    requireAdmin(ctx);
-    return created(productView(await ctx.store.insertProduct(newProduct(ctx, body))));
+  async createProduct(ctx, { header, body }) {
+    const admin = requireAdmin(ctx);
+    const row = newProduct(ctx, body);
+    const request = { userId: admin.id, key: header[IDEMPOTENCY_HEADER], operation: 'createProduct', body } as const;
+    return createOnce(ctx, request, async (tx) => created(productView(await tx.insertProduct(row))));
   },
 
-  async importProducts(ctx, { body }) {
-    requireAdmin(ctx);
+  async importProducts(ctx, { header, body }) {
+    const admin = requireAdmin(ctx);
     // Every row is checked before anything is written.
     const rows = body.products.map((input, index) => newProduct(ctx, input, `products.${index}.`));
-    const made = await ctx.store.transaction((tx) => tx.insertProducts(rows));
-    return created(made.map(productView));
+    const request = { userId: admin.id, key: header[IDEMPOTENCY_HEADER], operation: 'importProducts', body } as const;
+    return createOnce(ctx, request, async (tx) => created((await tx.insertProducts(rows)).map(productView)));
   },
 
   async updateProduct(ctx, { body }) {
