@@ -384,9 +384,16 @@ export function createMockStore(db: Database = createDatabase()): Store {
       return true;
     },
     async recordCapture(id, at) {
-      if (!(await store.setPaymentStatus(id, 'captured', 'created'))) return false;
+      if (!(await store.setPaymentStatus(id, 'captured', 'created')) && !(await store.setPaymentStatus(id, 'captured', 'failed'))) return false;
       capturedAt.set(id, at);
       return true;
+    },
+    async staleCreatedPayments(provider, createdBefore) {
+      return db.payment
+        .findMany(where({ status: 'created', provider }))
+        .filter((e) => Date.parse(e.createdAt) < Date.parse(createdBefore))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+        .map((e) => e.id);
     },
     async oweStaleCaptures(capturedBefore) {
       const stale = db.payment
@@ -398,7 +405,7 @@ export function createMockStore(db: Database = createDatabase()): Store {
     },
     async oweRefund(id, from, at) {
       if (!(await store.setPaymentStatus(id, 'refunding', from))) return false;
-      refundAttempts.set(id, at);
+      if (at !== null) refundAttempts.set(id, at);
       return true;
     },
     async claimOwedRefund(staleBefore, at) {

@@ -121,7 +121,10 @@ export interface CommentRow {
  * (its order exists) or refunding (its refund is owed: recorded before the
  * provider is asked, and asked again until it confirms; a capture left
  * without its order for long is owed one too), then refunded;
- * failed when the provider did not complete it. Refunded and failed are final.
+ * failed when the provider did not complete it: it refused the capture, or,
+ * asked about a payment left created for long, holds no capture of it.
+ * Refunded is final, and so is failed but for a capture under way when the
+ * provider was asked, which is still recorded.
  */
 export type PaymentStatus = 'created' | 'captured' | 'fulfilled' | 'refunding' | 'refunded' | 'failed';
 
@@ -276,8 +279,14 @@ export interface Store {
   insertPayment(payment: PaymentRow): Promise<PaymentRow>;
   /** Moves the payment from `from` to `status` in one step; answers whether it was in `from`. */
   setPaymentStatus(id: string, status: PaymentStatus, from: PaymentStatus): Promise<boolean>;
-  /** Moves the payment from created to captured in one step, recording when (ISO); answers whether it was created. */
+  /**
+   * Moves the payment from created, or from failed (the provider, asked about
+   * it while this capture was under way, held none yet), to captured in one
+   * step, recording when (ISO); answers whether it was either.
+   */
   recordCapture(id: string, at: string): Promise<boolean>;
+  /** The ids of the provider's payments still created that were created before `createdBefore` (ISO), the oldest first. */
+  staleCreatedPayments(provider: PaymentRow['provider'], createdBefore: string): Promise<string[]>;
   /**
    * Owes the refund of every payment captured before `capturedBefore` (ISO)
    * that has no order, each moved from captured in one step (so an order
@@ -288,9 +297,10 @@ export interface Store {
   oweStaleCaptures(capturedBefore: string): Promise<string[]>;
   /**
    * Moves the payment from `from` to refunding in one step, its first refund
-   * attempt claimed as begun `at` (ISO); answers whether it was in `from`.
+   * attempt claimed as begun `at` (ISO), or not claimed yet when null;
+   * answers whether it was in `from`.
    */
-  oweRefund(id: string, from: PaymentStatus, at: string): Promise<boolean>;
+  oweRefund(id: string, from: PaymentStatus, at: string | null): Promise<boolean>;
   /**
    * Claims one refund owed whose last attempt began before `staleBefore`
    * (ISO), the longest waiting first, stamping its next attempt as begun `at`;
@@ -329,6 +339,12 @@ export interface PaymentProvider {
    * (after a lost answer, or once refunded) refunds nothing more and resolves.
    */
   refund(id: string): Promise<void>;
+  /**
+   * Whether the provider holds money captured for the payment (even if since
+   * given back), for one whose capture's answer never reached the shop; false
+   * only when it holds no capture of it. Throws when it cannot tell.
+   */
+  wasCaptured(id: string): Promise<boolean>;
 }
 
 export interface UploadedFile {

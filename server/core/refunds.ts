@@ -14,7 +14,8 @@ export const REFUND_ATTEMPT_LEASE_MS = 60_000;
  * How long a payment may stay captured with no order before its shopper is
  * taken not to come back (after a crash between the capture and the order,
  * only their repeated call makes it) and its refund is owed: far longer than
- * any checkout call.
+ * any checkout call. A payment left created as long is asked about of the
+ * provider: its capture's answer may have been lost.
  */
 export const STALE_CAPTURE_MS = 15 * 60_000;
 
@@ -31,6 +32,9 @@ interface Refunds {
   payments: PaymentProvider;
 }
 
+/** Whether a provider's failure may pass if asked again later; only a failure saying otherwise (`retryable: false`) may not. */
+const mayPass = (error: unknown) => (error as { retryable?: boolean }).retryable !== false;
+
 /** What asking the provider for a refund owed came to: made, or left owed, and then whether asking again soon may succeed. */
 type Attempt = 'refunded' | 'retry' | 'stuck';
 
@@ -44,7 +48,7 @@ export async function attemptRefund({ store, payments }: Refunds, paymentId: str
   try {
     await payments.refund(paymentId);
   } catch (error) {
-    return (error as { retryable?: boolean }).retryable === false ? 'stuck' : 'retry';
+    return mayPass(error) ? 'retry' : 'stuck';
   }
   try {
     await store.setPaymentStatus(paymentId, 'refunded', 'refunding');
@@ -76,8 +80,34 @@ export async function attemptRefundWithin(refunds: Refunds, paymentId: string, m
 }
 
 /**
- * One round over the refunds owed, first owing those of the captures gone
- * stale (STALE_CAPTURE_MS), then the longest waiting first, each attempt
+ * Settles the payments left created since before `createdBefore` (their
+ * shopper gone, or their capture's answer lost), asking the provider about
+ * each: one it captured is owed its refund, for the round to make (a created
+ * payment has no order, and this one is stale); one it holds no capture of
+ * failed. A provider that cannot tell leaves the payment as it is; the first
+ * failure that may pass ends the lookups (the provider is likely down).
+ * Each move is made from created in one step, so a shopper's call that
+ * settled the payment meanwhile wins.
+ */
+async function settleStaleCreated({ store, payments }: Refunds, createdBefore: string, goOn: () => boolean): Promise<void> {
+  for (const id of await store.staleCreatedPayments(payments.name, createdBefore)) {
+    if (!goOn()) return;
+    let captured: boolean;
+    try {
+      captured = await payments.wasCaptured(id);
+    } catch (error) {
+      if (mayPass(error)) return;
+      continue;
+    }
+    if (captured) await store.oweRefund(id, 'created', null);
+    else await store.setPaymentStatus(id, 'failed', 'created');
+  }
+}
+
+/**
+ * One round over the refunds owed, first settling the payments left created
+ * and owing the refunds of the captures gone stale (STALE_CAPTURE_MS), then
+ * making the refunds owed, the longest waiting first, each attempt
  * claimed before the provider is asked. The round ends when none is left to
  * claim or at the provider's first failure that may pass (it is likely down:
  * the rest wait for the next round); a refund the provider can never make
@@ -86,11 +116,13 @@ export async function attemptRefundWithin(refunds: Refunds, paymentId: string, m
  * Answers how many it refunded.
  */
 export async function retryOwedRefunds(refunds: Refunds, now: () => Date, goOn: () => boolean = () => true): Promise<number> {
-  await refunds.store.oweStaleCaptures(new Date(now().getTime() - STALE_CAPTURE_MS).toISOString());
-  const staleBefore = new Date(now().getTime() - REFUND_ATTEMPT_LEASE_MS).toISOString();
+  const staleBefore = new Date(now().getTime() - STALE_CAPTURE_MS).toISOString();
+  await settleStaleCreated(refunds, staleBefore, goOn);
+  await refunds.store.oweStaleCaptures(staleBefore);
+  const leaseBefore = new Date(now().getTime() - REFUND_ATTEMPT_LEASE_MS).toISOString();
   let refunded = 0;
   let id: string | null;
-  while (goOn() && (id = await refunds.store.claimOwedRefund(staleBefore, now().toISOString())) !== null) {
+  while (goOn() && (id = await refunds.store.claimOwedRefund(leaseBefore, now().toISOString())) !== null) {
     const attempt = await attemptRefund(refunds, id);
     if (attempt === 'retry') break;
     if (attempt === 'refunded') refunded++;

@@ -520,8 +520,15 @@ export function createSqlStore(sql: Sql): Store {
       return rows.length === 1;
     },
     async recordCapture(id, at) {
-      const rows = await sql.query("UPDATE payments SET status = 'captured', captured_at = $2 WHERE id = $1 AND status = 'created' RETURNING id", [id, at]);
+      const rows = await sql.query("UPDATE payments SET status = 'captured', captured_at = $2 WHERE id = $1 AND status IN ('created', 'failed') RETURNING id", [id, at]);
       return rows.length === 1;
+    },
+    async staleCreatedPayments(provider, createdBefore) {
+      const rows = await sql.query<{ id: string }>(
+        "SELECT id FROM payments WHERE status = 'created' AND provider = $1 AND created_at < $2 ORDER BY created_at, id",
+        [provider, createdBefore],
+      );
+      return rows.map((r) => r.id);
     },
     async oweStaleCaptures(capturedBefore) {
       // A row an order is being made for waits here for that transaction, then is no longer captured.

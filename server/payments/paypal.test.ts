@@ -197,6 +197,46 @@ describe('PayPal Orders v2 against a local stand-in of its REST API', () => {
     await expect(stale(500).refund(id)).rejects.toThrow(/PayPal refund of capture CAP-\w+ failed with 500/);
   });
 
+  it('tells whether it captured an order whose capture answer was lost: yes for any capture that took the money, even given back since', async () => {
+    const { provider, id } = await approved(21);
+    const losing = through(async (input, init) => {
+      const response = await fetch(input, init);
+      if (String(input).endsWith('/capture')) throw new TypeError('fetch failed');
+      return response;
+    });
+    await expect(losing.capture(id)).rejects.toThrow('fetch failed');
+    expect(await provider.wasCaptured(id)).toBe(true);
+    const captureId = paypal.order(id)!.captures[0]!.id;
+    for (const status of ['PENDING', 'PARTIALLY_REFUNDED', 'REFUNDED']) {
+      paypal.captureBecomes(captureId, status);
+      expect(await provider.wasCaptured(id)).toBe(true);
+    }
+  });
+
+  it('tells it did not capture an order not approved, approved but not captured, declined, or one PayPal no longer has (404 INVALID_RESOURCE_ID)', async () => {
+    const provider = adapter();
+    expect(await provider.wasCaptured(await provider.create(8))).toBe(false);
+    const waiting = await approved(8);
+    expect(await provider.wasCaptured(waiting.id)).toBe(false);
+    const declined = await approved(8);
+    paypal.willCapture(declined.id, { kind: 'not completed' });
+    expect(await declined.provider.capture(declined.id)).toBeNull();
+    expect(await provider.wasCaptured(declined.id)).toBe(false);
+    expect(await provider.wasCaptured('NO-SUCH-ORDER')).toBe(false);
+  });
+
+  it('throws when it cannot tell whether it captured: retryable for PayPal unreachable or failing, not for another 4xx or a 404 that does not say the order is unknown', async () => {
+    const { id } = await captured(8);
+    const lookupsAnswered = (answer: () => Promise<Response>) => through((input, init) => (String(input).endsWith(`/orders/${id}`) ? answer() : fetch(input, init)));
+    await expect(lookupsAnswered(() => Promise.reject(new TypeError('fetch failed'))).wasCaptured(id)).rejects.toMatchObject({ retryable: true });
+    await expect(lookupsAnswered(() => Promise.resolve(Response.json({ name: 'INTERNAL_SERVER_ERROR' }, { status: 500 }))).wasCaptured(id)).rejects.toMatchObject({ retryable: true });
+    for (const answer of [Response.json({ name: 'NOT_AUTHORIZED' }, { status: 403 }), new Response('<html>Not Found</html>', { status: 404 })]) {
+      const failure = lookupsAnswered(() => Promise.resolve(answer)).wasCaptured(id);
+      await expect(failure).rejects.toThrow(`PayPal order lookup failed with ${answer.status}`);
+      await expect(failure).rejects.toMatchObject({ retryable: false });
+    }
+  });
+
   it('fails loudly, and for good, when PayPal cannot find the order to refund', async () => {
     const failure = adapter().refund('NO-SUCH-ORDER');
     await expect(failure).rejects.toThrow('PayPal order lookup failed with 404');

@@ -55,6 +55,8 @@ const capturesOf = (order: PaypalOrder) => order.purchase_units?.flatMap((unit) 
 
 const completedCapture = (order: PaypalOrder) => capturesOf(order).find((c) => c.status === 'COMPLETED');
 
+/** Capture statuses of a capture that took no money: the buyer's bank or PayPal refused it. */
+const NEVER_TOOK_MONEY = new Set(['DECLINED', 'FAILED']);
 /** Capture statuses whose money is back with the buyer: refunded in full, or reversed by the buyer's bank. */
 const GIVEN_BACK = new Set(['REFUNDED', 'REVERSED']);
 /** Capture statuses still holding money to give back: all of it, or the rest after a partial refund (e.g. from PayPal's dashboard). */
@@ -115,10 +117,18 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
     });
   }
 
-  async function order(id: string): Promise<PaypalOrder> {
-    const { status, body } = await call<PaypalOrder>(`/v2/checkout/orders/${encodeURIComponent(id)}`);
+  /** The order as PayPal holds it; null when PayPal has no such order (an order never captured is dropped once it expires). */
+  async function foundOrder(id: string): Promise<PaypalOrder | null> {
+    const { status, body } = await call<PaypalOrder & PaypalErrorBody>(`/v2/checkout/orders/${encodeURIComponent(id)}`);
+    if (status === 404 && body.details?.some((d) => d.issue === 'INVALID_RESOURCE_ID')) return null;
     if (status >= 300) throw failedWith('order lookup', status);
     return body;
+  }
+
+  async function order(id: string): Promise<PaypalOrder> {
+    const found = await foundOrder(id);
+    if (!found) throw failedWith('order lookup', 404);
+    return found;
   }
 
   /** Gives back what is left of a capture; resolves only once PayPal has all of it back with the buyer. */
@@ -159,6 +169,11 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
       const captures = capturesOf(await order(id));
       if (captures.length === 0) throw new PaypalFailure(`PayPal order ${id} holds no capture to refund`, false);
       for (const capture of captures) await refundCapture(capture);
+    },
+    async wasCaptured(id) {
+      // Any capture but a refused one took the money, even if it is PENDING or given back since.
+      const found = await foundOrder(id);
+      return found !== null && capturesOf(found).some((capture) => !NEVER_TOOK_MONEY.has(capture.status));
     },
   };
 }

@@ -14,6 +14,7 @@ function scriptedPayments() {
   const provider: PaymentProvider = {
     name: 'test',
     create: base.create,
+    wasCaptured: base.wasCaptured,
     async capture(id) {
       script.captures.push(id);
       const captured = await base.capture(id);

@@ -28,10 +28,10 @@ afterAll(() => paypal.close());
 /**
  * PayPal as the shop reaches it: up; down (every call fails as an
  * unreachable host does); answering its refunds with a 500; or losing the
- * answer to a refund it made.
+ * answer to a refund or a capture it made.
  */
 function reachablePaypal() {
-  const reach = { state: 'up' as 'up' | 'down' | 'failing refunds' | 'losing refund answers' };
+  const reach = { state: 'up' as 'up' | 'down' | 'failing refunds' | 'losing refund answers' | 'losing capture answers' };
   const send: typeof fetch = async (input, init) => {
     if (reach.state === 'down') throw new TypeError('fetch failed');
     if (reach.state === 'failing refunds' && String(input).endsWith('/refund')) {
@@ -39,6 +39,7 @@ function reachablePaypal() {
     }
     const response = await fetch(input, init);
     if (reach.state === 'losing refund answers' && String(input).endsWith('/refund')) throw new TypeError('fetch failed');
+    if (reach.state === 'losing capture answers' && String(input).endsWith('/capture')) throw new TypeError('fetch failed');
     return response;
   };
   const provider = paypalPayments({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, environment: 'sandbox', baseUrl: paypal.baseUrl, fetch: send });
@@ -128,6 +129,56 @@ describe('refunds owed: recorded before PayPal is asked, confirmed only by PayPa
   });
 });
 
+const NOT_COMPLETED = { status: 409, body: { error: { message: 'This payment was not completed. Please pay again.' } } };
+
+describe('payments left created: the round asks PayPal whether it captured them', () => {
+  it("PayPal captured but its answer was lost: the payment stays created; once stale, one round owes and makes its refund, and there is no order", async () => {
+    const shop = await shopWithPayment();
+    shop.reach.state = 'losing capture answers';
+    expect(await shop.order()).toMatchObject({ status: 503 });
+    expect(paypal.order(shop.id)!.captures).toMatchObject([{ status: 'COMPLETED' }]);
+    expect(await shop.status()).toBe('created');
+
+    shop.reach.state = 'up';
+    shop.clock.now += STALE_CAPTURE_MS;
+    expect(await shop.retry()).toBe(0);
+    expect(await shop.status()).toBe('created');
+    shop.clock.now += 1;
+    expect(await shop.retry()).toBe(1);
+    expect(await shop.status()).toBe('refunded');
+    expect(shop.refunds()).toHaveLength(1);
+    expect(paypal.order(shop.id)!.captures).toMatchObject([{ status: 'REFUNDED' }]);
+    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was refunded. Please pay again.' } } });
+    expect(await shop.store.getOrderByPayment(shop.id)).toBeNull();
+  });
+
+  it('a payment approved but never captured: once stale, failed, with no refund asked and no capture made; the shopper coming back is told to pay again', async () => {
+    const shop = await shopWithPayment();
+    shop.clock.now += STALE_CAPTURE_MS + 1;
+    expect(await shop.retry()).toBe(0);
+    expect(await shop.status()).toBe('failed');
+    expect(await shop.order()).toMatchObject(NOT_COMPLETED);
+    expect(paypal.order(shop.id)).toMatchObject({ status: 'APPROVED', captures: [] });
+    expect(paypal.captureCalls).not.toContain(shop.id);
+  });
+
+  it('PayPal down when asked: the payment stays created, neither refunded nor failed; PayPal back, the next round settles it', async () => {
+    const shop = await shopWithPayment();
+    shop.reach.state = 'losing capture answers';
+    expect((await shop.order()).status).toBe(503);
+    shop.reach.state = 'down';
+    shop.clock.now += STALE_CAPTURE_MS + 1;
+    expect(await shop.retry()).toBe(0);
+    expect(await shop.status()).toBe('created');
+    expect(shop.refunds()).toEqual([]);
+
+    shop.reach.state = 'up';
+    expect(await shop.retry()).toBe(1);
+    expect(await shop.status()).toBe('refunded');
+    expect(shop.refunds()).toHaveLength(1);
+  });
+});
+
 /** A provider whose refunds fail while `down`, counting every refund asked of it. */
 function countedProvider() {
   const calls: string[] = [];
@@ -140,6 +191,7 @@ function countedProvider() {
       calls.push(id);
       if (state.down) throw new Error('the provider is down');
     },
+    wasCaptured: async () => false,
   };
   return { calls, state, provider };
 }
@@ -301,15 +353,28 @@ function gate() {
  * The core on the store with the test provider (its refunds counted), on a
  * clock the test moves; the buyer has one of a product in the cart and a
  * payment for it. The checkout's transaction can be made to fail as a
- * process dying there would, or be held at its start or at taking stock.
+ * process dying there would, or be held at its start or at taking stock;
+ * the capture can be held before the provider is asked, or its record fail
+ * as a database gone away would.
  */
 async function checkoutOn(store: Store) {
   const clock = { now: T0 };
   const now = () => new Date(clock.now);
   const refunded: string[] = [];
   const test = createTestPayments();
-  const payments: PaymentProvider = { ...test, refund: async (id) => void refunded.push(id) };
-  const fault: { crash: boolean; atStart: ReturnType<typeof gate> | null; atStock: ReturnType<typeof gate> | null } = { crash: false, atStart: null, atStock: null };
+  type Gate = ReturnType<typeof gate> | null;
+  const fault: { crash: boolean; recordFails: boolean; atStart: Gate; atStock: Gate; atCapture: Gate } = {
+    crash: false,
+    recordFails: false,
+    atStart: null,
+    atStock: null,
+    atCapture: null,
+  };
+  const payments: PaymentProvider = {
+    ...test,
+    capture: async (id) => (await fault.atCapture?.pass(), test.capture(id)),
+    refund: async (id) => void refunded.push(id),
+  };
   const holdingStock = (tx: Store): Store => ({
     ...tx,
     takeStock: async (id, quantity) => (await fault.atStock?.pass(), tx.takeStock(id, quantity)),
@@ -321,6 +386,7 @@ async function checkoutOn(store: Store) {
     now,
     wrapStore: (inner) => ({
       ...inner,
+      recordCapture: async (id, at) => (fault.recordFails ? Promise.reject(new Error('the database went away')) : inner.recordCapture(id, at)),
       async transaction(work) {
         if (fault.crash) throw new Error('the process died');
         await fault.atStart?.pass();
@@ -353,8 +419,8 @@ async function checkoutOn(store: Store) {
   async function refundedOnly() {
     expect([await status(), refunded, await orderMade(), await stock()]).toEqual(['refunded', [id], null, stockBefore]);
   }
-  /** The shopper's call started and held at the point (the transaction's start, or taking stock) until released. */
-  async function orderHeldAt(point: 'atStart' | 'atStock') {
+  /** The shopper's call started and held at the point (the capture, the transaction's start, or taking stock) until released. */
+  async function orderHeldAt(point: 'atCapture' | 'atStart' | 'atStock') {
     const held = (fault[point] = gate());
     const answer = order();
     await held.reached;
@@ -457,5 +523,104 @@ describe.each(STORES)('captures whose order never came, on %s', (_, openStore) =
       expect([order, refunded]).toMatchObject([REFUNDED, 1]);
       await shop.refundedOnly();
     }
+  });
+});
+
+/** A provider that answers each lookup as `answers` says: captured, not, or a failure that may pass or never will; counting the lookups. */
+function lookedUpProvider(answers: Record<string, boolean | 'fails' | 'never answers'>) {
+  const lookups: string[] = [];
+  const provider: PaymentProvider = {
+    ...countedProvider().provider,
+    async wasCaptured(id) {
+      lookups.push(id);
+      const answer = answers[id];
+      if (answer === 'fails') throw new Error('the provider is down');
+      if (answer === 'never answers') throw Object.assign(new Error('PayPal order lookup failed with 403'), { retryable: false });
+      return answer === true;
+    },
+  };
+  return { lookups, provider };
+}
+
+describe.each(STORES)('payments left created, on %s', (_, openStore) => {
+  it("lists the provider's payments still created from before the time given, the oldest first", async () => {
+    const store = await openStore();
+    await seedStore(store, 12);
+    const payment = (id: string, status: PaymentStatus, createdAt: string, provider: 'test' | 'paypal' = 'test') =>
+      store.insertPayment({ id, userId: BUYER.uid, provider, amount: 10, status, createdAt });
+    await payment('later', 'created', at(2));
+    await payment('first', 'created', at(1));
+    await payment('fresh', 'created', at(5));
+    await payment('paypal', 'created', at(1), 'paypal');
+    await payment('captured', 'captured', at(1));
+    await payment('failed', 'failed', at(1));
+    expect(await store.staleCreatedPayments('test', at(5))).toEqual(['first', 'later']);
+    expect(await store.staleCreatedPayments('paypal', at(5))).toEqual(['paypal']);
+  });
+
+  it('a refund owed with its first attempt unclaimed is claimed at once; a capture is recorded from failed too, never from refunding', async () => {
+    const store = await openStore();
+    await seedStore(store, 12);
+    for (const [id, status] of [['owed', 'created'], ['gone', 'created'], ['late', 'failed']] as const) {
+      await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status, createdAt: at(0) });
+    }
+    expect(await store.oweRefund('owed', 'created', null)).toBe(true);
+    expect(await store.oweRefund('gone', 'created', at(0))).toBe(true);
+    expect(await store.claimOwedRefund(at(0), at(1))).toBe('owed');
+    expect(await store.claimOwedRefund(at(0), at(1))).toBeNull();
+    expect(await store.recordCapture('late', at(2))).toBe(true);
+    expect((await store.getPayment('late'))!.status).toBe('captured');
+    expect(await store.recordCapture('gone', at(2))).toBe(false);
+  });
+
+  it('test payments: a capture made but never recorded (the database gone) is refunded by the round once stale, with no order', async () => {
+    const shop = await checkoutOn(await openStore());
+    shop.fault.recordFails = true;
+    expect((await shop.order()).status).toBe(500);
+    shop.fault.recordFails = false;
+    expect(await shop.status()).toBe('created');
+    shop.clock.now += STALE_CAPTURE_MS + 1;
+    expect(await shop.retry()).toBe(1);
+    await shop.refundedOnly();
+    expect(await shop.order()).toMatchObject(REFUNDED);
+  });
+
+  it('test payments: one never captured is failed by the round once stale, with no refund; another process (its own provider) never captured it', async () => {
+    const shop = await checkoutOn(await openStore());
+    shop.clock.now += STALE_CAPTURE_MS + 1;
+    expect(await shop.retry()).toBe(0);
+    expect([await shop.status(), shop.refunded]).toEqual(['failed', []]);
+    expect(await shop.order()).toMatchObject(NOT_COMPLETED);
+
+    const captured = (await shop.store.listOrders()).length;
+    const elsewhere = createTestPayments();
+    const id = await elsewhere.create(12.5);
+    expect(await elsewhere.wasCaptured(id)).toBe(false);
+    await elsewhere.capture(id);
+    expect([await elsewhere.wasCaptured(id), await createTestPayments().wasCaptured(id)]).toEqual([true, false]);
+    expect(await shop.store.listOrders()).toHaveLength(captured);
+  });
+
+  it("a round failing a payment while the shopper's capture is under way: the capture is still recorded and the order made, with no refund", async () => {
+    const shop = await checkoutOn(await openStore());
+    shop.clock.now += STALE_CAPTURE_MS + 1;
+    const order = await shop.orderHeldAt('atCapture');
+    expect(await shop.retry()).toBe(0);
+    expect(await shop.status()).toBe('failed');
+    order.release();
+    expect((await order.answer).status).toBe(201);
+    await shop.orderedOnly();
+  });
+
+  it('a lookup the provider can never answer is left for later and does not hold back the others; one that may pass ends the lookups, leaving the rest', async () => {
+    const store = await openStore();
+    await seedStore(store, 12);
+    const ids = ['never', 'paid', 'unpaid', 'down', 'after'];
+    for (const [i, id] of ids.entries()) await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'created', createdAt: at(i) });
+    const { lookups, provider } = lookedUpProvider({ never: 'never answers', paid: true, unpaid: false, down: 'fails', after: true });
+    expect(await retryOwedRefunds({ store, payments: provider }, () => new Date(T0 + STALE_CAPTURE_MS + 10))).toBe(1);
+    expect(lookups).toEqual(['never', 'paid', 'unpaid', 'down']);
+    const statuses = Object.fromEntries(await Promise.all(ids.map(async (id) => [id, (await store.getPayment(id))!.status])));
+    expect(statuses).toEqual({ never: 'created', paid: 'refunded', unpaid: 'failed', down: 'created', after: 'created' });
   });
 });

@@ -30,12 +30,17 @@ let databaseUrl: string;
 let dataDir: string;
 let db: Sql;
 let ports: [number, number];
-const reach = { down: false };
+/** PayPal down (every call fails), or making the captures asked of it but losing its answers. */
+const reach = { down: false, losingCaptureAnswers: false };
 /** Every refund asked of PayPal through the door, by capture; a replay by request id is one too. */
 const refundCalls: string[] = [];
 const servers = new Map<number, ReturnType<typeof spawnBuiltServer>>();
 
-/** Forwards to the stand-in while PayPal is up; while down, every call fails as an unreachable host does. A refund takes 100 ms, so rounds overlap. */
+/**
+ * Forwards to the stand-in while PayPal is up; while down, every call fails
+ * as an unreachable host does, and a capture's answer is lost as a cut
+ * connection loses it. A refund takes 100 ms, so rounds overlap.
+ */
 async function openDoor(): Promise<Server> {
   const server = createServer((request, response) => {
     if (reach.down) return void request.socket.destroy();
@@ -52,6 +57,7 @@ async function openDoor(): Promise<Server> {
         headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>,
         ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
       });
+      if (reach.losingCaptureAnswers && request.url?.endsWith('/capture')) return void request.socket.destroy();
       response.writeHead(answer.status, { 'content-type': 'application/json', connection: 'close' });
       response.end(await answer.text());
     });
@@ -116,8 +122,8 @@ async function productWithStock(admin: string, stock: number, skip: number): Pro
   return product.id;
 }
 
-/** Shoppers of their own, each having bought one unit of the product with PayPal: their orders' ids and payments. */
-async function paidOrders(tag: string, count: number, productId: number): Promise<{ orderId: number; paymentId: string }[]> {
+/** Shoppers of their own, each with one unit of the product in the cart and a PayPal payment for it the buyer approved; `order()` asks for its order. */
+async function approvedPayments(tag: string, count: number, productId: number) {
   const auth = firebaseAuth({ projectId: PROJECT_ID });
   const run = crypto.randomUUID().slice(0, 6);
   return Promise.all(
@@ -130,9 +136,18 @@ async function paidOrders(tag: string, count: number, productId: number): Promis
       await call(port, token, 'POST', '/cart/bulk', { userID: user.uid, allProducts: [{ productId, quantity: 1 }] });
       const paymentId = (await call(port, token, 'POST', '/payments', { userID: user.uid })).body.id as string;
       paypal.approve(paymentId);
-      const order = await call(port, token, 'POST', '/orders', { status: 'open', userID: user.uid, address: ADDRESS, paymentId });
-      expect(order.status).toBe(201);
-      return { orderId: order.body.id as number, paymentId };
+      return { paymentId, order: () => call(port, token, 'POST', '/orders', { status: 'open', userID: user.uid, address: ADDRESS, paymentId }) };
+    }),
+  );
+}
+
+/** Shoppers of their own, each having bought one unit of the product with PayPal: their orders' ids and payments. */
+async function paidOrders(tag: string, count: number, productId: number): Promise<{ orderId: number; paymentId: string }[]> {
+  return Promise.all(
+    (await approvedPayments(tag, count, productId)).map(async ({ paymentId, order }) => {
+      const made = await order();
+      expect(made.status).toBe(201);
+      return { orderId: made.body.id as number, paymentId };
     }),
   );
 }
@@ -151,6 +166,20 @@ async function settled(paymentIds: string[]) {
   }
   throw new Error('refunds still owed after 15 s');
 }
+
+/** Waits until the payment is neither created nor owed a refund, for at most 15 s; answers its status then. */
+async function settledStatus(paymentId: string): Promise<string> {
+  for (const until = Date.now() + 15_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const status = await statusOf(paymentId);
+    if (status !== 'created' && status !== 'refunding') return status;
+  }
+  throw new Error(`payment ${paymentId} still ${await statusOf(paymentId)} after 15 s`);
+}
+
+/** As a payment created more than the 15 minutes (STALE_CAPTURE_MS) ago after which the rounds ask PayPal about it. */
+const madeLongAgo = (paymentId: string) => db.query("UPDATE payments SET created_at = created_at - interval '16 minutes' WHERE id = $1", [paymentId]);
+
+const ordersOf = async (paymentId: string) => (await db.query('SELECT id FROM orders WHERE payment_id = $1', [paymentId])).length;
 
 /** PayPal back and the failed attempt's lease run out: the retries refund the payment, asking PayPal once. */
 async function refundedOnceWhenPaypalIsBack(paymentId: string) {
@@ -213,6 +242,52 @@ describe('refunds owed', () => {
     expect(await db.query('SELECT 1 FROM users WHERE id = $1', [userId])).toEqual([]);
 
     await refundedOnceWhenPaypalIsBack(paid!.paymentId);
+  }, 120_000);
+
+  it("PayPal captured but its answer was lost: the payment stays created; once stale, a round finds the capture and refunds it once, and there is no order", async () => {
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const [shopper] = await approvedPayments('lost', 1, await productWithStock(admin, 3, 4));
+    reach.losingCaptureAnswers = true;
+    const answer = await shopper!.order().finally(() => (reach.losingCaptureAnswers = false));
+    expect(answer.status).toBe(503);
+    expect(paypal.order(shopper!.paymentId)!.captures).toMatchObject([{ status: 'COMPLETED' }]);
+    // The rounds every second leave a payment created less than 15 minutes ago alone.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await statusOf(shopper!.paymentId)).toBe('created');
+
+    await madeLongAgo(shopper!.paymentId);
+    expect(await settledStatus(shopper!.paymentId)).toBe('refunded');
+    expect(refundsOf(shopper!.paymentId)).toBe(1);
+    expect(paypal.order(shopper!.paymentId)!.captures).toMatchObject([{ status: 'REFUNDED' }]);
+    expect(await ordersOf(shopper!.paymentId)).toBe(0);
+    expect((await shopper!.order()).body).toMatchObject({ error: { message: 'This payment was refunded. Please pay again.' } });
+  }, 120_000);
+
+  it('a payment approved but never captured: once stale, a round marks it failed, with no capture and no refund', async () => {
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const [shopper] = await approvedPayments('unpaid', 1, await productWithStock(admin, 3, 4));
+    await madeLongAgo(shopper!.paymentId);
+    expect(await settledStatus(shopper!.paymentId)).toBe('failed');
+    expect(paypal.order(shopper!.paymentId)).toMatchObject({ status: 'APPROVED', captures: [] });
+    expect(refundsOf(shopper!.paymentId)).toBe(0);
+    expect(await shopper!.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was not completed. Please pay again.' } } });
+  }, 120_000);
+
+  it('PayPal down when the rounds ask about a stale payment: it stays created, neither refunded nor failed; PayPal back, it is refunded once', async () => {
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const [shopper] = await approvedPayments('unknown', 1, await productWithStock(admin, 3, 4));
+    reach.losingCaptureAnswers = true;
+    expect((await shopper!.order().finally(() => (reach.losingCaptureAnswers = false))).status).toBe(503);
+    reach.down = true;
+    await madeLongAgo(shopper!.paymentId);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await statusOf(shopper!.paymentId)).toBe('created');
+    expect(refundsOf(shopper!.paymentId)).toBe(0);
+
+    reach.down = false;
+    expect(await settledStatus(shopper!.paymentId)).toBe('refunded');
+    expect(refundsOf(shopper!.paymentId)).toBe(1);
+    expect(await ordersOf(shopper!.paymentId)).toBe(0);
   }, 120_000);
 
   it('a refund claimed by a process that died before asking PayPal is made when a server starts, by its first round', async () => {
