@@ -26,7 +26,7 @@ type Reply<T> = { ok: T } | { error: unknown } | 'never';
  */
 function start() {
   const queued = { parse: [] as Reply<CatalogueSheet>[], importRows: [] as Reply<number>[] };
-  const calls = { parse: [] as string[], importRows: [] as ImportRow[][] };
+  const calls = { parse: [] as string[], importRows: [] as ImportRow[][], keys: [] as string[] };
   const effects: string[] = [];
   const answer = <T>(replies: Reply<T>[], fallback: () => T) => {
     const reply = replies.shift() ?? { ok: fallback() };
@@ -41,6 +41,7 @@ function start() {
       }),
       importRows: fromPromise(async ({ input }) => {
         calls.importRows.push(input.rows);
+        calls.keys.push(input.key);
         return answer(queued.importRows, () => CREATED);
       }),
     },
@@ -108,7 +109,7 @@ describe('catalogue-import machine', () => {
     run.actor.send({ type: 'CONFIRM' });
     run.actor.send({ type: 'CHOOSE', file: csv('other.csv') });
     expect(run.snapshot().matches('preview')).toBe(true);
-    expect(run.calls).toEqual({ parse: ['catalogue.csv'], importRows: [] });
+    expect(run.calls).toEqual({ parse: ['catalogue.csv'], importRows: [], keys: [] });
   });
 
   it('preview -> CONFIRM -> importing: only the good rows are sent; CANCEL and another CONFIRM wait for the answer', async () => {
@@ -168,7 +169,27 @@ describe('catalogue-import machine', () => {
     expect(run.snapshot().matches('importing')).toBe(true);
     await waitFor(run.actor, (s) => s.matches('done'));
     expect(run.calls.importRows).toEqual([SHEET.good, SHEET.good]);
+    expect(run.calls.keys[1], 'the retry sends the same Idempotency-Key: an import whose answer was lost is answered, not made twice').toBe(run.calls.keys[0]);
     expect(run.effects).toEqual(['catalogue changed']);
+  });
+
+  it('the same rows chosen again after a failed import keep its key; once done, importing them again is a new import, with a new key', async () => {
+    const run = start();
+    run.queued.importRows.push({ error: new Error('The request failed.') });
+    await toPreview(run);
+    run.actor.send({ type: 'CONFIRM' });
+    await waitFor(run.actor, (s) => s.matches('failed'));
+    run.actor.send({ type: 'CANCEL' });
+    await toPreview(run);
+    run.actor.send({ type: 'CONFIRM' });
+    await waitFor(run.actor, (s) => s.matches('done'));
+    run.actor.send({ type: 'CLOSE' });
+    await toPreview(run);
+    run.actor.send({ type: 'CONFIRM' });
+    await waitFor(run.actor, (s) => s.matches('done'));
+    const [failed, chosenAgain, again] = run.calls.keys;
+    expect(chosenAgain).toBe(failed);
+    expect(again).not.toBe(failed);
   });
 
   it('failed -> CANCEL -> idle: nothing more is sent', async () => {

@@ -28,7 +28,17 @@ export interface CatalogueImportContext {
   /** The server's refusal, at the file's row and field when it names a row sent. */
   refusal: { message: string; row: number | null; field: string | null } | null;
   created: number;
+  /**
+   * The import not confirmed yet: the rows sent and the Idempotency-Key they
+   * were sent with, sent again by a retry of the same rows (an import whose
+   * answer was lost is then answered, not made twice), even from the same
+   * file chosen again; forgotten once done.
+   */
+  attempt: { key: string; rows: ImportRow[] } | null;
 }
+
+/** Two imports send the same products. */
+const sameRows = (a: readonly ImportRow[], b: readonly ImportRow[]) => JSON.stringify(a.map((r) => r.product)) === JSON.stringify(b.map((r) => r.product));
 
 const notProvided = (name: string) => () => {
   throw new Error(`catalogue-import machine: provide the "${name}" actor`);
@@ -44,7 +54,8 @@ const EMPTY: CatalogueSheet = { good: [], bad: [] };
  * (preview) and nothing is written unless they CONFIRM, which sends only the
  * good rows (importing). Then the count created (done, and the storefront is
  * told), the server's refusal naming a row (refused), or a failure to reach
- * it (failed, RETRY sends the same rows again). A file that cannot be
+ * it (failed, RETRY sends the same rows again with the same
+ * Idempotency-Key, so an import whose answer was lost is made once). A file that cannot be
  * imported as a whole (unreadable) says why.
  */
 export const catalogueImportMachine = setup({
@@ -54,7 +65,7 @@ export const catalogueImportMachine = setup({
   },
   actors: {
     parse: fromPromise<CatalogueSheet, { file: File }>(notProvided('parse')),
-    importRows: fromPromise<number, { rows: ImportRow[] }>(notProvided('importRows')),
+    importRows: fromPromise<number, { rows: ImportRow[]; key: string }>(notProvided('importRows')),
   },
   actions: {
     /** A new file: what the last one left is forgotten. */
@@ -68,7 +79,7 @@ export const catalogueImportMachine = setup({
   },
 }).createMachine({
   id: 'catalogueImport',
-  context: { fileName: '', sheet: EMPTY, problem: null, refusal: null, created: 0 },
+  context: { fileName: '', sheet: EMPTY, problem: null, refusal: null, created: 0, attempt: null },
   initial: 'idle',
   states: {
     idle: { on: { CHOOSE: { target: 'parsing', actions: 'takeFile' } } },
@@ -87,10 +98,13 @@ export const catalogueImportMachine = setup({
       },
     },
     importing: {
+      entry: assign({
+        attempt: ({ context: { attempt, sheet } }) => (attempt && sameRows(attempt.rows, sheet.good) ? attempt : { key: crypto.randomUUID(), rows: sheet.good }),
+      }),
       invoke: {
         src: 'importRows',
-        input: ({ context }) => ({ rows: context.sheet.good }),
-        onDone: { target: 'done', actions: [assign({ created: ({ event }) => event.output }), 'catalogueChanged'] },
+        input: ({ context }) => ({ rows: context.sheet.good, key: context.attempt!.key }),
+        onDone: { target: 'done', actions: [assign({ created: ({ event }) => event.output, attempt: null }), 'catalogueChanged'] },
         onError: [
           {
             guard: 'refused',

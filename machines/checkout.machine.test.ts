@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ShippingAddress } from '../src/domain/address';
 import type { Cart } from '../src/domain/types';
 import { fullPrice } from '../tests/fixtures/catalogue';
-import { CheckoutRefused, checkoutMachine, type CheckoutInput, type Payment } from './checkout.machine';
+import { CheckoutRefused, checkoutMachine, ORDER_RETRIES, ORDER_RETRY_MS, type CheckoutInput, type Payment } from './checkout.machine';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -105,20 +105,23 @@ it('resuming -> choosing with the refusal when the kept PayPal payment was never
   expect(actor.getSnapshot().context.error).toBeNull();
 });
 
-it('resuming -> loadFailed on a failure, keeping the payment; RETRY loads and places it again', async () => {
+it('resuming -> loadFailed once the order, asked again ORDER_RETRIES times, got no answer, keeping the payment; RETRY loads and places it again', async () => {
   let fail = true;
   const { actor, ordered } = start({
     input: { payment: PAYPAL_PAYMENT },
     createOrder: async () => (fail ? Promise.reject(new Error('offline')) : { id: 8 }),
   });
   await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toEqual({ payment: 'retryingResume' });
+  await vi.advanceTimersByTimeAsync(ORDER_RETRIES * ORDER_RETRY_MS);
   expect(actor.getSnapshot().value).toEqual({ payment: 'loadFailed' });
+  expect(ordered).toHaveBeenCalledTimes(1 + ORDER_RETRIES);
   expect(actor.getSnapshot().context.payment).toEqual(PAYPAL_PAYMENT);
   fail = false;
   actor.send({ type: 'RETRY' });
   await vi.advanceTimersByTimeAsync(0);
   expect(actor.getSnapshot().value).toBe('approved');
-  expect(ordered).toHaveBeenCalledTimes(2);
+  expect(ordered).toHaveBeenCalledTimes(2 + ORDER_RETRIES);
 });
 
 it('loading -> loadFailed, and RETRY loads again', async () => {
@@ -218,12 +221,26 @@ it('placingOrder -> error on a refusal: the refunded payment is let go of, never
   expect(persisted).toEqual([TEST_PAYMENT, null]);
 });
 
-it('placingOrder -> error on a failure: the payment is kept for a retry, no message but the generic one', async () => {
-  const { actor, persisted } = start({ createOrder: async () => Promise.reject(new Error('offline')) });
+it('placingOrder -> error once the order, asked again ORDER_RETRIES times, got no answer: the payment is kept for a retry, no message but the generic one', async () => {
+  const { actor, persisted, ordered } = start({ createOrder: async () => Promise.reject(new Error('offline')) });
   await vi.advanceTimersByTimeAsync(0);
   actor.send({ type: 'PAY' });
   await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toEqual({ payment: 'retryingOrder' });
+  await vi.advanceTimersByTimeAsync(ORDER_RETRIES * ORDER_RETRY_MS);
   expect(actor.getSnapshot().value).toBe('error');
+  expect(ordered).toHaveBeenCalledTimes(1 + ORDER_RETRIES);
   expect(actor.getSnapshot().context).toMatchObject({ error: null, payment: TEST_PAYMENT });
   expect(persisted).toEqual([TEST_PAYMENT]);
+});
+
+it('placingOrder -> retryingOrder -> approved: an order that got no answer is asked again, and the answer (the order already made) is shown', async () => {
+  let calls = 0;
+  const { actor, placed, ordered } = start({ createOrder: async () => (++calls === 1 ? Promise.reject(new Error('timeout')) : { id: 7 }) });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'PAY' });
+  await vi.advanceTimersByTimeAsync(ORDER_RETRY_MS);
+  expect(actor.getSnapshot().value).toBe('approved');
+  expect(ordered.mock.calls.map(([input]) => input.paymentId)).toEqual([TEST_PAYMENT.id, TEST_PAYMENT.id]);
+  expect(placed).toHaveBeenCalledTimes(1);
 });

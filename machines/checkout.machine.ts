@@ -5,6 +5,14 @@ import type { Cart } from '../src/domain/types';
 import { validateShipping } from '../src/domain/validation/shipping';
 
 export const CHECKOUT_FAILED = 'Error in checkout, try again later...';
+/**
+ * How many times an order that got no answer (no network, a timeout, a 5xx)
+ * is asked again before the error shows, and how long after: the server
+ * answers the order already made for the payment, so an order whose answer
+ * was lost ends approved, with one order.
+ */
+export const ORDER_RETRIES = 2;
+export const ORDER_RETRY_MS = 1_000;
 
 export interface Payment {
   id: string;
@@ -34,6 +42,8 @@ export interface CheckoutInput {
 export interface CheckoutContext extends CheckoutInput {
   cart: Cart | null;
   error: string | null;
+  /** The order asked again so far after getting no answer. */
+  orderRetries: number;
 }
 
 /**
@@ -41,7 +51,9 @@ export interface CheckoutContext extends CheckoutInput {
  * (none valid: back to the cart), the server cart is shown beside the
  * provider's buttons, and paying makes one payment (kept and reused, so a
  * double click, a retry or a reload never pays twice) and then the order;
- * a PayPal payment kept across a reload is placed first. An empty server
+ * a PayPal payment kept across a reload is placed first. An order that
+ * gets no answer is asked again, ORDER_RETRIES times at most, before the
+ * error shows (a refusal shows at once). An empty server
  * cart has nothing to pay for.
  * Approved or failed, the shopper is sent home 2 s later.
  */
@@ -61,6 +73,7 @@ export const checkoutMachine = setup({
   actions: {
     persistPayment: (_, _payment: Payment | null) => {},
     orderPlaced: () => {},
+    countOrderRetry: assign({ orderRetries: ({ context }) => context.orderRetries + 1 }),
   },
   guards: {
     validAddress: ({ context }) => context.address !== null && validateShipping(context.address).valid,
@@ -68,11 +81,12 @@ export const checkoutMachine = setup({
     testPayment: ({ context }) => context.payment?.provider === 'test',
     paypalPayment: ({ context }) => context.payment?.provider === 'paypal',
     emptyCart: ({ context }) => context.cart !== null && context.cart.lines.length === 0,
+    mayRetryOrder: ({ context }) => context.orderRetries < ORDER_RETRIES,
   },
-  delays: { home: CHECKOUT_REDIRECT_MS },
+  delays: { home: CHECKOUT_REDIRECT_MS, orderRetry: ORDER_RETRY_MS },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({ ...input, cart: null, error: null }),
+  context: ({ input }) => ({ ...input, cart: null, error: null, orderRetries: 0 }),
   initial: 'shipping',
   states: {
     shipping: { always: [{ guard: 'validAddress', target: 'payment' }, { target: 'noAddress' }] },
@@ -121,11 +135,17 @@ export const checkoutMachine = setup({
                 target: 'choosing',
                 actions: [assign({ error: ({ event }) => messageOf(event.error), payment: null }), { type: 'persistPayment', params: null }],
               },
+              { guard: 'mayRetryOrder', target: 'retryingResume', actions: 'countOrderRetry' },
               { target: 'loadFailed' },
             ],
           },
         },
-        loadFailed: { on: { RETRY: 'loading' } },
+        /** The kept payment's order got no answer: asked again, as a new one's is. */
+        retryingResume: {
+          tags: ['loading'],
+          after: { orderRetry: 'resuming' },
+        },
+        loadFailed: { on: { RETRY: { target: 'loading', actions: assign({ orderRetries: 0 }) } } },
         choosing: {
           on: {
             PAY: [
@@ -170,9 +190,15 @@ export const checkoutMachine = setup({
                 target: '#checkout.error',
                 actions: [assign({ error: ({ event }) => messageOf(event.error), payment: null }), { type: 'persistPayment', params: null }],
               },
+              { guard: 'mayRetryOrder', target: 'retryingOrder', actions: 'countOrderRetry' },
               { target: '#checkout.error' },
             ],
           },
+        },
+        /** No answer came (it may have been made): the same payment's order is asked again, which answers it if it was. */
+        retryingOrder: {
+          tags: ['paying'],
+          after: { orderRetry: 'placingOrder' },
         },
       },
     },

@@ -167,7 +167,7 @@ describe('product-form machine: create', () => {
     expect(snapshot().hasTag('saving')).toBe(true);
     expect(hasUnsavedChanges(snapshot())).toBe(true);
     await waitFor(actor, (s) => !s.hasTag('saving'));
-    expect(calls.save).toEqual([{ productId: null, values: { ...filled, image: UPLOADED } }]);
+    expect(calls.save).toEqual([{ productId: null, values: { ...filled, image: UPLOADED }, key: expect.any(String) }]);
     expect(effects).toEqual(['catalogue changed', `notify: ${PRODUCT_CREATED}`]);
     // The form is empty again, the upload's message gone, nothing marked.
     expect(snapshot().matches(idle)).toBe(true);
@@ -214,7 +214,33 @@ describe('product-form machine: create', () => {
     expect(snapshot().hasTag('saving')).toBe(true);
     await waitFor(actor, (s) => s.matches(idle));
     expect(calls.save).toHaveLength(2);
+    expect(calls.save[1]!.key, 'the retry sends the same Idempotency-Key: a save whose answer was lost is answered, not made twice').toBe(calls.save[0]!.key);
     expect(effects).toEqual(['catalogue changed', `notify: ${PRODUCT_CREATED}`]);
+  });
+
+  it('a failed save retried after the values changed, or a new product after one saved, is sent with a new key; the same values typed again keep it', async () => {
+    const { actor, queued, calls, fill } = start(null);
+    queued.save.push({ error: new Error('The product could not be saved.') }, { error: new Error('The product could not be saved.') }, { error: new Error('The product could not be saved.') });
+    fill(filled);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ editing: { form: 'failed' } }));
+    actor.send({ type: 'CHANGE', field: 'name', value: '' });
+    actor.send({ type: 'CHANGE', field: 'name', value: filled.name });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ editing: { form: 'failed' } }));
+    actor.send({ type: 'CHANGE', field: 'price', value: '21' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ editing: { form: 'failed' } }));
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches(idle));
+    fill(filled);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches(idle) && calls.save.length === 5);
+    const [first, typedAgain, changed, retried, next] = calls.save.map((call) => call.key);
+    expect(typedAgain, 'the same values: the same key').toBe(first);
+    expect(changed, 'other values: a new key').not.toBe(first);
+    expect(retried).toBe(changed);
+    expect(next, 'a new product after one saved: a new key').not.toBe(changed);
   });
 });
 
@@ -260,7 +286,7 @@ describe('product-form machine: edit', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(snapshot().matches('saved')).toBe(true);
-    expect(calls.save).toEqual([{ productId: 4, values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }) }]);
+    expect(calls.save).toEqual([{ productId: 4, values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }), key: expect.any(String) }]);
     expect(effects).toEqual(['catalogue changed', `notify: ${PRODUCT_EDITED}`]);
     expect(hasUnsavedChanges(snapshot())).toBe(false);
   });

@@ -40,11 +40,19 @@ export interface ProductFormContext {
   uploadError: string | null;
   /** Why the server refused the last save. */
   refusal: { message: string; field: ProductField | null } | null;
+  /**
+   * The save not confirmed yet: the values sent and the Idempotency-Key they
+   * were sent with, sent again by a retry of those values (a create whose
+   * answer was lost is then answered, not made twice); forgotten once saved.
+   */
+  attempt: { key: string; values: ProductFormValues } | null;
 }
 
 export interface SaveInput {
   productId: number | null;
   values: ProductFormValues;
+  /** The Idempotency-Key of this create (the same for each retry of the same values). */
+  key: string;
 }
 
 const notProvided = (name: string) => () => {
@@ -63,7 +71,8 @@ const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.';
  * field and points at the first invalid one. A created product resets the
  * form; an edited one ends in `saved`, where the view leaves for the list.
  * The server's refusal is shown and nothing is saved; a failure keeps what
- * was typed and waits for RETRY.
+ * was typed and waits for SUBMIT, which sends the same values with the
+ * same Idempotency-Key (a new key once the values differ).
  */
 export const productFormMachine = setup({
   types: {
@@ -98,6 +107,7 @@ export const productFormMachine = setup({
     hidden: false,
     uploadError: null,
     refusal: null,
+    attempt: null,
   }),
   initial: 'starting',
   states: {
@@ -185,10 +195,13 @@ export const productFormMachine = setup({
             idle: {},
             saving: {
               tags: 'saving',
-              entry: assign({ refusal: null }),
+              entry: assign(({ context: { attempt, values } }) => ({
+                refusal: null,
+                attempt: attempt && sameProductForm(attempt.values, values) ? attempt : { key: crypto.randomUUID(), values },
+              })),
               invoke: {
                 src: 'save',
-                input: ({ context }) => ({ productId: context.productId, values: context.values }),
+                input: ({ context }) => ({ productId: context.productId, values: context.values, key: context.attempt!.key }),
                 onDone: [
                   {
                     guard: 'creating',
@@ -196,14 +209,14 @@ export const productFormMachine = setup({
                     target: '#productForm.editing',
                     reenter: true,
                     actions: [
-                      assign({ values: EMPTY_PRODUCT_FORM, saved: EMPTY_PRODUCT_FORM, editing: null, touched: [], uploadError: null }),
+                      assign({ values: EMPTY_PRODUCT_FORM, saved: EMPTY_PRODUCT_FORM, editing: null, touched: [], uploadError: null, attempt: null }),
                       'catalogueChanged',
                       { type: 'notify', params: PRODUCT_CREATED },
                     ],
                   },
                   {
                     target: '#productForm.saved',
-                    actions: [assign(({ context }) => ({ saved: context.values })), 'catalogueChanged', { type: 'notify', params: PRODUCT_EDITED }],
+                    actions: [assign(({ context }) => ({ saved: context.values, attempt: null })), 'catalogueChanged', { type: 'notify', params: PRODUCT_EDITED }],
                   },
                 ],
                 onError: [
@@ -219,7 +232,7 @@ export const productFormMachine = setup({
                 ],
               },
             },
-            /** The save could not reach the server: what was typed stays, and SUBMIT tries again. */
+            /** The save's answer did not come (it may have been made): what was typed stays, and SUBMIT tries again with the same key. */
             failed: {},
           },
         },

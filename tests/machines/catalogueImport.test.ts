@@ -1,11 +1,14 @@
-import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { expect, it } from 'vitest';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { catalogueImportMachine } from '../../machines/catalogueImport.machine';
 import { catalogueImportLogic } from '../../src/features/adminCatalogueTransfer/catalogueImportLogic';
+import { readCatalogueCsv } from '../../src/domain/catalogueCsv';
 import { catalogueImportModel, CSV_FILES } from './catalogueImport.model';
 import { NOT_ADMIN } from './productForm.model';
+import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';
-import type { MachineBinding } from './harness/replay';
+import { everyPath } from './harness/model';
+import { replay, type MachineBinding } from './harness/replay';
 
 type Snapshot = SnapshotFrom<typeof catalogueImportMachine>;
 
@@ -21,13 +24,29 @@ const catalogueImportBinding: MachineBinding = {
     const before = (await shop.backend.store.listProducts()).length;
     /** The rows the imports said done created, as the storefront was told of them. */
     let created = 0;
+    /** Each import the dialog sent (by its Idempotency-Key): the names of its rows, and whether it was said done. */
+    const attempts = new Map<string, { names: string[]; confirmed: boolean }>();
+    let watched: AnyActorRef | null = null;
+    const watch = (actor: AnyActorRef) => {
+      if (watched === actor) return;
+      watched = actor;
+      let last: Snapshot['context']['attempt'] = null;
+      actor.subscribe((snapshot: Snapshot) => {
+        const { attempt } = snapshot.context;
+        if (attempt && !attempts.has(attempt.key)) attempts.set(attempt.key, { names: attempt.rows.map((r) => r.product.name), confirmed: false });
+        // An attempt is forgotten only once done.
+        if (last && !attempt) attempts.get(last.key)!.confirmed = true;
+        last = attempt;
+      });
+    };
     return {
       logic: catalogueImportLogic({ catalogueChanged: (count) => void (created += count) }),
       /** A refused import: another Admin made this one a User just before it; any other answer finds an Admin again. */
       async arrange(outcome) {
         await shop.backend.store.updateUser(admin.id, { type: outcome.label === 'refused' ? 'User' : 'Admin' });
       },
-      async send(event) {
+      async send(event, actor) {
+        watch(actor);
         if (event.type !== 'CHOOSE') return event;
         const name = event.label as string;
         return { type: 'CHOOSE', file: new File([CSV_FILES[name]!], name, { type: 'text/csv' }) };
@@ -35,7 +54,17 @@ const catalogueImportBinding: MachineBinding = {
       async check(snapshot) {
         const { context } = snapshot as Snapshot;
         const held = await shop.backend.store.listProducts();
-        expect(held.length - before, 'the server holds exactly the rows the imports said done created').toBe(created);
+        const sent = [...attempts.values()];
+        // All or nothing: an import not said done (its answer lost, not retried) added all its rows or none.
+        const unconfirmed = sent.filter((a) => !a.confirmed).map((a) => a.names.length);
+        const possible = unconfirmed.reduce((sums, size) => [...sums, ...sums.map((sum) => sum + size)], [0]);
+        expect(possible, 'the server holds the rows the imports said done created, and at most once the rows of each import not confirmed').toContain(held.length - before - created);
+        for (const name of new Set(sent.flatMap((a) => a.names))) {
+          const times = (confirmed: boolean) => sent.filter((a) => a.confirmed === confirmed && a.names.includes(name)).length;
+          const copies = held.filter((p) => p.name === name).length;
+          expect(copies, `${name}: once for each import said done, at most once more for each not confirmed`).toBeGreaterThanOrEqual(times(true));
+          expect(copies).toBeLessThanOrEqual(times(true) + times(false));
+        }
         if (snapshot.matches('done')) {
           expect(context.created, 'an import done created its good rows').toBe(context.sheet.good.length);
           for (const { product } of context.sheet.good) expect(held.some((p) => p.name === product.name), `the server holds the good row ${product.name}`).toBe(true);
@@ -48,3 +77,16 @@ const catalogueImportBinding: MachineBinding = {
 };
 
 machinePaths(catalogueImportModel, catalogueImportBinding);
+
+it('an import whose answer is lost, retried: the retry is answered with the rows made, created once', async () => {
+  const path = everyPath(catalogueImportModel).find((p) => p.name === 'CHOOSE good.csv > parsing read > CONFIRM > importing failed > RETRY')!;
+  // The path's own failure left out, the import's answer lost (its only API call): RETRY sends it again.
+  const { shop } = await replay(catalogueImportBinding, catalogueImportModel, path, 0, { recorder: new CoverageRecorder(catalogueImportModel.machine), fault: { call: 0, kind: 'answer-lost' } });
+  expect(shop.network.sent.map((sent) => [sent.call, sent.fault]), 'the import, its answer lost, then the retry').toEqual([
+    ['POST /products/import', 'answer-lost'],
+    ['POST /products/import', null],
+  ]);
+  const good = readCatalogueCsv(CSV_FILES['good.csv']!).good.map((r) => r.product.name);
+  const held = (await shop.backend.store.listProducts()).map((p) => p.name);
+  for (const name of good) expect(held.filter((n) => n === name), `${name} created once`).toHaveLength(1);
+});

@@ -24,7 +24,8 @@ const paypalShop = ({ context }: Snapshot) => context.userId === PAYPAL_SHOPPER;
  * PayPal's). The cart loads (as it was, changed since the payment, empty,
  * or not at all); the shopper pays, PayPal's buttons approve, cancel or
  * fail; a payment or order is made, refused (sold out meanwhile, a payment
- * refunded) or fails; 2 s later the shopper goes home.
+ * refunded) or fails (an order that fails is asked again, twice at most,
+ * before the error shows); 2 s later the shopper goes home.
  */
 export const checkoutModel: MachineModel<typeof checkoutMachine> = {
   name: 'checkout',
@@ -36,7 +37,7 @@ export const checkoutModel: MachineModel<typeof checkoutMachine> = {
     { label: 'PayPal shop', input: { userId: PAYPAL_SHOPPER, address: SHIPPING, payment: null } },
     { label: 'PayPal payment kept', input: { userId: PAYPAL_SHOPPER, address: SHIPPING, payment: kept('paypal') } },
   ],
-  key: ({ context }) => ({ payment: context.payment?.provider ?? null, error: context.error !== null, cart: context.cart?.lines.length ?? null }),
+  key: ({ context }) => ({ payment: context.payment?.provider ?? null, error: context.error !== null, cart: context.cart?.lines.length ?? null, orderRetries: context.orderRetries }),
   // A payment made in the path has an id neither knows beforehand (undefined on both sides); a kept one is the run's own.
   effect: ({ context }, id) => ({
     payment: context.payment && { provider: context.payment.provider, id: id(context.payment.id) },

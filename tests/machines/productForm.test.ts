@@ -1,12 +1,15 @@
-import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { isDeepStrictEqual } from 'node:util';
+import { expect, it } from 'vitest';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { PRODUCT_CREATED, PRODUCT_EDITED, productFormMachine } from '../../machines/productForm.machine';
 import { productFormValuesOf } from '../../src/domain/productForm';
 import type { ProductFormValues } from '../../src/domain/validation/product';
 import { productFormActors } from '../../src/features/adminProductForm/productFormActors';
 import { productFormLogic } from '../../src/features/adminProductForm/productFormLogic';
+import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';
-import type { MachineBinding } from './harness/replay';
+import { everyPath } from './harness/model';
+import { replay, type MachineBinding } from './harness/replay';
 import { shopToasts } from './harness/shop';
 import { MISSING_ID, NOT_ADMIN, productFormModel, TYPED } from './productForm.model';
 
@@ -30,12 +33,50 @@ const productFormBinding: MachineBinding = {
     const modelId = (path.input as { productId: number | null }).productId;
     const productId = modelId === null ? null : modelId === MISSING_ID ? MISSING_ID : edited!.id;
     const named = async () => (await shop.backend.store.listProducts()).filter((p) => p.name === TYPED.name);
-    const countNamed = async () => (await named()).length;
-    const namedBefore = await countNamed();
+    const highestBefore = Math.max(0, ...(await shop.backend.store.listProducts()).map((p) => p.id));
+    /** The products made since the form opened. */
+    const madeSince = async () => (await named()).filter((p) => p.id > highestBefore);
     /** The values the Admin last submitted, and the creations already compared with what was submitted. */
     let submitted: ProductFormValues | null = null;
     let compared = 0;
     let catalogueChanges = 0;
+    /** Each save the form sent (by its Idempotency-Key): the values, and whether its success was announced. */
+    const attempts = new Map<string, { values: ProductFormValues; confirmed: boolean }>();
+    let watched: AnyActorRef | null = null;
+    const watch = (actor: AnyActorRef) => {
+      if (watched === actor) return;
+      watched = actor;
+      let last: Snapshot['context']['attempt'] = null;
+      actor.subscribe((snapshot: Snapshot) => {
+        const { attempt } = snapshot.context;
+        if (attempt && !attempts.has(attempt.key)) attempts.set(attempt.key, { values: attempt.values, confirmed: false });
+        // An attempt is forgotten only once saved.
+        if (last && !attempt) attempts.get(last.key)!.confirmed = true;
+        last = attempt;
+      });
+    };
+    /**
+     * Nothing is created twice: the products made with each set of values
+     * are its announced creations, and at most one more for each save of
+     * them never confirmed (its answer lost, and not retried); a retry of a
+     * lost answer is answered with the product made, so then exactly one.
+     */
+    const createdOnce = async () => {
+      const made = await madeSince();
+      const groups: { values: ProductFormValues; count: number }[] = [];
+      for (const product of made) {
+        const values = productFormValuesOf(await shop.product(product.id));
+        const group = groups.find((g) => isDeepStrictEqual(g.values, values));
+        if (group) group.count++;
+        else groups.push({ values, count: 1 });
+      }
+      for (const { values, count } of groups) {
+        const sent = [...attempts.values()].filter((a) => isDeepStrictEqual(a.values, values));
+        const confirmed = sent.filter((a) => a.confirmed).length;
+        expect(count, `products made of one submission (${values.name}): its announced creations, and one per save never confirmed at most`).toBeGreaterThanOrEqual(confirmed);
+        expect(count).toBeLessThanOrEqual(sent.length);
+      }
+    };
     return {
       logic: productFormLogic(productFormActors, {
         notify: shopToasts(shop).notify,
@@ -43,6 +84,7 @@ const productFormBinding: MachineBinding = {
       }),
       input: { productId },
       async send(event, actor) {
+        watch(actor);
         if (event.type === 'SUBMIT') submitted = (actor.getSnapshot() as Snapshot).context.values;
         if (event.type === 'UPLOAD') return { type: 'UPLOAD', file: event.label === 'picture' ? picture() : notAnImage() };
         return event;
@@ -54,7 +96,14 @@ const productFormBinding: MachineBinding = {
       async check(snapshot) {
         const { context } = snapshot as Snapshot;
         const created = shop.toasts.filter((t) => t.text === PRODUCT_CREATED).length;
-        expect((await countNamed()) - namedBefore, "one product for each 'product creation has been successful'").toBe(created);
+        const confirmed = [...attempts.values()].filter((a) => a.confirmed).length;
+        const unconfirmed = attempts.size - confirmed;
+        const made = (await madeSince()).length;
+        if (productId === null) {
+          expect(made - created, "one product for each 'product creation has been successful', and one more at most for each save not confirmed").toBeGreaterThanOrEqual(0);
+          expect(made - created).toBeLessThanOrEqual(unconfirmed);
+          await createdOnce();
+        } else expect(made, 'an edit creates nothing').toBe(0);
         expect(catalogueChanges, 'the storefront is told of each save').toBe(created + shop.toasts.filter((t) => t.text === PRODUCT_EDITED).length);
         if (snapshot.matches('saved')) expect(productFormValuesOf(await shop.product(productId!)), 'the edit is what the server holds, every field').toEqual(context.values);
         if (created > compared) {
@@ -73,3 +122,15 @@ const productFormBinding: MachineBinding = {
 };
 
 machinePaths(productFormModel, productFormBinding);
+
+it("a new product whose answer is lost, saved again: the retry is answered with the product made, one product, announced once", async () => {
+  const path = everyPath(productFormModel).find((p) => p.name.startsWith('create >') && p.name.endsWith('uploading answered > SUBMIT > saving failed > SUBMIT'))!;
+  const run = (fault?: { call: number; kind: 'answer-lost' }) => replay(productFormBinding, productFormModel, path, 0, { recorder: new CoverageRecorder(productFormMachine), ...(fault ? { fault } : {}) });
+  const plain = await run();
+  const calls = plain.shop.network.calls.slice(-plain.callCounts.network);
+  // The path's own failure left out, its first save's answer lost: the second SUBMIT is the retry.
+  const { shop } = await run({ call: calls.indexOf('POST /products'), kind: 'answer-lost' });
+  expect(shop.network.sent.filter((sent) => sent.call === 'POST /products').map((sent) => sent.fault), 'the save, its answer lost, then the retry').toEqual(['answer-lost', null]);
+  expect((await shop.backend.store.listProducts()).filter((p) => p.name === TYPED.name), 'one product').toHaveLength(1);
+  expect(shop.toasts.filter((t) => t.text === PRODUCT_CREATED), 'announced once').toHaveLength(1);
+});

@@ -129,7 +129,7 @@ export const FailedThenRetry: Story = {
     const tag = tagFor('Failed');
     const dialog = await choose(canvasElement, file(tag));
     await userEvent.click(dialog.getByRole('button', { name: 'Import 2 products' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('The products could not be imported. Nothing was imported.');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The import could not be confirmed. Retry: no row is imported twice.');
     await expect(await namesWith(tag)).toEqual([]);
     await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
     await expect(await dialog.findByText('2 products were added to the catalogue.')).toHaveRole('status');

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import * as styles from './CatalogueTransfer.css';
-import { IMPORT_FAILED } from './catalogueTransferActors';
+import { IMPORT_UNCONFIRMED } from './catalogueTransferActors';
 
 type ImportSnapshot = SnapshotFrom<typeof catalogueImportMachine>;
 
@@ -75,7 +75,7 @@ export function ImportDialog({ state, send }: { state: ImportSnapshot; send(even
           )}
           {state.matches('failed') && (
             <>
-              <ErrorState message={`${IMPORT_FAILED} Nothing was imported.`} onRetry={() => send({ type: 'RETRY' })} />
+              <ErrorState message={IMPORT_UNCONFIRMED} onRetry={() => send({ type: 'RETRY' })} />
               <div className={styles.actions}>
                 <Button variant="secondary" onClick={dismiss}>
                   Cancel

@@ -4,15 +4,18 @@ import { api } from '../../api/client';
 import { dataOf, errorMessage, isServerFailure, productList } from '../../api/replies';
 import { ordersCsv, productsCsv, readCatalogueCsv, type CatalogueSheet, type ImportRow } from '../../domain/catalogueCsv';
 
-export const IMPORT_FAILED = 'The products could not be imported.';
+const IMPORT_FAILED = 'The products could not be imported.';
+/** An import whose answer never came may have been made: Retry sends the same Idempotency-Key, so its rows are created once. */
+export const IMPORT_UNCONFIRMED = 'The import could not be confirmed. Retry: no row is imported twice.';
 
 const fieldOf = (error: unknown) => (error as { error?: { field?: string } } | undefined)?.error?.field;
 
 /** The import machine's effects: the chosen file read and checked, then the good rows created in one call. */
 export const catalogueImportActors = {
   parse: fromPromise<CatalogueSheet, { file: File }>(async ({ input }) => readCatalogueCsv(await input.file.text())),
-  importRows: fromPromise<number, { rows: ImportRow[] }>(async ({ input }) => {
-    const reply = await api.POST('/products/import', { body: { products: input.rows.map((r) => r.product) } });
+  importRows: fromPromise<number, { rows: ImportRow[]; key: string }>(async ({ input }) => {
+    const body = { products: input.rows.map((r) => r.product) };
+    const reply = await api.POST('/products/import', { body, params: { header: { 'Idempotency-Key': input.key } } });
     if (reply.data) return reply.data.length;
     const message = errorMessage(reply.error) ?? IMPORT_FAILED;
     // A 4xx is the server's answer on these rows (shown, not retried); a 5xx may pass on a retry.

@@ -15,7 +15,7 @@ import { notify } from '../../ui/toast';
 import { DescriptionField } from './DescriptionField';
 import { ImageField, type UploadStatus } from './ImageField';
 import { LeaveGuard } from './LeaveGuard';
-import { NOT_SAVED } from './productFormActors';
+import { SAVE_UNCONFIRMED } from './productFormActors';
 import { productFormLogic, type ProductFormActors } from './productFormLogic';
 import * as styles from './ProductForm.css';
 import { SelectField } from './SelectField';
@@ -117,7 +117,7 @@ function FormView({ state, send, unsaved, creating }: { state: Machine[0]; send:
           {refusal.message}
         </p>
       )}
-      {state.matches({ editing: { form: 'failed' } }) && <ErrorState message={NOT_SAVED} onRetry={() => send({ type: 'SUBMIT' })} />}
+      {state.matches({ editing: { form: 'failed' } }) && <ErrorState message={SAVE_UNCONFIRMED} onRetry={() => send({ type: 'SUBMIT' })} />}
       <div className={styles.actions}>
         {saving && <Spinner label="Saving product" />}
         <Button type="submit" disabled={saving || uploading}>

@@ -9,6 +9,8 @@ import type { ProductField } from '../../domain/validation/product';
 
 const NOT_LOADED = 'The product could not be loaded.';
 export const NOT_SAVED = 'The product could not be saved.';
+/** A save whose answer never came may have been made: the retry sends the same Idempotency-Key, so it is made once. */
+export const SAVE_UNCONFIRMED = 'The product could not be saved, or its answer was lost. Retry: it is never saved twice.';
 const NOT_UPLOADED = 'The image could not be uploaded. Please try again.';
 
 /** The form field a 400 names, when it names one. */
@@ -33,7 +35,10 @@ export const productFormActors = {
   }),
   save: fromPromise<Product, SaveInput>(async ({ input }) => {
     const body = productInputOf(input.values);
-    const reply = input.productId === null ? await api.POST('/products', { body }) : await api.PUT('/products', { body: { id: input.productId, ...body } });
+    const reply =
+      input.productId === null
+        ? await api.POST('/products', { body, params: { header: { 'Idempotency-Key': input.key } } })
+        : await api.PUT('/products', { body: { id: input.productId, ...body } });
     if (reply.data) return reply.data;
     if (isServerFailure(reply.response.status)) throw new Error(NOT_SAVED);
     throw new ProductRefused(errorMessage(reply.error) ?? NOT_SAVED, refusedField(reply.error));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLine, CoverageRecorder, type CoverageCount } from './coverage';
 import { FAILED, modelPaths, type MachineModel, type ModelPath } from './model';
-import { ANSWERS_NOT_LOST } from './lostAnswers';
 import { FAULT_KINDS, NETWORK_FAULT_KINDS, type NetworkFaultKind } from './network';
 import { replay, type CallCounts, type Fault, type MachineBinding, type ReplayResult } from './replay';
 
@@ -15,9 +14,8 @@ declare module 'vitest' {
 /**
  * Every fault a fault run of a path with these calls injects: each call of
  * each channel failing each way it can: an API call each of `apiKinds`
- * (also done by the backend with its answer lost, unless the machine is
- * one of ANSWERS_NOT_LOST), the payment and sign-in providers' calls as
- * any call fails.
+ * (also done by the backend with its answer lost), the payment and
+ * sign-in providers' calls as any call fails.
  */
 export const faultsFor = (calls: CallCounts, apiKinds: readonly NetworkFaultKind[] = NETWORK_FAULT_KINDS): Fault[] => [
   ...Array.from({ length: calls.network }, (_, call) => apiKinds.map((kind): Fault => ({ channel: 'network', call, kind }))).flat(),
@@ -63,7 +61,7 @@ export function machinePaths(models: MachineModel | MachineModel[], binding: Mac
     for (const { model, path, index } of runs.filter((run) => !run.path.steps.some((step) => step.event.label === FAILED))) {
       it(path.name, async () => {
         const { callCounts, callSteps } = callsOf.get(index) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine) }));
-        for (const fault of faultsFor(callCounts, binding.name in ANSWERS_NOT_LOST ? FAULT_KINDS : NETWORK_FAULT_KINDS)) {
+        for (const fault of faultsFor(callCounts)) {
           const begun = callSteps[fault.channel!]![fault.call]!;
           const key = `${begun > path.steps.length || !path.prefix ? `${path.name} (then settled)` : path.prefix(begun)} | ${fault.channel} call ${fault.call} ${fault.kind}`;
           if (faultsRun.has(key)) continue;
