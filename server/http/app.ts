@@ -13,7 +13,7 @@ import { ApiError, badRequest } from '../core/errors';
 import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
 import type { Identity, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
-import { visitorCatalogue } from './catalogueVersion';
+import { stockAndRatingsLate, visitorCatalogue } from './catalogueVersion';
 import { createPages, type RenderPage } from './pages';
 import { sendPrebuilt, sendPrebuiltRaw } from './prebuilt';
 import { DEFAULT_RATE_LIMITS, rateLimitOf, registerRateLimits, type RateLimits } from './rateLimits';
@@ -264,7 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createPages({
           template,
           render: options.renderPage,
-          catalogueVersion: options.catalogueVersion,
+          catalogueVersion: stockAndRatingsLate(options.catalogueVersion),
           source: catalogue,
         })
       : null;

@@ -21,6 +21,37 @@ export function perCatalogueVersion<T>(catalogueVersion: () => string, make: () 
   };
 }
 
+/**
+ * How late the pages kept may show stock and ratings. Every checkout takes
+ * stock and every rating moves a rank: were each a new version of the pages,
+ * every kept page would be made and compressed again at each. The API
+ * answers them at once, and an order is checked against the stock and prices
+ * of the moment.
+ */
+export const STOCK_AND_RATINGS_LATE_MS = 1000;
+/** A change of stock or ratings only moves the catalogue version one up, any other to the next multiple of this (migration 014). */
+const STOCK_AND_RATING_CHANGES = 2n ** 20n;
+const otherChanges = (version: string) => BigInt(version) / STOCK_AND_RATING_CHANGES;
+
+/**
+ * The catalogue version the kept pages follow: the database's, except that a
+ * change of stock or ratings only is taken up no sooner than
+ * STOCK_AND_RATINGS_LATE_MS after the version last taken up; any other
+ * product change (a price, a name, a product disabled) at once.
+ */
+export function stockAndRatingsLate(catalogueVersion: () => string, now: () => number = () => Date.now()): () => string {
+  let shown: string | undefined;
+  let shownAt = -Infinity;
+  return () => {
+    const current = catalogueVersion();
+    if (current !== shown && (shown === undefined || otherChanges(current) !== otherChanges(shown) || now() - shownAt >= STOCK_AND_RATINGS_LATE_MS)) {
+      shown = current;
+      shownAt = now();
+    }
+    return shown;
+  };
+}
+
 /** The core's route for an operation of the contract. */
 function routeOf(api: Api, operationId: string) {
   const route = api.routes.find((candidate) => candidate.operationId === operationId);

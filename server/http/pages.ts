@@ -89,6 +89,7 @@ interface PagesOptions {
   render: RenderPage;
   /** What a visitor reads of the catalogue (GET /api/products without a token: its pages, a product, the list). */
   source: PageSource;
+  /** The version the kept pages follow (stockAndRatingsLate): all of them are let go of when it moves. */
   catalogueVersion(): string;
 }
 
