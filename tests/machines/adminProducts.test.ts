@@ -1,107 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { TableRead } from '../../machines/adminProducts.machine';
-import { FIRST_TABLE_PAGE, productTableParams } from '../../src/domain/productTable';
-import type { Product } from '../../src/domain/types';
-import { discountError } from '../../src/domain/validation/discount';
+import { FIRST_TABLE_PAGE } from '../../src/domain/productTable';
 import { adminProductsLogic } from '../../src/features/adminProducts/adminProductsLogic';
-import { ADMIN_PRODUCTS, adminProductsModel, ASKED_WHILE_BUSY, LARGE, PAGED, UNKNOWN_PRODUCT, type AdminProductsSnapshot } from './adminProducts.model';
+import { adminProductsBinding, CHANGE, LIST_READ, PAGE_READ } from './adminProducts.binding';
+import { adminProductsModel, ASKED_WHILE_BUSY, LARGE, type AdminProductsSnapshot } from './adminProducts.model';
 import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';
 import { everyPath, type ModelPath } from './harness/model';
-import { replay, type MachineBinding } from './harness/replay';
-import { openShop, shopToasts, type Shop } from './harness/shop';
+import { replay } from './harness/replay';
+import { openShop, shopToasts } from './harness/shop';
 import { checkAfterRecoveredRead } from './recoveredRead';
 
-const row = (p: { id: number; disable: boolean; discount: number }) => `${p.id} ${p.disable ? 'disabled' : 'available'} ${p.discount} %`;
-
-/** The table's reads: the whole list, or a page (the first read of a table not known yet is a page). Its latest failing leaves the table as it was, said. */
-const LIST_READ = 'GET /products';
-const PAGE_READ = 'GET /products/admin';
-const CHANGE = 'PATCH /products/bulk';
-
-/** The page the server holds for a paged table's query. */
-async function serverPage(shop: Shop, { query }: AdminProductsSnapshot['context']) {
-  const params = productTableParams(query);
-  const { rows } = await shop.backend.store.productPage({
-    ...(params.name ? { name: params.name } : {}),
-    ...(params.sort ? { sort: params.sort } : {}),
-    order: params.order ?? 'asc',
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
-  });
-  return rows;
-}
-
-/**
- * The Admin's product list on the mock backend as the app provides it
- * (adminProductsLogic), the storefront's refreshes counted and failures
- * recorded as toasts: the model's products are two real ones. A path the
- * server answers a page runs on a catalogue past the paging threshold.
- */
-const adminProductsBinding: MachineBinding = {
-  name: 'adminProducts',
-  productCount: (path) => (path.steps.some((step) => step.event.label === PAGED) ? LARGE : undefined),
-  async open(shop) {
-    await shop.signIn('admin');
-    const real = await shop.takeProductsAs(ADMIN_PRODUCTS);
-    const realId = (id: number) => (id === UNKNOWN_PRODUCT ? id : real[ADMIN_PRODUCTS.findIndex((p) => p.id === id)]!.id);
-    let storefrontRefreshes = 0;
-    /** A toolbar change asked for: every product selected then, and what each must hold once the change has worked; the changes made and failed before it. */
-    let asked: { ids: number[]; holds: Partial<Product>; made: number; failed: number } | null = null;
-    const changeCalls = () => shop.network.calls.filter((call) => call === CHANGE).length;
-    const changeFailures = () => shop.requestFailures.filter((failure) => failure.method === 'PATCH').length;
-    const ask = (ids: number[], holds: Partial<Product>) => {
-      if (ids.length > 0) asked = { ids, holds, made: changeCalls(), failed: changeFailures() };
-    };
-    return {
-      logic: adminProductsLogic({
-        refreshStorefront: () => void storefrontRefreshes++,
-        notifyFailure: shopToasts(shop).notifyFailure,
-      }),
-      async send(event, actor) {
-        const { context } = actor.getSnapshot() as AdminProductsSnapshot;
-        if (event.type === 'SET_DISABLED_SELECTED' && actor.getSnapshot().matches({ ready: 'idle' })) ask(context.selection, { disable: event.disable as boolean });
-        if (event.type === 'APPLY_DISCOUNT' && actor.getSnapshot().matches({ ready: 'discounting' }) && discountError(String(event.discount)) === undefined) {
-          ask(context.selection, { discount: event.discount as number });
-        }
-        if (event.type === 'SELECT') return { type: 'SELECT', ids: (event.ids as number[]).map(realId) };
-        if (event.type === 'SET_DISABLED') return { ...event, id: realId(event.id as number) };
-        if (event.type === 'SEARCH') return { type: 'SEARCH', name: real[0]!.name };
-        return event;
-      },
-      async check(snapshot) {
-        const { context } = snapshot as AdminProductsSnapshot;
-        const tableRead = context.mode === 'paged' ? PAGE_READ : LIST_READ;
-        expect(context.selection.every((id) => context.products.some((p) => p.id === id)), 'only listed products are selected').toBe(true);
-        if (snapshot.matches({ ready: 'idle' }) && !shop.latestFailed(tableRead)) {
-          const held = context.mode === 'paged' ? await serverPage(shop, context) : await shop.backend.store.listProducts();
-          expect(context.products.map(row).sort(), 'the table is what the server holds').toEqual(held.map(row).sort());
-        }
-        // A first read that failed shows the failure with Retry; a change that failed, or a table not read again, is said in a toast.
-        const changesFailed = shop.requestFailures.filter((failure) => failure.method === 'PATCH').length;
-        if (snapshot.matches({ ready: 'idle' }) && (shop.latestFailed(tableRead) || changesFailed > 0)) {
-          expect(shop.toasts.some((t) => t.kind === 'failure'), 'a change that failed, or a table not read again, was said').toBe(true);
-        }
-        // A toolbar change that worked reached every product selected when it was asked for.
-        if (asked && !snapshot.matches({ ready: 'changing' }) && changeCalls() > asked.made) {
-          if (changeFailures() === asked.failed) {
-            const held = await shop.backend.store.listProducts({ ids: asked.ids });
-            expect(held.map((p) => p.id).sort(), 'the change reached every selected product').toEqual([...asked.ids].sort());
-            for (const product of held) expect(product, 'the change reached every selected product').toMatchObject(asked.holds);
-          }
-          asked = null;
-        }
-        // Once no change is under way, every change that worked has told the storefront to refresh, and no other.
-        const changesMade = shop.network.calls.filter((call) => call === CHANGE).length - changesFailed;
-        if (!snapshot.matches({ ready: 'changing' })) expect(storefrontRefreshes, 'the storefront refreshes once after each change that worked').toBe(changesMade);
-      },
-      showable: (snapshot) => snapshot.matches('failed') || snapshot.matches({ ready: 'idle' }) || snapshot.matches({ ready: 'discounting' }),
-    };
-  },
-};
-
-machinePaths(adminProductsModel, adminProductsBinding);
+machinePaths(adminProductsModel, adminProductsBinding());
 
 /** The app's table whose reads, once one has failed, still read but show no rows: what a check skipped after a failure lets through. */
 function emptyAfterFailure(logic: AnyStateMachine): AnyStateMachine {
@@ -124,8 +35,8 @@ function emptyAfterFailure(logic: AnyStateMachine): AnyStateMachine {
 
 it('compares the table with the server once a read after a failed one has answered: one then shown empty is caught', async () => {
   // The first read of a table not known yet is a page, which tells whether the table is paged.
-  await checkAfterRecoveredRead(adminProductsBinding, adminProductsModel, PAGE_READ);
-  await expect(checkAfterRecoveredRead(adminProductsBinding, adminProductsModel, PAGE_READ, emptyAfterFailure)).rejects.toThrow('the table is what the server holds');
+  await checkAfterRecoveredRead(adminProductsBinding(), adminProductsModel, PAGE_READ);
+  await expect(checkAfterRecoveredRead(adminProductsBinding(), adminProductsModel, PAGE_READ, emptyAfterFailure)).rejects.toThrow('the table is what the server holds');
 });
 
 it('refuses an out-of-range discount (150) in the dialog, sending nothing; 20 then asked is what the server holds', async () => {
@@ -135,7 +46,7 @@ it('refuses an out-of-range discount (150) in the dialog, sending nothing; 20 th
   const applied = ending('loading answered > SELECT one > OPEN_DISCOUNT > APPLY_DISCOUNT 20 > changing answered');
   // The refused discount leaves the dialog as it was: the applied path's steps follow it.
   const path: ModelPath = { ...applied, name: 'APPLY_DISCOUNT 150, then 20', prefix: undefined, steps: [...refused.steps, ...applied.steps.slice(refused.steps.length - 1)] };
-  const { shop } = await replay(adminProductsBinding, adminProductsModel, path, 0, { recorder: new CoverageRecorder(adminProductsModel.machine) });
+  const { shop } = await replay(adminProductsBinding(), adminProductsModel, path, 0, { recorder: new CoverageRecorder(adminProductsModel.machine) });
   expect(shop.network.calls.filter((call) => call === CHANGE), 'one change sent').toHaveLength(1);
   // The replay has compared the table with the server and with the model (20 % on the selected product) after each step.
   expect((await shop.backend.store.listProducts()).map((p) => p.discount), 'no product given 150 %').not.toContain(150);
@@ -143,7 +54,7 @@ it('refuses an out-of-range discount (150) in the dialog, sending nothing; 20 th
 
 it('a paged table disables the rows selected on its page, reads that page again and refreshes the storefront', async () => {
   const path = everyPath(adminProductsModel).find((p) => p.name === 'loading paged > SELECT both > SET_DISABLED_SELECTED > changing answered')!;
-  const { shop } = await replay(adminProductsBinding, adminProductsModel, path, 0, { recorder: new CoverageRecorder(adminProductsModel.machine) });
+  const { shop } = await replay(adminProductsBinding(), adminProductsModel, path, 0, { recorder: new CoverageRecorder(adminProductsModel.machine) });
   // The replay has held the table to the server's first page, the change to both products and the storefront's one refresh after each step; what the path left running (the page read again) ended.
   expect(shop.network.calls, 'the page, the change, the same page again').toEqual([PAGE_READ, CHANGE, PAGE_READ]);
 });
@@ -156,7 +67,7 @@ describe('a search or page asked while the table is busy is kept and read next',
       expect(path, 'the machine takes the search or page asked while busy').toBeDefined();
       const asked = (path!.steps.at(-1)!.snapshot as AdminProductsSnapshot).context.query;
       expect(asked.name !== '' || asked.page > 1, 'what was asked is kept (the search box and pager show it)').toBe(true);
-      const { shop } = await replay(adminProductsBinding, adminProductsModel, path!, 0, { recorder: new CoverageRecorder(adminProductsModel.machine) });
+      const { shop } = await replay(adminProductsBinding(), adminProductsModel, path!, 0, { recorder: new CoverageRecorder(adminProductsModel.machine) });
       // The query of each page read, the name searched for said as 'name'.
       const pageReads = shop.network.sent.filter((sent) => sent.call === PAGE_READ).map((sent) => sent.request.slice(PAGE_READ.length).trim().replace(/^\?/, '').replace(/name=[^&]*/, 'name'));
       expect(pageReads, 'the page read after the busy one is what was asked meanwhile').toEqual(reads);

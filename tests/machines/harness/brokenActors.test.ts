@@ -1,78 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyStateMachine } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { ProductChange } from '../../../machines/adminProducts.machine';
 import type { CartChange } from '../../../machines/cart.machine';
 import type { CartLine } from '../../../src/domain/cartLine';
 import type { Product } from '../../../src/domain/types';
 import { adminProductsActors } from '../../../src/features/adminProducts/adminProductsActors';
-import { adminProductsLogic } from '../../../src/features/adminProducts/adminProductsLogic';
-import { adminUsersLogic } from '../../../src/features/adminUsers/adminUsersLogic';
 import { cartActors } from '../../../src/state/shop/shopActors';
 import { cartLogic } from '../../../src/state/shop/shopLogic';
-import { ADMIN_PRODUCTS, adminProductsModel } from '../adminProducts.model';
-import { ADMIN_USERS, adminUsersModel } from '../adminUsers.model';
+import { adminProductsBinding } from '../adminProducts.binding';
+import { adminProductsModel } from '../adminProducts.model';
+import { adminUsersBinding } from '../adminUsers.binding';
+import { adminUsersModel } from '../adminUsers.model';
 import { cartBinding } from '../cart.binding';
 import { cartModel } from '../cart.model';
 import { CoverageRecorder } from './coverage';
 import { everyPath, type MachineModel } from './model';
 import type { MachineBinding } from './replay';
 import { replay } from './replay';
-import { SEEDED_PEOPLE, shopToasts } from './shop';
+import { shopToasts } from './shop';
 
 /** The app's own promise behind an actor of its (fromPromise keeps it as `config`). */
 type PromiseLogic<I, O> = { config: (args: { input: I; signal: AbortSignal }) => Promise<O> };
 const appCall = <I, O>(logic: unknown) => (logic as PromiseLogic<I, O>).config;
 
 /**
- * A binding that checks nothing of its own (no invariant, every end
+ * The binding with nothing checked of its own (no invariant, every end
  * showable): what fails a replay with it is the harness's comparison of
  * the model's foreseen effect with the machine, nothing else.
  */
-function uncheckedBinding(name: string, open: MachineBinding['open']): MachineBinding {
+function unchecked(binding: MachineBinding): MachineBinding {
   return {
-    name,
+    ...binding,
     async open(shop, path) {
-      return { ...(await open(shop, path)), check: async () => {}, showable: () => true };
+      return { ...(await binding.open(shop, path)), check: async () => {}, showable: () => true };
     },
   };
 }
-
-/** The Admin's users: the app's list with its `remove` given, the model's people as seeded ones. */
-const adminUsersBinding = (logic: AnyStateMachine) =>
-  uncheckedBinding('adminUsers', async (shop) => {
-    const self = await shop.signIn('admin');
-    const seeded: Record<string, string> = { [ADMIN_USERS.self.id]: 'admin', [ADMIN_USERS.leaving.id]: 'elena', [ADMIN_USERS.changing.id]: 'bruno', [ADMIN_USERS.blocked.id]: 'dario' };
-    const realId = (id: string) => SEEDED_PEOPLE[seeded[id] ?? '']?.id ?? `${id}-nowhere`;
-    return {
-      logic,
-      input: { selfId: self.id },
-      async send(event) {
-        if (event.type === 'SELECT') return { type: 'SELECT', ids: (event.ids as string[]).map(realId) };
-        if (event.type === 'DELETE' || event.type === 'CHANGE_TYPE') return { ...event, id: realId(event.id as string) };
-        return event;
-      },
-      check: async () => {},
-      showable: () => true,
-    };
-  });
-
-/** The Admin's products: the app's list with its `change` given, the model's two products as real ones. */
-const adminProductsBinding = (logic: AnyStateMachine) =>
-  uncheckedBinding('adminProducts', async (shop) => {
-    await shop.signIn('admin');
-    const real = await shop.takeProductsAs(ADMIN_PRODUCTS);
-    const realId = (id: number) => real[ADMIN_PRODUCTS.findIndex((p) => p.id === id)]?.id ?? id;
-    return {
-      logic,
-      async send(event) {
-        if (event.type === 'SELECT') return { type: 'SELECT', ids: (event.ids as number[]).map(realId) };
-        if (event.type === 'SET_DISABLED') return { ...event, id: realId(event.id as number) };
-        return event;
-      },
-      check: async () => {},
-      showable: () => true,
-    };
-  });
 
 /** The first path of the model's graph whose name ends as given. */
 function pathEnding(model: MachineModel, ending: string) {
@@ -110,10 +73,7 @@ describe('the replay fails a machine whose calls do not do what was asked', () =
       title: "the Admin's DELETE does nothing: the user is listed again after the read",
       model: adminUsersModel,
       path: 'DELETE listed > CONFIRM > deleting answered > refreshing answered',
-      binding: (broken: boolean) => {
-        const logic = adminUsersLogic({ deleted: () => {} });
-        return adminUsersBinding(broken ? logic.provide({ actors: { remove: fromPromise(async () => {}) } }) : logic);
-      },
+      binding: (broken: boolean) => unchecked(adminUsersBinding((logic) => (broken ? logic.provide({ actors: { remove: fromPromise(async () => {}) } }) : logic))),
     },
     {
       title: "the Admin's bulk PATCH sends only the first id: the second product is never disabled",
@@ -122,8 +82,7 @@ describe('the replay fails a machine whose calls do not do what was asked', () =
       binding: (broken: boolean) => {
         const change = appCall<ProductChange, Product[]>(adminProductsActors.change);
         const firstOnly = fromPromise<Product[], ProductChange>((args) => change({ ...args, input: { ...args.input, ids: args.input.ids.slice(0, 1) } }));
-        const logic = adminProductsLogic({ refreshStorefront: () => {}, notifyFailure: () => {} });
-        return adminProductsBinding(broken ? logic.provide({ actors: { change: firstOnly } }) : logic);
+        return unchecked(adminProductsBinding((logic) => (broken ? logic.provide({ actors: { change: firstOnly } }) : logic)));
       },
     },
     {
@@ -133,8 +92,7 @@ describe('the replay fails a machine whose calls do not do what was asked', () =
       binding: (broken: boolean) => {
         const change = appCall<ProductChange, Product[]>(adminProductsActors.change);
         const noDiscount = fromPromise<Product[], ProductChange>((args) => change({ ...args, input: 'discount' in args.input ? { ...args.input, discount: 0 } : args.input }));
-        const logic = adminProductsLogic({ refreshStorefront: () => {}, notifyFailure: () => {} });
-        return adminProductsBinding(broken ? logic.provide({ actors: { change: noDiscount } }) : logic);
+        return unchecked(adminProductsBinding((logic) => (broken ? logic.provide({ actors: { change: noDiscount } }) : logic)));
       },
     },
   ];

@@ -66,8 +66,6 @@ export interface Shop {
   releaseCalls(): void;
   /** Toasts shown, in order. */
   toasts: Toast[];
-  /** The app's calls that got no answer it can use (network, 5xx, timeout), as the client reports them: the same record `latestFailed` reads. */
-  readonly requestFailures: readonly RequestFailure[];
   /**
    * Whether the latest of the app's calls named `call` (e.g. 'GET /orders')
    * to end got no answer it could use (network, 5xx, timeout, given up): a
@@ -76,6 +74,8 @@ export interface Shop {
    * several calls (/^\w+ \/favorites$/: every favourites call).
    */
   latestFailed(call: CallName | RegExp): boolean;
+  /** How many of the app's calls named `call` (or matching it) got no answer they could use, from the same record as `latestFailed`. */
+  failuresOf(call: CallName | RegExp): number;
   /** The server's refusals (its 4xx answers) of the app's calls matching `calls`, each its message, in order (once their bodies are read). */
   refusals(calls: RegExp): Promise<string[]>;
   /** Signs in a seeded person (by first name) or signs up a new one: the app's own sign-in calls; the API calls then carry their token. */
@@ -234,11 +234,8 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
       waiting.forEach((go) => go());
     },
     toasts: [],
-    get requestFailures() {
-      // As the client reports them: a caller giving up (an AbortError) is not a failure.
-      return ended.flatMap(({ failure }) => (failure && failure.reason !== 'AbortError' ? [failure] : []));
-    },
     latestFailed: (call) => ended.findLast(named(call))?.failure != null,
+    failuresOf: (call) => ended.filter(named(call)).filter(({ failure }) => failure !== null).length,
     refusals: (calls) => Promise.all(ended.filter((c) => c.refusal && calls.test(c.call)).map((c) => c.refusal!)),
     signIn,
     async placeOrder(name, lines, address) {
