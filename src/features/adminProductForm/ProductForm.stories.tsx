@@ -287,6 +287,7 @@ export const Created: Story = {
     await expect(created.saves.at(-1)).toEqual({
       productId: null,
       values: expect.objectContaining({ name: 'Glow Primer', price: '18.5', stock: '7', brand: 'nyx', category: 'foundation', discount: '0', description: '<p>A light primer.</p>' }),
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     // The form is empty again, with nothing to save.
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
@@ -296,6 +297,36 @@ export const Created: Story = {
     await expect(canvas.queryByRole('img', { name: 'Product image preview' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Product list' }));
     await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
+  },
+};
+
+/** A save whose answer never comes the first time (it may have been made), answered the next. */
+const lostOnce = (() => {
+  const saves: SaveInput[] = [];
+  const { actors } = inMemory({
+    save: fromPromise<Product, SaveInput>(async ({ input }) => {
+      saves.push(input);
+      if (saves.length === 1) throw new Error('The product could not be saved.');
+      return { ...STORED, ...productInputOf(input.values), id: 99 };
+    }),
+  });
+  return { actors, saves };
+})();
+export const SaveFailedThenRetry: Story = {
+  args: { productId: null, actors: lostOnce.actors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create product' }));
+    const failure = await canvas.findByRole('alert');
+    await expect(failure).toHaveTextContent('The product could not be saved, or its answer was lost. Retry: it is never saved twice.');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Glow Primer');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    // Created: the form is empty again, with no failure shown.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // The retry sends the first save's Idempotency-Key: the server answers the product it made, if it made it.
+    await expect(lostOnce.saves.map((save) => save.key)).toEqual([lostOnce.saves[0]!.key, lostOnce.saves[0]!.key]);
   },
 };
 
@@ -362,7 +393,7 @@ export const EditLoaded: Story = {
     const toast = await canvas.findByText('product edition has been successful');
     await waitFor(() => expect(toast).toBeVisible());
     await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
-    await expect(edited.saves.at(-1)).toEqual({ productId: 4, values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }) });
+    await expect(edited.saves.at(-1)).toEqual({ productId: 4, values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }), key: expect.any(String) });
   },
 };
 
