@@ -7,6 +7,7 @@ import { clientTimeout } from './timeouts';
 vi.mock('../../../src/domain/constants', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/domain/constants')>()),
   REQUEST_TIMEOUT_MS: (await import('./timeouts')).TEST_REQUEST_TIMEOUT_MS,
+  CATALOGUE_PAGING_THRESHOLD: (await import('./pagingThreshold')).TEST_CATALOGUE_PAGING_THRESHOLD,
 }));
 
 /** The mock backend's payment provider, counted and made to fail by the harness (harness/paymentFaults.ts). */
