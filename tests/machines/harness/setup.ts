@@ -46,8 +46,8 @@ installBrowserStorage();
  * No BroadcastChannel: @mswjs/data syncs a database with its twins in a
  * browser's other tabs over one whenever `window` exists (as it does here),
  * and a worker opens hundreds of shops, each with its database: every write
- * (a 2,400-product seed too) would be posted to every earlier database still
- * open, which drops it, and the run would slow as it goes. The app's
+ * (each row a shop is seeded with too) would be posted to every earlier
+ * database still open, which drops it, and the run would slow as it goes. The app's
  * machines and actors use none (only ShopProvider, a component, does).
  */
 vi.stubGlobal('BroadcastChannel', undefined);
