@@ -58,6 +58,16 @@ async function toPreview(run: ReturnType<typeof start>) {
   await waitFor(run.actor, (s) => s.matches('preview'));
 }
 
+/** A file chosen and confirmed, its import failing: the machine in failed. */
+async function failedImport() {
+  const run = start();
+  run.queued.importRows.push({ error: new Error('The request failed.') });
+  await toPreview(run);
+  run.actor.send({ type: 'CONFIRM' });
+  await waitFor(run.actor, (s) => s.matches('failed'));
+  return run;
+}
+
 describe('catalogue-import machine', () => {
   it('idle -> CHOOSE -> parsing: the chosen file is read', () => {
     const run = start();
@@ -159,11 +169,7 @@ describe('catalogue-import machine', () => {
   });
 
   it('importing -> failed when the server cannot be reached; RETRY -> importing sends the same rows -> done', async () => {
-    const run = start();
-    run.queued.importRows.push({ error: new Error('The request failed.') });
-    await toPreview(run);
-    run.actor.send({ type: 'CONFIRM' });
-    await waitFor(run.actor, (s) => s.matches('failed'));
+    const run = await failedImport();
     expect(run.effects).toEqual([]);
     run.actor.send({ type: 'RETRY' });
     expect(run.snapshot().matches('importing')).toBe(true);
@@ -174,11 +180,7 @@ describe('catalogue-import machine', () => {
   });
 
   it('the same rows chosen again after a failed import keep its key; once done, importing them again is a new import, with a new key', async () => {
-    const run = start();
-    run.queued.importRows.push({ error: new Error('The request failed.') });
-    await toPreview(run);
-    run.actor.send({ type: 'CONFIRM' });
-    await waitFor(run.actor, (s) => s.matches('failed'));
+    const run = await failedImport();
     run.actor.send({ type: 'CANCEL' });
     await toPreview(run);
     run.actor.send({ type: 'CONFIRM' });
@@ -193,11 +195,7 @@ describe('catalogue-import machine', () => {
   });
 
   it('failed -> CANCEL -> idle: nothing more is sent', async () => {
-    const run = start();
-    run.queued.importRows.push({ error: new Error('The request failed.') });
-    await toPreview(run);
-    run.actor.send({ type: 'CONFIRM' });
-    await waitFor(run.actor, (s) => s.matches('failed'));
+    const run = await failedImport();
     run.actor.send({ type: 'CANCEL' });
     expect(run.snapshot().matches('idle')).toBe(true);
     expect(run.calls.importRows).toHaveLength(1);

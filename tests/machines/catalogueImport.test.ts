@@ -1,14 +1,15 @@
 import { expect, it } from 'vitest';
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { catalogueImportMachine } from '../../machines/catalogueImport.machine';
 import { catalogueImportLogic } from '../../src/features/adminCatalogueTransfer/catalogueImportLogic';
-import { readCatalogueCsv } from '../../src/domain/catalogueCsv';
+import { readCatalogueCsv, type ImportRow } from '../../src/domain/catalogueCsv';
 import { catalogueImportModel, CSV_FILES } from './catalogueImport.model';
 import { NOT_ADMIN } from './productForm.model';
 import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';
 import { everyPath } from './harness/model';
 import { replay, type MachineBinding } from './harness/replay';
+import { submissionsOf } from './submissions';
 
 type Snapshot = SnapshotFrom<typeof catalogueImportMachine>;
 
@@ -24,21 +25,8 @@ const catalogueImportBinding: MachineBinding = {
     const before = (await shop.backend.store.listProducts()).length;
     /** The rows the imports said done created, as the storefront was told of them. */
     let created = 0;
-    /** Each import the dialog sent (by its Idempotency-Key): the names of its rows, and whether it was said done. */
-    const attempts = new Map<string, { names: string[]; confirmed: boolean }>();
-    let watched: AnyActorRef | null = null;
-    const watch = (actor: AnyActorRef) => {
-      if (watched === actor) return;
-      watched = actor;
-      let last: Snapshot['context']['attempt'] = null;
-      actor.subscribe((snapshot: Snapshot) => {
-        const { attempt } = snapshot.context;
-        if (attempt && !attempts.has(attempt.key)) attempts.set(attempt.key, { names: attempt.rows.map((r) => r.product.name), confirmed: false });
-        // An attempt is forgotten only once done.
-        if (last && !attempt) attempts.get(last.key)!.confirmed = true;
-        last = attempt;
-      });
-    };
+    /** Each import the dialog sent: the names of its rows, and whether it was said done. */
+    const imports = submissionsOf((attempt: { key: string; rows: ImportRow[] }) => attempt.rows.map((r) => r.product.name));
     return {
       logic: catalogueImportLogic({ catalogueChanged: (count) => void (created += count) }),
       /** A refused import: another Admin made this one a User just before it; any other answer finds an Admin again. */
@@ -46,7 +34,7 @@ const catalogueImportBinding: MachineBinding = {
         await shop.backend.store.updateUser(admin.id, { type: outcome.label === 'refused' ? 'User' : 'Admin' });
       },
       async send(event, actor) {
-        watch(actor);
+        imports.watch(actor);
         if (event.type !== 'CHOOSE') return event;
         const name = event.label as string;
         return { type: 'CHOOSE', file: new File([CSV_FILES[name]!], name, { type: 'text/csv' }) };
@@ -54,13 +42,13 @@ const catalogueImportBinding: MachineBinding = {
       async check(snapshot) {
         const { context } = snapshot as Snapshot;
         const held = await shop.backend.store.listProducts();
-        const sent = [...attempts.values()];
+        const sent = imports.all();
         // All or nothing: an import not said done (its answer lost, not retried) added all its rows or none.
-        const unconfirmed = sent.filter((a) => !a.confirmed).map((a) => a.names.length);
+        const unconfirmed = sent.filter((a) => !a.confirmed).map((a) => a.sent.length);
         const possible = unconfirmed.reduce((sums, size) => [...sums, ...sums.map((sum) => sum + size)], [0]);
         expect(possible, 'the server holds the rows the imports said done created, and at most once the rows of each import not confirmed').toContain(held.length - before - created);
-        for (const name of new Set(sent.flatMap((a) => a.names))) {
-          const times = (confirmed: boolean) => sent.filter((a) => a.confirmed === confirmed && a.names.includes(name)).length;
+        for (const name of new Set(sent.flatMap((a) => a.sent))) {
+          const times = (confirmed: boolean) => sent.filter((a) => a.confirmed === confirmed && a.sent.includes(name)).length;
           const copies = held.filter((p) => p.name === name).length;
           expect(copies, `${name}: once for each import said done, at most once more for each not confirmed`).toBeGreaterThanOrEqual(times(true));
           expect(copies).toBeLessThanOrEqual(times(true) + times(false));

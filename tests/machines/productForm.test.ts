@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { expect, it } from 'vitest';
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { PRODUCT_CREATED, PRODUCT_EDITED, productFormMachine } from '../../machines/productForm.machine';
 import { productFormValuesOf } from '../../src/domain/productForm';
 import type { ProductFormValues } from '../../src/domain/validation/product';
@@ -12,6 +12,7 @@ import { everyPath } from './harness/model';
 import { replay, type MachineBinding } from './harness/replay';
 import { shopToasts } from './harness/shop';
 import { MISSING_ID, NOT_ADMIN, productFormModel, TYPED } from './productForm.model';
+import { submissionsOf } from './submissions';
 
 type Snapshot = SnapshotFrom<typeof productFormMachine>;
 
@@ -40,21 +41,8 @@ const productFormBinding: MachineBinding = {
     let submitted: ProductFormValues | null = null;
     let compared = 0;
     let catalogueChanges = 0;
-    /** Each save the form sent (by its Idempotency-Key): the values, and whether its success was announced. */
-    const attempts = new Map<string, { values: ProductFormValues; confirmed: boolean }>();
-    let watched: AnyActorRef | null = null;
-    const watch = (actor: AnyActorRef) => {
-      if (watched === actor) return;
-      watched = actor;
-      let last: Snapshot['context']['attempt'] = null;
-      actor.subscribe((snapshot: Snapshot) => {
-        const { attempt } = snapshot.context;
-        if (attempt && !attempts.has(attempt.key)) attempts.set(attempt.key, { values: attempt.values, confirmed: false });
-        // An attempt is forgotten only once saved.
-        if (last && !attempt) attempts.get(last.key)!.confirmed = true;
-        last = attempt;
-      });
-    };
+    /** Each save the form sent: the values, and whether its success was announced. */
+    const saves = submissionsOf((attempt: { key: string; values: ProductFormValues }) => attempt.values);
     /**
      * Nothing is created twice: the products made with each set of values
      * are its announced creations, and at most one more for each save of
@@ -71,8 +59,8 @@ const productFormBinding: MachineBinding = {
         else groups.push({ values, count: 1 });
       }
       for (const { values, count } of groups) {
-        const sent = [...attempts.values()].filter((a) => isDeepStrictEqual(a.values, values));
-        const confirmed = sent.filter((a) => a.confirmed).length;
+        const sent = saves.all().filter((save) => isDeepStrictEqual(save.sent, values));
+        const confirmed = sent.filter((save) => save.confirmed).length;
         expect(count, `products made of one submission (${values.name}): its announced creations, and one per save never confirmed at most`).toBeGreaterThanOrEqual(confirmed);
         expect(count).toBeLessThanOrEqual(sent.length);
       }
@@ -84,7 +72,7 @@ const productFormBinding: MachineBinding = {
       }),
       input: { productId },
       async send(event, actor) {
-        watch(actor);
+        saves.watch(actor);
         if (event.type === 'SUBMIT') submitted = (actor.getSnapshot() as Snapshot).context.values;
         if (event.type === 'UPLOAD') return { type: 'UPLOAD', file: event.label === 'picture' ? picture() : notAnImage() };
         return event;
@@ -96,8 +84,7 @@ const productFormBinding: MachineBinding = {
       async check(snapshot) {
         const { context } = snapshot as Snapshot;
         const created = shop.toasts.filter((t) => t.text === PRODUCT_CREATED).length;
-        const confirmed = [...attempts.values()].filter((a) => a.confirmed).length;
-        const unconfirmed = attempts.size - confirmed;
+        const unconfirmed = saves.all().filter((save) => !save.confirmed).length;
         const made = (await madeSince()).length;
         if (productId === null) {
           expect(made - created, "one product for each 'product creation has been successful', and one more at most for each save not confirmed").toBeGreaterThanOrEqual(0);
