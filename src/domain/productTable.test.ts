@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGING_THRESHOLD } from './constants';
-import { FIRST_TABLE_PAGE, isPagedProductTable, productTableParams, searchedQuery, shownQuery } from './productTable';
+import { FIRST_TABLE_PAGE, isPagedProductTable, isProductTableColumn, isProductTablePageSize, productTableParams, searchedQuery, shownQuery } from './productTable';
 
 describe("the Admin's product table, paged by the server", () => {
   it('is paged past the storefront paging threshold (2,000 products)', () => {
@@ -32,5 +32,12 @@ describe("the Admin's product table, paged by the server", () => {
     });
     expect(productTableParams({ ...FIRST_TABLE_PAGE, name: '   ', sort: { column: 'name', order: 'asc' } })).toEqual({ sort: 'name' });
     expect(productTableParams({ ...FIRST_TABLE_PAGE, name: 'a'.repeat(150) }).name).toHaveLength(100);
+  });
+
+  it("takes only GET /products/admin's sorts and the table's page sizes", () => {
+    for (const id of ['name', 'brand', 'price', 'discount', 'totalPrice', 'stock', 'status']) expect(isProductTableColumn(id), id).toBe(true);
+    for (const id of ['menu', 'id', 'toString', '']) expect(isProductTableColumn(id), id).toBe(false);
+    expect([5, 10, 25].every(isProductTablePageSize)).toBe(true);
+    expect([0, 4, 20, 100].some(isProductTablePageSize)).toBe(false);
   });
 });

@@ -6,6 +6,15 @@ export type ProductTableColumn = components['schemas']['AdminProductSort'];
 export type SortOrder = 'asc' | 'desc';
 export type ProductTablePageSize = (typeof ADMIN_ROWS_PER_PAGE)[number];
 
+/** Keyed by the contract's sorts, so a sort added to it must be added here. */
+const PRODUCT_TABLE_COLUMNS: Record<ProductTableColumn, true> = { name: true, brand: true, price: true, discount: true, totalPrice: true, stock: true, status: true };
+
+/** Whether a table column's id is one GET /products/admin sorts by. */
+export const isProductTableColumn = (id: string): id is ProductTableColumn => Object.hasOwn(PRODUCT_TABLE_COLUMNS, id);
+
+/** Whether a page size is one the table offers (5, 10 or 25). */
+export const isProductTablePageSize = (size: number): size is ProductTablePageSize => ADMIN_ROWS_PER_PAGE.some((offered) => offered === size);
+
 /** What the Admin product table shows when the server pages it: a page of a size, a name searched for ('' for none) and a sort (none: by id). */
 export interface ProductTableQuery {
   page: number;
