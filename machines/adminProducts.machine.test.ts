@@ -469,13 +469,46 @@ describe('admin-products machine', () => {
       }
     });
 
-    it('a whole list is paged, searched and sorted by the table: SHOW and SEARCH ask the server nothing', async () => {
-      const { actor, idle, reads } = start({ load: [three()] });
+    it('a search typed during a first read that fails is kept: Retry counts every product, then reads the search', async () => {
+      vi.useFakeTimers();
+      try {
+        const { actor, context, idle, reads } = start({ load: [unreachable(), page(three()), page([product(2)], 1, 1)] });
+        await idle();
+        actor.send({ type: 'SEARCH', name: 'lip' });
+        expect(context().query.name).toBe('lip');
+        actor.send({ type: 'RETRY' });
+        await waitFor(actor, (s) => s.matches('typing'));
+        vi.advanceTimersByTime(TABLE_SEARCH_DELAY_MS);
+        await idle();
+        expect(reads).toEqual([
+          { mode: 'unknown', query: FIRST_TABLE_PAGE },
+          { mode: 'unknown', query: FIRST_TABLE_PAGE },
+          { mode: 'paged', query: { ...FIRST_TABLE_PAGE, name: 'lip' } },
+        ]);
+        expect(context().products).toEqual([product(2)]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('a search typed during a first read that finds a whole list is kept as the search box\'s text, the list searched by the table', async () => {
+      const { actor, context, idle, reads } = start({ load: [three()] });
+      actor.send({ type: 'SEARCH', name: 'lip' });
       await idle();
+      expect(reads).toEqual([{ mode: 'unknown', query: FIRST_TABLE_PAGE }]);
+      expect(context()).toMatchObject({ mode: 'list', query: { name: 'lip' }, products: three() });
+    });
+
+    it('a whole list is paged, searched and sorted by the table: SHOW and SEARCH ask the server nothing', async () => {
+      const { actor, context, idle, reads } = start({ load: [three()] });
+      await idle();
+      actor.send({ type: 'SELECT', ids: [1] });
       actor.send({ type: 'SHOW', page: 2, pageSize: 5, sort: null });
       actor.send({ type: 'SEARCH', name: 'lip' });
       expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
       expect(reads).toHaveLength(1);
+      // The search box holds what was typed; the rows searched away stay selected.
+      expect(context()).toMatchObject({ query: { ...FIRST_TABLE_PAGE, name: 'lip' }, selection: [1] });
     });
   });
 });

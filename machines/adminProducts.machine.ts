@@ -20,7 +20,7 @@ export type AdminProductsEvent =
   | { type: 'RETRY' }
   /** A paged table's page, page size or sort asked for (a new size or sort starts at the first page). */
   | ({ type: 'SHOW' } & Pick<ProductTableQuery, 'page' | 'pageSize' | 'sort'>)
-  /** A paged table's search box changed: the server is asked once typing pauses. */
+  /** The search box changed: a paged table asks the server once typing pauses; a whole list is searched by the table. */
   | { type: 'SEARCH'; name: string }
   /** Products changed elsewhere (an import on the same page): read the list again. */
   | { type: 'RELOAD' }
@@ -37,14 +37,14 @@ export interface AdminProductsContext {
   mode: TableMode;
   /** Every product, disabled ones included, as the server last said; when paged, the page's. */
   products: Product[];
-  /** What a paged table shows, and how many products match it. */
+  /** What a paged table shows, and how many products match it; the name is the search box's, in every mode. */
   query: ProductTableQuery;
   total: number;
   selection: number[];
   /** The change being sent, and whether it was made on the selection (the toolbar) or on one row. */
   change: ProductChange | null;
   onSelection: boolean;
-  /** A search or another page asked for while the table was being read (its first read, or again after a change): read once that read ends. */
+  /** A search or another page asked for while a paged table was read again after a change: read once that read ends. */
   pending: 'search' | 'show' | null;
 }
 
@@ -56,6 +56,12 @@ const notProvided = (name: string) => () => {
 };
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : CHANGE_FAILED);
+
+/**
+ * What a read asks for: a table not known yet counts every product (its
+ * first page, whatever was typed meanwhile), which tells whether it is paged.
+ */
+const loadInput = ({ context }: { context: AdminProductsContext }) => ({ mode: context.mode, query: context.mode === 'unknown' ? FIRST_TABLE_PAGE : context.query });
 
 /** The list with the server's answer to a change in place of the products it changed. */
 const withChanged = (products: Product[], changed: Product[]) => {
@@ -75,7 +81,9 @@ const withChanged = (products: Product[], changed: Product[]) => {
  * A catalogue past the paging threshold is read a page at a time: each
  * page, page size, sort and search (once typing pauses) is asked of the
  * server, the selection being of the rows shown; after a change the page
- * is read again.
+ * is read again. The search box's text is the machine's in every mode, so
+ * what is typed before the first read tells the mode is kept: a paged
+ * table reads it, a whole list is searched by it.
  */
 export const adminProductsMachine = setup({
   types: {
@@ -96,8 +104,9 @@ export const adminProductsMachine = setup({
     }),
     /** Another page, size or sort: its rows are other ones, so none is selected. */
     show: assign(({ context, event }) => (event.type === 'SHOW' ? { query: shownQuery(context.query, event), selection: [] } : {})),
-    search: assign(({ context, event }) => (event.type === 'SEARCH' ? { query: searchedQuery(context.query, event.name), selection: [] } : {})),
-    /** The search or page asked for is kept, to be read once the read under way ends (leaving it would cancel it, or the change before it). */
+    /** A paged table's rows are other ones, so none is selected; a whole list's are all still there, and stay selected. */
+    search: assign(({ context, event }) => (event.type === 'SEARCH' ? { query: searchedQuery(context.query, event.name), ...(context.mode === 'paged' ? { selection: [] } : {}) } : {})),
+    /** The search or page asked for is kept, to be read once the read under way ends (leaving it would cancel it). */
     keepSearch: assign(({ context, event }) => (event.type === 'SEARCH' ? { query: searchedQuery(context.query, event.name), selection: [], pending: 'search' as const } : {})),
     keepShow: assign(({ context, event }) => (event.type === 'SHOW' ? { query: shownQuery(context.query, event), selection: [], pending: 'show' as const } : {})),
     forgetPending: assign({ pending: null }),
@@ -108,11 +117,10 @@ export const adminProductsMachine = setup({
   delays: { searchPause: TABLE_SEARCH_DELAY_MS },
   guards: {
     paged: ({ context }) => context.mode === 'paged',
-    modeUnknown: ({ context }) => context.mode === 'unknown',
     searchPending: ({ context }) => context.pending === 'search',
     showPending: ({ context }) => context.pending === 'show',
-    /** The first read found the table paged while a search was typed: that search is read next. */
-    pagedWithSearchPending: ({ context, event }) => context.pending === 'search' && 'output' in event && (event.output as TableRead).paged,
+    /** The first read found the table paged while a search was typed (that read counted every product): the search is read next. */
+    foundPagedWithSearch: ({ context }, output: TableRead) => context.mode === 'unknown' && output.paged && context.query.name !== '',
     hasSelection: ({ context }) => context.selection.length > 0,
     knownProduct: ({ context, event }) => event.type === 'SET_DISABLED' && context.products.some((p) => p.id === event.id),
     /** Spec section 5 'Admin discount dialog': an integer from 0 to 100. */
@@ -131,14 +139,14 @@ export const adminProductsMachine = setup({
         // Typed while the first read finds out whether the table is paged: kept, and read if it is.
         SEARCH: [
           { guard: 'paged', target: 'typing', actions: 'search' },
-          { guard: 'modeUnknown', actions: 'keepSearch' },
+          { actions: 'search' },
         ],
       },
       invoke: {
         src: 'load',
-        input: ({ context }) => ({ mode: context.mode, query: context.query }),
+        input: loadInput,
         onDone: [
-          { guard: 'pagedWithSearchPending', target: 'typing', actions: { type: 'read', params: ({ event }) => event.output } },
+          { guard: { type: 'foundPagedWithSearch', params: ({ event }) => event.output }, target: 'typing', actions: { type: 'read', params: ({ event }) => event.output } },
           { target: 'ready', actions: { type: 'read', params: ({ event }) => event.output } },
         ],
         onError: 'failed',
@@ -152,7 +160,12 @@ export const adminProductsMachine = setup({
       on: { SHOW: { target: 'loading', actions: 'show' }, SEARCH: { target: 'typing', reenter: true, actions: 'search' } },
     },
     failed: {
-      on: { RETRY: 'loading', SHOW: { guard: 'paged', target: 'loading', actions: 'show' }, SEARCH: { guard: 'paged', target: 'typing', actions: 'search' } },
+      on: {
+        RETRY: 'loading',
+        SHOW: { guard: 'paged', target: 'loading', actions: 'show' },
+        // A first read that failed: what is typed is read once Retry finds the table paged.
+        SEARCH: [{ guard: 'paged', target: 'typing', actions: 'search' }, { actions: 'search' }],
+      },
     },
     ready: {
       initial: 'idle',
@@ -176,7 +189,7 @@ export const adminProductsMachine = setup({
             OPEN_DISCOUNT: { guard: 'hasSelection', target: 'discounting' },
             RELOAD: 'refreshing',
             SHOW: { guard: 'paged', target: '#adminProducts.loading', actions: 'show' },
-            SEARCH: { guard: 'paged', target: '#adminProducts.typing', actions: 'search' },
+            SEARCH: [{ guard: 'paged', target: '#adminProducts.typing', actions: 'search' }, { actions: 'search' }],
           },
         },
         discounting: {
@@ -193,7 +206,7 @@ export const adminProductsMachine = setup({
         changing: {
           tags: 'busy',
           // What the Admin asks meanwhile is kept: the page read again after the change reads it.
-          on: { SHOW: { guard: 'paged', actions: 'show' }, SEARCH: { guard: 'paged', actions: 'search' } },
+          on: { SHOW: { guard: 'paged', actions: 'show' }, SEARCH: { actions: 'search' } },
           invoke: {
             src: 'change',
             input: ({ context }) => context.change!,
@@ -213,10 +226,10 @@ export const adminProductsMachine = setup({
         refreshing: {
           tags: 'busy',
           entry: [assign({ change: null }), 'forgetPending'],
-          on: { SHOW: { guard: 'paged', actions: 'keepShow' }, SEARCH: { guard: 'paged', actions: 'keepSearch' } },
+          on: { SHOW: { guard: 'paged', actions: 'keepShow' }, SEARCH: [{ guard: 'paged', actions: 'keepSearch' }, { actions: 'search' }] },
           invoke: {
             src: 'load',
-            input: ({ context }) => ({ mode: context.mode, query: context.query }),
+            input: loadInput,
             // A read of what the Admin has since left is not shown: what was asked meanwhile is read instead.
             onDone: [
               { guard: 'searchPending', target: '#adminProducts.typing' },

@@ -32,8 +32,9 @@ type LoadInput = { mode: TableMode; query: ProductTableQuery };
  * The Admin's product list: selecting, disabling and enabling the
  * selection or one row (a listed product, or an id no longer listed),
  * opening the discount dialog and applying a valid or an out-of-range
- * discount, reloading after an import, retrying a failed load. Each read
- * and each change answers or fails. A catalogue past the paging threshold
+ * discount, reloading after an import, retrying a failed load, searching
+ * (a whole list is searched by the table). Each read and each change
+ * answers or fails. A catalogue past the paging threshold
  * is read a page at a time: the second page asked for, and the first
  * product's name searched for (read once typing pauses).
  */
@@ -41,8 +42,14 @@ export const adminProductsModel: MachineModel<typeof adminProductsMachine> = {
   name: 'adminProducts',
   machine: adminProductsMachine,
   inputs: [{ label: '', input: undefined }],
-  // A search asked for during the first read waits for it (pending): the paths go on from there.
-  key: ({ context }) => ({ mode: context.mode, selection: context.selection, listed: context.products.length, pending: context.pending }),
+  // A search typed before the first read tells the mode, or asked while a page is read again (pending), waits for it: the paths go on from there.
+  key: ({ context }) => ({
+    mode: context.mode,
+    selection: context.selection,
+    listed: context.products.length,
+    pending: context.pending,
+    searchedUnknown: context.mode === 'unknown' && context.query.name !== '',
+  }),
   // A paged table's rows are held to the server's page by the binding; the model foresees which page and search.
   effect: ({ context }, id) => ({
     mode: context.mode,

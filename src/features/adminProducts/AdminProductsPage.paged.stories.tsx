@@ -53,7 +53,8 @@ export const FirstPages: Story = {
     await expect(canvas.getByText(`6–10 of ${first.total}`)).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '25');
     await waitFor(() => expect(canvas.getByText(`1–25 of ${first.total}`)).toBeVisible());
-    await expect(pagesAsked.map((query) => query.toString())).toEqual(['', 'page=2', 'pageSize=25']);
+    // The range shows the size asked for at once; the request is recorded as it leaves.
+    await waitFor(() => expect(pagesAsked.map((query) => query.toString())).toEqual(['', 'page=2', 'pageSize=25']));
     await expect(wholeListAsked).toBe(false);
   },
 };
@@ -78,6 +79,35 @@ export const SearchAndSort: Story = {
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search product...' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search product...' }), 'zzz no such product');
     await expect(await canvas.findByText('Product not found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(wholeListAsked).toBe(false);
+  },
+};
+
+/** The first read (which tells the table is paged) held until the story lets it go. */
+let releaseFirstRead = () => {};
+const firstReadHeld = http.get('/api/products/admin', async () => {
+  if (pagesAsked.length > 1) return undefined;
+  await new Promise<void>((resolve) => {
+    releaseFirstRead = resolve;
+  });
+  return undefined;
+});
+
+/** Letters typed while the first read finds out the table is paged are not lost: once it is, they are the page's search. */
+export const SearchTypedDuringFirstRead: Story = {
+  parameters: { msw: handlers(firstReadHeld) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const term = (await pagedBackend.store.listProducts()).find((p) => p.disable)!.name.split(' ')[0]!;
+    await expect(await canvas.findByRole('status', { name: 'Loading products' })).toBeVisible();
+    const box = canvas.getByRole('searchbox', { name: 'Search product...' });
+    await userEvent.type(box, term);
+    releaseFirstRead();
+    const found = await serverPage(1, { name: term });
+    await showsRows(canvasElement, found.rows);
+    await expect(box).toHaveValue(term);
+    await expect(canvas.getByText(`1–${Math.min(5, found.total)} of ${found.total}`)).toBeVisible();
+    await expect(pagesAsked.map((query) => query.get('name'))).toEqual([null, term]);
     await expect(wholeListAsked).toBe(false);
   },
 };

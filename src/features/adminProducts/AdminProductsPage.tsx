@@ -45,6 +45,8 @@ function ProductList({ tools }: AdminProductsPageProps) {
   const busy = AdminProducts.useSelector((s) => s.hasTag('busy'));
   const discounting = AdminProducts.useSelector((s) => s.matches({ ready: 'discounting' }));
   const selectedIds = useMemo(() => selection.map(String), [selection]);
+  // The machine's in every mode: what is typed before the first read tells the mode is kept, for a page read or the list's search.
+  const search = AdminProducts.useSelector((s) => s.context.query.name);
   const serverPaging = useServerPaging();
 
   return (
@@ -66,6 +68,8 @@ function ProductList({ tools }: AdminProductsPageProps) {
         onRetry={() => actor.send({ type: 'RETRY' })}
         selectedIds={selectedIds}
         onSelectedIdsChange={(ids) => actor.send({ type: 'SELECT', ids: ids.map(Number) })}
+        search={search}
+        onSearchChange={(name) => actor.send({ type: 'SEARCH', name })}
         serverPaging={serverPaging}
         toolbar={() => (
           <span className={styles.actions}>

@@ -14,9 +14,12 @@ import {
   tableFeatures,
   useTable,
   type ColumnDef,
+  type ColumnSort,
   type Header,
+  type PaginationState,
   type RowData,
   type RowSelectionState,
+  type SortingState,
   type Updater,
 } from '@tanstack/react-table';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -68,14 +71,12 @@ export interface DataTableTexts {
 }
 
 /** A column's sort as the table shows it: by the column's id, descending or not. */
-export interface DataTableSort {
-  id: string;
-  desc: boolean;
-}
+export type DataTableSort = ColumnSort;
 
 /**
  * The server pages, searches and sorts: `data` is the page's rows, and the
- * table shows this page, size, search and sort and asks for others.
+ * table shows this page, size and sort and asks for others; it searches for
+ * what the owner's search box holds (`search`, `onSearchChange`).
  */
 export interface ServerPaging {
   /** How many rows match the search, on every page. */
@@ -83,11 +84,9 @@ export interface ServerPaging {
   /** 1-based. */
   page: number;
   pageSize: number;
-  search: string;
   sort: DataTableSort | null;
   /** Another page, page size or sort asked for. */
   onShow(asked: { page: number; pageSize: number; sort: DataTableSort | null }): void;
-  onSearch(text: string): void;
 }
 
 export interface DataTableProps<TData extends RowData> {
@@ -110,6 +109,9 @@ export interface DataTableProps<TData extends RowData> {
   /** Give both to own the selection (e.g. in a machine); without them the table keeps it. */
   selectedIds?: readonly string[];
   onSelectedIdsChange?(ids: string[]): void;
+  /** Give both to own the search box's text (a server-paged table's owner does: it asks the server for it); without them the table keeps it. */
+  search?: string;
+  onSearchChange?(text: string): void;
   /** Give when the server pages the rows (a catalogue too large to load whole); without it the table pages, searches and sorts `data`. */
   serverPaging?: ServerPaging;
 }
@@ -136,6 +138,8 @@ export function DataTable<TData extends RowData>({
   toolbar,
   selectedIds,
   onSelectedIdsChange,
+  search: ownerSearch,
+  onSearchChange,
   serverPaging,
 }: DataTableProps<TData>) {
   const captionId = useId();
@@ -148,16 +152,18 @@ export function DataTable<TData extends RowData>({
     if (onSelectedIdsChange) onSelectedIdsChange(Object.keys(next).filter((id) => next[id]));
     else setOwnSelection(next);
   };
+  const [ownSearch, setOwnSearch] = useState('');
+  const search = ownerSearch ?? ownSearch;
 
   const table = useTable({
     features: dataTableFeatures,
     columns,
     data,
     getRowId: (row) => getRowId(row),
-    state: { rowSelection, ...(serverPaging ? serverState(serverPaging) : {}) },
+    state: { rowSelection, globalFilter: search, ...(serverPaging ? serverState(serverPaging) : {}) },
     onRowSelectionChange,
     ...(serverPaging ? serverOptions(serverPaging) : {}),
-    initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZES[0] }, globalFilter: '' },
+    initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZES[0] } },
     globalFilterFn: (row, _columnId, query: string) => matchesSearch(searchText(row.original), query),
     // The search looks at the whole row once, through the first column that has a value.
     getColumnCanGlobalFilter: (column) => column.table.getAllLeafColumns().find((c) => c.accessorFn)?.id === column.id,
@@ -185,7 +191,7 @@ export function DataTable<TData extends RowData>({
     if (lost && (!document.activeElement || document.activeElement === document.body)) scroller.current?.focus();
   }, [selected.length]);
   const matching = serverPaging ? serverPaging.total : table.getFilteredRowModel().rows.length;
-  const none = serverPaging ? serverPaging.total === 0 && serverPaging.search.trim() === '' : data.length === 0;
+  const none = serverPaging ? serverPaging.total === 0 && search.trim() === '' : data.length === 0;
   const rows = table.getRowModel().rows;
   const columnCount = columns.length + 1;
   const bodyMessage =
@@ -211,11 +217,11 @@ export function DataTable<TData extends RowData>({
           className={styles.search}
           placeholder={searchPlaceholder}
           aria-label={searchPlaceholder}
-          value={String(table.state.globalFilter ?? '')}
+          value={search}
           onChange={(event) => {
-            if (serverPaging) return serverPaging.onSearch(event.target.value);
-            table.setGlobalFilter(event.target.value);
-            table.setPageIndex(0);
+            (onSearchChange ?? setOwnSearch)(event.target.value);
+            // The server's search starts at its first page itself.
+            if (!serverPaging) table.setPageIndex(0);
           }}
         />
       </div>
@@ -310,16 +316,15 @@ export function DataTable<TData extends RowData>({
 }
 
 /** A server-paged table's state, from what the server was asked. */
-const serverState = ({ page, pageSize, search, sort }: ServerPaging) => ({
+const serverState = ({ page, pageSize, sort }: ServerPaging): { pagination: PaginationState; sorting: SortingState } => ({
   pagination: { pageIndex: page - 1, pageSize },
   sorting: sort ? [sort] : [],
-  globalFilter: search,
 });
 
 /** A server-paged table: none of the table's own paging, search or sort; each change asked of the server. */
 function serverOptions(paging: ServerPaging) {
   const state = serverState(paging);
-  const asked = (pagination: { pageIndex: number; pageSize: number }, sorting: { id: string; desc: boolean }[]) => ({
+  const asked = (pagination: PaginationState, sorting: SortingState) => ({
     page: pagination.pageIndex + 1,
     pageSize: pagination.pageSize,
     sort: sorting[0] ? { id: sorting[0].id, desc: sorting[0].desc } : null,
@@ -329,8 +334,8 @@ function serverOptions(paging: ServerPaging) {
     manualSorting: true,
     manualFiltering: true,
     rowCount: paging.total,
-    onPaginationChange: (updater: Updater<{ pageIndex: number; pageSize: number }>) => paging.onShow(asked(functionalUpdate(updater, state.pagination), state.sorting)),
-    onSortingChange: (updater: Updater<{ id: string; desc: boolean }[]>) => paging.onShow(asked(state.pagination, functionalUpdate(updater, state.sorting))),
+    onPaginationChange: (updater: Updater<PaginationState>) => paging.onShow(asked(functionalUpdate(updater, state.pagination), state.sorting)),
+    onSortingChange: (updater: Updater<SortingState>) => paging.onShow(asked(state.pagination, functionalUpdate(updater, state.sorting))),
   };
 }
 
