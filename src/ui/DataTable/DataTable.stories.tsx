@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { DataTable, columnsFor } from './DataTable';
+import { DataTable, columnsFor, type DataTableProps, type DataTableSort } from './DataTable';
 
 interface Shade {
   id: number;
@@ -251,5 +251,69 @@ export const Narrow: Story = {
     await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(box).toHaveAttribute('tabindex', '0');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
+
+const pagerOf = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    previous: canvas.getByRole('button', { name: 'Previous page' }),
+    next: canvas.getByRole('button', { name: 'Next page' }),
+    pageSize: canvas.getByRole('combobox', { name: 'Rows per page' }),
+    range: canvas.getByText(/^\d+–\d+ of \d+$/),
+  };
+};
+
+/** From the keyboard, through every page and back: a page button the first or last page disables hands the focus to the other; the range is said as it changes. */
+async function keepsFocusInPager(canvasElement: HTMLElement) {
+  const { previous, next, range } = pagerOf(canvasElement);
+  await expect(range).toHaveAttribute('aria-live', 'polite');
+  await expect(range).toHaveAttribute('aria-atomic', 'true');
+  next.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(range).toHaveTextContent('6–10 of 12'));
+  await expect(next).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(range).toHaveTextContent('11–12 of 12'));
+  await expect(next).toBeDisabled();
+  await expect(previous).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(range).toHaveTextContent('6–10 of 12'));
+  await expect(previous).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(range).toHaveTextContent('1–5 of 12'));
+  await expect(previous).toBeDisabled();
+  await expect(next).toHaveFocus();
+}
+
+export const PagerKeepsFocus: Story = {
+  play: ({ canvasElement }) => keepsFocusInPager(canvasElement),
+};
+
+/** The shades paged by a server (the story's state, one page of rows at a time), from `page`; once a page is asked, `left` rows remain (the others deleted meanwhile). */
+function ServerPagedShades({ args, page = 1, left = SHADES.length }: { args: DataTableProps<Shade>; page?: number; left?: number }) {
+  const [view, setView] = useState<{ page: number; pageSize: number; sort: DataTableSort | null; total: number }>({ page, pageSize: 5, sort: null, total: SHADES.length });
+  const [search, setSearch] = useState('');
+  const rows = SHADES.slice(0, view.total).slice((view.page - 1) * view.pageSize, view.page * view.pageSize);
+  return <DataTable {...args} data={rows} search={search} onSearchChange={setSearch} serverPaging={{ ...view, onShow: (asked) => setView({ ...asked, total: left }) }} />;
+}
+
+export const ServerPagerKeepsFocus: Story = {
+  render: (args) => <ServerPagedShades args={args} />,
+  play: ({ canvasElement }) => keepsFocusInPager(canvasElement),
+};
+
+/** Rows deleted meanwhile leave one page: both page buttons are disabled, and the focus, on the one pressed, goes to the page size. */
+export const OnePageLeftKeepsFocus: Story = {
+  render: (args) => <ServerPagedShades args={args} page={2} left={5} />,
+  play: async ({ canvasElement }) => {
+    const { previous, next, pageSize, range } = pagerOf(canvasElement);
+    await expect(range).toHaveTextContent('6–10 of 12');
+    previous.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(range).toHaveTextContent('1–5 of 5'));
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeDisabled();
+    await expect(pageSize).toHaveFocus();
   },
 };

@@ -29,6 +29,7 @@ import { Icon } from '../icons/Icon';
 import { Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../theme/visuallyHidden.css';
 import * as styles from './DataTable.css';
+import { usePagerFocus } from './usePagerFocus';
 
 /** How a column lines up: numbers to the right. Set as `meta: { numeric: true }`. */
 export interface DataTableColumnMeta {
@@ -208,6 +209,10 @@ export function DataTable<TData extends RowData>({
   const first = matching === 0 ? 0 : pageIndex * pageSize + 1;
   const last = Math.min(matching, (pageIndex + 1) * pageSize);
 
+  const canPrevious = table.getCanPreviousPage();
+  const canNext = table.getCanNextPage();
+  const pagerFocus = usePagerFocus(canPrevious, canNext);
+
   return (
     <div className={styles.root}>
       <div className={styles.searchBar}>
@@ -291,7 +296,7 @@ export function DataTable<TData extends RowData>({
       <div className={styles.pager}>
         <span className={styles.pageSize}>
           <label htmlFor={pageSizeId}>Rows per page</label>
-          <select id={pageSizeId} className={styles.select} value={pageSize} onChange={(event) => table.setPageSize(Number(event.target.value))}>
+          <select ref={pagerFocus.pageSize} id={pageSizeId} className={styles.select} value={pageSize} onChange={(event) => table.setPageSize(Number(event.target.value))}>
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -299,14 +304,15 @@ export function DataTable<TData extends RowData>({
             ))}
           </select>
         </span>
-        <span>
+        {/* Said when the page, its size or the search changes. */}
+        <span aria-live="polite" aria-atomic="true">
           {first}–{last} of {matching}
         </span>
         <span className={styles.pageButtons}>
-          <button type="button" className={styles.pageButton} aria-label="Previous page" disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
+          <button ref={pagerFocus.previous} type="button" className={styles.pageButton} aria-label="Previous page" disabled={!canPrevious} onClick={() => table.previousPage()}>
             <Icon name="chevronLeft" size={20} />
           </button>
-          <button type="button" className={styles.pageButton} aria-label="Next page" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+          <button ref={pagerFocus.next} type="button" className={styles.pageButton} aria-label="Next page" disabled={!canNext} onClick={() => table.nextPage()}>
             <Icon name="chevronRight" size={20} />
           </button>
         </span>
