@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seeded } from '../../../tests/fixtures/catalogue';
 import { ADMIN } from '../../../tests/fixtures/users';
 import { formatAdminPrice, formatDiscount, totalPrice } from '../../domain/price';
+import { matchesSearch } from '../../domain/textSearch';
 import type { Product } from '../../domain/types';
 import { Products } from '../../state/shop/ShopProvider';
 import { Toaster } from '../../ui/Toaster';
@@ -91,6 +92,17 @@ export const DisabledProductsListed: Story = {
     await table(canvasElement);
     await search(canvasElement, hidden.name);
     await expect(within(rowOf(canvasElement, hidden)).getByText('Disabled')).toBeInTheDocument();
+  },
+};
+
+/** The search looks at the names only, as a paged table's server search (GET /products/admin's name) does: a brand no product is named with finds none. */
+export const SearchesNames: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const { brand } = firstPage[0]!;
+    await expect(seeded.filter((p) => matchesSearch(p.name, brand)), `products named with ${brand}`).toEqual([]);
+    await search(canvasElement, brand);
+    await expect(await within(canvasElement).findByText('Product not found')).toBeVisible();
   },
 };
 
