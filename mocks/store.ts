@@ -82,6 +82,9 @@ export function createMockStore(db: Database = createDatabase()): Store {
   const refundAttempts = new Map<string, string>();
   /** When each payment was captured, by id (one inserted as captured counts from its creation). */
   const capturedAt = new Map<string, string>();
+  /** When the shop last began capturing each payment, by id; a payment left created is stale from then, or from its creation when none began. */
+  const captureStarts = new Map<string, string>();
+  const staleFrom = (e: Entity<'payment'>) => Date.parse(captureStarts.get(e.id) ?? e.createdAt);
 
   function snapshot() {
     return TABLES.map((table) => [table, db[table].getAll().map((row) => ({ ...row }))] as const);
@@ -388,12 +391,22 @@ export function createMockStore(db: Database = createDatabase()): Store {
       capturedAt.set(id, at);
       return true;
     },
-    async staleCreatedPayments(provider, createdBefore) {
+    async startCapture(id, at) {
+      if (db.payment.findFirst(byId(id))?.status !== 'created') return false;
+      captureStarts.set(id, at);
+      return true;
+    },
+    async staleCreatedPayments(provider, staleBefore) {
       return db.payment
         .findMany(where({ status: 'created', provider }))
-        .filter((e) => Date.parse(e.createdAt) < Date.parse(createdBefore))
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+        .filter((e) => staleFrom(e) < Date.parse(staleBefore))
+        .sort((a, b) => staleFrom(a) - staleFrom(b) || a.id.localeCompare(b.id))
         .map((e) => e.id);
+    },
+    async settleStaleCreated(id, status, staleBefore) {
+      const e = db.payment.findFirst(byId(id));
+      if (!e || staleFrom(e) >= Date.parse(staleBefore)) return false;
+      return store.setPaymentStatus(id, status, 'created');
     },
     async oweStaleCaptures(capturedBefore) {
       const stale = db.payment

@@ -285,8 +285,26 @@ export interface Store {
    * step, recording when (ISO); answers whether it was either.
    */
   recordCapture(id: string, at: string): Promise<boolean>;
-  /** The ids of the provider's payments still created that were created before `createdBefore` (ISO), the oldest first. */
-  staleCreatedPayments(provider: PaymentRow['provider'], createdBefore: string): Promise<string[]>;
+  /**
+   * Records that the shop begins asking the provider, `at` (ISO), to capture
+   * the payment, if it is still created; answers whether it was. The rounds
+   * then leave it alone for STALE_CAPTURE_MS, so no capture under way is
+   * settled under it.
+   */
+  startCapture(id: string, at: string): Promise<boolean>;
+  /**
+   * The ids of the provider's payments still created whose last capture began
+   * before `staleBefore` (ISO), or, none begun, that were created before it;
+   * the stalest first.
+   */
+  staleCreatedPayments(provider: PaymentRow['provider'], staleBefore: string): Promise<string[]>;
+  /**
+   * Moves a payment still created whose capture has not begun since
+   * `staleBefore` (ISO), as staleCreatedPayments lists it, to failed or to
+   * refunding (its first attempt not claimed yet), in one step; answers
+   * whether it did. A capture begun meanwhile wins.
+   */
+  settleStaleCreated(id: string, status: 'failed' | 'refunding', staleBefore: string): Promise<boolean>;
   /**
    * Owes the refund of every payment captured before `capturedBefore` (ISO)
    * that has no order, each moved from captured in one step (so an order

@@ -14,8 +14,9 @@ export const REFUND_ATTEMPT_LEASE_MS = 60_000;
  * How long a payment may stay captured with no order before its shopper is
  * taken not to come back (after a crash between the capture and the order,
  * only their repeated call makes it) and its refund is owed: far longer than
- * any checkout call. A payment left created as long is asked about of the
- * provider: its capture's answer may have been lost.
+ * any checkout call. A payment left created as long since it was created, or
+ * since its last capture began, is asked about of the provider: its
+ * capture's answer may have been lost.
  */
 export const STALE_CAPTURE_MS = 15 * 60_000;
 
@@ -80,17 +81,18 @@ export async function attemptRefundWithin(refunds: Refunds, paymentId: string, m
 }
 
 /**
- * Settles the payments left created since before `createdBefore` (their
- * shopper gone, or their capture's answer lost), asking the provider about
- * each: one it captured is owed its refund, for the round to make (a created
- * payment has no order, and this one is stale); one it holds no capture of
- * failed. A provider that cannot tell leaves the payment as it is; the first
- * failure that may pass ends the lookups (the provider is likely down).
- * Each move is made from created in one step, so a shopper's call that
- * settled the payment meanwhile wins.
+ * Settles the payments left created with no capture begun since
+ * `staleBefore` (their shopper gone, or their capture's answer lost), asking
+ * the provider about each: one it captured is owed its refund, for the round
+ * to make (a created payment has no order, and this one is stale); one it
+ * holds no capture of failed. A provider that cannot tell leaves the payment
+ * as it is; the first failure that may pass ends the lookups (the provider is
+ * likely down). Each move is made in one step from created with no capture
+ * begun since, so a shopper's call that settled the payment, or began its
+ * capture, meanwhile wins.
  */
-async function settleStaleCreated({ store, payments }: Refunds, createdBefore: string, goOn: () => boolean): Promise<void> {
-  for (const id of await store.staleCreatedPayments(payments.name, createdBefore)) {
+async function settleStaleCreated({ store, payments }: Refunds, staleBefore: string, goOn: () => boolean): Promise<void> {
+  for (const id of await store.staleCreatedPayments(payments.name, staleBefore)) {
     if (!goOn()) return;
     let captured: boolean;
     try {
@@ -99,8 +101,7 @@ async function settleStaleCreated({ store, payments }: Refunds, createdBefore: s
       if (mayPass(error)) return;
       continue;
     }
-    if (captured) await store.oweRefund(id, 'created', null);
-    else await store.setPaymentStatus(id, 'failed', 'created');
+    await store.settleStaleCreated(id, captured ? 'refunding' : 'failed', staleBefore);
   }
 }
 

@@ -523,12 +523,25 @@ export function createSqlStore(sql: Sql): Store {
       const rows = await sql.query("UPDATE payments SET status = 'captured', captured_at = $2 WHERE id = $1 AND status IN ('created', 'failed') RETURNING id", [id, at]);
       return rows.length === 1;
     },
-    async staleCreatedPayments(provider, createdBefore) {
+    async startCapture(id, at) {
+      const rows = await sql.query("UPDATE payments SET capture_started_at = $2 WHERE id = $1 AND status = 'created' RETURNING id", [id, at]);
+      return rows.length === 1;
+    },
+    async staleCreatedPayments(provider, staleBefore) {
       const rows = await sql.query<{ id: string }>(
-        "SELECT id FROM payments WHERE status = 'created' AND provider = $1 AND created_at < $2 ORDER BY created_at, id",
-        [provider, createdBefore],
+        `SELECT id FROM payments WHERE status = 'created' AND provider = $1 AND coalesce(capture_started_at, created_at) < $2
+         ORDER BY coalesce(capture_started_at, created_at), id`,
+        [provider, staleBefore],
       );
       return rows.map((r) => r.id);
+    },
+    async settleStaleCreated(id, status, staleBefore) {
+      // A capture begun meanwhile moved capture_started_at on: the row no longer matches, and the capture's outcome settles it.
+      const rows = await sql.query(
+        "UPDATE payments SET status = $2 WHERE id = $1 AND status = 'created' AND coalesce(capture_started_at, created_at) < $3 RETURNING id",
+        [id, status, staleBefore],
+      );
+      return rows.length === 1;
     },
     async oweStaleCaptures(capturedBefore) {
       // A row an order is being made for waits here for that transaction, then is no longer captured.

@@ -28,12 +28,17 @@ afterAll(() => paypal.close());
 /**
  * PayPal as the shop reaches it: up; down (every call fails as an
  * unreachable host does); answering its refunds with a 500; or losing the
- * answer to a refund or a capture it made.
+ * answer to a refund or a capture it made. A capture asked may be held on
+ * its way to PayPal until released.
  */
 function reachablePaypal() {
-  const reach = { state: 'up' as 'up' | 'down' | 'failing refunds' | 'losing refund answers' | 'losing capture answers' };
+  const reach = {
+    state: 'up' as 'up' | 'down' | 'failing refunds' | 'losing refund answers' | 'losing capture answers',
+    captureHeld: null as ReturnType<typeof gate> | null,
+  };
   const send: typeof fetch = async (input, init) => {
     if (reach.state === 'down') throw new TypeError('fetch failed');
+    if (String(input).endsWith('/capture')) await reach.captureHeld?.pass();
     if (reach.state === 'failing refunds' && String(input).endsWith('/refund')) {
       return Response.json({ name: 'INTERNAL_SERVER_ERROR', details: [{ issue: 'INTERNAL_SERVICE_ERROR' }] }, { status: 500 });
     }
@@ -160,6 +165,54 @@ describe('payments left created: the round asks PayPal whether it captured them'
     expect(await shop.order()).toMatchObject(NOT_COMPLETED);
     expect(paypal.order(shop.id)).toMatchObject({ status: 'APPROVED', captures: [] });
     expect(paypal.captureCalls).not.toContain(shop.id);
+  });
+
+  /** The shopper approved only after STALE_CAPTURE_MS: their call's capture is held on its way to PayPal while a round runs, its answer then lost unless `answered`. */
+  async function lateCaptureUnderRound(shop: Awaited<ReturnType<typeof shopWithPayment>>, answered = false) {
+    shop.clock.now += STALE_CAPTURE_MS + 1;
+    const held = (shop.reach.captureHeld = gate());
+    if (!answered) shop.reach.state = 'losing capture answers';
+    const answer = shop.order();
+    await held.reached;
+    expect(await shop.retry()).toBe(0);
+    expect(await shop.status()).toBe('created');
+    held.release();
+    const reply = await answer;
+    shop.reach.state = 'up';
+    shop.reach.captureHeld = null;
+    return reply;
+  }
+
+  it("a round while the shopper's capture is under way leaves the payment created; its answer lost, the shopper's retry makes the order, with no refund", async () => {
+    const shop = await shopWithPayment();
+    expect((await lateCaptureUnderRound(shop)).status).toBe(503);
+    expect(paypal.order(shop.id)!.captures).toMatchObject([{ status: 'COMPLETED' }]);
+    expect(await shop.status()).toBe('created');
+    expect((await shop.order()).status).toBe(201);
+    expect(await shop.status()).toBe('fulfilled');
+    expect(shop.refunds()).toEqual([]);
+  });
+
+  it("a round while the shopper's capture is under way, its answer lost and the shopper gone: refunded once STALE_CAPTURE_MS after the capture began, with no order", async () => {
+    const shop = await shopWithPayment();
+    expect((await lateCaptureUnderRound(shop)).status).toBe(503);
+    shop.clock.now += STALE_CAPTURE_MS;
+    expect(await shop.retry()).toBe(0);
+    expect(await shop.status()).toBe('created');
+    shop.clock.now += 1;
+    expect(await shop.retry()).toBe(1);
+    expect(await shop.status()).toBe('refunded');
+    expect(shop.refunds()).toHaveLength(1);
+    expect(await shop.store.getOrderByPayment(shop.id)).toBeNull();
+    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was refunded. Please pay again.' } } });
+  });
+
+  it("a round while the shopper's capture is under way, PayPal capturing a wrong amount: the 409, and the refund made", async () => {
+    const shop = await shopWithPayment();
+    paypal.willCapture(shop.id, { kind: 'completed', as: { currency_code: 'USD', value: '1.00' } });
+    expect(await lateCaptureUnderRound(shop, true)).toMatchObject({ status: 409, body: { error: { message: 'The payment amount does not match your cart.' } } });
+    expect(await shop.status()).toBe('refunded');
+    expect(shop.refunds()).toHaveLength(1);
   });
 
   it('PayPal down when asked: the payment stays created, neither refunded nor failed; PayPal back, the next round settles it', async () => {
@@ -558,6 +611,24 @@ describe.each(STORES)('payments left created, on %s', (_, openStore) => {
     expect(await store.staleCreatedPayments('paypal', at(5))).toEqual(['paypal']);
   });
 
+  it('a payment whose capture began is stale only from then; the round settles one only while still created with no capture begun since', async () => {
+    const store = await openStore();
+    await seedStore(store, 12);
+    for (const id of ['idle', 'begun']) await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'created', createdAt: at(0) });
+    expect(await store.startCapture('begun', at(5))).toBe(true);
+    expect(await store.staleCreatedPayments('test', at(5))).toEqual(['idle']);
+    expect(await store.staleCreatedPayments('test', at(6))).toEqual(['idle', 'begun']);
+    // Listed as stale before its capture began: the round's move no longer applies.
+    expect(await store.settleStaleCreated('begun', 'failed', at(5))).toBe(false);
+    expect(await store.settleStaleCreated('begun', 'refunding', at(6))).toBe(true);
+    expect(await store.claimOwedRefund(at(0), at(7))).toBe('begun');
+    expect(await store.settleStaleCreated('idle', 'failed', at(6))).toBe(true);
+    expect(await store.settleStaleCreated('idle', 'failed', at(6))).toBe(false);
+    expect(await store.startCapture('idle', at(7))).toBe(false);
+    const statuses = await Promise.all(['idle', 'begun'].map(async (id) => (await store.getPayment(id))!.status));
+    expect(statuses).toEqual(['failed', 'refunding']);
+  });
+
   it('a refund owed with its first attempt unclaimed is claimed at once; a capture is recorded from failed too, never from refunding', async () => {
     const store = await openStore();
     await seedStore(store, 12);
@@ -601,12 +672,12 @@ describe.each(STORES)('payments left created, on %s', (_, openStore) => {
     expect(await shop.store.listOrders()).toHaveLength(captured);
   });
 
-  it("a round failing a payment while the shopper's capture is under way: the capture is still recorded and the order made, with no refund", async () => {
+  it("a round while the shopper's capture is under way leaves the payment created: the capture recorded and the order made, with no refund", async () => {
     const shop = await checkoutOn(await openStore());
     shop.clock.now += STALE_CAPTURE_MS + 1;
     const order = await shop.orderHeldAt('atCapture');
     expect(await shop.retry()).toBe(0);
-    expect(await shop.status()).toBe('failed');
+    expect(await shop.status()).toBe('created');
     order.release();
     expect((await order.answer).status).toBe(201);
     await shop.orderedOnly();

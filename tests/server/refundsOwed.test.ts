@@ -176,8 +176,9 @@ async function settledStatus(paymentId: string): Promise<string> {
   throw new Error(`payment ${paymentId} still ${await statusOf(paymentId)} after 15 s`);
 }
 
-/** As a payment created more than the 15 minutes (STALE_CAPTURE_MS) ago after which the rounds ask PayPal about it. */
-const madeLongAgo = (paymentId: string) => db.query("UPDATE payments SET created_at = created_at - interval '16 minutes' WHERE id = $1", [paymentId]);
+/** As a payment created, and its capture begun, more than the 15 minutes (STALE_CAPTURE_MS) ago after which the rounds ask PayPal about it. */
+const madeLongAgo = (paymentId: string) =>
+  db.query("UPDATE payments SET created_at = created_at - interval '16 minutes', capture_started_at = capture_started_at - interval '16 minutes' WHERE id = $1", [paymentId]);
 
 const ordersOf = async (paymentId: string) => (await db.query('SELECT id FROM orders WHERE payment_id = $1', [paymentId])).length;
 

@@ -41,23 +41,37 @@ async function payableCart(store: Store, userId: string): Promise<{ cart: CartRo
 const refund = (ctx: Context, paymentId: string, from: PaymentStatus) => refundPayment(ctx, paymentId, from, ctx.now());
 
 /**
+ * Owes back the money the provider took for a payment that never becomes an
+ * order: from created, or from failed should a round on a process whose clock
+ * is ahead have failed it while its capture was under way.
+ */
+const oweBack = async (ctx: Context, paymentId: string) => (await refund(ctx, paymentId, 'created')) || (await refund(ctx, paymentId, 'failed'));
+
+/** The payment's status as stored now: what a concurrent call or a round moved it to. */
+const statusNow = async (store: Store, paymentId: string) => (await store.getPayment(paymentId))?.status;
+
+/**
  * Captures a created payment with its provider and records the outcome: captured, failed, or its refund owed on a wrong amount or currency.
  * A payment that no longer matches the payable cart is refused before the provider is asked, so it is never captured.
+ * Answers the payment's status after: captured, or the one it had moved to before this call began its capture.
  */
-async function capture(ctx: Context, payment: PaymentRow): Promise<void> {
+async function capture(ctx: Context, payment: PaymentRow): Promise<PaymentStatus | undefined> {
   const { cart, products } = await payableCart(ctx.store, payment.userId);
   if (cartView(cart, products).totalPrice !== payment.amount) throw conflict(CART_CHANGED);
+  // Stamped before the provider is asked: the rounds leave a payment alone for STALE_CAPTURE_MS after its capture began.
+  if (!(await ctx.store.startCapture(payment.id, ctx.now().toISOString()))) return statusNow(ctx.store, payment.id);
   const captured = await fromProvider(() => ctx.payments.capture(payment.id));
   if (captured === null) {
     await ctx.store.setPaymentStatus(payment.id, 'failed', 'created');
     throw conflict('The payment was not completed.');
   }
   if (captured.currency !== 'USD' || captured.amount !== payment.amount) {
-    await refund(ctx, payment.id, 'created');
+    await oweBack(ctx, payment.id);
     throw conflict('The payment amount does not match your cart.');
   }
   // Recorded before the order is made: after a crash here, a replay goes straight to the order (or, none coming, the retries refund it).
   await ctx.store.recordCapture(payment.id, ctx.now().toISOString());
+  return 'captured';
 }
 
 /**
@@ -152,8 +166,8 @@ export const orderOperations: Pick<
     const payment = await ctx.store.getPayment(body.paymentId);
     if (!payment) throw notFound('Payment');
     if (payment.userId !== user.id) throw conflict('This payment is not yours.');
-    if (payment.status === 'created') await capture(ctx, payment);
-    else if (payment.status !== 'captured') return settled(ctx.store, payment.id);
+    const status = payment.status === 'created' ? await capture(ctx, payment) : payment.status;
+    if (status !== 'captured') return settled(ctx.store, payment.id);
     try {
       const order = await fulfil(ctx, payment, body.address, user.email);
       return order ? created(orderView(order)) : await settled(ctx.store, payment.id);
