@@ -50,7 +50,7 @@ interface Columns<T extends CatalogueItem> {
   alphabetical: Float64Array;
   /** Each product's name, as its position in `names`. */
   nameOf: Uint32Array;
-  /** Every name the index has held, each once, found by `nameAt`; `nameOrder` holds their positions in name order, `nameRank` each one's place in it. */
+  /** Every name the index has held, each once, found by `nameAt`; `nameOrder` holds their positions in name order, `nameRank` each one's place in it (ranksOf). */
   names: readonly string[];
   nameAt: ReadonlyMap<string, number>;
   nameOrder: readonly number[];
@@ -80,10 +80,14 @@ function ordinals<V>(products: readonly CatalogueItem[], of: (product: Catalogue
   return Uint32Array.from(products, (product) => position.get(of(product))!);
 }
 
-/** Each name's place in name order. */
+/** Each name's place in name order; names compareNames holds equal (an accent composed or not, a zero-width space) share one, so their products tie on the name and fall back to the id as in catalogue.ts. */
 function ranksOf(names: readonly string[], nameOrder: readonly number[]): Uint32Array {
   const nameRank = new Uint32Array(names.length);
-  nameOrder.forEach((name, place) => (nameRank[name] = place));
+  let place = 0;
+  nameOrder.forEach((name, k) => {
+    if (k > 0 && compareNames(names[nameOrder[k - 1]!]!, names[name]!) !== 0) place++;
+    nameRank[name] = place;
+  });
   return nameRank;
 }
 
