@@ -43,12 +43,12 @@ export const adminProductsBinding = (sabotage: (logic: AnyStateMachine) => AnySt
     const real = await shop.takeProductsAs(ADMIN_PRODUCTS);
     const realId = (id: number) => (id === UNKNOWN_PRODUCT ? id : real[ADMIN_PRODUCTS.findIndex((p) => p.id === id)]!.id);
     let storefrontRefreshes = 0;
-    /** A toolbar change asked for: every product selected then, and what each must hold once the change has worked; the changes made and failed before it. */
-    let asked: { ids: number[]; holds: Partial<Product>; made: number; failed: number } | null = null;
+    /** A toolbar change asked for: every product selected then, and what each must hold once the change has worked; the changes made and failed before it; whether the Admin has selected since. */
+    let asked: { ids: number[]; holds: Partial<Product>; made: number; failed: number; selectedSince: boolean } | null = null;
     const changeCalls = () => shop.network.calls.filter((call) => call === CHANGE).length;
     const changeFailures = () => shop.failuresOf(CHANGE);
     const ask = (ids: number[], holds: Partial<Product>) => {
-      if (ids.length > 0) asked = { ids, holds, made: changeCalls(), failed: changeFailures() };
+      if (ids.length > 0) asked = { ids, holds, made: changeCalls(), failed: changeFailures(), selectedSince: false };
     };
     return {
       logic: sabotage(
@@ -63,7 +63,10 @@ export const adminProductsBinding = (sabotage: (logic: AnyStateMachine) => AnySt
         if (event.type === 'APPLY_DISCOUNT' && actor.getSnapshot().matches({ ready: 'discounting' }) && discountError(String(event.discount)) === undefined) {
           ask(context.selection, { discount: event.discount as number });
         }
-        if (event.type === 'SELECT') return { type: 'SELECT', ids: (event.ids as number[]).map(realId) };
+        if (event.type === 'SELECT') {
+          if (asked) asked.selectedSince = true;
+          return { type: 'SELECT', ids: (event.ids as number[]).map(realId) };
+        }
         if (event.type === 'SET_DISABLED') return { ...event, id: realId(event.id as number) };
         if (event.type === 'SEARCH') return { type: 'SEARCH', name: real[0]!.name };
         return event;
@@ -81,12 +84,14 @@ export const adminProductsBinding = (sabotage: (logic: AnyStateMachine) => AnySt
         if (snapshot.matches({ ready: 'idle' }) && (shop.latestFailed(tableRead) || changesFailed > 0)) {
           expect(shop.toasts.some((t) => t.kind === 'failure'), 'a change that failed, or a table not read again, was said').toBe(true);
         }
-        // A toolbar change that worked reached every product selected when it was asked for.
+        // A toolbar change that worked reached every product selected when it was asked for, and left them unselected.
         if (asked && !snapshot.matches({ ready: 'changing' }) && changeCalls() > asked.made) {
           if (changeFailures() === asked.failed) {
             const held = await shop.backend.store.listProducts({ ids: asked.ids });
             expect(held.map((p) => p.id).sort(), 'the change reached every selected product').toEqual([...asked.ids].sort());
             for (const product of held) expect(product, 'the change reached every selected product').toMatchObject(asked.holds);
+            const changed = asked.ids;
+            if (!asked.selectedSince) expect(context.selection.filter((id) => changed.includes(id)), 'a change that worked leaves the changed products unselected').toEqual([]);
           }
           asked = null;
         }
