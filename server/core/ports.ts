@@ -120,9 +120,9 @@ export interface CommentRow {
  * starts paying; captured once the provider took the money; then fulfilled
  * (its order exists) or refunding (its refund is owed: recorded before the
  * provider is asked, and asked again until it confirms; a capture left
- * without its order for long is owed one too), then refunded;
- * failed when the provider did not complete it: it refused the capture, or,
- * asked about a payment left created for long, holds no capture of it.
+ * without its order for long, or taken but not completed, is owed one too),
+ * then refunded; failed when the provider took no money: it refused the
+ * capture, or, asked about a payment left created for long, holds no capture of it.
  * Refunded is final, and so is failed but for a capture under way when the
  * provider was asked, which is still recorded.
  */
@@ -281,8 +281,9 @@ export interface Store {
   setPaymentStatus(id: string, status: PaymentStatus, from: PaymentStatus): Promise<boolean>;
   /**
    * Moves the payment from created, or from failed (the provider, asked about
-   * it while this capture was under way, held none yet), to captured in one
-   * step, recording when (ISO); answers whether it was either.
+   * it by a round on a process whose clock is ahead while this capture was
+   * under way, held none yet), to captured in one step, recording when (ISO);
+   * answers whether it was either.
    */
   recordCapture(id: string, at: string): Promise<boolean>;
   /**
@@ -346,12 +347,19 @@ export interface CapturedMoney {
   currency: string;
 }
 
+/**
+ * What a capture came to: money taken and completed; money taken but not
+ * completed (PayPal holds the capture PENDING, or it has moved on since),
+ * which never becomes an order and is owed back; or no money taken.
+ */
+export type CaptureOutcome = { kind: 'completed'; money: CapturedMoney } | { kind: 'pending' } | { kind: 'refused' };
+
 export interface PaymentProvider {
   readonly name: 'paypal' | 'test';
   /** Creates a capture order in USD for the amount; answers the provider's id. */
   create(amount: number): Promise<string>;
-  /** Captures an approved payment; answers the money actually captured, or null when none was. */
-  capture(id: string): Promise<CapturedMoney | null>;
+  /** Captures an approved payment; answers what the capture came to, with the money actually captured once completed. */
+  capture(id: string): Promise<CaptureOutcome>;
   /**
    * Gives a captured payment back, whatever its amount or currency; a repeat
    * (after a lost answer, or once refunded) refunds nothing more and resolves.

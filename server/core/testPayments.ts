@@ -21,10 +21,10 @@ export function createTestPayments(): PaymentProvider {
     },
     async capture(id) {
       const cents = /^TEST-[0-9a-f-]{36}-(\d+)$/.exec(id)?.[1];
-      if (cents === undefined) return null;
+      if (cents === undefined) return { kind: 'refused' };
       captured.add(id);
       if (captured.size > REMEMBERED_CAPTURES) captured.delete(captured.values().next().value!);
-      return { amount: Number(cents) / 100, currency: 'USD' };
+      return { kind: 'completed', money: { amount: Number(cents) / 100, currency: 'USD' } };
     },
     async refund() {},
     async wasCaptured(id) {

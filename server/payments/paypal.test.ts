@@ -49,29 +49,42 @@ describe('PayPal Orders v2 against a local stand-in of its REST API', () => {
 
   it('captures an approved order, answering the money captured', async () => {
     const { provider, id } = await approved(25.5);
-    expect(await provider.capture(id)).toEqual({ amount: 25.5, currency: 'USD' });
+    expect(await provider.capture(id)).toEqual({ kind: 'completed', money: { amount: 25.5, currency: 'USD' } });
     expect(paypal.order(id)).toMatchObject({ status: 'COMPLETED', captures: [{ status: 'COMPLETED', amount: { currency_code: 'USD', value: '25.50' } }] });
   });
 
-  it('answers null for a declined instrument (422 INSTRUMENT_DECLINED), a capture not completed, or an order the buyer did not approve', async () => {
+  it('answers refused for a declined instrument (422 INSTRUMENT_DECLINED), a DECLINED capture, or an order the buyer did not approve', async () => {
     const declined = await approved(12);
     paypal.willCapture(declined.id, { kind: 'declined' });
-    expect(await declined.provider.capture(declined.id)).toBeNull();
+    expect(await declined.provider.capture(declined.id)).toEqual({ kind: 'refused' });
 
     const notCompleted = await approved(12);
     paypal.willCapture(notCompleted.id, { kind: 'not completed' });
-    expect(await notCompleted.provider.capture(notCompleted.id)).toBeNull();
+    expect(await notCompleted.provider.capture(notCompleted.id)).toEqual({ kind: 'refused' });
     expect(paypal.order(notCompleted.id)!.captures).toMatchObject([{ status: 'DECLINED' }]);
 
     const provider = adapter();
     const unapproved = await provider.create(12);
-    expect(await provider.capture(unapproved)).toBeNull();
+    expect(await provider.capture(unapproved)).toEqual({ kind: 'refused' });
+  });
+
+  it('answers pending for a capture PayPal took but holds PENDING, also when asked again once PayPal forgot the request id; completed once PayPal completes it', async () => {
+    const { provider, id } = await approved(12);
+    paypal.willCapture(id, { kind: 'pending' });
+    expect(await provider.capture(id)).toEqual({ kind: 'pending' });
+    expect(paypal.order(id)!.captures).toMatchObject([{ status: 'PENDING' }]);
+    paypal.forgetRequestIds();
+    expect(await provider.capture(id)).toEqual({ kind: 'pending' });
+    paypal.captureBecomes(paypal.order(id)!.captures[0]!.id, 'COMPLETED');
+    paypal.forgetRequestIds();
+    expect(await provider.capture(id)).toEqual({ kind: 'completed', money: { amount: 12, currency: 'USD' } });
+    expect(paypal.order(id)!.captures).toHaveLength(1);
   });
 
   it('answers the captured amount and currency as PayPal reports them, and refunds such a capture once', async () => {
     const { provider, id } = await approved(40);
     paypal.willCapture(id, { kind: 'completed', as: { currency_code: 'EUR', value: '40.00' } });
-    expect(await provider.capture(id)).toEqual({ amount: 40, currency: 'EUR' });
+    expect(await provider.capture(id)).toEqual({ kind: 'completed', money: { amount: 40, currency: 'EUR' } });
     await provider.refund(id);
     await provider.refund(id);
     expect(refundsOf(id)).toEqual([{ captureId: paypal.order(id)!.captures[0]!.id, amount: { currency_code: 'EUR', value: '40.00' } }]);
@@ -220,7 +233,7 @@ describe('PayPal Orders v2 against a local stand-in of its REST API', () => {
     expect(await provider.wasCaptured(waiting.id)).toBe(false);
     const declined = await approved(8);
     paypal.willCapture(declined.id, { kind: 'not completed' });
-    expect(await declined.provider.capture(declined.id)).toBeNull();
+    expect(await declined.provider.capture(declined.id)).toEqual({ kind: 'refused' });
     expect(await provider.wasCaptured(declined.id)).toBe(false);
     expect(await provider.wasCaptured('NO-SUCH-ORDER')).toBe(false);
   });

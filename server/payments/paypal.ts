@@ -1,4 +1,4 @@
-import type { CapturedMoney, PaymentProvider } from '../core/ports';
+import type { CaptureOutcome, PaymentProvider } from '../core/ports';
 
 export interface PaypalSettings {
   clientId: string;
@@ -53,8 +53,6 @@ const failedWith = (what: string, status: number) => new PaypalFailure(`PayPal $
 
 const capturesOf = (order: PaypalOrder) => order.purchase_units?.flatMap((unit) => unit.payments?.captures ?? []) ?? [];
 
-const completedCapture = (order: PaypalOrder) => capturesOf(order).find((c) => c.status === 'COMPLETED');
-
 /** Capture statuses of a capture that took no money: the buyer's bank or PayPal refused it. */
 const NEVER_TOOK_MONEY = new Set(['DECLINED', 'FAILED']);
 /** Capture statuses whose money is back with the buyer: refunded in full, or reversed by the buyer's bank. */
@@ -62,9 +60,15 @@ const GIVEN_BACK = new Set(['REFUNDED', 'REVERSED']);
 /** Capture statuses still holding money to give back: all of it, or the rest after a partial refund (e.g. from PayPal's dashboard). */
 const REFUNDABLE = new Set(['COMPLETED', 'PARTIALLY_REFUNDED']);
 
-function capturedMoney(order: PaypalOrder): CapturedMoney | null {
-  const capture = completedCapture(order);
-  return capture ? { amount: Number(capture.amount.value), currency: capture.amount.currency_code } : null;
+/** Any capture but a refused one took the money, even if it is PENDING or given back since. */
+const tookMoney = (capture: PaypalCapture) => !NEVER_TOOK_MONEY.has(capture.status);
+
+/** What the order's capture came to: a COMPLETED capture's money; else money taken but not completed (PENDING, or moved on since), or none. */
+function outcomeOf(order: PaypalOrder): CaptureOutcome {
+  const captures = capturesOf(order);
+  const completed = captures.find((c) => c.status === 'COMPLETED');
+  if (completed) return { kind: 'completed', money: { amount: Number(completed.amount.value), currency: completed.amount.currency_code } };
+  return captures.some(tookMoney) ? { kind: 'pending' } : { kind: 'refused' };
 }
 
 /** PayPal Orders v2: create a USD capture order for the amount, capture it after the buyer approves. */
@@ -157,12 +161,12 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
       const { status, body } = await call<PaypalOrder & PaypalErrorBody>(`/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, `capture-${id}`);
       if (status === 422) {
         // Captured before, by a call whose request id PayPal no longer remembers: the money is what the order holds.
-        if (body.details?.some((d) => d.issue === 'ORDER_ALREADY_CAPTURED')) return capturedMoney(await order(id));
+        if (body.details?.some((d) => d.issue === 'ORDER_ALREADY_CAPTURED')) return outcomeOf(await order(id));
         // Any other 422 is a capture PayPal refused (a declined instrument, an order not approved).
-        return null;
+        return { kind: 'refused' };
       }
       if (status >= 300) throw failedWith('capture', status);
-      return capturedMoney(body);
+      return outcomeOf(body);
     },
     async refund(id) {
       // Done only when PayPal reports the money back: a capture refunded before (by an attempt whose answer was lost) is REFUNDED.
@@ -171,9 +175,8 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
       for (const capture of captures) await refundCapture(capture);
     },
     async wasCaptured(id) {
-      // Any capture but a refused one took the money, even if it is PENDING or given back since.
       const found = await foundOrder(id);
-      return found !== null && capturesOf(found).some((capture) => !NEVER_TOOK_MONEY.has(capture.status));
+      return found !== null && capturesOf(found).some(tookMoney);
     },
   };
 }

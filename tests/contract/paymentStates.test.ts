@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../seed/seed';
-import type { CapturedMoney, PaymentProvider, Store } from '../../server/core/ports';
+import type { CapturedMoney, CaptureOutcome, PaymentProvider, Store } from '../../server/core/ports';
 import { createTestPayments } from '../../server/core/testPayments';
 import { coreUnderTest } from './coreUnderTest';
 
@@ -10,15 +10,15 @@ const ADDRESS = 'Argentina, Cordoba, San Martin 1234';
 /** Test payments whose capture answers what the test sets, and which count the refunds. */
 function scriptedPayments() {
   const base = createTestPayments();
-  const script = { capture: (captured: CapturedMoney): CapturedMoney | null => captured, captures: [] as string[], refunds: [] as string[] };
+  const script = { capture: (captured: CapturedMoney): CaptureOutcome => ({ kind: 'completed', money: captured }), captures: [] as string[], refunds: [] as string[] };
   const provider: PaymentProvider = {
     name: 'test',
     create: base.create,
     wasCaptured: base.wasCaptured,
     async capture(id) {
       script.captures.push(id);
-      const captured = await base.capture(id);
-      return captured === null ? null : script.capture(captured);
+      const outcome = await base.capture(id);
+      return outcome.kind === 'completed' ? script.capture(outcome.money) : outcome;
     },
     async refund(id) {
       script.refunds.push(id);
@@ -42,24 +42,24 @@ describe('payment states', () => {
   it('a payment the provider did not complete is failed, and stays refused when the provider later says captured', async () => {
     const shop = await shopWithPayment();
     const before = await shop.state();
-    shop.script.capture = () => null;
+    shop.script.capture = () => ({ kind: 'refused' });
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'The payment was not completed.' } } });
     expect((await shop.store.getPayment(shop.payment.id))?.status).toBe('failed');
-    shop.script.capture = (captured) => captured;
+    shop.script.capture = (captured) => ({ kind: 'completed', money: captured });
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was not completed. Please pay again.' } } });
     expect(await shop.state()).toEqual(before);
     expect(shop.script.refunds).toEqual([]);
   });
 
   it.each([
-    ['amount', (captured: CapturedMoney) => ({ ...captured, amount: captured.amount + 1 })],
-    ['currency', (captured: CapturedMoney) => ({ ...captured, currency: 'EUR' })],
+    ['amount', (captured: CapturedMoney): CaptureOutcome => ({ kind: 'completed', money: { ...captured, amount: captured.amount + 1 } })],
+    ['currency', (captured: CapturedMoney): CaptureOutcome => ({ kind: 'completed', money: { ...captured, currency: 'EUR' } })],
   ])('a capture of the wrong %s is refunded once and recorded, and never becomes an order', async (_, wrong) => {
     const shop = await shopWithPayment();
     const before = await shop.state();
     shop.script.capture = wrong;
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'The payment amount does not match your cart.' } } });
-    shop.script.capture = (captured) => captured;
+    shop.script.capture = (captured) => ({ kind: 'completed', money: captured });
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was refunded. Please pay again.' } } });
     expect((await shop.store.getPayment(shop.payment.id))?.status).toBe('refunded');
     expect(shop.script.refunds).toEqual([shop.payment.id]);
@@ -94,7 +94,7 @@ describe('payment states', () => {
     expect((await shop.order()).status).toBe(500);
     expect((await shop.store.getPayment(shop.payment.id))?.status).toBe('captured');
     // PayPal answers a second capture of a captured order with an error: the replay must not depend on it.
-    shop.script.capture = () => null;
+    shop.script.capture = () => ({ kind: 'refused' });
     const made = await shop.order();
     expect(made.status).toBe(201);
     expect((await shop.store.getPayment(shop.payment.id))?.status).toBe('fulfilled');

@@ -25,7 +25,9 @@ interface StandInOrder {
 export type CaptureOutcome =
   | { kind: 'completed'; as?: Money }
   | { kind: 'declined' }
-  | { kind: 'not completed' };
+  | { kind: 'not completed' }
+  /** PayPal takes the money but holds the capture (PENDING, e.g. for review) until it completes it, or not. */
+  | { kind: 'pending' };
 
 interface Answer {
   status: number;
@@ -103,7 +105,7 @@ export async function startPaypalStandIn({ port: wanted = 0 }: { port?: number }
     if (order.status !== 'APPROVED') return issue(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
     const outcome = outcomes.get(order.id) ?? { kind: 'completed' };
     if (outcome.kind === 'declined') return issue(422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED');
-    const status = outcome.kind === 'completed' ? 'COMPLETED' : 'DECLINED';
+    const status = outcome.kind === 'completed' ? 'COMPLETED' : outcome.kind === 'pending' ? 'PENDING' : 'DECLINED';
     order.captures.push({ id: `CAP-${randomUUID().slice(0, 8).toUpperCase()}`, status, amount: (outcome.kind === 'completed' && outcome.as) || order.amount });
     order.status = 'COMPLETED';
     return { status: 201, body: orderBody(order) };

@@ -215,6 +215,26 @@ describe('payments left created: the round asks PayPal whether it captured them'
     expect(shop.refunds()).toHaveLength(1);
   });
 
+  it("PayPal's capture PENDING (money taken, not completed): the shopper told it was not completed, its refund owed and made by the rounds once PayPal completes the capture", async () => {
+    const shop = await shopWithPayment();
+    paypal.willCapture(shop.id, { kind: 'pending' });
+    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'The payment was not completed.' } } });
+    expect(await shop.status()).toBe('refunding');
+    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was refunded. Please pay again.' } } });
+    shop.clock.now += REFUND_ATTEMPT_LEASE_MS + 1;
+    expect(await shop.retry()).toBe(0);
+    expect(await shop.status()).toBe('refunding');
+    expect(shop.refunds()).toEqual([]);
+
+    const [capture] = paypal.order(shop.id)!.captures;
+    paypal.captureBecomes(capture!.id, 'COMPLETED');
+    shop.clock.now += REFUND_ATTEMPT_LEASE_MS + 1;
+    expect(await shop.retry()).toBe(1);
+    expect(await shop.status()).toBe('refunded');
+    expect(shop.refunds()).toHaveLength(1);
+    expect(await shop.store.getOrderByPayment(shop.id)).toBeNull();
+  });
+
   it('PayPal down when asked: the payment stays created, neither refunded nor failed; PayPal back, the next round settles it', async () => {
     const shop = await shopWithPayment();
     shop.reach.state = 'losing capture answers';
@@ -239,7 +259,7 @@ function countedProvider() {
   const provider: PaymentProvider = {
     name: 'test',
     create: async () => 'unused',
-    capture: async () => null,
+    capture: async () => ({ kind: 'refused' }),
     async refund(id) {
       calls.push(id);
       if (state.down) throw new Error('the provider is down');

@@ -9,6 +9,7 @@ import { productsOf } from './cart';
 import { boughtProducts, rerank } from './products';
 
 const CART_CHANGED = 'Your cart changed after payment started.';
+const NOT_COMPLETED = 'The payment was not completed.';
 
 const newestFirst = (orders: OrderRow[]) =>
   orders.filter((o) => o.status !== 'cancelled').sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
@@ -51,7 +52,7 @@ const oweBack = async (ctx: Context, paymentId: string) => (await refund(ctx, pa
 const statusNow = async (store: Store, paymentId: string) => (await store.getPayment(paymentId))?.status;
 
 /**
- * Captures a created payment with its provider and records the outcome: captured, failed, or its refund owed on a wrong amount or currency.
+ * Captures a created payment with its provider and records the outcome: captured, failed, or its refund owed on a wrong amount or currency or a capture not completed.
  * A payment that no longer matches the payable cart is refused before the provider is asked, so it is never captured.
  * Answers the payment's status after: captured, or the one it had moved to before this call began its capture.
  */
@@ -60,11 +61,17 @@ async function capture(ctx: Context, payment: PaymentRow): Promise<PaymentStatus
   if (cartView(cart, products).totalPrice !== payment.amount) throw conflict(CART_CHANGED);
   // Stamped before the provider is asked: the rounds leave a payment alone for STALE_CAPTURE_MS after its capture began.
   if (!(await ctx.store.startCapture(payment.id, ctx.now().toISOString()))) return statusNow(ctx.store, payment.id);
-  const captured = await fromProvider(() => ctx.payments.capture(payment.id));
-  if (captured === null) {
+  const outcome = await fromProvider(() => ctx.payments.capture(payment.id));
+  if (outcome.kind === 'refused') {
     await ctx.store.setPaymentStatus(payment.id, 'failed', 'created');
-    throw conflict('The payment was not completed.');
+    throw conflict(NOT_COMPLETED);
   }
+  // Money taken that the provider may never complete makes no order: its refund is owed, and made by the rounds once the provider completes it.
+  if (outcome.kind === 'pending') {
+    await oweBack(ctx, payment.id);
+    throw conflict(NOT_COMPLETED);
+  }
+  const captured = outcome.money;
   if (captured.currency !== 'USD' || captured.amount !== payment.amount) {
     await oweBack(ctx, payment.id);
     throw conflict('The payment amount does not match your cart.');
