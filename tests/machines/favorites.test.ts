@@ -8,7 +8,7 @@ import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';
 import { shopToasts } from './harness/shop';
 import { storedUnder } from './harness/specStorage';
-import { mostFailedInARow, toldFailure } from './harness/told';
+import { mostFailedInARow, toldFailure, untoldRefusals } from './harness/told';
 
 type Snapshot = SnapshotFrom<typeof favoritesMachine>;
 
@@ -76,6 +76,7 @@ const favoritesBinding: MachineBinding = {
           expect(toldFailure(shop, FAVORITES_NOT_SAVED), 'favourites that may differ from the server were said not saved').toBe(true);
         }
         expect(mostFailedInARow(shop, FAVORITE_CALLS), `a change the server could not take is sent ${SYNC_ATTEMPTS} times, then the shopper is told`).toBeLessThanOrEqual(SYNC_ATTEMPTS);
+        expect(await untoldRefusals(shop, FAVORITE_CALLS), "the server's refusals are told in its words").toEqual([]);
       },
       showable: (snapshot) =>
         snapshot.matches('signedOut') ||
