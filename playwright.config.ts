@@ -62,7 +62,7 @@ export default defineConfig({
     {
       name: 'paged',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PAGED_SHOP_PORT}` },
-      testMatch: /pagedCatalogue\.spec\.ts/,
+      testMatch: /(pagedCatalogue|firstLoad)\.spec\.ts/,
       grep: /@paged/,
     },
   ],

@@ -2,10 +2,14 @@
 // with SEED_PRODUCTS generated products, loaded by autocannon with a mix of
 // catalogue pages (filters, sorts and page numbers varied, the popular ones
 // asked for most) and name searches as the search box asks them (GET
-// /api/products?name=&page=1&pageSize=48); req/s, p50 and p99 per kind.
-// Beside it, /home's HTML at 150 products and at 100,000.
+// /api/products?name=&page=1&pageSize=48); req/s, p50 and p99 per kind; then
+// the same kinds with a query no request asked before each time (the cache
+// never holds it). Beside it, /home's HTML and first-load JavaScript at 150
+// products and at 100,000.
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { ACCEPT_ENCODING, call } from './throughput.mjs';
 import { startShop } from './shopServer.mjs';
 
@@ -17,10 +21,14 @@ const QUERIES = 600;
 const TERMS = 300;
 /** A search result page as the search box asks it (SEARCH_RESULTS). */
 const SEARCH_PAGE_SIZE = 48;
+/** A catalogue page's products (CATALOGUE_PAGE_SIZE). */
+const CATALOGUE_PAGE_SIZE = 16;
 const KINDS = [
   ['page', 'catalogue page: GET /api/products?page=…'],
   ['search', 'search: GET /api/products?name=…&page=1'],
 ];
+const SORTS = ['popular', 'popular', 'popular', 'newest', 'priceAsc', 'offers', 'priceDesc', 'A-Z', 'Z-A'];
+const PRICE_RANGES = [[0, 10], [10, 25], [25, 50], [50, 100]];
 
 /** A seeded generator (mulberry32): the same mix on every run. */
 function seeded(seed) {
@@ -39,26 +47,73 @@ const popular = (random, list) => list[Math.floor(list.length * random() ** 3)];
 
 /** Catalogue queries as shoppers send them: mostly the first page of the default or a common sort, some filters, now and then a deep page. */
 function catalogueQueries(random, facets) {
-  const sorts = ['popular', 'popular', 'popular', 'newest', 'priceAsc', 'offers', 'priceDesc', 'A-Z', 'Z-A'];
-  const ranges = [[0, 10], [10, 25], [25, 50], [50, 100]];
   const queries = new Set();
   while (queries.size < QUERIES) {
-    const params = new URLSearchParams();
-    const sort = sorts[Math.floor(random() * sorts.length)];
-    if (sort !== 'popular') params.set('sort', sort);
-    if (random() < 0.4) params.set('brand', facets.brands[Math.floor(random() * facets.brands.length)].value);
-    if (random() < 0.5) params.set('category', facets.categories[Math.floor(random() * facets.categories.length)].value);
-    if (random() < 0.2) {
-      const [min, max] = ranges[Math.floor(random() * ranges.length)];
-      params.set('min', String(min));
-      params.set('max', String(max));
-    }
-    if (random() < 0.1) params.set('offers', 'true');
+    const params = filtersOf(random, facets);
     const draw = random();
     params.set('page', String(draw < 0.6 ? 1 : draw < 0.8 ? 2 : draw < 0.95 ? 3 + Math.floor(random() * 8) : 11 + Math.floor(random() * 490)));
     queries.add(`/api/products?${params}`);
   }
   return [...queries];
+}
+
+/** A sort and filters as shoppers pick them: the default sort most, a brand, a category, a price range, offers now and then. */
+function filtersOf(random, facets) {
+  const params = new URLSearchParams();
+  const sort = SORTS[Math.floor(random() * SORTS.length)];
+  if (sort !== 'popular') params.set('sort', sort);
+  if (random() < 0.4) params.set('brand', facets.brands[Math.floor(random() * facets.brands.length)].value);
+  if (random() < 0.5) params.set('category', facets.categories[Math.floor(random() * facets.categories.length)].value);
+  if (random() < 0.2) {
+    const [min, max] = PRICE_RANGES[Math.floor(random() * PRICE_RANGES.length)];
+    params.set('min', String(min));
+    params.set('max', String(max));
+  }
+  if (random() < 0.1) params.set('offers', 'true');
+  return params;
+}
+
+/**
+ * Queries no request has asked before (`asked` holds those that were, and
+ * grows): a catalogue page of any sort and filters at a page drawn across
+ * all its pages (as the brand's and category's counts tell them; a price
+ * range or offers make some past the last, answered as the last), and a
+ * search for a part of a product's name, 3 to 14 letters from a word's start.
+ */
+function neverAsked(random, facets, total, names, asked) {
+  const countOf = (list, value) => list.find((facet) => facet.value === value)?.count ?? total;
+  const fresh = (draw) => {
+    for (let tries = 0; tries < 1000; tries++) {
+      const path = draw();
+      if (!asked.has(path)) {
+        asked.add(path);
+        return path;
+      }
+    }
+    throw new Error('No query left that was never asked');
+  };
+  const parts = [];
+  for (const name of names.map((n) => n.toLowerCase())) {
+    for (let start = 0; start < name.length; start++) {
+      if (start > 0 && name[start - 1] !== ' ') continue;
+      for (let length = 3; length <= 14 && start + length <= name.length; length++) {
+        const part = name.slice(start, start + length);
+        if (!part.endsWith(' ')) parts.push(part);
+      }
+    }
+  }
+  return {
+    page: () =>
+      fresh(() => {
+        const params = filtersOf(random, facets);
+        const brand = params.has('brand') ? countOf(facets.brands, params.get('brand')) / total : 1;
+        const category = params.has('category') ? countOf(facets.categories, params.get('category')) / total : 1;
+        const pages = Math.max(1, Math.ceil((total * brand * category) / CATALOGUE_PAGE_SIZE));
+        params.set('page', String(1 + Math.floor(random() * pages)));
+        return `/api/products?${params}`;
+      }),
+    search: () => fresh(() => `/api/products?name=${encodeURIComponent(parts[Math.floor(random() * parts.length)])}&page=1&pageSize=${SEARCH_PAGE_SIZE}`),
+  };
 }
 
 /** What the search box sends while a shopper types a word of a product's name: its first 3 letters and more. */
@@ -85,6 +140,37 @@ async function homeBytes(origin) {
   return { brotli: packed.body.length, raw: raw.body.length };
 }
 
+/**
+ * The JavaScript a fresh visitor's /home downloads until the network is idle,
+ * in KB as sent gzipped (as tests/e2e/firstLoad.spec.ts counts it), and in how many files.
+ */
+async function firstLoadJs(browser, origin) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+  try {
+    const page = await context.newPage();
+    const sizes = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.js')) sizes.push(request.sizes().then((size) => size.responseBodySize));
+    });
+    const response = await page.goto(`${origin}/home`, { waitUntil: 'networkidle' });
+    if (response?.status() !== 200) throw new Error(`GET /home answered ${response?.status()}`);
+    const bytes = await Promise.all(sizes);
+    return { kb: bytes.reduce((sum, size) => sum + size, 0) / 1000, files: bytes.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** /home's HTML and its first-load JavaScript, in a Chromium of its own. */
+async function homeWeight(origin) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    return { ...(await homeBytes(origin)), js: await firstLoadJs(browser, origin) };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The shop with `products` generated products; how long its first start (seeding included) took. */
 async function startSeeded(options, products) {
   const before = process.env.SEED_PRODUCTS;
@@ -99,11 +185,10 @@ async function startSeeded(options, products) {
   }
 }
 
-/** autocannon on the mix: three catalogue pages to one search, each request drawn from its list. */
-function runMix(origin, lists, seconds, seed) {
-  const random = seeded(seed);
+/** autocannon on the mix: three catalogue pages to one search, each request's path drawn by `pathOf(kind)`. */
+function runMix(origin, pathOf, seconds) {
   const byKind = new Map(KINDS.map(([kind]) => [kind, { count: 0, failed: 0, latencies: [] }]));
-  const request = (kind) => ({ kind, method: 'GET', setupRequest: (req) => ({ ...req, path: popular(random, lists[kind]) }) });
+  const request = (kind) => ({ kind, method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf(kind) }) });
   return new Promise((done, fail) => {
     const instance = autocannon(
       { url: origin, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': ACCEPT_ENCODING }, requests: [request('page'), request('page'), request('page'), request('search')] },
@@ -194,20 +279,38 @@ async function afterAChange(origin, emulatorPort, product) {
   return figures;
 }
 
+/** Prints a run's figures per kind (`suffix` names them in the targets) and returns them. */
+function printKinds({ result, byKind }, suffix) {
+  console.log(`  all: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${result.errors + result.timeouts > 0 ? ` (${result.errors} errors, ${result.timeouts} timeouts)` : ''}`);
+  console.log(`  ${'kind'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}`);
+  const measured = [];
+  for (const [kind, label] of KINDS) {
+    const figures = figuresOf(byKind.get(kind), result.duration);
+    const failed = figures.failed > 0 ? ` (${figures.failed} failed)` : '';
+    console.log(`  ${label.padEnd(44)} ${figures['req/s'].toFixed(0).padStart(8)} ${figures.p50.toFixed(1).padStart(6)} ${figures.p99.toFixed(1).padStart(6)}${failed}`);
+    measured.push({ part: 'large', route: `${kind}${suffix}`, figures });
+  }
+  console.log('  (latencies in ms)');
+  return measured;
+}
+
+const weightOf = ({ brotli, raw, js }) => `HTML ${brotli.toLocaleString('en-US')} B brotli, ${raw.toLocaleString('en-US')} B raw; first-load JS ${js.kb.toFixed(1)} KB gzip in ${js.files} files`;
+
 /**
  * /home at 150 products, then the shop at 100,000 under the mix: every query
  * of the mix asked once, a warm-up run as long as the measured one, then the
- * measured run.
+ * measured run; last a run as long whose every request is a query never
+ * asked before.
  * @param {{ port: number, emulatorPort: number, seconds: number }} options
  * @returns {Promise<{ part: string, route: string, figures: Record<string, number> }[]>} each kind's figures, for the targets
  */
 export async function measureLargeCatalogue({ port, emulatorPort, seconds }) {
   const small = await startSeeded({ port, emulatorPort }, SMALL_CATALOGUE);
-  const smallHome = await homeBytes(small.shop.origin).finally(() => small.shop.stop());
+  const smallHome = await homeWeight(small.shop.origin).finally(() => small.shop.stop());
   const large = await startSeeded({ port, emulatorPort }, LARGE_CATALOGUE);
   try {
     const { origin } = large.shop;
-    const largeHome = await homeBytes(origin);
+    const largeHome = await homeWeight(origin);
     const random = seeded(20261123);
     const first = await json(origin, '/api/products?page=1&pageSize=48');
     const names = [];
@@ -216,7 +319,8 @@ export async function measureLargeCatalogue({ port, emulatorPort, seconds }) {
     const cold = await coldLatencies(origin, [...lists.page.slice(-15), ...lists.search.slice(-5)]);
 
     console.log(`\nA catalogue of ${LARGE_CATALOGUE.toLocaleString('en-US')} products (${first.total.toLocaleString('en-US')} on sale), started and seeded in ${large.seconds.toFixed(1)} s:`);
-    console.log(`  /home HTML at ${SMALL_CATALOGUE} products: ${smallHome.brotli.toLocaleString('en-US')} B brotli, ${smallHome.raw.toLocaleString('en-US')} B raw; at ${LARGE_CATALOGUE.toLocaleString('en-US')}: ${largeHome.brotli.toLocaleString('en-US')} B brotli, ${largeHome.raw.toLocaleString('en-US')} B raw`);
+    console.log(`  /home at ${SMALL_CATALOGUE} products: ${weightOf(smallHome)}`);
+    console.log(`  /home at ${LARGE_CATALOGUE.toLocaleString('en-US')} products: ${weightOf(largeHome)}`);
     console.log(`  A query the cache does not hold, alone (20 never asked): p50 ${cold.p50.toFixed(1)} ms, max ${cold.max.toFixed(1)} ms`);
     console.log('  The first request after an Admin changes a product (each after its own change), and the longest a /robots.txt waited meanwhile:');
     for (const [path, { ms, blocked }] of Object.entries(await afterAChange(origin, emulatorPort, first.items[0]))) {
@@ -229,19 +333,18 @@ export async function measureLargeCatalogue({ port, emulatorPort, seconds }) {
     // The steady state of a shop whose queries in demand are served: each query of the mix asked once, then a run as long as the measured one.
     const all = [...lists.page, ...lists.search];
     for (let start = 0; start < all.length; start += 10) await Promise.all(all.slice(start, start + 10).map((path) => json(origin, path)));
-    await runMix(origin, lists, seconds, 1);
+    const popularOf = (random) => (kind) => popular(random, lists[kind]);
+    await runMix(origin, popularOf(seeded(1)), seconds);
     console.log(`  (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores before the run)`);
-    const { result, byKind } = await runMix(origin, lists, seconds, 2);
-    console.log(`  all: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${result.errors + result.timeouts > 0 ? ` (${result.errors} errors, ${result.timeouts} timeouts)` : ''}`);
-    console.log(`  ${'kind'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}`);
-    const measured = [];
-    for (const [kind, label] of KINDS) {
-      const figures = figuresOf(byKind.get(kind), result.duration);
-      const failed = figures.failed > 0 ? ` (${figures.failed} failed)` : '';
-      console.log(`  ${label.padEnd(44)} ${figures['req/s'].toFixed(0).padStart(8)} ${figures.p50.toFixed(1).padStart(6)} ${figures.p99.toFixed(1).padStart(6)}${failed}`);
-      measured.push({ part: 'large', route: kind, figures });
-    }
-    console.log('  (latencies in ms)');
+    const measured = printKinds(await runMix(origin, popularOf(seeded(2)), seconds), '');
+
+    const fresh = neverAsked(seeded(3), first.facets, first.total, names, new Set(all));
+    console.log(`\n  The same mix, ${CONNECTIONS} connections, ${seconds} s, each request a query never asked before (the cache holds none):`);
+    console.log('  a catalogue page of any sort and filters at a page drawn across all its pages; a search for a part of a product\'s name');
+    console.log(`  (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores before the run)`);
+    measured.push(...printKinds(await runMix(origin, (kind) => fresh[kind](), seconds), ' uncached'));
+    const home = { 'HTML brotli over 150': largeHome.brotli - smallHome.brotli, 'first-load JS over 150': largeHome.js.kb - smallHome.js.kb };
+    measured.push({ part: 'large', route: '/home', figures: home });
     return measured;
   } finally {
     await large.shop.stop();
