@@ -55,6 +55,35 @@ export function idempotencyKeyTests({ call, admin, secondAdmin, errorOf }: { cal
     expect((await named('Twice At Once')).map((p) => p.id)).toEqual([one.body.id]);
   });
 
+  it('a repeat with its fields in another order or a default written out is the same create; another discount is another', async () => {
+    const headers = keyed();
+    const sent = product('Reordered Lipstick');
+    const first = await call<Product>('post', '/products', { as: admin, body: sent, headers });
+    const reordered = Object.fromEntries(Object.entries(sent).reverse());
+    const repeats = [reordered, { ...sent, discount: 0 }, { ...reordered, shades: [] }];
+    for (const body of repeats) expect(await call<Product>('post', '/products', { as: admin, body, headers })).toEqual(first);
+    const discounted = await call('post', '/products', { as: admin, body: { ...sent, discount: 5 }, headers });
+    expect([discounted.status, errorOf(discounted.body).field]).toEqual([409, 'Idempotency-Key']);
+    expect((await named('Reordered Lipstick')).map((p) => p.id)).toEqual([first.body.id]);
+  });
+
+  it('an import repeated with its rows\' fields in another order or defaults written out answers the first rows', async () => {
+    const headers = keyed();
+    const rows = [product('Reordered Import A'), product('Reordered Import B')];
+    const first = await call<Product[]>('post', '/products/import', { as: admin, body: { products: rows }, headers });
+    const repeat = { products: rows.map((row) => ({ discount: 0, shades: [], ...Object.fromEntries(Object.entries(row).reverse()) })) };
+    expect(await call<Product[]>('post', '/products/import', { as: admin, body: repeat, headers })).toEqual(first);
+    expect([...(await named('Reordered Import A')), ...(await named('Reordered Import B'))].map((p) => p.id)).toEqual(first.body.map((p) => p.id));
+  });
+
+  it('the same UUID in upper case or as a urn:uuid: URN is the same key (UUIDs compare ignoring case)', async () => {
+    const key = crypto.randomUUID();
+    const send = (sent: string) => call<Product>('post', '/products', { as: admin, body: product('Cased Key'), headers: { 'Idempotency-Key': sent } });
+    const first = await send(key);
+    for (const sent of [key.toUpperCase(), `urn:uuid:${key}`, `URN:UUID:${key.toUpperCase()}`]) expect(await send(sent), sent).toEqual(first);
+    expect((await named('Cased Key')).map((p) => p.id)).toEqual([first.body.id]);
+  });
+
   it('the same key with another body is refused naming the header, and writes nothing', async () => {
     const headers = keyed();
     expect((await call('post', '/products', { as: admin, body: product('First Body'), headers })).status).toBe(201);

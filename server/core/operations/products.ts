@@ -120,6 +120,9 @@ function newProduct(ctx: Context, input: ProductInput, at?: string): NewProduct 
   return { ...fields, discount, shades, createdAt: ctx.now().toISOString() };
 }
 
+/** What a product row makes, as an Idempotency-Key's repeat must ask it: all but the moment it is made. */
+const madeBy = ({ createdAt: _createdAt, ...made }: NewProduct) => made;
+
 /** Why canReview said no, in words for the shopper. */
 export function reviewRefusal(user: { type: string }): string {
   return user.type === 'Banned' || user.type === 'Blocked'
@@ -158,7 +161,7 @@ export const productOperations: Pick<
   async createProduct(ctx, { header, body }) {
     const admin = requireAdmin(ctx);
     const row = newProduct(ctx, body);
-    const request = { userId: admin.id, key: header[IDEMPOTENCY_HEADER], operation: 'createProduct', body } as const;
+    const request = { userId: admin.id, key: header[IDEMPOTENCY_HEADER], operation: 'createProduct', made: madeBy(row) } as const;
     return createOnce(ctx, request, async (tx) => created(productView(await tx.insertProduct(row))));
   },
 
@@ -166,7 +169,7 @@ export const productOperations: Pick<
     const admin = requireAdmin(ctx);
     // Every row is checked before anything is written.
     const rows = body.products.map((input, index) => newProduct(ctx, input, `products.${index}.`));
-    const request = { userId: admin.id, key: header[IDEMPOTENCY_HEADER], operation: 'importProducts', body } as const;
+    const request = { userId: admin.id, key: header[IDEMPOTENCY_HEADER], operation: 'importProducts', made: rows.map(madeBy) } as const;
     return createOnce(ctx, request, async (tx) => created((await tx.insertProducts(rows)).map(productView)));
   },
 
