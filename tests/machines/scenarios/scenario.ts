@@ -2,9 +2,12 @@ import { expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
 import type { Product } from '../../../src/domain/types';
+import { checkoutInput, checkoutLogic } from '../../../src/features/checkout/checkoutLogic';
 import { sessionLogic } from '../../../src/state/session/sessionLogic';
 import { bridgeSession, cartInput, cartLogic, favoritesInput, favoritesLogic } from '../../../src/state/shop/shopLogic';
 import type { CartLine } from '../../../src/domain/cartLine';
+import type { ShippingAddress } from '../../../src/domain/address';
+import { shippingStore } from '../../../src/state/storage/keys';
 import type { CallName, NetworkFaultKind } from '../harness/network';
 import { settle } from '../harness/settle';
 import { newPerson, openShop, SEEDED_PEOPLE, shopToasts, type Shop } from '../harness/shop';
@@ -30,6 +33,12 @@ export interface Browser {
   setAmount(product: Product, amount: number): Promise<void>;
   removeFromCart(product: Product): Promise<void>;
   toggleFavorite(product: Product): Promise<void>;
+  /**
+   * Checks out the cart to `address` with a test payment; the order placed
+   * empties the cart as PaymentPage's `orderPlaced` does (the cart machine
+   * told CLEAR); the checkout ends home.
+   */
+  checkout(address: ShippingAddress): Promise<void>;
   /** Opens another page: what could not be saved is read again from the server. */
   openPage(): Promise<void>;
   /** The cart as the page shows it, and as storage holds it under `cartlocal`. */
@@ -49,6 +58,8 @@ export interface Server {
   /** Changes a product, as an Admin or another shopper's order would (its stock, disabled). */
   change(product: Product, patch: { stock?: number; disable?: boolean }): Promise<void>;
   cartOf(name: string): Promise<Line[]>;
+  /** A product's stock on the server. */
+  stockOf(product: Product): Promise<number>;
   setCartOf(name: string, lines: [Product, number][]): Promise<void>;
   favoritesOf(name: string): Promise<number[]>;
   /** The next call matching `call` (e.g. 'PUT /cart/quantity', 'POST /cart/*') fails this way ('answer-lost': the server does it, the browser never hears). */
@@ -73,6 +84,7 @@ function serverOf(shop: Shop): Server {
     products: (...stocks) => shop.takeProducts(stocks),
     change: async (product, patch) => void (await shop.changeProduct(product.id, patch)),
     cartOf: async (name) => (await shop.serverCart(await userIdOf(shop, name))).map(({ id, quantity }) => ({ product: id, amount: quantity })),
+    stockOf: async (product) => (await shop.product(product.id)).stock,
     setCartOf: async (name, lines) => shop.setServerCart(await userIdOf(shop, name), lines.map(([product, quantity]) => ({ id: product.id, quantity }))),
     favoritesOf: async (name) => shop.serverFavorites(await userIdOf(shop, name)),
     failsNext: (call, kind) => shop.network.failNext(kind, call),
@@ -105,6 +117,21 @@ function browserOf(shop: Shop): Browser {
     setAmount: (product, amount) => act(() => cart.send({ type: 'SET_AMOUNT', id: product.id, amount })),
     removeFromCart: (product) => act(() => cart.send({ type: 'REMOVE', id: product.id })),
     toggleFavorite: (product) => act(() => favorites.send({ type: 'TOGGLE', productId: product.id })),
+    async checkout(address) {
+      shippingStore.write(address);
+      const userId = session.getSnapshot().context.user!.id;
+      const checkout = createActor(checkoutLogic({ orderPlaced: () => cart.send({ type: 'CLEAR' }) }), { input: checkoutInput(userId), clock: shop.clock });
+      checkout.start();
+      machines.push(checkout);
+      try {
+        await settle(machines, shop.clock, ['authState'], undefined, () => checkout.getSnapshot().matches({ payment: 'choosing' }));
+        await act(() => checkout.send({ type: 'PAY' }));
+        expect(checkout.getSnapshot().value, 'the checkout approved the order and went home').toBe('home');
+      } finally {
+        machines.splice(machines.indexOf(checkout), 1);
+        checkout.stop();
+      }
+    },
     openPage: () =>
       act(() => {
         favorites.send({ type: 'RELOAD' });
