@@ -137,6 +137,7 @@ export function validValue(schema: Schema, known: Known): Arbitrary<unknown> {
     default:
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
       if (schema.format === 'email') return fc.oneof(fc.constantFrom(...known.emails), fc.emailAddress());
+      if (schema.format === 'uuid') return fc.uuid();
       return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 30, 30) });
   }
 }

@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_PEOPLE, DEMO_USER } from '../../seed/seed';
@@ -12,10 +13,17 @@ import type { Known } from './arbitraries';
 import { ERROR_SCHEMA, OPERATIONS, type Operation, type Schema } from './contractDocument';
 import { snapshotDb } from '../security/snapshot';
 import { type Caller, type FuzzRequest, requestOf } from './requests';
+import { sendRaw } from './send';
 
-/** `FUZZ_RUNS` requests per operation (npm run bench sends many more), from `FUZZ_SEED`; both fixed by default so a failure replays. */
+/**
+ * `FUZZ_RUNS` requests per operation (npm run bench sends many more), from
+ * `FUZZ_SEED`: both fixed by default, so a failure replays; FUZZ_SEED=random
+ * draws a fresh seed, printed before the first request, that replays the run
+ * as FUZZ_SEED.
+ */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
-const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const SEED = process.env.FUZZ_SEED === 'random' ? randomInt(2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261123);
+if (!Number.isSafeInteger(SEED)) throw new Error(`FUZZ_SEED takes an integer or random, not ${process.env.FUZZ_SEED}`);
 /** A trace's frame (`at f (file.ts:1:2)`) or a path of the server's files. */
 const STACK_TRACE = /\n\s+at |node_modules|\/work\/|file:\/\/|\.[cm]?[jt]s:\d+:\d+/;
 
@@ -58,14 +66,9 @@ async function authorizationOf(caller: Caller): Promise<Record<string, string>> 
 }
 
 async function send(request: FuzzRequest) {
-  const response = await fetch(backend.baseUrl + request.url, {
-    method: request.method,
-    headers: { ...request.headers, ...(await authorizationOf(request.caller)) },
-    redirect: 'manual',
-    ...(request.body !== undefined ? { body: request.body } : {}),
-  });
+  const answer = await sendRaw(backend.baseUrl, request.method, request.url, { ...request.headers, ...(await authorizationOf(request.caller)) }, request.body);
   sent++;
-  return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+  return answer;
 }
 
 /** Sends the request and checks the answer and the database; the thrown error names what went wrong. */
@@ -90,6 +93,7 @@ async function check(operation: Operation, request: FuzzRequest) {
 }
 
 beforeAll(async () => {
+  console.log(`Contract fuzzing from seed ${SEED}, ${RUNS} runs per operation: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} replays it.`);
   sql = await openPglite();
   // The rate limits have tests of their own; here they would only turn the generated requests into 429s.
   ({ backend, close } = await startShopUnderTest(sql, { rateLimits: { writesPerMinute: 1_000_000, uploadsPerHour: 1_000_000 } }));

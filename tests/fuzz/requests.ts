@@ -11,7 +11,8 @@ export interface FuzzRequest {
   method: string;
   /** Path and query, already encoded (or deliberately mis-encoded). */
   url: string;
-  headers: Record<string, string>;
+  /** A header given several values is sent as several lines. */
+  headers: Record<string, string | string[]>;
   body?: string | FormData;
 }
 
@@ -58,6 +59,39 @@ function urlOf(operation: Operation, known: Known): Arbitrary<string> {
   });
 }
 
+/** Node answers a request whose header lines pass 16 KB itself (431, before the app): a garbage token takes 8 KB of them, a header sent twice two of these. */
+const HEADER_CHARS = 3_000;
+
+/** Text as a header line carries it: its UTF-8 bytes, a latin1 char each, less those no HTTP client sends (NUL, CR, LF and the other controls but tab). */
+const onTheWire = (text: string) =>
+  Buffer.from(text, 'utf8')
+    .toString('latin1')
+    .replace(/[^\t\x20-\x7e\x80-\xff]/g, '')
+    .slice(0, HEADER_CHARS);
+
+function headerValue(parameter: Parameter, known: Known): Arbitrary<string> {
+  return fc
+    .oneof(
+      { weight: 3, arbitrary: validValue(parameter.schema, known).map(asText) },
+      { weight: 3, arbitrary: fuzzedValue(parameter.schema, known).map(asText) },
+      { weight: 2, arbitrary: oddShortString },
+      { weight: 1, arbitrary: fc.constantFrom('', ' ', 'x'.repeat(HEADER_CHARS), '\u00e9'.repeat(HEADER_CHARS / 2)) },
+    )
+    .map(onTheWire);
+}
+
+/** The operation's header parameters, each missing, sent once, or sent on two lines (the same value or two), its name in any case. */
+function headersOf(operation: Operation, known: Known): Arbitrary<Record<string, string | string[]>> {
+  const declared = operation.parameters.filter((parameter) => parameter.in === 'header');
+  const each = declared.map((parameter) => {
+    const value = headerValue(parameter, known);
+    const name = fc.constantFrom(parameter.name, parameter.name.toLowerCase(), parameter.name.toUpperCase());
+    const sent = fc.oneof(value, fc.tuple(value, value), value.map((once) => [once, once]));
+    return fc.option(fc.tuple(name, sent), { nil: undefined });
+  });
+  return fc.tuple(...each).map((headers) => Object.fromEntries(headers.filter((header) => header !== undefined)));
+}
+
 type Body = Pick<FuzzRequest, 'body' | 'headers'>;
 
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'];
@@ -95,7 +129,7 @@ function multipartBody(): Arbitrary<Body> {
   return fc.oneof(form, broken);
 }
 
-/** Any request of the operation: odd parameters and body, from any caller. */
+/** Any request of the operation: odd parameters, headers and body, from any caller. */
 export function requestOf(operation: Operation, known: Known): Arbitrary<FuzzRequest> {
   const hasBody = operation.method !== 'get';
   const body: Arbitrary<Body> = operation.multipart
@@ -105,11 +139,11 @@ export function requestOf(operation: Operation, known: Known): Arbitrary<FuzzReq
       : hasBody
         ? fc.option(jsonBody(operation, known), { nil: undefined }).map((maybe) => maybe ?? { headers: {} })
         : fc.constant({ headers: {} });
-  return fc.tuple(fc.constantFrom(...CALLERS), urlOf(operation, known), body).map(([caller, url, { body: content, headers }]) => ({
+  return fc.tuple(fc.constantFrom(...CALLERS), urlOf(operation, known), headersOf(operation, known), body).map(([caller, url, declared, { body: content, headers }]) => ({
     caller,
     method: operation.method.toUpperCase(),
     url,
-    headers,
+    headers: { ...declared, ...headers },
     ...(content !== undefined ? { body: content } : {}),
   }));
 }
