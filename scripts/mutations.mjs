@@ -1,11 +1,14 @@
 // Do the machine tests catch real bugs? Each mutation of
 // tests/machines/mutations.json is a realistic bug written into the app (or
 // the backend's core) in a scratch git worktree at HEAD, one at a time; the
-// tests it names are run on it and must fail. Prints one line per mutation
-// and fails when one is missed or no longer applies (its code moved: update
-// its `old`). Usage: npm run test:mutations [-- M08 M21 ...]
+// tests it names are run on it and must fail. The tests named are first run
+// once on the unchanged tree and must pass. A mutation is CAUGHT only when a
+// test fails on it; a run that times out or fails with no test failing (a
+// crash, an import error) is reported as such. Prints one line per mutation
+// and fails unless every one is caught (one whose code moved no longer
+// applies: update its `old`). Usage: npm run test:mutations [-- M08 M21 ...]
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -15,8 +18,24 @@ const tree = join(mkdtempSync(join(tmpdir(), 'mutations-')), 'tree');
 execFileSync('git', ['worktree', 'add', '--detach', tree, 'HEAD'], { stdio: 'ignore' });
 symlinkSync(resolve('node_modules'), join(tree, 'node_modules'));
 
+const report = join(tree, '..', 'report.json');
+/** Runs machine tests in the scratch tree: 'passed', 'failed' (a test failed), 'timeout', or 'crashed' (no test failed, yet the run did not pass). */
+function runTests(tests, timeout) {
+  rmSync(report, { force: true });
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'machines', '--bail', '1', '--reporter=json', `--outputFile=${report}`, ...tests], { cwd: tree, encoding: 'utf8', timeout });
+  if (run.status === null) return 'timeout';
+  if (run.status === 0) return 'passed';
+  const failedTests = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).numFailedTests : 0;
+  return failedTests > 0 ? 'failed' : 'crashed';
+}
+
 const results = [];
 try {
+  const named = [...new Set(mutations.flatMap((m) => m.tests))];
+  const started = Date.now();
+  const unchanged = runTests(named, 900_000);
+  if (unchanged !== 'passed') throw new Error(`The tests the mutations name do not pass on the unchanged tree (${unchanged}): ${named.join(' ')}`);
+  console.log(`unchanged tree: the ${named.length} test files named pass (${Math.round((Date.now() - started) / 1000)} s)`);
   for (const mutation of mutations) {
     const path = join(tree, mutation.file);
     const source = readFileSync(path, 'utf8');
@@ -24,9 +43,9 @@ try {
     let result = 'NO LONGER APPLIES';
     if (source.split(mutation.old).length === 2) {
       writeFileSync(path, source.replace(mutation.old, mutation.new));
-      const run = spawnSync('npx', ['vitest', 'run', '--project', 'machines', '--bail', '1', ...mutation.tests], { cwd: tree, encoding: 'utf8', timeout: 400_000 });
+      const outcome = runTests(mutation.tests, 400_000);
       writeFileSync(path, source);
-      result = run.status === 0 ? 'MISSED' : run.status === null ? 'CAUGHT (timeout)' : 'CAUGHT';
+      result = { passed: 'MISSED', failed: 'CAUGHT', timeout: 'TIMED OUT', crashed: 'CRASHED' }[outcome];
     }
     results.push(result);
     console.log(`${mutation.id.padEnd(5)} ${result.padEnd(17)} ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s  ${mutation.what} (${mutation.file})`);
@@ -35,6 +54,6 @@ try {
   execFileSync('git', ['worktree', 'remove', '--force', tree], { stdio: 'ignore' });
   rmSync(resolve(tree, '..'), { recursive: true, force: true });
 }
-const caught = results.filter((r) => r.startsWith('CAUGHT')).length;
+const caught = results.filter((r) => r === 'CAUGHT').length;
 console.log(`\n${caught} of ${results.length} mutations caught`);
 process.exitCode = caught === results.length ? 0 : 1;
