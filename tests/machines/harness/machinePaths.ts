@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLine, CoverageRecorder, type CoverageCount } from './coverage';
 import { FAILED, modelPaths, type MachineModel, type ModelPath } from './model';
-import { FAULT_KINDS, NETWORK_FAULT_KINDS, type NetworkFaultKind } from './network';
+import { FAULT_KINDS, NETWORK_FAULT_KINDS } from './network';
 import { replay, type CallCounts, type Fault, type MachineBinding, type ReplayResult } from './replay';
 
 declare module 'vitest' {
@@ -13,12 +13,12 @@ declare module 'vitest' {
 
 /**
  * Every fault a fault run of a path with these calls injects: each call of
- * each channel failing each way it can: an API call each of `apiKinds`
+ * each channel failing each way it can: an API call each network fault
  * (also done by the backend with its answer lost), the payment and
  * sign-in providers' calls as any call fails.
  */
-export const faultsFor = (calls: CallCounts, apiKinds: readonly NetworkFaultKind[] = NETWORK_FAULT_KINDS): Fault[] => [
-  ...Array.from({ length: calls.network }, (_, call) => apiKinds.map((kind): Fault => ({ channel: 'network', call, kind }))).flat(),
+export const faultsFor = (calls: CallCounts): Fault[] => [
+  ...Array.from({ length: calls.network }, (_, call) => NETWORK_FAULT_KINDS.map((kind): Fault => ({ channel: 'network', call, kind }))).flat(),
   ...(['payment', 'provider'] as const).flatMap((channel) => Array.from({ length: calls[channel] }, (_, call) => FAULT_KINDS.map((kind): Fault => ({ channel, call, kind }))).flat()),
 ];
 
