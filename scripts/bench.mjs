@@ -5,7 +5,8 @@
 // bytes, and last the storefront's mix of visits, cart changes and checkouts
 // beside it (load), and the shop seeded with 100,000 products under a mix of
 // catalogue pages and searches (large). `--only=lighthouse` (or any
-// comma-separated parts below) runs just those.
+// comma-separated parts below) runs just those. The shop runs on PGlite, or
+// with BENCH_DATABASE=postgres on a PostgreSQL cluster of its own.
 // Last, PASS or FAIL for each target (benchTargets.mjs) of the parts that ran,
 // and a non-zero exit when one is missed.
 import { spawn } from 'node:child_process';
@@ -38,6 +39,10 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const wants = (part) => parts.includes(part);
+if (!['pglite', 'postgres'].includes(process.env.BENCH_DATABASE ?? 'pglite')) {
+  console.error(`BENCH_DATABASE takes pglite (the default) or postgres, not ${process.env.BENCH_DATABASE}`);
+  process.exit(2);
+}
 
 if (wants('filter')) {
   console.log('\nCatalogue filter + sort + page (vitest bench, mean ms per change):');
@@ -118,7 +123,7 @@ async function measureShop() {
       for (const [path, figures] of loads) measured.push({ part: 'throughput', route: routeOf(path), figures });
     }
     // Last: its checkouts change stock and orders.
-    if (wants('load')) await measureLoadMix({ origin: shop.origin, emulatorOrigin: `http://127.0.0.1:${EMULATOR_PORT}`, barePort: BARE_PORT, seconds: SECONDS });
+    if (wants('load')) await measureLoadMix({ origin: shop.origin, serverPid: shop.pid, database: shop.database, databasePid: shop.databasePid, emulatorOrigin: `http://127.0.0.1:${EMULATOR_PORT}`, barePort: BARE_PORT, seconds: SECONDS });
     return measured;
   } finally {
     await shop.stop();

@@ -5,6 +5,8 @@
 // Beside it, in the same run, a bare node:http server in a process of its own
 // answers the same requests with the bytes the shop sent for them: each GET's
 // own response, and for each write the response of one real call of it.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { startBare } from './bareServer.mjs';
@@ -196,6 +198,42 @@ async function recordResponses(origin, pages, product, shopper) {
   return responses;
 }
 
+/** A process's /proc/<pid>/stat fields from the state on (field 3 at [0]); the name before it may hold spaces and parentheses. */
+function statOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+let tickMs;
+/** utime + stime (fields 14, 15), and with reaped also cutime + cstime (16, 17): the children it waited for, in clock ticks. */
+const ticksOf = (fields, reaped) => fields.slice(11, reaped ? 15 : 13).reduce((sum, ticks) => sum + Number(ticks), 0);
+
+/**
+ * The CPU time, in ms, a process has used (Linux /proc; unlike requests per
+ * second it hardly moves with what else the machine runs), and with children
+ * also its children's, running or ended: PostgreSQL's backends are its
+ * postmaster's. Null where there is no /proc.
+ */
+function cpuMsOf(pid, { children = false } = {}) {
+  try {
+    tickMs ??= 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+    let ticks = ticksOf(statOf(pid), children);
+    if (children) {
+      for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        try {
+          const fields = statOf(entry);
+          if (Number(fields[1]) === pid) ticks += ticksOf(fields, false);
+        } catch {
+          // Ended since the listing: its time is in the parent's cutime now.
+        }
+      }
+    }
+    return ticks * tickMs;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs the visit on connections for seconds; each kind's answers: count, failures, latencies. */
 function runMix(origin, requests, connections, seconds) {
   const byKind = new Map(KINDS.map(([kind]) => [kind, { count: 0, failed: 0, latencies: [] }]));
@@ -222,9 +260,11 @@ function describe({ count, failed, latencies }, seconds) {
 
 /**
  * The shop's mix at each connection count, then the bare server's, and the table.
- * @param {{ origin: string, emulatorOrigin: string, barePort: number, seconds: number }} options
+ * CPU ms per request of the server's process and, on PostgreSQL, of the
+ * postmaster and its backends (databasePid; PGlite runs inside the server).
+ * @param {{ origin: string, serverPid: number, database: string, databasePid: number | null, emulatorOrigin: string, barePort: number, seconds: number }} options
  */
-export async function measureLoadMix({ origin, emulatorOrigin, barePort, seconds }) {
+export async function measureLoadMix({ origin, serverPid, database, databasePid, emulatorOrigin, barePort, seconds }) {
   const products = JSON.parse((await ok(`${origin}/api/products`, { encoding: 'identity' })).body);
   const buyable = products.filter((p) => !p.disable).slice(0, BUYABLE);
   await restock(origin, emulatorOrigin, buyable);
@@ -239,15 +279,21 @@ export async function measureLoadMix({ origin, emulatorOrigin, barePort, seconds
         `  and one visit in ${BUY_EVERY} a checkout with test payments (POST /api/payments, POST /api/orders) of 1 unit of ${BUYABLE} products restocked to ${STOCK};\n` +
         `  a shopper with ${PAYMENTS_PER_MINUTE} payments in the last minute browses instead (rate limit 30 a minute). The bare server answers each request with the shop's bytes for it.`,
     );
-    console.log(`  (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores before the run)`);
+    console.log(`  (on ${database}; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores before the run)`);
     for (const connections of CONNECTION_COUNTS) {
+      const cpu = () => [cpuMsOf(serverPid), databasePid === null ? null : cpuMsOf(databasePid, { children: true })];
+      const cpuBefore = cpu();
       const shop = await runMix(origin, visitOf({ pages, buyable, shoppers, limited: true }), connections, seconds);
+      const cpuUsed = cpu().map((after, i) => (after === null ? null : after - cpuBefore[i]));
       const bareRun = await runMix(bare.origin, visitOf({ pages, buyable, shoppers, limited: false }), connections, seconds);
       const total = ({ result }) => {
         const line = `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
         return result.errors + result.timeouts > 0 ? `${line} (${result.errors} errors, ${result.timeouts} timeouts)` : line;
       };
       console.log(`\n  ${connections} connections: shop ${total(shop)}; bare ${total(bareRun)}; shop/bare ${((100 * shop.result.requests.average) / bareRun.result.requests.average).toFixed(0)} %`);
+      const cpuLine = (ms) => `${(ms / shop.result.requests.total).toFixed(2)} ms of CPU per request (${((100 * ms) / (1000 * shop.result.duration)).toFixed(0)} % of one core)`;
+      if (cpuUsed[0] !== null) console.log(`  the shop's server process used ${cpuLine(cpuUsed[0])}`);
+      if (cpuUsed[1] !== null) console.log(`  PostgreSQL's processes used ${cpuLine(cpuUsed[1])}`);
       console.log(`  ${'kind'.padEnd(30)} ${'shop req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'bare req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}`);
       for (const [kind, label] of KINDS) {
         console.log(`  ${label.padEnd(30)}   ${describe(shop.byKind.get(kind), shop.result.duration)}     ${describe(bareRun.byKind.get(kind), bareRun.result.duration)}`);
