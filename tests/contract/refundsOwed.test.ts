@@ -436,9 +436,10 @@ async function checkoutOn(store: Store) {
   const refunded: string[] = [];
   const test = createTestPayments();
   type Gate = ReturnType<typeof gate> | null;
-  const fault: { crash: boolean; recordFails: boolean; atStart: Gate; atStock: Gate; atCapture: Gate } = {
+  const fault: { crash: boolean; recordFails: boolean; atCart: Gate; atStart: Gate; atStock: Gate; atCapture: Gate } = {
     crash: false,
     recordFails: false,
+    atCart: null,
     atStart: null,
     atStock: null,
     atCapture: null,
@@ -460,6 +461,7 @@ async function checkoutOn(store: Store) {
     wrapStore: (inner) => ({
       ...inner,
       recordCapture: async (id, at) => (fault.recordFails ? Promise.reject(new Error('the database went away')) : inner.recordCapture(id, at)),
+      getCartByUser: async (userId) => (await fault.atCart?.pass(), inner.getCartByUser(userId)),
       async transaction(work) {
         if (fault.crash) throw new Error('the process died');
         await fault.atStart?.pass();
@@ -492,8 +494,8 @@ async function checkoutOn(store: Store) {
   async function refundedOnly() {
     expect([await status(), refunded, await orderMade(), await stock()]).toEqual(['refunded', [id], null, stockBefore]);
   }
-  /** The shopper's call started and held at the point (the capture, the transaction's start, or taking stock) until released. */
-  async function orderHeldAt(point: 'atCapture' | 'atStart' | 'atStock') {
+  /** The shopper's call started and held at the point (reading the cart before the capture, the capture, the transaction's start, or taking stock) until released. */
+  async function orderHeldAt(point: 'atCart' | 'atCapture' | 'atStart' | 'atStock') {
     const held = (fault[point] = gate());
     const answer = order();
     await held.reached;
@@ -713,5 +715,18 @@ describe.each(STORES)('payments left created, on %s', (_, openStore) => {
     expect(lookups).toEqual(['never', 'paid', 'unpaid', 'down']);
     const statuses = Object.fromEntries(await Promise.all(ids.map(async (id) => [id, (await store.getPayment(id))!.status])));
     expect(statuses).toEqual({ never: 'created', paid: 'refunded', unpaid: 'failed', down: 'created', after: 'created' });
+  });
+});
+
+describe.each(STORES)('two calls for one payment at once, on %s', (_, openStore) => {
+  it('one reading the cart only after the other made the order and emptied it: both answer that order', async () => {
+    const shop = await checkoutOn(await openStore());
+    const late = await shop.orderHeldAt('atCart');
+    shop.fault.atCart = null;
+    const first = await shop.order();
+    expect(first.status).toBe(201);
+    late.release();
+    expect(await late.answer).toEqual({ status: 200, body: first.body });
+    await shop.orderedOnly();
   });
 });

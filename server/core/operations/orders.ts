@@ -54,11 +54,19 @@ const statusNow = async (store: Store, paymentId: string) => (await store.getPay
 /**
  * Captures a created payment with its provider and records the outcome: captured, failed, or its refund owed on a wrong amount or currency or a capture not completed.
  * A payment that no longer matches the payable cart is refused before the provider is asked, so it is never captured.
- * Answers the payment's status after: captured, or the one it had moved to before this call began its capture.
+ * Answers the payment's status after: captured, or the one a concurrent call or a round had moved it to before this call began its capture.
  */
 async function capture(ctx: Context, payment: PaymentRow): Promise<PaymentStatus | undefined> {
-  const { cart, products } = await payableCart(ctx.store, payment.userId);
-  if (cartView(cart, products).totalPrice !== payment.amount) throw conflict(CART_CHANGED);
+  try {
+    const { cart, products } = await payableCart(ctx.store, payment.userId);
+    if (cartView(cart, products).totalPrice !== payment.amount) throw conflict(CART_CHANGED);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    // A concurrent call for the payment may have made its order, emptying the cart, since this one read the payment: answered as that call's.
+    const status = await statusNow(ctx.store, payment.id);
+    if (status === 'created') throw error;
+    return status;
+  }
   // Stamped before the provider is asked: the rounds leave a payment alone for STALE_CAPTURE_MS after its capture began.
   if (!(await ctx.store.startCapture(payment.id, ctx.now().toISOString()))) return statusNow(ctx.store, payment.id);
   const outcome = await fromProvider(() => ctx.payments.capture(payment.id));
