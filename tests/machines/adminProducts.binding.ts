@@ -4,7 +4,8 @@ import { productTableParams } from '../../src/domain/productTable';
 import type { Product } from '../../src/domain/types';
 import { discountError } from '../../src/domain/validation/discount';
 import { adminProductsLogic } from '../../src/features/adminProducts/adminProductsLogic';
-import { ADMIN_PRODUCTS, LARGE, PAGED, UNKNOWN_PRODUCT, type AdminProductsSnapshot } from './adminProducts.model';
+import { ADMIN_PRODUCTS, PAGED, UNKNOWN_PRODUCT, type AdminProductsSnapshot } from './adminProducts.model';
+import { LARGE } from './harness/pagingThreshold';
 import type { MachineBinding } from './harness/replay';
 import { shopToasts, type Shop } from './harness/shop';
 

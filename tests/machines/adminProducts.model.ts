@@ -1,18 +1,16 @@
 import type { SnapshotFrom } from 'xstate';
 import { adminProductsMachine, type ProductChange, type TableMode, type TableRead } from '../../machines/adminProducts.machine';
-import { CATALOGUE_PAGING_THRESHOLD } from '../../src/domain/constants';
 import type { ProductTableQuery } from '../../src/domain/productTable';
 import type { Product } from '../../src/domain/types';
 import { makeProduct } from '../fixtures/product';
 import { answers, fails, type MachineModel } from './harness/model';
+import { LARGE } from './harness/pagingThreshold';
 
 type Snapshot = SnapshotFrom<typeof adminProductsMachine>;
 
 /** The products a path acts on (the replay takes real ones, given these discounts), and an id no product has. */
 export const ADMIN_PRODUCTS = [makeProduct({ discount: 10 }), makeProduct()] as const;
 export const UNKNOWN_PRODUCT = 999_999;
-/** A catalogue past the paging threshold: the table reads it a page at a time. */
-export const LARGE = Math.ceil(CATALOGUE_PAGING_THRESHOLD * 1.2);
 /** The load's answer that the table is paged: a page of GET /products/admin. */
 export const PAGED = 'paged';
 

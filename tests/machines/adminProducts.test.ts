@@ -1,42 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, toPromise, waitFor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { TableRead } from '../../machines/adminProducts.machine';
 import { FIRST_TABLE_PAGE } from '../../src/domain/productTable';
 import { adminProductsLogic } from '../../src/features/adminProducts/adminProductsLogic';
 import { adminProductsBinding, CHANGE, LIST_READ, PAGE_READ } from './adminProducts.binding';
-import { adminProductsModel, ASKED_WHILE_BUSY, LARGE, type AdminProductsSnapshot } from './adminProducts.model';
+import { adminProductsModel, ASKED_WHILE_BUSY, type AdminProductsSnapshot } from './adminProducts.model';
 import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';
+import { LARGE } from './harness/pagingThreshold';
 import { everyPath, type ModelPath } from './harness/model';
 import { replay } from './harness/replay';
 import { openShop, shopToasts } from './harness/shop';
-import { checkAfterRecoveredRead } from './recoveredRead';
+import { checkAfterRecoveredRead, emptyAfterFailure } from './recoveredRead';
 
 machinePaths(adminProductsModel, adminProductsBinding());
-
-/** The app's table whose reads, once one has failed, still read but show no rows: what a check skipped after a failure lets through. */
-function emptyAfterFailure(logic: AnyStateMachine): AnyStateMachine {
-  const load = logic.implementations.actors.load as AnyActorLogic;
-  let failed = false;
-  return logic.provide({
-    actors: {
-      load: fromPromise<TableRead, unknown>(async ({ input }) => {
-        try {
-          const read = (await toPromise(createActor(load, { input }).start())) as TableRead;
-          return failed ? { ...read, products: [] } : read;
-        } catch (error) {
-          failed = true;
-          throw error;
-        }
-      }),
-    },
-  });
-}
 
 it('compares the table with the server once a read after a failed one has answered: one then shown empty is caught', async () => {
   // The first read of a table not known yet is a page, which tells whether the table is paged.
   await checkAfterRecoveredRead(adminProductsBinding(), adminProductsModel, PAGE_READ);
-  await expect(checkAfterRecoveredRead(adminProductsBinding(), adminProductsModel, PAGE_READ, emptyAfterFailure)).rejects.toThrow('the table is what the server holds');
+  await expect(checkAfterRecoveredRead(adminProductsBinding(), adminProductsModel, PAGE_READ, (logic) => emptyAfterFailure(logic, (read: TableRead) => ({ ...read, products: [] })))).rejects.toThrow('the table is what the server holds');
 });
 
 it('refuses an out-of-range discount (150) in the dialog, sending nothing; 20 then asked is what the server holds', async () => {

@@ -2,19 +2,16 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { productsMachine } from '../../machines/products.machine';
 import { productList } from '../../src/api/replies';
-import { CATALOGUE_PAGING_THRESHOLD } from '../../src/domain/constants';
 import { isPagedCatalogue } from '../../src/domain/pageRequest';
 import type { CataloguePage, Product } from '../../src/domain/types';
 import { productsLogic } from '../../src/state/shop/shopLogic';
 import { machinePaths } from './harness/machinePaths';
+import { LARGE } from './harness/pagingThreshold';
 import type { MachineBinding, MachineRun } from './harness/replay';
 import type { Shop } from './harness/shop';
 import { PAGED, productsModel } from './products.model';
 
 type Snapshot = SnapshotFrom<typeof productsMachine>;
-
-/** A catalogue past the paging threshold. */
-const LARGE = Math.ceil(CATALOGUE_PAGING_THRESHOLD * 1.2);
 
 /** What the backend's catalogue query answers a visitor: the list, and how many products the storefront has. */
 const visitorList = async (shop: Shop) => productList(await shop.catalogue());

@@ -32,16 +32,20 @@ export async function checkAfterRecoveredRead(
   }
 }
 
-/** A table machine whose read (its `load`), once one has failed, still reads but shows no rows: what a check skipped after a failure lets through. */
-export function emptyAfterFailure(logic: AnyStateMachine): AnyStateMachine {
+/**
+ * A table machine whose read (its `load`, given its input), once one has
+ * failed, still reads but shows no rows (`emptied`: the read with its rows
+ * left out, a list by default): what a check skipped after a failure lets through.
+ */
+export function emptyAfterFailure<T>(logic: AnyStateMachine, emptied: (read: T) => T = () => [] as T): AnyStateMachine {
   const load = logic.implementations.actors.load as AnyActorLogic;
   let failed = false;
   return logic.provide({
     actors: {
-      load: fromPromise(async () => {
+      load: fromPromise<T, unknown>(async ({ input }) => {
         try {
-          const rows = await toPromise(createActor(load).start());
-          return failed ? [] : rows;
+          const read = (await toPromise(createActor(load, { input }).start())) as T;
+          return failed ? emptied(read) : read;
         } catch (error) {
           failed = true;
           throw error;

@@ -6,6 +6,7 @@ import { toLoggedUser } from '../../src/auth/shopUser';
 import { sessionInput, sessionLogic } from '../../src/state/session/sessionLogic';
 import { loggedUserStore } from '../../src/state/storage/keys';
 import { machinePaths } from './harness/machinePaths';
+import { until } from './harness/settle';
 import type { MachineBinding } from './harness/replay';
 import { newPerson, type Shop } from './harness/shop';
 import { storedUnder } from './harness/specStorage';
@@ -100,7 +101,7 @@ const sessionBinding: MachineBinding = {
           case 'AUTH_CHANGED':
             if (opening && restores) return null;
             // The session listens (the model says so): the provider has loaded and told who it holds first.
-            while (!shop.providerListening()) await tick();
+            await until(() => shop.providerListening(), () => 'the sign-in provider never got a listener: the session did not listen as the model says');
             await tick();
             await providerHolds(shop, event.label as Who, newcomerMade);
             return null;

@@ -58,8 +58,8 @@ export interface Network {
   byHarness<T>(work: () => Promise<T>): Promise<T>;
   /** Whether the harness's own set-up is running. */
   readonly harnessBusy: boolean;
-  /** Calls matching `pattern` are answered `ms` later, until `answerAtOnce`. */
-  slow(ms: number, pattern?: string): void;
+  /** Every call is answered `ms` later, until `answerAtOnce`. */
+  slow(ms: number): void;
   answerAtOnce(): void;
   /** The MSW handler that goes before the backend's. */
   readonly handler: ReturnType<typeof http.all>;
@@ -73,7 +73,7 @@ export function createNetwork(backend: readonly RequestHandler[]): Network {
   const sent: SentCall[] = [];
   const faults: { kind: NetworkFaultKind; pattern?: string; index?: number }[] = [];
   const faulted: number[] = [];
-  let slowness: { ms: number; pattern: string | undefined } | null = null;
+  let slowness: number | null = null;
   let harnessWork = 0;
   const handler = http.all(`${ORIGIN}/api/*`, async ({ request }) => {
     if (harnessWork > 0) return undefined;
@@ -86,7 +86,7 @@ export function createNetwork(backend: readonly RequestHandler[]): Network {
       .clone()
       .text()
       .then((body) => (entry.request += ` ${body}`));
-    if (slowness && matches(call, slowness.pattern)) await delay(slowness.ms);
+    if (slowness !== null) await delay(slowness);
     const index = faults.findIndex((fault) => (fault.index === undefined ? matches(call, fault.pattern) : fault.index === at));
     if (index < 0) return undefined;
     const [fault] = faults.splice(index, 1);
@@ -116,7 +116,7 @@ export function createNetwork(backend: readonly RequestHandler[]): Network {
         harnessWork--;
       }
     },
-    slow: (ms, pattern) => void (slowness = { ms, pattern }),
+    slow: (ms) => void (slowness = ms),
     answerAtOnce: () => void (slowness = null),
     get unfired() {
       return faults.map(({ kind, pattern, index }) => `${index !== undefined ? `call ${index + 1}` : pattern ? `'${pattern}'` : 'the next call'} (${kind})`);

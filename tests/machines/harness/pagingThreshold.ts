@@ -7,3 +7,6 @@
  * app's own, only the number differs.
  */
 export const TEST_CATALOGUE_PAGING_THRESHOLD = 100;
+
+/** A catalogue past the paging threshold: the storefront and the Admin's table read it a page at a time. */
+export const LARGE = Math.ceil(TEST_CATALOGUE_PAGING_THRESHOLD * 1.2);
