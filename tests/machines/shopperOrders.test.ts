@@ -56,11 +56,13 @@ const shopperOrdersBinding: MachineBinding = {
 
 describe("orderStatus: a shopper's own orders", () => {
   everyPath(shopperOrdersModel).forEach((path, index) => {
-    it(path.name, async () => {
+    it(path.name, async ({ task }) => {
       const recorder = new CoverageRecorder(shopperOrdersModel.machine);
       const { callCounts } = await replay(shopperOrdersBinding, shopperOrdersModel, path, index, { recorder });
       if (path.steps.some((step) => step.event.label === FAILED)) return;
-      for (const fault of faultsFor(callCounts)) await replay(shopperOrdersBinding, shopperOrdersModel, path, index, { recorder, fault });
+      const faults = faultsFor(callCounts);
+      for (const fault of faults) await replay(shopperOrdersBinding, shopperOrdersModel, path, index, { recorder, fault });
+      task.meta.machineFaultRuns = { machine: 'orderStatus', runs: faults.length };
     });
   });
 });

@@ -159,5 +159,5 @@ export class CoverageRecorder {
 const percent = (part: number, total: number) => `${total === 0 ? 100 : Math.floor((part / total) * 100)} %`;
 
 /** One line of the coverage table. */
-export const coverageLine = ({ machine, states, transitions }: CoverageCount) =>
-  `${machine.padEnd(18)} states ${`${states.reached} / ${states.total}`.padStart(9)} (${percent(states.reached, states.total)})   transitions ${`${transitions.taken} / ${transitions.total}`.padStart(9)} (${percent(transitions.taken, transitions.total)})`;
+export const coverageLine = ({ machine, states, transitions }: CoverageCount, faultRuns?: number) =>
+  `${machine.padEnd(18)} states ${`${states.reached} / ${states.total}`.padStart(9)} (${percent(states.reached, states.total)})   transitions ${`${transitions.taken} / ${transitions.total}`.padStart(9)} (${percent(transitions.taken, transitions.total)})${faultRuns === undefined ? '' : `   fault runs ${String(faultRuns).padStart(4)}`}`;

@@ -21,7 +21,7 @@ export function coverageProblems(counts: readonly CoverageCount[], machines: rea
 /**
  * `npm run test:machines`'s table: per machine, states reached / states and
  * transitions taken / transitions, as each machine's coverage test left
- * them in its task meta, and the run's time. The run fails when a shop
+ * them in its task meta, the fault runs its tests made, and the run's time. The run fails when a shop
  * machine has no line or is below 100 % (the coverage tests fail then too).
  */
 export default class MachineCoverageReporter implements Reporter {
@@ -32,14 +32,19 @@ export default class MachineCoverageReporter implements Reporter {
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const counts = testModules
-      .flatMap((module) => [...module.children.allTests()])
+    const tests = testModules.flatMap((module) => [...module.children.allTests()]);
+    const faultRuns = new Map<string, number>();
+    for (const test of tests) {
+      const ran = test.meta().machineFaultRuns;
+      if (ran) faultRuns.set(ran.machine, (faultRuns.get(ran.machine) ?? 0) + ran.runs);
+    }
+    const counts = tests
       .map((test) => test.meta().machineCoverage)
       .filter((count): count is CoverageCount => count !== undefined)
       .sort((a, b) => a.machine.localeCompare(b.machine));
     const seconds = ((performance.now() - this.#started) / 1000).toFixed(1);
     const problems = coverageProblems(counts, shopMachines());
-    console.log(['', 'Machine coverage (model paths replayed on the mock backend):', ...counts.map(coverageLine), `${counts.length} machines, ${seconds} s`, ...problems.map((problem) => `FAILED ${problem}`), ''].join('\n'));
+    console.log(['', 'Machine coverage (model paths replayed on the mock backend):', ...counts.map((count) => coverageLine(count, faultRuns.get(count.machine) ?? 0)), `${counts.length} machines, ${seconds} s`, ...problems.map((problem) => `FAILED ${problem}`), ''].join('\n'));
     if (problems.length > 0) process.exitCode = 1;
   }
 }

@@ -8,6 +8,8 @@ declare module 'vitest' {
   interface TaskMeta {
     /** Read by tests/machines/harness/coverageReporter.ts for the table printed at the end. */
     machineCoverage?: CoverageCount;
+    /** How many fault runs a test of `machine`'s made, summed per machine by the same reporter. */
+    machineFaultRuns?: { machine: string; runs: number };
   }
 }
 
@@ -59,7 +61,8 @@ export function machinePaths(models: MachineModel | MachineModel[], binding: Mac
 
   describe(`${name}: each call failing once`, () => {
     for (const { model, path, index } of runs.filter((run) => !run.path.steps.some((step) => step.event.label === FAILED))) {
-      it(path.name, async () => {
+      it(path.name, async ({ task }) => {
+        let runs = 0;
         const { callCounts, callSteps } = callsOf.get(index) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine) }));
         for (const fault of faultsFor(callCounts)) {
           const begun = callSteps[fault.channel!]![fault.call]!;
@@ -67,6 +70,7 @@ export function machinePaths(models: MachineModel | MachineModel[], binding: Mac
           if (faultsRun.has(key)) continue;
           faultsRun.add(key);
           await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine), fault });
+          task.meta.machineFaultRuns = { machine: name, runs: ++runs };
         }
       });
     }
