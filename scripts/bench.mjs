@@ -51,8 +51,8 @@ if (wants('filter')) {
 if (wants('paint')) await measureSortToPaint();
 if (wants('fuzz')) {
   const runs = process.env.FUZZ_RUNS ?? '500';
-  console.log(`\nContract fuzzing, ${runs} generated requests per operation (tests/fuzz prints how many were sent):`);
-  runOrExit(resolve('node_modules/.bin/vitest'), ['run', '--project', 'server', 'tests/fuzz'], { ...process.env, FUZZ_RUNS: runs });
+  console.log(`\nContract fuzzing, ${runs} generated requests per operation, from a fresh seed unless FUZZ_SEED is set (tests/fuzz prints the seed and how many were sent):`);
+  runOrExit(resolve('node_modules/.bin/vitest'), ['run', '--project', 'server', 'tests/fuzz'], { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: process.env.FUZZ_SEED ?? 'random' });
 }
 if (wants('bundle') || wants('lighthouse') || wants('throughput') || wants('load') || wants('large')) buildShop({ emulatorPort: EMULATOR_PORT });
 if (wants('bundle')) runOrExit(process.execPath, ['scripts/bundle-size.mjs', `${BUILD_DIR}/dist`]);
