@@ -208,6 +208,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (cacheable && !request.headers.authorization) {
           return cache.serve(route, { path: (request.params ?? {}) as Record<string, string>, query: queryOf(request.query) }, request, reply, () => respond(request));
         }
+        if (cache.wholeList(route, queryOf(request.query))) {
+          const caller = await callerOf(request);
+          return cache.serveWholeList(caller ? `uid:${caller.uid}` : `ip:${request.ip}`, reply, () => respond(request));
+        }
         const result = await respond(request);
         if (route.method !== 'get') await options.afterWrite();
         reply.code(result.status);

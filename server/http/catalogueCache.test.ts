@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { routesFrom } from '../core/contract';
@@ -83,5 +83,68 @@ describe('the catalogue cache', () => {
     }
     expect(cache.early(visitorGet('/products?page=2'))).toBeUndefined();
     expect(cache.early(visitorGet('/products?page=20'))).toBeDefined();
+  });
+
+  it('makes whole lists one at a time, and none that nobody waits for any more', async () => {
+    const cache = createCatalogueCache(() => '1');
+    /** The searches begun, and how to let each finish. */
+    const begun: string[] = [];
+    const finish = new Map<string, () => void>();
+    const app = Fastify();
+    app.get('/products', (request, reply) => {
+      const query = request.query as Record<string, string>;
+      return cache.serve(listProducts, { path: {}, query }, request, reply, async () => {
+        begun.push(query.name!);
+        await new Promise<void>((resolve) => finish.set(query.name!, resolve));
+        return { status: 200, body: [query.name] };
+      });
+    });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const settle = async () => {
+      for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const ask = (name: string) => {
+      const sent = httpRequest(`${origin}/products?name=${name}`);
+      const answer = new Promise<string>((resolve, reject) => {
+        sent.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString())).on('end', () => resolve(body));
+        });
+        sent.on('error', reject);
+      });
+      sent.end();
+      return {
+        answer,
+        leave: () => {
+          answer.catch(() => undefined);
+          sent.destroy();
+        },
+      };
+    };
+    try {
+      const first = ask('first');
+      await settle();
+      // Three more searches sent while the first is made, then given up; a fourth still waited for.
+      const given = ['gone1', 'gone2', 'gone3'].map(ask);
+      const waited = ask('waited');
+      await settle();
+      expect(begun).toEqual(['first']);
+      for (const each of given) each.leave();
+      await settle();
+      finish.get('first')!();
+      expect(await first.answer).toBe('["first"]');
+      await settle();
+      expect(begun).toEqual(['first', 'waited']);
+      finish.get('waited')!();
+      expect(await waited.answer).toBe('["waited"]');
+      // A list let go of unmade is made when asked for again.
+      const again = ask('gone2');
+      await settle();
+      finish.get('gone2')!();
+      expect(await again.answer).toBe('["gone2"]');
+      expect(begun).toEqual(['first', 'waited', 'gone2']);
+    } finally {
+      await app.close();
+    }
   });
 });

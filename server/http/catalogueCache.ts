@@ -5,7 +5,8 @@ import type { Query, Route } from '../core/contract';
 import { perCatalogueVersion } from './catalogueVersion';
 import { hotCache, type HotCacheLimits } from './hotCache';
 import { knownAddresses } from './knownAddresses';
-import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
+import { jsonBytes, prebuildJson, sendPrebuilt, type Prebuilt } from './prebuilt';
+import { takingTurns } from './rateLimits';
 
 /**
  * Per segment of the cache: room for every page and search in steady demand,
@@ -14,6 +15,18 @@ import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
  */
 const PRODUCTION_LIMITS: HotCacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
 const bytesOf = (answer: Prebuilt) => answer.br.length + answer.gzip.length;
+/**
+ * Whole lists (GET /products without page, a name search among them) made
+ * at once: each can be the whole catalogue, tens of megabytes to read,
+ * serialise and compress, and a flood of distinct searches must not make
+ * them all together.
+ */
+const WHOLE_LISTS_AT_ONCE = 1;
+/** Why a whole list was not made: every visitor who asked for it had gone before its turn came. */
+const ABANDONED = new Error('Nobody waits for this list any more.');
+
+/** A read of the whole list (or a name search among it), which can be the whole catalogue. */
+const isWholeList = (route: Route, query: Query) => route.operationId === 'listProducts' && query.page === undefined;
 
 /**
  * Anonymous catalogue reads (product list, search, catalogue pages, detail)
@@ -29,10 +42,27 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
     entries: hotCache<Prebuilt>(limits, bytesOf),
     /** Request targets already answered, each with the key its answer is kept under. */
     addresses: knownAddresses(maxAddresses),
+    /** The visitors waiting for each whole list whose turn has not come yet. */
+    waiting: new Map<string, IncomingMessage[]>(),
   }));
+
+  const wholeLists = takingTurns(WHOLE_LISTS_AT_ONCE);
+
+  /** The answer made for the key: a whole list in its askers' turn, and not at all if every one of them has gone by then. */
+  function make(key: string, whole: boolean, turn: string, waiting: Map<string, IncomingMessage[]>, compute: () => Promise<Reply>): Promise<Prebuilt> {
+    const made = () => compute().then((result) => prebuildJson(result.body, result.status));
+    if (!whole) return made();
+    return wholeLists(turn, () => {
+      const askers = waiting.get(key) ?? [];
+      waiting.delete(key);
+      return askers.some((asker) => !asker.destroyed) ? made() : Promise.reject(ABANDONED);
+    });
+  }
 
   return {
     cacheable: (route: Route) => route.method === 'get' && (route.operationId === 'listProducts' || route.operationId === 'getProduct'),
+
+    wholeList: isWholeList,
 
     /**
      * Only for requests without a token. Kept under the operation and its
@@ -43,21 +73,48 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
     async serve(route: Route, input: { path: Record<string, string>; query: Query }, request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Reply>) {
       const valid = route.validate({ ...input, body: undefined });
       const key = JSON.stringify([route.operationId, valid.path, Object.entries(valid.query).sort(([a], [b]) => a.localeCompare(b))]);
-      const { entries, addresses } = current();
-      let entry = entries.get(key);
-      if (!entry) {
-        const made = compute().then((result) => prebuild(JSON.stringify(result.body), 'application/json', result.status));
-        entry = made;
-        entries.add(key, made);
-        // A failure on our side is answered, never kept.
-        made.then(
-          (answer) => answer.status >= 500 && entries.forget(key, made),
-          () => entries.forget(key, made),
-        );
+      const whole = isWholeList(route, input.query);
+      for (;;) {
+        const { entries, addresses, waiting } = current();
+        let entry = entries.get(key);
+        if (!entry) {
+          if (whole) waiting.set(key, []);
+          const made = make(key, whole, `ip:${request.ip}`, waiting, compute);
+          entry = made;
+          entries.add(key, made);
+          // A failure on our side is answered, never kept.
+          made.then(
+            (answer) => answer.status >= 500 && entries.forget(key, made),
+            () => entries.forget(key, made),
+          );
+        }
+        waiting.get(key)?.push(request.raw);
+        const answer = await entry.catch((error: unknown) => {
+          if (error === ABANDONED) return undefined;
+          throw error;
+        });
+        if (!answer) {
+          // Let go of unmade as this visitor had gone too, or just as it came: asked for again only for one still waiting.
+          if (request.raw.destroyed) return reply.send();
+          continue;
+        }
+        if (answer.status < 500) addresses.remember(request.url, key);
+        return sendPrebuilt(request, reply, answer);
       }
-      const answer = await entry;
-      if (answer.status < 500) addresses.remember(request.url, key);
-      return sendPrebuilt(request, reply, answer);
+    },
+
+    /**
+     * A signed-in caller's whole list, never kept (an Admin's holds disabled
+     * products too): made in turns as a visitor's, its JSON a slice at a time.
+     */
+    async serveWholeList(turn: string, reply: FastifyReply, compute: () => Promise<Reply>) {
+      const { status, bytes } = await wholeLists(turn, async () => {
+        const result = await compute();
+        return { status: result.status, bytes: result.body === undefined ? undefined : await jsonBytes(result.body) };
+      });
+      reply.code(status);
+      // The type Fastify gives the JSON it serialises itself.
+      return bytes ? reply.type('application/json; charset=utf-8').send(bytes) : reply.send();
     },
 
     /**

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { prebuild, sendPrebuilt } from './prebuilt';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { BIG_ANSWER_BYTES, prebuild, prebuildJson, sendPrebuilt } from './prebuilt';
 
 const BODY = JSON.stringify({ products: 'x'.repeat(2000) });
 
@@ -41,5 +42,37 @@ describe('a prebuilt answer', () => {
     await app.inject({ url: '/' });
     expect(answer.identity()).toBe(first);
     expect(first.toString()).toBe(BODY);
+  });
+});
+
+describe('a prebuilt JSON answer', () => {
+  const row = (id: number) => ({ id, name: `Product ${id}`, description: 'd'.repeat(400), shades: [{ hex: '#c26a6f' }], gone: undefined });
+
+  for (const [what, value] of [
+    ['a catalogue page', { items: [row(1)], page: 1 }],
+    ['a short list', [row(1), undefined, row(2)]],
+    ['a list long enough to be made a slice at a time', Array.from({ length: 1200 }, (_, i) => (i === 700 ? null : row(i)))],
+    ['a big list', Array.from({ length: 4000 }, (_, i) => row(i))],
+  ] as const) {
+    it(`is JSON.stringify's bytes in every encoding, under the same tag as prebuild gives (${what})`, async () => {
+      const json = JSON.stringify(value);
+      const answer = await prebuildJson(value);
+      expect(brotliDecompressSync(answer.br).toString()).toBe(json);
+      expect(gunzipSync(answer.gzip).toString()).toBe(json);
+      expect((await answer.plain()).toString()).toBe(json);
+      expect(answer.etag).toBe(prebuild(json, 'application/json').etag);
+      expect(answer.headers.identity['content-type']).toBe('application/json');
+    });
+  }
+
+  it('does not keep the plain bytes of a big answer, nor unpack them on the event loop', async () => {
+    const value = Array.from({ length: 4000 }, (_, i) => row(i));
+    expect(JSON.stringify(value).length).toBeGreaterThan(BIG_ANSWER_BYTES);
+    const answer = await prebuildJson(value, 201);
+    expect(answer.status).toBe(201);
+    const plain = answer.plain();
+    expect(plain).toBeInstanceOf(Promise);
+    // Unpacked again at each ask: two asks, two copies.
+    expect((await answer.plain()) === (await plain)).toBe(false);
   });
 });
