@@ -1,5 +1,4 @@
 import { mkdtemp } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,6 +8,7 @@ import type { Api } from '../../server/core/api';
 import { routesFrom } from '../../server/core/contract';
 import { contractDocument } from '../../server/core/document';
 import { buildApp } from '../../server/http/app';
+import { rawRequest } from './rawRequest';
 
 /** The whole list of a 100,000-product catalogue: some 70 MB of JSON (the seeded shop's is 58 MB). */
 const PRODUCTS = 100_000;
@@ -81,20 +81,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-/** One GET, its body as sent (still compressed). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((done, fail) => {
-    request(`${origin}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response
-        .on('data', (chunk: Buffer) => chunks.push(chunk))
-        .on('end', () => done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
-        .on('error', fail);
-    })
-      .on('error', fail)
-      .end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(`${origin}${path}`, headers);
 
 describe('a big catalogue answer', () => {
   it('is made without holding up the other requests: /api/health answers at once meanwhile', async () => {

@@ -1,10 +1,10 @@
-import { request } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
 import type { Shop } from '../../server/shop';
 import type { BackendUnderTest } from '../contract/backend';
+import { rawRequest, type RawAnswer } from './rawRequest';
 import { startShopUnderTest } from './shopUnderTest';
 
 let backend: BackendUnderTest;
@@ -29,29 +29,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => close());
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${backend.baseUrl}${path}`, headers, method);
 
-/** One request as a browser sends it, the body as sent (still compressed). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((done, fail) => {
-    request(`${backend.baseUrl}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response
-        .on('data', (chunk: Buffer) => chunks.push(chunk))
-        .on('end', () => done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
-        .on('error', fail);
-    })
-      .on('error', fail)
-      .end();
-  });
-}
-
-/** The headers that are the answer's own: the date and connection are the moment's. */
-const own = ({ date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest }: Answer['headers']) => rest;
+const own = ({ date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest }: RawAnswer['headers']) => rest;
 
 const routedCount = (path: string) => routed.filter((url) => `/api${path}` === url).length;
 const earlyCount = (path: string) => early.filter((url) => `/api${path}` === url).length;
