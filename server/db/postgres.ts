@@ -12,9 +12,20 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 /** SQLSTATEs (connection exceptions, shutdown, starting up) and socket errors that mean the database cannot be reached now. */
 const UNREACHABLE = /^(08...|57P0[1-3]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/;
 
-/** A lost database becomes the contract's 503, so a caller knows to try again; any other error is left as it is. */
+/** SQLSTATEs of a transaction rolled back for its clash with another (deadlock, serialization failure): the same work may pass when run again. */
+const CLASHED = /^(40P01|40001)$/;
+
+/** A clash with another transaction, as the contract's 503: the caller may try again. */
+class Clash extends ApiError {
+  constructor() {
+    super(503, 'The shop is busy right now. Please try again in a moment.');
+  }
+}
+
+/** A lost database or a clash becomes the contract's 503, so a caller knows to try again; any other error is left as it is. */
 function unavailableOr(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && CLASHED.test(code)) return new Clash();
   // node-postgres gives its own "Connection terminated ...", "... not queryable" and connection timeout errors no code.
   const lost =
     typeof code === 'string' ? UNREACHABLE.test(code) : error instanceof Error && /^Connection terminated|not queryable|^timeout exceeded when trying to connect/.test(error.message);
@@ -26,6 +37,20 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     throw unavailableOr(error);
+  }
+}
+
+/**
+ * Runs the attempt once more when PostgreSQL rolled it back for a clash:
+ * nothing of it was committed. A transaction's work may so run twice, so it
+ * must do nothing outside the database before its last statement.
+ */
+async function onceMoreOnClash<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!(error instanceof Clash)) throw error;
+    return attempt();
   }
 }
 
@@ -48,7 +73,7 @@ export function openPostgres(connectionString: string, onError: (error: Error) =
   pool.on('error', onError);
   return {
     async query(text, params = []) {
-      return (await guarded(pool.query(text, [...params]))).rows;
+      return (await onceMoreOnClash(() => guarded(pool.query(text, [...params])))).rows;
     },
     exec: async (text) => void (await guarded(pool.query(text))),
     async listen(channel, onPayload, onResume) {
@@ -105,23 +130,25 @@ export function openPostgres(connectionString: string, onError: (error: Error) =
         listening.release();
       };
     },
-    async transaction(work) {
-      const client = await guarded(pool.connect());
-      // A connection lost between two statements would otherwise end the process; the next statement fails instead.
-      client.on('error', onError);
-      try {
-        await guarded(client.query('BEGIN'));
-        const result = await work(onClient(client));
-        await guarded(client.query('COMMIT'));
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.off('error', onError);
-        client.release();
-      }
-    },
+    transaction: (work) => onceMoreOnClash(() => transaction(work)),
     close: () => pool.end(),
   };
+
+  async function transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    const client = await guarded(pool.connect());
+    // A connection lost between two statements would otherwise end the process; the next statement fails instead.
+    client.on('error', onError);
+    try {
+      await guarded(client.query('BEGIN'));
+      const result = await work(onClient(client));
+      await guarded(client.query('COMMIT'));
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.off('error', onError);
+      client.release();
+    }
+  }
 }
