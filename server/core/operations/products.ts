@@ -186,7 +186,10 @@ export const productOperations: Pick<
     const rows = await ctx.store.transaction(async (tx) => {
       const found = await tx.listProducts({ ids });
       if (found.length !== ids.length) throw notFound('Product');
-      return Promise.all(ids.map((id) => tx.updateProduct(id, patch)));
+      // One after another: a transaction is one connection, which runs one query at a time.
+      const updated = [];
+      for (const id of ids) updated.push(await tx.updateProduct(id, patch));
+      return updated;
     });
     return ok(rows.map(productView));
   },
