@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPaypalStandIn, type PaypalStandIn } from '../../tests/contract/paypalStandIn';
 import { PaypalFailure, paypalPayments } from './paypal';
 
@@ -254,5 +254,92 @@ describe('PayPal Orders v2 against a local stand-in of its REST API', () => {
     const failure = adapter().refund('NO-SUCH-ORDER');
     await expect(failure).rejects.toThrow('PayPal order lookup failed with 404');
     await expect(failure).rejects.toMatchObject({ retryable: false });
+  });
+});
+
+/** PayPal's token answer says a token lasts 9 hours (the stand-in's expires_in: 32400). */
+const TOKEN_LIFETIME_MS = 32_400_000;
+
+/** The adapter and the requests it sends, by path and bearer token; `answer` may answer a request instead of the stand-in. */
+function watchedAdapter(answer: (path: string) => Response | undefined = () => undefined) {
+  const sent: { path: string; bearer: string | null; requestId: string | null }[] = [];
+  const provider = through((input, init) => {
+    const headers = new Headers(init?.headers);
+    const path = new URL(String(input)).pathname;
+    sent.push({ path, bearer: headers.get('authorization'), requestId: headers.get('paypal-request-id') });
+    return Promise.resolve(answer(path) ?? fetch(input, init));
+  });
+  const tokenRequests = () => sent.filter((r) => r.path === '/v1/oauth2/token').length;
+  return { provider, sent, tokenRequests };
+}
+
+const unauthorized = () => Response.json({ name: 'AUTHENTICATION_FAILURE', details: [{ issue: 'INVALID_TOKEN' }] }, { status: 401 });
+
+describe("PayPal's access token: asked once, kept until shortly before it expires, asked anew when PayPal refuses it", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for one token for a whole checkout and refund: create, capture, lookup and refund', async () => {
+    const { provider, tokenRequests } = watchedAdapter();
+    const id = await provider.create(20);
+    paypal.approve(id);
+    await provider.capture(id);
+    expect(await provider.wasCaptured(id)).toBe(true);
+    await provider.refund(id);
+    await provider.create(5);
+    expect(tokenRequests()).toBe(1);
+  });
+
+  it('shares one token request among calls made at the same time', async () => {
+    const { provider, tokenRequests } = watchedAdapter();
+    const ids = await Promise.all([1, 2, 3, 4, 5].map((amount) => provider.create(amount)));
+    expect(new Set(ids).size).toBe(5);
+    expect(tokenRequests()).toBe(1);
+  });
+
+  it('asks for a new token 5 minutes before the held one expires, not sooner', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-23T10:00:00Z') });
+    const { provider, tokenRequests } = watchedAdapter();
+    await provider.create(3);
+    vi.advanceTimersByTime(TOKEN_LIFETIME_MS - 5 * 60_000 - 1_000);
+    await provider.create(3);
+    expect(tokenRequests()).toBe(1);
+    vi.advanceTimersByTime(2_000);
+    await provider.create(3);
+    await provider.create(3);
+    expect(tokenRequests()).toBe(2);
+  });
+
+  it('asks again after a failed token request instead of keeping its failure', async () => {
+    let tokenAnswer: Response | undefined = Response.json({ name: 'INTERNAL_SERVER_ERROR' }, { status: 503 });
+    const { provider, tokenRequests } = watchedAdapter((path) => (path === '/v1/oauth2/token' ? tokenAnswer : undefined));
+    await expect(provider.create(4)).rejects.toMatchObject({ message: 'PayPal token request failed with 503', retryable: true });
+    tokenAnswer = undefined;
+    expect(paypal.order(await provider.create(4))).toMatchObject({ status: 'CREATED' });
+    expect(tokenRequests()).toBe(2);
+  });
+
+  it('on a 401 (the token revoked or expired early) asks for one fresh token and sends the call once more with it, under the same request id', async () => {
+    const { id, captureId } = await captured(16);
+    let refusals = 1;
+    const watched = watchedAdapter((path) => (path.endsWith('/refund') && refusals-- > 0 ? unauthorized() : undefined));
+    await watched.provider.refund(id);
+    const refundRequests = watched.sent.filter((r) => r.path.endsWith('/refund'));
+    expect(refundRequests.map((r) => r.requestId)).toEqual([`refund-${captureId}`, `refund-${captureId}`]);
+    expect(refundRequests[1]!.bearer).not.toBe(refundRequests[0]!.bearer);
+    expect(watched.tokenRequests()).toBe(2);
+    expect(refundsOf(id)).toHaveLength(1);
+    await watched.provider.create(2);
+    expect(watched.tokenRequests()).toBe(2);
+  });
+
+  it('fails as before, for good, when PayPal refuses the fresh token too', async () => {
+    const { provider, sent, tokenRequests } = watchedAdapter((path) => (path === '/v2/checkout/orders' ? unauthorized() : undefined));
+    const failure = provider.create(7);
+    await expect(failure).rejects.toThrow('PayPal order creation failed with 401');
+    await expect(failure).rejects.toMatchObject({ retryable: false });
+    expect(sent.filter((r) => r.path === '/v2/checkout/orders')).toHaveLength(2);
+    expect(tokenRequests()).toBe(2);
   });
 });

@@ -14,6 +14,16 @@ const BASE = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m
 /** A call PayPal has not answered by then fails, so a refund attempt ends within its lease (REFUND_ATTEMPT_LEASE_MS). */
 const REQUEST_TIMEOUT_MS = 10_000;
 
+/** A token is asked anew this long before PayPal's expires_in runs out (or halfway, for a shorter one), so none expires on its way. */
+const TOKEN_RENEWAL_MARGIN_MS = 5 * 60_000;
+
+/** An access token asked for or held, shared by every call until `usedUntil`; `value` once PayPal gave it. */
+interface HeldToken {
+  accessToken: Promise<string>;
+  usedUntil: number;
+  value?: string;
+}
+
 interface PaypalCapture {
   id: string;
   status: string;
@@ -99,26 +109,62 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
     }
   }
 
-  async function token(): Promise<string> {
-    const { status, body } = await request<{ access_token: string }>('/v1/oauth2/token', {
+  async function askToken(): Promise<{ accessToken: string; lifetimeMs: number }> {
+    const { status, body } = await request<{ access_token: string; expires_in?: number }>('/v1/oauth2/token', {
       method: 'POST',
       headers: { authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
     });
     if (status >= 300) throw failedWith('token request', status);
-    return body.access_token;
+    return { accessToken: body.access_token, lifetimeMs: (body.expires_in ?? 0) * 1000 };
   }
 
+  let held: HeldToken | null = null;
+
+  /** PayPal's token, asked for only when none is held or it is about to expire; callers meanwhile share one request. */
+  function token(): Promise<string> {
+    if (held && Date.now() < held.usedUntil) return held.accessToken;
+    const asked = Date.now();
+    const fresh: HeldToken = {
+      usedUntil: Infinity,
+      accessToken: askToken().then(
+        ({ accessToken, lifetimeMs }) => {
+          fresh.value = accessToken;
+          fresh.usedUntil = asked + Math.max(lifetimeMs - TOKEN_RENEWAL_MARGIN_MS, lifetimeMs / 2);
+          return accessToken;
+        },
+        (error: unknown) => {
+          if (held === fresh) held = null;
+          throw error;
+        },
+      ),
+    };
+    held = fresh;
+    return fresh.accessToken;
+  }
+
+  /** Stops using a token PayPal refused (revoked, or expired early); one asked for since by another call stays. */
+  function forget(accessToken: string) {
+    if (held?.value === accessToken) held = null;
+  }
+
+  /** A call to PayPal; refused with 401, asked once more with a fresh token. */
   async function call<T>(path: string, body?: unknown, idempotencyKey?: string): Promise<{ status: number; body: T }> {
-    return request<T>(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        authorization: `Bearer ${await token()}`,
-        'content-type': 'application/json',
-        ...(idempotencyKey ? { 'paypal-request-id': idempotencyKey } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    const ask = (accessToken: string) =>
+      request<T>(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          'content-type': 'application/json',
+          ...(idempotencyKey ? { 'paypal-request-id': idempotencyKey } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const accessToken = await token();
+    const answer = await ask(accessToken);
+    if (answer.status !== 401) return answer;
+    forget(accessToken);
+    return ask(await token());
   }
 
   /** The order as PayPal holds it; null when PayPal has no such order (an order never captured is dropped once it expires). */
