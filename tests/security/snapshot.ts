@@ -1,3 +1,5 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import type { Sql } from '../../server/db/sql';
 
 /**
@@ -16,4 +18,18 @@ export async function snapshotDb(sql: Sql): Promise<Record<string, unknown[]>> {
     snapshot[name] = rows.map((r) => r.row).sort().map((row) => JSON.parse(row) as unknown);
   }
   return snapshot;
+}
+
+/**
+ * Every file under dir, by its path inside dir, with its size in bytes: two
+ * listings are equal exactly when no file was added, removed or resized.
+ */
+export async function snapshotFiles(dir: string): Promise<Record<string, number>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files: Record<string, number> = {};
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const path = join(entry.parentPath, entry.name);
+    files[relative(dir, path)] = (await stat(path)).size;
+  }
+  return files;
 }

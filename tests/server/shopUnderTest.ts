@@ -20,7 +20,7 @@ const TABLES = 'products, users, carts, cart_lines, orders, comments, favorites,
 export async function startShopUnderTest(
   sql: Sql,
   options: Pick<ShopParts, 'logger' | 'staticDir' | 'rateLimits' | 'connectOrigins' | 'trustProxy' | 'paypalClientId' | 'renderPage' | 'publicOrigin'> = {},
-): Promise<{ backend: BackendUnderTest; shop: Shop; close(): Promise<void> }> {
+): Promise<{ backend: BackendUnderTest; shop: Shop; uploadsDir: string; close(): Promise<void> }> {
   const host = inject('authEmulatorHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
   const auth = firebaseAuth({ projectId: PROJECT_ID });
@@ -60,6 +60,7 @@ export async function startShopUnderTest(
 
   return {
     shop,
+    uploadsDir,
     backend: {
       baseUrl: `http://127.0.0.1:${port}/api`,
       tokenFor,
