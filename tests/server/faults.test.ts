@@ -315,4 +315,51 @@ describe('faults', () => {
     }
     expect(seenStock).toBe(7);
   }, 60_000);
+
+  it("one user's cart written 40 times at once across two processes: every write answers 200, and the cart ends as one whole write", async () => {
+    const product = await productWithStock(50, 4);
+    const u = await newUser('racer', ports[0]);
+    const merges = (i: number) => i % 4 !== 3;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        merges(i)
+          ? call(ports[i % 2]!, u.token, 'POST', '/cart/bulk', { userID: u.uid, allProducts: [{ productId: product.id, quantity: 1 + (i % 5) }] })
+          : call(ports[i % 2]!, u.token, 'DELETE', `/cart/${u.uid}`),
+      ),
+    );
+
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    // A merge keeps the larger quantity: its answer holds at least what it asked; an emptying answers an empty cart.
+    const quantities = answers.map((a) => (a.body.lines as { quantity: number }[]).map((line) => line.quantity));
+    expect(quantities.filter((q, i) => (merges(i) ? !(q.length === 1 && q[0]! >= 1 + (i % 5)) : q.length !== 0))).toEqual([]);
+    const cart = (await call(ports[1], u.token, 'GET', `/cart/${u.uid}`)).body as { lines: { productId: number; quantity: number }[] };
+    expect(cart.lines.every((line) => line.productId === product.id && line.quantity >= 1 && line.quantity <= 5)).toBe(true);
+    expect(cart.lines.length).toBeLessThanOrEqual(1);
+  }, 60_000);
+
+  it('a quantity change and a line removal sent at once to two processes both hold: no write is lost', async () => {
+    const [kept, removed] = [await productWithStock(50, 4), await productWithStock(50, 5)];
+    const users = await Promise.all(Array.from({ length: 12 }, (_, i) => newUser(`pair${i}`, ports[i % 2]!)));
+    const carts = await Promise.all(
+      users.map(async (u) => {
+        const merged = await call(ports[0], u.token, 'POST', '/cart/bulk', {
+          userID: u.uid,
+          allProducts: [kept, removed].map((p) => ({ productId: p.id, quantity: 1 })),
+        });
+        expect(merged.status).toBe(200);
+        return merged.body.id as number;
+      }),
+    );
+
+    const answers = await Promise.all(
+      users.flatMap((u, i) => [
+        call(ports[0], u.token, 'PUT', '/cart/quantity', { cartID: carts[i], productID: kept.id, newQuantity: 3 }),
+        call(ports[1], u.token, 'DELETE', `/cart?cartID=${carts[i]}&productID=${removed.id}`),
+      ]),
+    );
+
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    const after = await Promise.all(users.map(async (u, i) => (await call(ports[i % 2]!, u.token, 'GET', `/cart/${u.uid}`)).body.lines as { productId: number; quantity: number }[]));
+    expect(after.map((lines) => lines.map((l) => [l.productId, l.quantity]))).toEqual(users.map(() => [[kept.id, 3]]));
+  }, 60_000);
 });

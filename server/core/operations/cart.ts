@@ -23,9 +23,9 @@ async function ownUser(ctx: Context, userId: string): Promise<void> {
 }
 
 /** The cart by id, when it is the caller's or the caller is an Admin. */
-async function ownCart(ctx: Context, cartId: number): Promise<CartRow> {
+async function ownCart(ctx: Context, tx: Store, cartId: number): Promise<CartRow> {
   const user = requireUser(ctx);
-  const cart = await ctx.store.getCart(cartId);
+  const cart = await tx.getCart(cartId);
   if (!cart) throw notFound('Cart');
   if (cart.userId !== user.id && !isAdmin(user)) throw forbidden();
   return cart;
@@ -37,6 +37,11 @@ function lineOf(cart: CartRow, productId: number): CartLineRow {
   return line;
 }
 
+/**
+ * Every cart write is one transaction that reads the cart first, its row
+ * locked (Store.getCart): concurrent writes of one cart take turns, each
+ * starting from what the one before left.
+ */
 export const cartOperations: Pick<Operations, 'getCart' | 'mergeCart' | 'setCartQuantity' | 'removeCartLine' | 'clearCart'> = {
   async getCart(ctx, { path }) {
     await ownUser(ctx, path.userId);
@@ -62,22 +67,25 @@ export const cartOperations: Pick<Operations, 'getCart' | 'mergeCart' | 'setCart
   },
 
   async setCartQuantity(ctx, { body }) {
-    const cart = await ownCart(ctx, body.cartID);
-    lineOf(cart, body.productID);
-    const product = await ctx.store.getProduct(body.productID);
-    if (!product) throw notFound('Product');
-    if (body.newQuantity > product.stock) {
-      throw badRequest(`Only ${product.stock} left in stock.`, 'newQuantity');
-    }
-    const lines = cart.lines.map((l) => (l.productId === body.productID ? { ...l, quantity: body.newQuantity } : l));
-    return reply(ctx.store, await ctx.store.setCartLines(cart.id, lines));
+    return ctx.store.transaction(async (tx) => {
+      const cart = await ownCart(ctx, tx, body.cartID);
+      lineOf(cart, body.productID);
+      const product = await tx.getProduct(body.productID);
+      if (!product) throw notFound('Product');
+      if (body.newQuantity > product.stock) {
+        throw badRequest(`Only ${product.stock} left in stock.`, 'newQuantity');
+      }
+      const lines = cart.lines.map((l) => (l.productId === body.productID ? { ...l, quantity: body.newQuantity } : l));
+      return reply(tx, await tx.setCartLines(cart.id, lines));
+    });
   },
 
   async removeCartLine(ctx, { query }) {
-    const cart = await ownCart(ctx, query.cartID);
-    lineOf(cart, query.productID);
-    const lines = cart.lines.filter((l) => l.productId !== query.productID);
-    return reply(ctx.store, await ctx.store.setCartLines(cart.id, lines));
+    return ctx.store.transaction(async (tx) => {
+      const cart = await ownCart(ctx, tx, query.cartID);
+      lineOf(cart, query.productID);
+      return reply(tx, await tx.setCartLines(cart.id, cart.lines.filter((l) => l.productId !== query.productID)));
+    });
   },
 
   async clearCart(ctx, { path }) {
