@@ -85,6 +85,7 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
         expect(mostFailedInARow(shop, CART_CALLS), `a change the server could not take is sent ${SYNC_ATTEMPTS} times, then the shopper is told`).toBeLessThanOrEqual(SYNC_ATTEMPTS);
         expect(await untoldRefusals(shop, CART_CALLS), "the server's refusals are told in its words").toEqual([]);
       },
+      recovered: (snapshot) => !shop.toasts.some((toast) => toast.kind === 'failure') && (snapshot.matches('signedOut') || snapshot.matches({ signedIn: 'idle' })),
       showable: (snapshot) =>
         snapshot.matches('signedOut') || snapshot.matches({ signedIn: 'idle' }) || (snapshot.matches({ signedIn: 'unsynced' }) && toldFailure(shop, CART_NOT_SAVED)),
     };

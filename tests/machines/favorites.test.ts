@@ -78,6 +78,7 @@ const favoritesBinding: MachineBinding = {
         expect(mostFailedInARow(shop, FAVORITE_CALLS), `a change the server could not take is sent ${SYNC_ATTEMPTS} times, then the shopper is told`).toBeLessThanOrEqual(SYNC_ATTEMPTS);
         expect(await untoldRefusals(shop, FAVORITE_CALLS), "the server's refusals are told in its words").toEqual([]);
       },
+      recovered: (snapshot) => !shop.toasts.some((toast) => toast.kind === 'failure') && (snapshot.matches('signedOut') || snapshot.matches({ signedIn: 'idle' })),
       showable: (snapshot) =>
         snapshot.matches('signedOut') ||
         snapshot.matches('restoring') ||

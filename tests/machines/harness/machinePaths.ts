@@ -63,13 +63,13 @@ export function machinePaths(models: MachineModel | MachineModel[], binding: Mac
     for (const { model, path, index } of runs.filter((run) => !run.path.steps.some((step) => step.event.label === FAILED))) {
       it(path.name, async ({ task }) => {
         let runs = 0;
-        const { callCounts, callSteps } = callsOf.get(index) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine) }));
+        const { callCounts, callSteps, settled } = callsOf.get(index) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine) }));
         for (const fault of faultsFor(callCounts)) {
           const begun = callSteps[fault.channel!]![fault.call]!;
           const key = `${begun > path.steps.length || !path.prefix ? `${path.name} (then settled)` : path.prefix(begun)} | ${fault.channel} call ${fault.call} ${fault.kind}`;
           if (faultsRun.has(key)) continue;
           faultsRun.add(key);
-          await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine), fault });
+          await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine), fault, expected: settled });
           task.meta.machineFaultRuns = { machine: name, runs: ++runs };
         }
       });

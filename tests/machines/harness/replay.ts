@@ -31,6 +31,8 @@ export interface MachineRun {
   check(snapshot: AnyMachineSnapshot, shop: Shop): Promise<void>;
   /** A state the UI can show when nothing more happens: settled, and a failure said with a way on. */
   showable(snapshot: AnyMachineSnapshot, shop: Shop): boolean;
+  /** A settled state that says all went well (no failure told): a fault run ending there must end as the plain run did. */
+  recovered?(snapshot: AnyMachineSnapshot, shop: Shop): boolean;
 }
 
 export interface MachineBinding {
@@ -97,6 +99,8 @@ export interface ReplayOptions {
   recorder: CoverageRecorder;
   /** A fault run: this call fails this way, on top of the path's own data; the model's own failures are left out. */
   fault?: Fault;
+  /** The plain run's settled end (its effect), which a fault run that recovered must reach too. */
+  expected?: unknown;
 }
 
 export interface ReplayResult {
@@ -105,6 +109,8 @@ export interface ReplayResult {
   callSteps: CallSteps;
   /** The run's shop, for what a test reads of it after the run. */
   shop: Shop;
+  /** The run's effect once settled. */
+  settled: unknown;
 }
 
 const describeFault = ({ channel = 'network', call, kind }: Fault) => `${channel === 'network' ? 'API' : channel === 'payment' ? 'payment provider' : 'sign-in provider'} call ${call + 1} failing (${kind})`;
@@ -184,6 +190,8 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
   const where = (step: number) => `${binding.name}, path "${path.name}", step ${step + 1}${fault ? `, with ${describeFault(fault)}` : ''}`;
   /** The step a fault run's fault came in (null: not yet). */
   let faultStep: number | null = null;
+  let arrangementSkipped = false;
+  let settled: unknown;
 
   const arrange = async (at: number) => {
     for (const i of plan.startedBy[at]!) {
@@ -227,29 +235,33 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
     shop.releaseCalls();
     await settle();
     noteCalls(path.steps.length + 1);
+    const snapshot = actor.getSnapshot();
+    // Settled, every run (a path may end with a call under way) holds against the backend.
+    await run.check(snapshot, shop);
     if (fault) {
-      const snapshot = actor.getSnapshot();
-      await run.check(snapshot, shop);
       expect(faultCame(), `${where(path.steps.length - 1)}: the fault was never injected (no such call came; the API calls: ${shop.network.calls.slice(networkBefore).join(', ')})`).toBe(true);
       expect(run.showable(snapshot, shop), `${where(path.steps.length - 1)}: ends in ${JSON.stringify(snapshot.value)}, which the UI cannot show`).toBe(true);
+      if (!arrangementSkipped && options.expected !== undefined && run.recovered?.(snapshot, shop)) {
+        expect(model.effect(snapshot, ids.real), `${where(path.steps.length - 1)}: told nothing failed, so it ends as the plain run does`).toEqual(options.expected);
+      }
     }
+    settled = model.effect(actor.getSnapshot(), ids.real);
   } finally {
     shop.releaseCalls();
     actor.stop();
     shop.network.answerAtOnce();
   }
   const callCounts = { network: shop.network.calls.length - networkBefore, payment: paymentCalls.count - paymentsBefore, provider: otherCalls };
-  return { callCounts, callSteps, shop };
+  return { callCounts, callSteps, shop, settled };
 
-  /** A step of a fault run once its fault has come: the run goes its own way, each step settled then checked; the step the fault came in leaves it showable. */
+  /** A step of a fault run once its fault has come: the run goes its own way, each step settled, then checked and showable. */
   async function settledAfterFault(index: number) {
     shop.releaseCalls();
     await settle();
     const snapshot = actor.getSnapshot();
     await run.check(snapshot, shop);
-    if (faultStep !== null) return;
-    faultStep = index;
-    expect(run.showable(snapshot, shop), `${where(index)}: the step the fault came in ends in ${JSON.stringify(snapshot.value)}, which the UI cannot show`).toBe(true);
+    faultStep ??= index;
+    expect(run.showable(snapshot, shop), `${where(index)}: ${index === faultStep ? 'the step the fault came in' : 'a step after the fault'} ends in ${JSON.stringify(snapshot.value)}, which the UI cannot show`).toBe(true);
   }
 
   function faultCame(): boolean {
@@ -267,6 +279,7 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
       if (!came()) {
         // Once a fault run has gone its own way, the server's data is no longer made to fit the model's answer behind the machine's back.
         if (event.label !== FAILED && faultStep === null) await run.arrange?.(event, index === 0 ? path.initial : path.steps[index - 1]!.snapshot, 'answering');
+        else if (event.label !== FAILED) arrangementSkipped = true;
         awaited = event.type;
         shop.releaseCalls();
       }
