@@ -9,6 +9,10 @@ import { paypalPayments } from './payments/paypal';
 import { createShop, seedCatalogueOnce } from './shop';
 import { renderPage } from '../src/app/renderPage';
 
+/** How long a stop lets the requests under way finish before it cuts their connections. */
+const CONNECTIONS_BOUND_MS = 10_000;
+const IDLE_SWEEP_MS = 100;
+
 async function main() {
   const config = readConfig();
   const { firebase, payments } = config;
@@ -48,7 +52,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Connections that went idle after the close began (their last answer sent from the catalogue cache) would hold it open until their keep-alive ends.
+    const idle = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const cut = setTimeout(() => app.server.closeAllConnections(), CONNECTIONS_BOUND_MS);
     await app.close();
+    clearInterval(idle);
+    clearTimeout(cut);
     await sql.close();
     process.exit(0);
   };

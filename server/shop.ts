@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { seedCatalogue } from '../seed/seed';
 import { createApi } from './core/api';
 import { contractDocument } from './core/document';
@@ -8,6 +8,9 @@ import { watchCatalogueVersion } from './db/open';
 import type { Sql } from './db/sql';
 import { createSqlStore } from './db/store';
 import { buildApp, type AppOptions } from './http/app';
+
+/** How long a stop waits for the handlers of requests whose callers have gone. */
+const REQUESTS_BOUND_MS = 10_000;
 
 export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins' | 'frameOrigins' | 'paypalClientId' | 'renderPage' | 'publicOrigin'> {
   sql: Sql;
@@ -43,10 +46,10 @@ function loggingRefundFailures(payments: PaymentProvider, log: (message: string)
 
 /**
  * Asks the provider again for the refunds owed: once the app is ready, then
- * every `seconds`, a round at a time, until the app closes (which waits for
- * the attempt under way, not for the rest of the round).
+ * every `seconds`, a round at a time, until stopped (which waits for the
+ * attempt under way, not for the rest of the round).
  */
-function retryRefundsWhileOpen(app: FastifyInstance, store: Store, payments: PaymentProvider, seconds: number): void {
+function retryRefundsWhileOpen(app: FastifyInstance, store: Store, payments: PaymentProvider, seconds: number): () => Promise<void> {
   let round: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let closing = false;
@@ -62,11 +65,40 @@ function retryRefundsWhileOpen(app: FastifyInstance, store: Store, payments: Pay
     run();
     timer = setInterval(run, seconds * 1000).unref();
   });
-  app.addHook('onClose', async () => {
+  return async () => {
     closing = true;
     clearInterval(timer);
     await round;
+  };
+}
+
+/**
+ * The requests whose answer is not made yet. A request whose caller has gone
+ * still runs its handler, and its queries, after the server has closed; once
+ * closing, every answer also closes its connection, so a kept-alive one does
+ * not hold the server open.
+ */
+function trackRequests(app: FastifyInstance): (boundMs: number) => Promise<void> {
+  const open = new Set<FastifyRequest>();
+  let idle: (() => void) | undefined;
+  let closing = false;
+  const done = (request: FastifyRequest) => {
+    if (open.delete(request) && open.size === 0) idle?.();
+  };
+  app.addHook('onRequest', async (request) => void open.add(request));
+  app.addHook('onSend', async (request, reply) => {
+    if (closing) reply.header('connection', 'close');
+    done(request);
   });
+  app.addHook('onResponse', async (request) => done(request));
+  app.addHook('preClose', async () => void (closing = true));
+  return async (boundMs) => {
+    if (open.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([new Promise<void>((resolve) => (idle = resolve)), new Promise<void>((resolve) => (timer = setTimeout(resolve, boundMs)))]);
+    clearTimeout(timer);
+    if (open.size > 0) app.log.warn(`stopped with ${open.size} requests still unanswered after ${boundMs} ms`);
+  };
 }
 
 /** The real API: the shared core on the SQL store, behind Fastify. */
@@ -97,8 +129,14 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
     ...(parts.renderPage ? { renderPage: parts.renderPage } : {}),
     ...(parts.publicOrigin ? { publicOrigin: parts.publicOrigin } : {}),
   });
-  app.addHook('onClose', () => catalogue.stop());
-  retryRefundsWhileOpen(app, store, payments, parts.refundRetrySeconds ?? DEFAULT_REFUND_RETRY_SECONDS);
+  const answered = trackRequests(app);
+  const stopRefunds = retryRefundsWhileOpen(app, store, payments, parts.refundRetrySeconds ?? DEFAULT_REFUND_RETRY_SECONDS);
+  // Runs once the server takes no more connections and those it had are closed: the database stays open for what still runs.
+  app.addHook('onClose', async () => {
+    await answered(REQUESTS_BOUND_MS);
+    await stopRefunds();
+    await catalogue.stop();
+  });
   return { app, store };
 }
 

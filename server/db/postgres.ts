@@ -71,6 +71,7 @@ function onClient(client: pg.PoolClient): Sql {
 export function openPostgres(connectionString: string, onError: (error: Error) => void): Sql {
   const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', onError);
+  let closed: Promise<void> | undefined;
   return {
     async query(text, params = []) {
       return (await onceMoreOnClash(() => guarded(pool.query(text, [...params])))).rows;
@@ -131,7 +132,8 @@ export function openPostgres(connectionString: string, onError: (error: Error) =
       };
     },
     transaction: (work) => onceMoreOnClash(() => transaction(work)),
-    close: () => pool.end(),
+    // A second close (a second signal, say) waits for the first: pool.end() twice throws.
+    close: () => (closed ??= pool.end()),
   };
 
   async function transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
