@@ -89,17 +89,21 @@ async function until(check: () => Promise<boolean>) {
  * shopper's app sends them. A user is free again after their call unless
  * `done` says they are finished.
  */
-function oneAtATime<T>(users: T[]) {
+function oneAtATime<T>(users: T[], pauseMs = 0) {
   const free = [...users];
+  const restingUntil = new Map<T, number>();
   return {
     free,
-    /** The next free user's call; none while every user's call is under way. */
+    /** The next free user's call, once that user has rested pauseMs since their last answer; none while every user's call is under way or resting. */
     next(send: (user: T) => Promise<Answer>, done: (answer: Answer) => boolean = () => false): Promise<Answer>[] {
-      const user = free.shift();
-      if (user === undefined) return [];
+      const now = Date.now();
+      const at = free.findIndex((user) => (restingUntil.get(user) ?? 0) <= now);
+      if (at < 0) return [];
+      const [user] = free.splice(at, 1) as [T];
       const answer = send(user).catch((): Answer => ({ status: 0, body: null }));
       return [
         answer.then((a) => {
+          restingUntil.set(user, Date.now() + pauseMs);
           if (!done(a)) free.push(user);
           return a;
         }),
@@ -241,7 +245,8 @@ describe('faults', () => {
     const shoppers = await shoppersWithPayment('load', 16, product.id);
     // A shopper checks out until the order is made (a 503 is repeated, with the same payment); writers' carts are merged into or emptied by turns.
     // Half the shoppers start only once PostgreSQL is stopped, so some checkouts meet the outage however fast the others end.
-    const checkouts = { before: oneAtATime(shoppers.slice(0, 8)), fromStop: oneAtATime(shoppers.slice(8)) };
+    // A shopper's repeats are 300 ms apart, well under the 30 orders a minute one shopper may send.
+    const checkouts = { before: oneAtATime(shoppers.slice(0, 8), 300), fromStop: oneAtATime(shoppers.slice(8), 300) };
     let stopped = false;
     const writers = oneAtATime(await Promise.all([0, 1, 2, 3].map((i) => newUser(`writer${i}`, ports[i % 2]!))));
     type Tagged = Answer & { kind: string };
