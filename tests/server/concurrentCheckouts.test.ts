@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../seed/seed';
 import { ApiError } from '../../server/core/errors';
 import type { Identity } from '../../server/core/ports';
@@ -7,6 +7,7 @@ import { openPostgres } from '../../server/db/postgres';
 import type { Sql } from '../../server/db/sql';
 import type { Order, Product } from '../../src/domain/types';
 import type { BackendUnderTest } from '../contract/backend';
+import { ownPostgresUrl } from './ownPostgres';
 import { startShopUnderTest } from './shopUnderTest';
 
 /**
@@ -29,12 +30,7 @@ let db: pg.Client;
 let sql: Sql;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE}`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = inject('postgresUrl').replace(/\/postgres$/, `/${DATABASE}`);
+  const url = await ownPostgresUrl(DATABASE);
   ({ backend, close } = await startShopUnderTest(openPostgres(url, () => undefined)));
   await backend.reset();
   db = new pg.Client({ connectionString: url });

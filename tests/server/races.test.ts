@@ -1,10 +1,11 @@
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import type { Identity } from '../../server/core/ports';
 import { openPostgres } from '../../server/db/postgres';
 import type { Order, Product } from '../../src/domain/types';
 import type { BackendUnderTest } from '../contract/backend';
+import { ownPostgresUrl } from './ownPostgres';
 import { startShopUnderTest } from './shopUnderTest';
 
 /** Races need connections that really run at once: PostgreSQL, on a database of this file's own. */
@@ -18,12 +19,7 @@ let close: () => Promise<void>;
 let db: pg.Client;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE}`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = inject('postgresUrl').replace(/\/postgres$/, `/${DATABASE}`);
+  const url = await ownPostgresUrl(DATABASE);
   ({ backend, close } = await startShopUnderTest(openPostgres(url, () => undefined)));
   db = new pg.Client({ connectionString: url });
   await db.connect();
