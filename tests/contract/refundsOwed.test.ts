@@ -68,6 +68,17 @@ async function shopWithPayment() {
   return { ...core, clock, reach, id, product, order, status, refunds, retry };
 }
 
+/** A payment whose capture went through unheard: no round settles it until STALE_CAPTURE_MS has passed since its capture began; the first after refunds it, once. */
+async function refundedOnceStale(shop: Awaited<ReturnType<typeof shopWithPayment>>) {
+  shop.clock.now += STALE_CAPTURE_MS;
+  expect(await shop.retry()).toBe(0);
+  expect(await shop.status()).toBe('created');
+  shop.clock.now += 1;
+  expect(await shop.retry()).toBe(1);
+  expect(await shop.status()).toBe('refunded');
+  expect(shop.refunds()).toHaveLength(1);
+}
+
 describe('refunds owed: recorded before PayPal is asked, confirmed only by PayPal, retried until then', () => {
   it("PayPal down on an Admin's cancel: the cancel answers 200, the stock is back, the refund is owed; PayPal back, a retry after the attempt's lease refunds it once", async () => {
     const shop = await shopWithPayment();
@@ -145,13 +156,7 @@ describe('payments left created: the round asks PayPal whether it captured them'
     expect(await shop.status()).toBe('created');
 
     shop.reach.state = 'up';
-    shop.clock.now += STALE_CAPTURE_MS;
-    expect(await shop.retry()).toBe(0);
-    expect(await shop.status()).toBe('created');
-    shop.clock.now += 1;
-    expect(await shop.retry()).toBe(1);
-    expect(await shop.status()).toBe('refunded');
-    expect(shop.refunds()).toHaveLength(1);
+    await refundedOnceStale(shop);
     expect(paypal.order(shop.id)!.captures).toMatchObject([{ status: 'REFUNDED' }]);
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was refunded. Please pay again.' } } });
     expect(await shop.store.getOrderByPayment(shop.id)).toBeNull();
@@ -196,13 +201,7 @@ describe('payments left created: the round asks PayPal whether it captured them'
   it("a round while the shopper's capture is under way, its answer lost and the shopper gone: refunded once STALE_CAPTURE_MS after the capture began, with no order", async () => {
     const shop = await shopWithPayment();
     expect((await lateCaptureUnderRound(shop)).status).toBe(503);
-    shop.clock.now += STALE_CAPTURE_MS;
-    expect(await shop.retry()).toBe(0);
-    expect(await shop.status()).toBe('created');
-    shop.clock.now += 1;
-    expect(await shop.retry()).toBe(1);
-    expect(await shop.status()).toBe('refunded');
-    expect(shop.refunds()).toHaveLength(1);
+    await refundedOnceStale(shop);
     expect(await shop.store.getOrderByPayment(shop.id)).toBeNull();
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was refunded. Please pay again.' } } });
   });
