@@ -8,7 +8,7 @@ import type { Sql } from '../../server/db/sql';
 import type { Order, Product } from '../../src/domain/types';
 import type { BackendUnderTest } from '../contract/backend';
 import { ownPostgresUrl } from './ownPostgres';
-import { startShopUnderTest } from './shopUnderTest';
+import { callAs, startShopUnderTest } from './shopUnderTest';
 
 /**
  * Checkouts that really run at once, on PostgreSQL (a database of this
@@ -44,15 +44,7 @@ afterAll(async () => {
   await close();
 });
 
-async function call<T = any>(as: Identity, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${backend.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await backend.tokenFor(as)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const call = <T = any>(as: Identity, method: string, path: string, body?: unknown) => callAs<T>(backend, as, method, path, body);
 
 const run = crypto.randomUUID().slice(0, 6);
 

@@ -6,7 +6,7 @@ import { openPostgres } from '../../server/db/postgres';
 import type { Order, Product } from '../../src/domain/types';
 import type { BackendUnderTest } from '../contract/backend';
 import { ownPostgresUrl } from './ownPostgres';
-import { startShopUnderTest } from './shopUnderTest';
+import { callAs, startShopUnderTest } from './shopUnderTest';
 
 /** Races need connections that really run at once: PostgreSQL, on a database of this file's own. */
 const DATABASE = 'races';
@@ -32,15 +32,7 @@ afterAll(async () => {
 
 beforeEach(() => backend.reset());
 
-async function call<T = any>(as: Identity, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${backend.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await backend.tokenFor(as)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const call = <T = any>(as: Identity, method: string, path: string, body?: unknown) => callAs<T>(backend, as, method, path, body);
 
 /** A person of this run only: deleting one disables its sign-in account, which the demo people must keep. */
 async function newPerson(name: string): Promise<Identity> {

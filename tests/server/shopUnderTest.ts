@@ -79,3 +79,14 @@ export async function startShopUnderTest(
     },
   };
 }
+
+/** One call to the shop under test as `as`, its JSON body parsed (undefined when empty). */
+export async function callAs<T = any>(backend: BackendUnderTest, as: Identity, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${backend.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await backend.tokenFor(as)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
