@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
 import type { BackendUnderTest } from '../contract/backend';
-import { startShopUnderTest } from './shopUnderTest';
+import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 
 let backend: BackendUnderTest;
 let close: () => Promise<void>;
@@ -19,8 +18,7 @@ const SCRIPT = 'console.log("shop");\n//# sourceMappingURL=index-abc123.js.map';
 let staticDir: string;
 
 beforeAll(async () => {
-  staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
-  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Rouge</title><div id="root"></div>');
+  staticDir = await staticDirWith('<!doctype html><title>Rouge</title><div id="root"></div>');
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/app/main.tsx"]}');

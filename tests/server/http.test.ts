@@ -1,13 +1,10 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
 import type { Sql } from '../../server/db/sql';
 import type { BackendUnderTest } from '../contract/backend';
-import { startShopUnderTest } from './shopUnderTest';
+import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 
 let backend: BackendUnderTest;
 let sql: Sql;
@@ -17,8 +14,7 @@ const shopper = { uid: DEMO_USER.id, email: DEMO_USER.email };
 const admin = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
 
 beforeAll(async () => {
-  const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
-  await writeFile(join(staticDir, 'index.html'), '<!doctype html><html><head><title>Rouge</title></head><body><div id="root"></div></body></html>');
+  const staticDir = await staticDirWith('<!doctype html><html><head><title>Rouge</title></head><body><div id="root"></div></body></html>');
   sql = await openPglite();
   ({ backend, close } = await startShopUnderTest(sql, { staticDir, paypalClientId: 'paypal-app-1' }));
   origin = backend.baseUrl.replace(/\/api$/, '');

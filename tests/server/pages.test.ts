@@ -1,7 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, seedCatalogue, seedPeople } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
@@ -18,7 +15,7 @@ import { cutName } from '../../src/domain/truncate';
 import type { CataloguePage, Product } from '../../src/domain/types';
 import type { EmbeddedAnswers } from '../../src/state/shop/catalogueReads';
 import type { BackendUnderTest } from '../contract/backend';
-import { startShopUnderTest } from './shopUnderTest';
+import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 
 /** The addresses the server rendered a page for, in order. */
 const rendered: string[] = [];
@@ -65,8 +62,7 @@ const admin = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Rouge" /><title>Rouge · Makeup Shop</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
-  const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
-  await writeFile(join(staticDir, 'index.html'), TEMPLATE);
+  const staticDir = await staticDirWith(TEMPLATE);
   ({ backend, close } = await startShopUnderTest(await openPglite(), { staticDir, renderPage: countedRender }));
   await backend.reset();
   origin = backend.baseUrl.replace(/\/api$/, '');
@@ -179,8 +175,7 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('names the configured PUBLIC_ORIGIN in canonical links and Open Graph tags, whatever the Host says', async () => {
-    const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
-    await writeFile(join(staticDir, 'index.html'), TEMPLATE);
+    const staticDir = await staticDirWith(TEMPLATE);
     const named = await startShopUnderTest(await openPglite(), { staticDir, renderPage, publicOrigin: 'https://rouge.shop' });
     try {
       const namedOrigin = named.backend.baseUrl.replace(/\/api$/, '');
@@ -330,8 +325,7 @@ describe('server-rendered pages of a catalogue past the paging threshold', () =>
   };
 
   beforeAll(async () => {
-    const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
-    await writeFile(join(staticDir, 'index.html'), TEMPLATE);
+    const staticDir = await staticDirWith(TEMPLATE);
     large = await startShopUnderTest(await openPglite(), { staticDir, renderPage: notingRender });
     await large.shop.store.transaction(async (tx) => {
       await seedCatalogue(tx, COUNT);

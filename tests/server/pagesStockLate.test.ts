@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
@@ -9,7 +6,7 @@ import { STOCK_AND_RATINGS_LATE_MS } from '../../server/http/catalogueVersion';
 import { renderPage } from '../../src/app/renderPage';
 import type { Product } from '../../src/domain/types';
 import type { BackendUnderTest } from '../contract/backend';
-import { startShopUnderTest } from './shopUnderTest';
+import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 
 /** The addresses the server rendered a page for, in order. */
 const rendered: string[] = [];
@@ -31,8 +28,7 @@ let plenty: Product;
 let edited: Product;
 
 beforeAll(async () => {
-  const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
-  await writeFile(join(staticDir, 'index.html'), TEMPLATE);
+  const staticDir = await staticDirWith(TEMPLATE);
   ({ backend, close } = await startShopUnderTest(await openPglite(), { staticDir, renderPage: countedRender }));
   await backend.reset();
   origin = backend.baseUrl.replace(/\/api$/, '');

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -89,4 +89,11 @@ export async function callAs<T = any>(backend: BackendUnderTest, as: Identity, m
   });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** A folder of a built storefront as the server serves it: its index.html, holding the page template given. */
+export async function staticDirWith(indexHtml: string): Promise<string> {
+  const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
+  await writeFile(join(staticDir, 'index.html'), indexHtml);
+  return staticDir;
 }
