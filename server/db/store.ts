@@ -293,10 +293,10 @@ export function createSqlStore(sql: Sql): Store {
    * The cart with its row locked, then its lines: in a transaction, another
    * cart write waits for this one to end, then reads the lines it left.
    */
-  async function getCart(where: string, value: unknown): Promise<CartRow | null> {
-    const cart = first(await sql.query(`SELECT id, user_id FROM carts WHERE ${where} = $1 FOR UPDATE`, [value]));
+  async function getCart(db: Sql, where: string, value: unknown): Promise<CartRow | null> {
+    const cart = first(await db.query(`SELECT id, user_id FROM carts WHERE ${where} = $1 FOR UPDATE`, [value]));
     if (!cart) return null;
-    const lines = await sql.query<{ product_id: number; quantity: number }>(
+    const lines = await db.query<{ product_id: number; quantity: number }>(
       'SELECT product_id, quantity FROM cart_lines WHERE cart_id = $1 ORDER BY position',
       [cart.id],
     );
@@ -393,12 +393,12 @@ export function createSqlStore(sql: Sql): Store {
       return rows.map((r) => r.id);
     },
 
-    getCartByUser: (userId) => getCart('user_id', userId),
-    getCart: (id) => getCart('id', id),
+    getCartByUser: (userId) => getCart(sql, 'user_id', userId),
+    getCart: (id) => getCart(sql, 'id', id),
     async createCart(userId) {
       // A concurrent insert of the same user's cart waits here for its transaction to end; then the cart it made is locked as ours.
       await sql.query('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
-      return (await getCart('user_id', userId))!;
+      return (await getCart(sql, 'user_id', userId))!;
     },
     setCartLines: (cartId, lines) =>
       sql.transaction(async (tx) => {
@@ -413,7 +413,7 @@ export function createSqlStore(sql: Sql): Store {
             [cartId, lines.map((l) => l.productId), lines.map((l) => l.quantity)],
           );
         }
-        return (await createSqlStore(tx).getCart(cartId))!;
+        return (await getCart(tx, 'id', cartId))!;
       }),
 
     listOrders(options = {}) {
