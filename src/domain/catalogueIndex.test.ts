@@ -90,6 +90,17 @@ describe('a page of the catalogue index', () => {
     }
   });
 
+  it('narrows to the ids given whether the catalogue\'s ids are close together or far apart', () => {
+    const apart = products.map((p, i) => ({ ...p, id: i * 1_000_003 + 17 }));
+    for (const list of [products, apart]) {
+      const ids = new Set([...list.filter((p) => p.name.startsWith('Glow')).map((p) => p.id), -1, 2.5, 9_999_999_999]);
+      const { notFound: _, ...expected } = catalogueView(list.filter((p) => ids.has(p.id)), DEFAULT_FILTER, 'A-Z', 2, 7);
+      const { facets: __, ...answered } = catalogueIndex(list).page({ filter: DEFAULT_FILTER, ids, sort: 'A-Z', page: 2, size: 7 });
+      expect(answered.total).toBeGreaterThan(14);
+      expect(answered).toEqual(expected);
+    }
+  });
+
   it('pages 16 products by default', () => {
     expect(index.page({ filter: DEFAULT_FILTER, ids: null, sort: 'newest', page: 1 }).items).toHaveLength(16);
   });

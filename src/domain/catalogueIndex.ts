@@ -252,6 +252,19 @@ function mergedOrder(order: Uint32Array, { moved, kept }: Carried, count: number
   return merged;
 }
 
+/** Each id's position: read from an array when the ids are a database's serial numbers, close to as many as the products, else from a map. */
+function positionLookup(ids: Float64Array): (value: number) => number | undefined {
+  let highest = -1;
+  for (const value of ids) highest = Number.isSafeInteger(value) && value >= 0 ? Math.max(highest, value) : Infinity;
+  if (highest > 4 * ids.length + 1024) {
+    const positions = new Map(Array.from(ids, (value, i) => [value, i]));
+    return (value) => positions.get(value);
+  }
+  const positions = new Int32Array(highest + 1).fill(-1);
+  ids.forEach((value, i) => (positions[value] = i));
+  return (value) => (positions[value] ?? -1) >= 0 ? positions[value] : undefined;
+}
+
 function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carried): CatalogueIndex<T> {
   const { products, id, totalPrice, price, discount, rank, created, alphabetical, brands, brandOf, categories, categoryOf } = columns;
   const count = products.length;
@@ -276,37 +289,79 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
     return order;
   };
 
+  const pairs = categories.length;
+  // Made the first time a query needs them: how many products each brand and category pair holds, and each id's position.
+  let pairCounts: Uint32Array | undefined;
+  let positionOfId: ((value: number) => number | undefined) | undefined;
+  const countsByPair = () => {
+    if (!pairCounts) {
+      pairCounts = new Uint32Array(brands.length * pairs);
+      for (let i = 0; i < count; i++) pairCounts[brandOf[i]! * pairs + categoryOf[i]!]!++;
+    }
+    return pairCounts;
+  };
+  /** The positions of the ids the index holds, and each position marked. */
+  const positionsOf = (ids: ReadonlySet<number>) => {
+    positionOfId ??= positionLookup(id);
+    const positions: number[] = [];
+    const marked = new Uint8Array(count);
+    for (const value of ids) {
+      const position = positionOfId(value);
+      if (position !== undefined) {
+        positions.push(position);
+        marked[position] = 1;
+      }
+    }
+    return { positions, marked };
+  };
+
   return {
     page({ filter, ids, sort, page, size = CATALOGUE_PAGE_SIZE }) {
       // The filter's price bounds and offers-only as applyFilter reads them, on the typed keys.
       const [least, most] = [filter.priceMin ?? -Infinity, filter.priceMax ?? Infinity];
       const leastDiscount = filter.offers ? 1 : -Infinity;
+      const inRange = (i: number) => totalPrice[i]! >= least && totalPrice[i]! <= most && discount[i]! >= leastDiscount;
       // -1 (no product has it) for a brand or category the filter names and the catalogue lacks.
       const brand = filter.brands === 'all' ? null : brands.indexOf(filter.brands);
       const category = filter.categories === 'all' ? null : categories.indexOf(filter.categories);
+      const brandOk = (b: number) => brand === null || b === brand;
+      const categoryOk = (c: number) => category === null || c === category;
+      const among = ids && positionsOf(ids);
+      // Per brand and category pair, the products that pass the query's ids, price and offers; counted once per index when those filter nothing.
+      let cells: Uint32Array;
+      if (!among && least === -Infinity && most === Infinity && leastDiscount === -Infinity) cells = countsByPair();
+      else {
+        cells = new Uint32Array(brands.length * pairs);
+        const visit = (i: number) => {
+          if (inRange(i)) cells[brandOf[i]! * pairs + categoryOf[i]!]!++;
+        };
+        if (among) among.positions.forEach(visit);
+        else for (let i = 0; i < count; i++) visit(i);
+      }
+      // A facet counts the products that miss at most its own filter.
       const brandCounts = new Uint32Array(brands.length);
       const categoryCounts = new Uint32Array(categories.length);
-      // Whether each product passes the whole query; a facet counts those that miss at most its own filter.
-      const passes = new Uint8Array(count);
+      const pairOk = new Uint8Array(brands.length * pairs);
       let total = 0;
-      for (let i = 0; i < count; i++) {
-        const price = totalPrice[i]!;
-        if ((ids && !ids.has(id[i]!)) || price < least || price > most || discount[i]! < leastDiscount) continue;
-        const brandOk = brand === null || brandOf[i] === brand;
-        const categoryOk = category === null || categoryOf[i] === category;
-        if (categoryOk) brandCounts[brandOf[i]!]!++;
-        if (brandOk) categoryCounts[categoryOf[i]!]!++;
-        if (brandOk && categoryOk) {
-          passes[i] = 1;
-          total++;
+      for (let b = 0; b < brands.length; b++) {
+        for (let c = 0; c < pairs; c++) {
+          const held = cells[b * pairs + c]!;
+          if (categoryOk(c)) brandCounts[b]! += held;
+          if (brandOk(b)) categoryCounts[c]! += held;
+          if (brandOk(b) && categoryOk(c)) {
+            pairOk[b * pairs + c] = 1;
+            total += held;
+          }
         }
       }
       const { page: current, pageCount } = pageOf(total, page, size);
       const skip = (current - 1) * size;
       const items: T[] = [];
       const order = orderOf(sort);
+      const marked = among?.marked;
       for (let k = 0, seen = 0; k < count && items.length < size; k++) {
-        if (passes[order[k]!] && seen++ >= skip) items.push(products[order[k]!]!);
+        const i = order[k]!;
+        if ((!marked || marked[i]) && pairOk[brandOf[i]! * pairs + categoryOf[i]!] && inRange(i) && seen++ >= skip) items.push(products[i]!);
       }
       return {
         items,
@@ -343,7 +398,9 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
  * comparison) takes seconds, and reading each product object's fields for
  * every page costs several times reading them from typed arrays. The keys
  * are applyFilter's and those comparators' own, in their order; the tests
- * hold the two to the same result. A change of a few products is patched
+ * hold the two to the same result. A query that filters on brand and
+ * category alone is counted from each pair's count, made once, and a name
+ * search's ids visit only their own products. A change of a few products is patched
  * in (`patched`) rather than the whole index made again.
  */
 export function catalogueIndex<T extends CatalogueItem>(products: readonly T[]): CatalogueIndex<T> {
