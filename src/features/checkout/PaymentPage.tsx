@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { CheckoutInput } from '../../../machines/checkout.machine';
 import { useSessionUser } from '../../state/session/SessionProvider';
-import { checkoutInput, checkoutLogic } from './checkoutLogic';
+import { checkoutInput, checkoutLogic, followOrder } from './checkoutLogic';
 import { Cart, Products } from '../../state/shop/ShopProvider';
 import { ButtonLink } from '../../ui/Button/Button';
 import { Message } from '../../ui/Message/Message';
@@ -17,16 +17,7 @@ function Checkout({ input }: { input: CheckoutInput }) {
   const cart = Cart.useActorRef();
   const products = Products.useActorRef();
   const navigate = useNavigate();
-  const checkout = useActorRef(
-    checkoutLogic({
-      orderPlaced: () => {
-        // The server emptied its cart with the order: the local one follows, and the list shows the new stock.
-        cart.send({ type: 'CLEAR' });
-        products.send({ type: 'REFRESH' });
-      },
-    }),
-    { input },
-  );
+  const checkout = useActorRef(checkoutLogic({ orderPlaced: followOrder(cart, products) }), { input });
   const state = useSelector(checkout, (s) => s);
   const clientId = paypalClientId();
   useEffect(() => {

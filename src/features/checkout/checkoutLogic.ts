@@ -1,12 +1,15 @@
+import type { ActorRefFrom } from 'xstate';
+import type { cartMachine } from '../../../machines/cart.machine';
 import { checkoutMachine, type CheckoutInput } from '../../../machines/checkout.machine';
+import type { productsMachine } from '../../../machines/products.machine';
 import { paymentStore, shippingStore } from '../../state/storage/keys';
 import { checkoutActors } from './checkoutActors';
 
 /**
  * Checkout as the app runs it: its calls (checkoutActors), the kept
  * payment in storage, the shipping address forgotten once the order is
- * placed; `orderPlaced` is what else follows the order (the cart emptied,
- * the list's stock read again).
+ * placed; `orderPlaced` is what else follows the order (the app's is
+ * followOrder).
  */
 export const checkoutLogic = ({ orderPlaced }: { orderPlaced(): void }) =>
   checkoutMachine.provide({
@@ -22,3 +25,9 @@ export const checkoutLogic = ({ orderPlaced }: { orderPlaced(): void }) =>
 
 /** The signed-in shopper's checkout, from the shipping address and kept payment in storage. */
 export const checkoutInput = (userId: string): CheckoutInput => ({ userId, address: shippingStore.read(), payment: paymentStore.read() });
+
+/** What the rest of the shop does once an order is placed: the server emptied its cart with the order, so the local one follows, and the list reads the new stock. */
+export const followOrder = (cart: Pick<ActorRefFrom<typeof cartMachine>, 'send'>, products: Pick<ActorRefFrom<typeof productsMachine>, 'send'>) => () => {
+  cart.send({ type: 'CLEAR' });
+  products.send({ type: 'REFRESH' });
+};

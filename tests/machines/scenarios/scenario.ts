@@ -2,9 +2,9 @@ import { expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
 import type { Product } from '../../../src/domain/types';
-import { checkoutInput, checkoutLogic } from '../../../src/features/checkout/checkoutLogic';
+import { checkoutInput, checkoutLogic, followOrder } from '../../../src/features/checkout/checkoutLogic';
 import { sessionLogic } from '../../../src/state/session/sessionLogic';
-import { bridgeSession, cartInput, cartLogic, favoritesInput, favoritesLogic } from '../../../src/state/shop/shopLogic';
+import { bridgeSession, cartInput, cartLogic, favoritesInput, favoritesLogic, productsLogic } from '../../../src/state/shop/shopLogic';
 import type { CartLine } from '../../../src/domain/cartLine';
 import type { ShippingAddress } from '../../../src/domain/address';
 import { shippingStore } from '../../../src/state/storage/keys';
@@ -20,10 +20,12 @@ export interface Line {
 }
 
 /**
- * One browser of the shop: the session, favourites and cart machines as
- * the app runs them (their own actors and storage, the session telling the
- * other two who is signed in). Each action waits until every call it
- * started has answered (and any retry has run).
+ * One browser of the shop: the session, favourites, cart and catalogue
+ * machines as the app runs them (their own actors and storage, the session
+ * telling favourites and cart who is signed in; the catalogue's list loaded
+ * as the storefront's first page loads it). Each action waits until every
+ * call it started has answered (and any retry has run, the list's refresh
+ * included).
  */
 export interface Browser {
   /** Signs in a seeded person by first name (ana, bruno, admin...), or signs up someone new. */
@@ -35,8 +37,8 @@ export interface Browser {
   toggleFavorite(product: Product): Promise<void>;
   /**
    * Checks out the cart to `address` with a test payment; the order placed
-   * empties the cart as PaymentPage's `orderPlaced` does (the cart machine
-   * told CLEAR); the checkout ends home.
+   * is followed as PaymentPage follows it (followOrder: the cart emptied,
+   * the list read again); the checkout ends home.
    */
   checkout(address: ShippingAddress): Promise<void>;
   /** Opens another page: what could not be saved is read again from the server. */
@@ -44,6 +46,8 @@ export interface Browser {
   /** The cart as the page shows it, and as storage holds it under `cartlocal`. */
   cart(): Line[];
   storedCart(): Line[];
+  /** A product's stock as the catalogue's list shows it. */
+  stockShown(product: Product): number | undefined;
   /** The favourites shown, and as storage holds them under `favorites`. */
   favorites(): number[];
   storedFavorites(): number[];
@@ -97,10 +101,12 @@ function browserOf(shop: Shop): Browser {
   const session = createActor(sessionLogic({ load: async () => shop.auth, showLogin: () => {} }), { input: { storedUser: null }, clock: shop.clock });
   const favorites = createActor(favoritesLogic(shopToasts(shop)), { input: favoritesInput(), clock: shop.clock });
   const cart = createActor(cartLogic(shopToasts(shop)), { input: cartInput(), clock: shop.clock });
+  const products = createActor(productsLogic(), { input: {}, clock: shop.clock });
   // The app's SessionBridge: favourites and cart follow who the session says is signed in.
   bridgeSession(session, favorites, cart);
-  [session, favorites, cart].forEach((actor) => actor.start());
-  const machines: AnyActorRef[] = [session, favorites, cart];
+  [session, favorites, cart, products].forEach((actor) => actor.start());
+  products.send({ type: 'LOAD' });
+  const machines: AnyActorRef[] = [session, favorites, cart, products];
   const act = async (send: () => void) => {
     send();
     await settle(machines, shop.clock, ['authState']);
@@ -120,7 +126,7 @@ function browserOf(shop: Shop): Browser {
     async checkout(address) {
       shippingStore.write(address);
       const userId = session.getSnapshot().context.user!.id;
-      const checkout = createActor(checkoutLogic({ orderPlaced: () => cart.send({ type: 'CLEAR' }) }), { input: checkoutInput(userId), clock: shop.clock });
+      const checkout = createActor(checkoutLogic({ orderPlaced: followOrder(cart, products) }), { input: checkoutInput(userId), clock: shop.clock });
       checkout.start();
       machines.push(checkout);
       try {
@@ -139,6 +145,7 @@ function browserOf(shop: Shop): Browser {
       }),
     cart: () => linesOf(cart.getSnapshot().context.lines),
     storedCart: () => linesOf((storedUnder('cartlocal') ?? []) as CartLine[]),
+    stockShown: (product) => products.getSnapshot().context.products.find(({ id }) => id === product.id)?.stock,
     favorites: () => favorites.getSnapshot().context.ids,
     storedFavorites: () => (storedUnder('favorites') ?? []) as number[],
     toasts: () => shop.toasts.map((toast) => toast.text),
