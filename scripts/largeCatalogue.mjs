@@ -283,7 +283,8 @@ async function afterAChange(origin, emulatorPort, product) {
 function printKinds({ result, byKind }, suffix) {
   console.log(`  all: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${result.errors + result.timeouts > 0 ? ` (${result.errors} errors, ${result.timeouts} timeouts)` : ''}`);
   console.log(`  ${'kind'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}`);
-  const measured = [];
+  // Every request not answered 200: a status, a connection error or a timeout (autocannon's 10 s).
+  const measured = [{ part: 'large', route: `all${suffix}`, figures: { failed: [...byKind.values()].reduce((sum, kind) => sum + kind.failed, result.errors + result.timeouts) } }];
   for (const [kind, label] of KINDS) {
     const figures = figuresOf(byKind.get(kind), result.duration);
     const failed = figures.failed > 0 ? ` (${figures.failed} failed)` : '';
