@@ -1,6 +1,6 @@
 // The Admin's product table at 100,000 products on PGlite, through the core as the Admin asks it
 // (GET /products/admin), against the whole list it read before (GET /products): docs/quality.md.
-// Run: npx vite-node tests/bench/adminProductTable.ts
+// Run: npm run bench:admin-table
 import { createMockIdentity, mockToken } from '../../mocks/identity';
 import { memoryImages } from '../../mocks/images';
 import { generateCatalogue } from '../../seed/catalogue/generate';

@@ -1,0 +1,189 @@
+// The figures of docs/quality.md's "A catalogue of 100,000 products" that the bench's parts do not print, on 100,000
+// generated products: a page in SQL against one from the catalogue's index, the name search's trigram index
+// (EXPLAIN ANALYZE), a search page the cache does not hold through the core, the index made whole and patched,
+// and a 50,000-address sitemap file made and compressed.
+// Run: npm run bench:scale (PGlite), or npm run bench:scale -- --postgres (PostgreSQL too, a throwaway cluster on port 4471).
+import { availableParallelism, loadavg } from 'node:os';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createMockIdentity } from '../../mocks/identity';
+import { memoryImages } from '../../mocks/images';
+import { generateCatalogue } from '../../seed/catalogue/generate';
+import { SORTS, DEFAULT_FILTER, type CatalogueItem } from '../../src/domain/catalogue';
+import { catalogueIndex, type IndexQuery } from '../../src/domain/catalogueIndex';
+import { totalPrice } from '../../src/domain/price';
+import { createApi } from '../../server/core/api';
+import { contractDocument } from '../../server/core/document';
+import type { CatalogueEntry } from '../../server/core/ports';
+import { createTestPayments } from '../../server/core/testPayments';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
+import type { Sql } from '../../server/db/sql';
+import { createSqlStore } from '../../server/db/store';
+import { prebuild } from '../../server/http/prebuilt';
+import { sitemapFiles } from '../../server/http/seo';
+import { startPostgres } from '../server/postgres';
+import { planOf, recording, type Sent } from '../server/queryPlans';
+
+/** BENCH_PRODUCTS gives another count, for a quick try of the script. */
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const RUNS = 7;
+const POSTGRES_PORT = 4471;
+const catalogue = generateCatalogue(PRODUCTS);
+
+/** Runs `work` RUNS times (after one run not counted, unless `warm` is false); prints and returns the median and range in ms. */
+async function timed(label: string, work: () => unknown, { runs = RUNS, warm = true } = {}): Promise<number> {
+  if (warm) await work();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await work();
+    ms.push(performance.now() - start);
+  }
+  return report(label, ms);
+}
+
+function report(label: string, ms: number[]): number {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(`  ${label.padEnd(64)} median ${median.toFixed(1).padStart(7)} ms (${sorted[0]!.toFixed(1)}-${sorted.at(-1)!.toFixed(1)}, ${sorted.length} runs)`);
+  return median;
+}
+
+const itemOf = ({ id, name, brand, category, price, discount, rank, createdAt }: CatalogueEntry): CatalogueItem =>
+  ({ id, name, brand, category, price, discount, totalPrice: totalPrice(price, discount), rank, createdAt });
+
+/** How many of the catalogue's names hold the part (as the store's LIKE '%part%' on lower(name) finds them). */
+const holding = (part: string) => catalogue.filter((product) => product.name.toLowerCase().includes(part)).length;
+
+/** The search terms: the rarest whole name, a typical one, the word most names hold and its first 3 letters, and none. */
+function searchTerms(): [string, string][] {
+  const byName = new Map<string, number>();
+  for (const { name } of catalogue) byName.set(name.toLowerCase(), (byName.get(name.toLowerCase()) ?? 0) + 1);
+  const rarest = [...byName].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))[0]![0];
+  const words = [...new Set([...byName.keys()].flatMap((name) => name.split(' ')))].filter((word) => word.length >= 4);
+  const common = words.map((word) => [word, holding(word)] as const).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+  return [
+    ['rarest whole name', rarest],
+    ['a whole name (the first product\'s)', catalogue[0]!.name.toLowerCase()],
+    ['the word most names hold', common],
+    ['its first 3 letters', common.slice(0, 3)],
+    ['a part no name holds', 'zzq'],
+  ];
+}
+
+/** EXPLAIN ANALYZE's execution time of the query under the planner settings given, and its plan. */
+async function explained(sql: Sql, { text, params }: Sent, settings: string) {
+  const rows = await sql.transaction(async (tx) => {
+    if (settings) await tx.exec(settings);
+    return tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, params);
+  });
+  const plan = rows[0]!['QUERY PLAN'];
+  const json = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ 'Execution Time': number }];
+  return { ms: json[0]['Execution Time'], plan: planOf(plan) };
+}
+
+/** The parts that read the database, on the one given: seeded here with the generated products. */
+async function onDatabase(database: string, sql: Sql) {
+  await migrate(sql);
+  const store = createSqlStore(sql);
+  const seeding = performance.now();
+  for (let i = 0; i < catalogue.length; i += 5000) await store.insertProducts(catalogue.slice(i, i + 5000).map(({ id: _id, rank: _r, reviews: _v, ...p }) => p));
+  await sql.exec('VACUUM ANALYZE products');
+  console.log(`\n${database}: ${PRODUCTS.toLocaleString('en-US')} products seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`);
+
+  console.log('\n One catalogue page, in SQL on the storefront rows (stock > 0, enabled), against the catalogue\'s index:');
+  const storefront = 'FROM products WHERE stock > 0 AND NOT disable';
+  const sqlParts = [
+    await timed('SQL: brand facet, GROUP BY brand', () => sql.query(`SELECT brand, count(*) ${storefront} GROUP BY brand`)),
+    await timed('SQL: category facet, GROUP BY category', () => sql.query(`SELECT category, count(*) ${storefront} GROUP BY category`)),
+    await timed('SQL: count of lipsticks', () => sql.query(`SELECT count(*) ${storefront} AND category = 'lipstick'`)),
+    await timed('SQL: page 7 of lipsticks by final price, descending', () =>
+      sql.query(`SELECT * ${storefront} AND category = 'lipstick' ORDER BY price * (100 - discount) DESC, id LIMIT 16 OFFSET 96`)),
+  ];
+  console.log(`  ${'SQL: the four, one page with its facets and count'.padEnd(64)} ${sqlParts.reduce((sum, ms) => sum + ms, 0).toFixed(1).padStart(14)} ms`);
+  let entries: readonly CatalogueEntry[] = [];
+  await timed('the storefront catalogue read whole (the index\'s input)', async () => (entries = await store.storefrontCatalogue()), { runs: 1, warm: false });
+  await timed('read again, no product changed (the changes since read)', () => store.storefrontCatalogue());
+  const index = catalogueIndex(entries.map(itemOf));
+  const query: IndexQuery = { filter: { ...DEFAULT_FILTER, categories: 'lipstick' }, ids: null, sort: 'priceDesc', page: 7 };
+  const ids = index.page(query).items.map((item) => item.id);
+  await timed('index: the same page with facets and count', () => index.page(query));
+  await timed('its 16 products read by id', () => store.listProducts({ ids }));
+
+  console.log('\n Name search (lower(name) LIKE \'%part%\'), the query the store sends, EXPLAIN ANALYZE (median of 3):');
+  const sent: Sent[] = [];
+  const recorded = createSqlStore(recording(sql, sent));
+  const terms = searchTerms();
+  for (const [label, term] of terms) {
+    sent.length = 0;
+    await recorded.productIdsNamed(term);
+    const median = async (settings: string) => {
+      const runs = [];
+      for (let i = 0; i < 3; i++) runs.push(await explained(sql, sent[0]!, settings));
+      runs.sort((a, b) => a.ms - b.ms);
+      return runs[1]!;
+    };
+    const chosen = await median('');
+    const indexed = await median('SET LOCAL enable_seqscan = off');
+    const scanned = await median('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_indexscan = off');
+    console.log(`  ${`${label} "${term}" (${holding(term)} names)`.padEnd(64)} index ${indexed.ms.toFixed(1)} ms, full scan ${scanned.ms.toFixed(1)} ms; the planner chose ${chosen.plan} (${chosen.ms.toFixed(1)} ms)`);
+  }
+
+  console.log('\n A search page the cache does not hold, through the core (GET /products?page=1&pageSize=48&name=, a visitor):');
+  const api = createApi({ contract: contractDocument, store, identity: createMockIdentity(), payments: createTestPayments(), images: memoryImages, log: console.error });
+  const route = api.routes.find((r) => r.operationId === 'listProducts')!;
+  for (const [label, term] of terms) {
+    await timed(`${label} "${term}"`, async () => {
+      const reply = await api.handle(route, { path: {}, query: { page: '1', pageSize: '48', name: term } });
+      if (reply.status !== 200) throw new Error(`search ${term}: ${reply.status}`);
+    });
+  }
+  const names = entries.map((entry) => entry.name);
+  for (const [label, term] of terms) await timed(`in memory instead, the names scanned: ${label}`, () => names.filter((name) => name.toLowerCase().includes(term)));
+  return { entries, enabledIds: await store.enabledProductIds() };
+}
+
+/** The parts that read no database: the index made whole and patched, the sitemap's first file (of the enabled products' ids). */
+async function inMemory({ entries, enabledIds }: { entries: readonly CatalogueEntry[]; enabledIds: number[] }) {
+  console.log(`\nThe catalogue's index of the ${entries.length.toLocaleString('en-US')} storefront products, in memory:`);
+  const items = entries.map(itemOf);
+  const query = (sort: (typeof SORTS)[number]): IndexQuery => ({ filter: DEFAULT_FILTER, ids: null, sort, page: 1 });
+  await timed('made whole (no sort made yet)', () => catalogueIndex(items), { runs: 5 });
+  const index = catalogueIndex(items);
+  for (const sort of SORTS) await timed(`its first page sorted ${sort} (the sort made)`, () => index.page(query(sort)), { runs: 1, warm: false });
+  const changed = { ...items[500]!, price: items[500]!.price + 1, totalPrice: totalPrice(items[500]!.price + 1, items[500]!.discount) };
+  await timed('patched with one changed product (its 7 sorts merged)', () => index.patched([changed], []));
+
+  const { files } = sitemapFiles('https://shop.example', enabledIds);
+  const file = files[0]!();
+  const bytes = Buffer.from(file);
+  const addresses = file.split('<url>').length - 1;
+  console.log(`\nThe sitemap: ${enabledIds.length.toLocaleString('en-US')} enabled products' ids make ${files.length} files; the first, ${addresses.toLocaleString('en-US')} addresses, is ${(bytes.length / 1e6).toFixed(1)} MB:`);
+  await timed('written', () => files[0]!());
+  await timed('made as the server makes it (prebuild: written and compressed)', () => prebuild(files[0]!(), 'application/xml; charset=utf-8'));
+  await timed('gzip level 1 (prebuild past 1 MB)', () => gzipSync(bytes, { level: 1 }));
+  await timed('brotli quality 1 (prebuild past 1 MB)', () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  await timed('gzip level 6', () => gzipSync(bytes, { level: 6 }));
+  await timed('gzip level 9 (prebuild up to 1 MB)', () => gzipSync(bytes, { level: 9 }));
+  await timed('brotli quality 5 (prebuild up to 1 MB)', () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+}
+
+console.log(`${new Date().toISOString()}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+const pglite = await openPglite();
+try {
+  await inMemory(await onDatabase('PGlite', pglite));
+} finally {
+  await pglite.close();
+}
+if (process.argv.includes('--postgres')) {
+  const cluster = startPostgres(POSTGRES_PORT);
+  const postgres = openPostgres(cluster.url, (error) => console.error(error));
+  try {
+    await onDatabase('PostgreSQL (a throwaway cluster, fsync off)', postgres);
+  } finally {
+    await postgres.close();
+    cluster.stop();
+  }
+}
+console.log(`\nDone ${new Date().toISOString()}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
