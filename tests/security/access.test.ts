@@ -108,8 +108,8 @@ describe("another user's records", () => {
     const payment = (await call<{ id: string }>({ method: 'post', path: '/payments', as: VICTIM, body: { userID: VICTIM.uid } })).body;
     await call({ method: 'post', path: '/cart/bulk', as: ATTACKER, body: { userID: ATTACKER.uid, allProducts: [{ productId: (await victimCartLine()).productId, quantity: 2 }] } });
     const stolen = { status: 'open', userID: ATTACKER.uid, address: ADDRESS, paymentId: payment.id };
-    const reply = await refused({ label: "order with another's payment", method: 'post', path: '/orders', as: ATTACKER, body: stolen }, 409);
-    expect(reply.body.error.message).toBe('This payment is not yours.');
+    const reply = await refused({ label: "order with another's payment", method: 'post', path: '/orders', as: ATTACKER, body: stolen }, 404);
+    expect(reply.body.error.message).toBe('Payment not found.');
     await call({ method: 'delete', path: `/cart/${ATTACKER.uid}`, as: ATTACKER });
   });
 });

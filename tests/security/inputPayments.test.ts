@@ -82,12 +82,15 @@ describe('replayed, forged and reused payments', () => {
     expect(await shop.snapshot()).toEqual(before);
   });
 
-  it("another shopper's payment is 409 for a thief, and nothing changes", async () => {
+  it("another shopper's payment is answered to a thief exactly as an unknown one (404, the same error): the answer tells no id exists; nothing changes", async () => {
     expect((await fillCart(shopper)).status).toBe(200);
     const payment = (await pay(shopper)).body;
     expect((await fillCart(buyer)).status).toBe(200);
     const before = await shop.snapshot();
-    expectRefused(await order(buyer, payment.id), 409);
+    const stolen = await order(buyer, payment.id);
+    const unknown = await order(buyer, `TEST-${crypto.randomUUID()}-1`);
+    expectRefused(stolen, 404);
+    expect([stolen.status, stolen.body]).toEqual([unknown.status, unknown.body]);
     expect(await shop.snapshot()).toEqual(before);
   });
 

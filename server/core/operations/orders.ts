@@ -179,8 +179,8 @@ export const orderOperations: Pick<
     const addressError = orderAddressError(body.address);
     if (addressError) throw badRequest(addressError, 'address');
     const payment = await ctx.store.getPayment(body.paymentId);
-    if (!payment) throw notFound('Payment');
-    if (payment.userId !== user.id) throw conflict('This payment is not yours.');
+    // Another's payment is answered as an unknown one: the answer never tells which payment ids exist.
+    if (!payment || payment.userId !== user.id) throw notFound('Payment');
     const status = payment.status === 'created' ? await capture(ctx, payment) : payment.status;
     if (status !== 'captured') return settled(ctx.store, payment.id);
     try {
