@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -16,7 +16,7 @@ import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 const PASSWORD = 'secret123';
 const TABLES = 'products, users, carts, cart_lines, orders, comments, favorites, ratings, payments, deleted_users';
 
-/** The real server on the given database, listening on loopback, with Firebase identities from the emulator. */
+/** The real server on the given database, listening on loopback, with Firebase identities from the emulator; its uploads go to a temporary folder, deleted at close. */
 export async function startShopUnderTest(
   sql: Sql,
   options: Pick<ShopParts, 'logger' | 'staticDir' | 'rateLimits' | 'connectOrigins' | 'trustProxy' | 'paypalClientId' | 'renderPage' | 'publicOrigin'> = {},
@@ -76,6 +76,7 @@ export async function startShopUnderTest(
     async close() {
       await shop.app.close();
       await sql.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }
