@@ -53,14 +53,18 @@ function startPostgres(port) {
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`, 'start']);
+  const stop = () => {
+    process.off('exit', stop);
+    run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // As the server and the emulator, below.
+  process.on('exit', stop);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,
     pid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
-    stop() {
-      run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
@@ -92,7 +96,14 @@ export async function startShop({ port, emulatorPort }) {
       LOG_LEVEL: 'error',
     },
   });
+  // A benchmark that dies (an uncaught error) must not leave the server and the emulator holding their ports.
+  const left = () => {
+    server.kill('SIGKILL');
+    if (emulator.child.exitCode === null) process.kill(-emulator.child.pid, 'SIGKILL');
+  };
+  process.on('exit', left);
   const stop = async () => {
+    process.off('exit', left);
     if (running(server)) {
       const exited = new Promise((done) => server.once('exit', done));
       server.kill('SIGTERM');
