@@ -456,8 +456,9 @@ export interface paths {
          *     amount against the cart's total; then, in one transaction, it
          *     creates the order (status open), decrements stock (never below 0)
          *     and empties the cart. Repeating the call for the same payment
-         *     answers the same order with 200. Another user's payment, a
-         *     refunded or a failed one is 409 whatever the provider answers; when
+         *     answers the same order with 200. Another user's payment is 404,
+         *     as an unknown one is (whether it exists is not told); a refunded
+         *     or a failed one is 409 whatever the provider answers; when
          *     the order cannot be made (cart changed, sold out) the payment is
          *     refunded (409). The address is the shipping form's line
          *     'Country, State, Address Street', each part passing the form's
