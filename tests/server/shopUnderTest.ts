@@ -16,7 +16,10 @@ import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 const PASSWORD = 'secret123';
 const TABLES = 'products, users, carts, cart_lines, orders, comments, favorites, ratings, payments, deleted_users';
 
-/** The real server on the given database, listening on loopback, with Firebase identities from the emulator; its uploads go to a temporary folder, deleted at close. */
+/** The storefront folders staticDirWith made, each deleted when the shop given it closes. */
+const madeStaticDirs = new Set<string>();
+
+/** The real server on the given database, listening on loopback, with Firebase identities from the emulator; its uploads go to a temporary folder, deleted at close, as is a storefront folder staticDirWith made. */
 export async function startShopUnderTest(
   sql: Sql,
   options: Pick<ShopParts, 'logger' | 'staticDir' | 'rateLimits' | 'connectOrigins' | 'trustProxy' | 'paypalClientId' | 'renderPage' | 'publicOrigin'> = {},
@@ -74,9 +77,13 @@ export async function startShopUnderTest(
       },
     },
     async close() {
-      await shop.app.close();
-      await sql.close();
-      await rm(uploadsDir, { recursive: true, force: true });
+      try {
+        await shop.app.close();
+        await sql.close();
+      } finally {
+        await rm(uploadsDir, { recursive: true, force: true });
+        if (options.staticDir && madeStaticDirs.delete(options.staticDir)) await rm(options.staticDir, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -96,5 +103,6 @@ export async function callAs<T = any>(backend: BackendUnderTest, as: Identity, m
 export async function staticDirWith(indexHtml: string): Promise<string> {
   const staticDir = await mkdtemp(join(tmpdir(), 'spa-'));
   await writeFile(join(staticDir, 'index.html'), indexHtml);
+  madeStaticDirs.add(staticDir);
   return staticDir;
 }
