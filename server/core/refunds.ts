@@ -36,6 +36,20 @@ interface Refunds {
 /** Whether a provider's failure may pass if asked again later; only a failure saying otherwise (`retryable: false`) may not. */
 const mayPass = (error: unknown) => (error as { retryable?: boolean }).retryable !== false;
 
+/**
+ * Failures that may pass, one after another, that end a round: the provider
+ * is likely down, and the rest wait for the next round. One payment the
+ * provider keeps failing on (a 5xx for that order alone) is passed over, so
+ * it never holds back the payments after it.
+ */
+export const FAILURES_ENDING_A_ROUND = 3;
+
+/** Counts a round's failures that may pass one after another: `failed` says whether the round ends, `passed` starts the count again. */
+function failuresInARow() {
+  let inARow = 0;
+  return { failed: () => ++inARow >= FAILURES_ENDING_A_ROUND, passed: () => void (inARow = 0) };
+}
+
 /** What asking the provider for a refund owed came to: made, or left owed, and then whether asking again soon may succeed. */
 type Attempt = 'refunded' | 'retry' | 'stuck';
 
@@ -86,21 +100,24 @@ export async function attemptRefundWithin(refunds: Refunds, paymentId: string, m
  * the provider about each: one it captured is owed its refund, for the round
  * to make (a created payment has no order, and this one is stale); one it
  * holds no capture of failed. A provider that cannot tell leaves the payment
- * as it is; the first failure that may pass ends the lookups (the provider is
- * likely down). Each move is made in one step from created with no capture
+ * as it is; FAILURES_ENDING_A_ROUND failures that may pass in a row end the
+ * lookups. Each move is made in one step from created with no capture
  * begun since, so a shopper's call that settled the payment, or began its
  * capture, meanwhile wins.
  */
 async function settleStaleCreated({ store, payments }: Refunds, staleBefore: string, goOn: () => boolean): Promise<void> {
+  const failures = failuresInARow();
   for (const id of await store.staleCreatedPayments(payments.name, staleBefore)) {
     if (!goOn()) return;
     let captured: boolean;
     try {
       captured = await payments.wasCaptured(id);
     } catch (error) {
-      if (mayPass(error)) return;
+      if (!mayPass(error)) failures.passed();
+      else if (failures.failed()) return;
       continue;
     }
+    failures.passed();
     await store.settleStaleCreated(id, captured ? 'refunding' : 'failed', staleBefore);
   }
 }
@@ -110,9 +127,9 @@ async function settleStaleCreated({ store, payments }: Refunds, staleBefore: str
  * and owing the refunds of the captures gone stale (STALE_CAPTURE_MS), then
  * making the refunds owed, the longest waiting first, each attempt
  * claimed before the provider is asked. The round ends when none is left to
- * claim or at the provider's first failure that may pass (it is likely down:
- * the rest wait for the next round); a refund the provider can never make
- * (its claim kept till the lease ends) does not hold back the others.
+ * claim or after FAILURES_ENDING_A_ROUND failures that may pass in a row; a
+ * refund that failed, or that the provider can never make, keeps its claim
+ * till the lease ends, so it does not hold back the others.
  * `goOn` is asked before each claim: a closing server stops between two.
  * Answers how many it refunded.
  */
@@ -121,11 +138,17 @@ export async function retryOwedRefunds(refunds: Refunds, now: () => Date, goOn: 
   await settleStaleCreated(refunds, staleBefore, goOn);
   await refunds.store.oweStaleCaptures(staleBefore);
   const leaseBefore = new Date(now().getTime() - REFUND_ATTEMPT_LEASE_MS).toISOString();
+  const failures = failuresInARow();
   let refunded = 0;
   let id: string | null;
   while (goOn() && (id = await refunds.store.claimOwedRefund(leaseBefore, now().toISOString())) !== null) {
     const attempt = await attemptRefund(refunds, id);
-    if (attempt === 'retry') break;
+    if (attempt === 'retry') {
+      if (failures.failed()) break;
+      continue;
+    }
+    // The provider answered, refund made or not: it is up.
+    failures.passed();
     if (attempt === 'refunded') refunded++;
   }
   return refunded;

@@ -3,7 +3,7 @@ import { createDatabase } from '../../mocks/db';
 import { createMockStore } from '../../mocks/store';
 import { DEMO_ADMIN, DEMO_USER, seedStore } from '../../seed/seed';
 import type { PaymentProvider, PaymentStatus, Store } from '../../server/core/ports';
-import { REFUND_ATTEMPT_LEASE_MS, REFUND_WAIT_MS, retryOwedRefunds, STALE_CAPTURE_MS } from '../../server/core/refunds';
+import { FAILURES_ENDING_A_ROUND, REFUND_ATTEMPT_LEASE_MS, REFUND_WAIT_MS, retryOwedRefunds, STALE_CAPTURE_MS } from '../../server/core/refunds';
 import { createTestPayments } from '../../server/core/testPayments';
 import { createSqlStore } from '../../server/db/store';
 import { paypalPayments } from '../../server/payments/paypal';
@@ -306,24 +306,46 @@ describe.each(STORES)('owed refunds on %s', (_, openStore) => {
     expect(await store.claimOwedRefund(at(20), at(21))).toBeNull();
   });
 
-  it('a round refunds every owed refund, stops at the first failure (the rest wait) and later goes on', async () => {
+  it('a round refunds every owed refund, stops after failures in a row (the rest wait) and later goes on', async () => {
+    expect(FAILURES_ENDING_A_ROUND).toBe(3);
+    const ids = ['a', 'b', 'c', 'd', 'e'];
     const store = await openStore();
-    await capturedPayments(store, ['a', 'b', 'c']);
-    for (const [i, id] of ['a', 'b', 'c'].entries()) await store.oweRefund(id, 'captured', at(i));
+    await capturedPayments(store, ids);
+    for (const [i, id] of ids.entries()) await store.oweRefund(id, 'captured', at(i));
     const { calls, state, provider } = countedProvider();
     const later = () => new Date(T0 + REFUND_ATTEMPT_LEASE_MS + 100);
     state.down = true;
     expect(await retryOwedRefunds({ store, payments: provider }, later)).toBe(0);
-    expect(calls).toEqual(['a']);
-    state.down = false;
-    // a's failed attempt was claimed at `later`: within its lease, the others go first.
-    expect(await retryOwedRefunds({ store, payments: provider }, later)).toBe(2);
     expect(calls).toEqual(['a', 'b', 'c']);
+    state.down = false;
+    // a, b and c's failed attempts were claimed at `later`: within their lease, the others go first.
+    expect(await retryOwedRefunds({ store, payments: provider }, later)).toBe(2);
+    expect(calls).toEqual(['a', 'b', 'c', 'd', 'e']);
     const evenLater = () => new Date(T0 + 3 * REFUND_ATTEMPT_LEASE_MS);
-    expect(await retryOwedRefunds({ store, payments: provider }, evenLater)).toBe(1);
+    expect(await retryOwedRefunds({ store, payments: provider }, evenLater)).toBe(3);
     expect(await retryOwedRefunds({ store, payments: provider }, evenLater)).toBe(0);
-    expect(calls).toEqual(['a', 'b', 'c', 'a']);
-    for (const id of ['a', 'b', 'c']) expect((await store.getPayment(id))!.status).toBe('refunded');
+    expect(calls).toEqual(['a', 'b', 'c', 'd', 'e', 'a', 'b', 'c']);
+    for (const id of ids) expect((await store.getPayment(id))!.status).toBe('refunded');
+  });
+
+  it('a refund the provider keeps failing on, as if down for it alone, does not hold back the others (it ended every round before)', async () => {
+    const store = await openStore();
+    await capturedPayments(store, ['failing', 'good', 'later']);
+    for (const [i, id] of ['failing', 'good', 'later'].entries()) await store.oweRefund(id, 'captured', at(i));
+    const calls: string[] = [];
+    const provider: PaymentProvider = {
+      ...countedProvider().provider,
+      async refund(id) {
+        calls.push(id);
+        if (id === 'failing') throw new Error('PayPal answered 500 for this capture');
+      },
+    };
+    for (const round of [1, 2]) {
+      const at = () => new Date(T0 + round * 2 * REFUND_ATTEMPT_LEASE_MS);
+      expect(await retryOwedRefunds({ store, payments: provider }, at)).toBe(round === 1 ? 2 : 0);
+    }
+    expect(calls).toEqual(['failing', 'good', 'later', 'failing']);
+    expect((await store.getPayment('failing'))!.status).toBe('refunding');
   });
 
   it('a refund the provider can never make does not hold back the others; one that may pass ends the round', async () => {
@@ -704,16 +726,27 @@ describe.each(STORES)('payments left created, on %s', (_, openStore) => {
     await shop.orderedOnly();
   });
 
-  it('a lookup the provider can never answer is left for later and does not hold back the others; one that may pass ends the lookups, leaving the rest', async () => {
+  it('a lookup the provider cannot answer, for good or for now, is left for later and does not hold back the others', async () => {
     const store = await openStore();
     await seedStore(store, 12);
-    const ids = ['never', 'paid', 'unpaid', 'down', 'after'];
+    const ids = ['never', 'paid', 'failing', 'unpaid', 'after'];
     for (const [i, id] of ids.entries()) await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'created', createdAt: at(i) });
-    const { lookups, provider } = lookedUpProvider({ never: 'never answers', paid: true, unpaid: false, down: 'fails', after: true });
-    expect(await retryOwedRefunds({ store, payments: provider }, () => new Date(T0 + STALE_CAPTURE_MS + 10))).toBe(1);
-    expect(lookups).toEqual(['never', 'paid', 'unpaid', 'down']);
+    const { lookups, provider } = lookedUpProvider({ never: 'never answers', paid: true, failing: 'fails', unpaid: false, after: true });
+    expect(await retryOwedRefunds({ store, payments: provider }, () => new Date(T0 + STALE_CAPTURE_MS + 10))).toBe(2);
+    expect(lookups).toEqual(ids);
     const statuses = Object.fromEntries(await Promise.all(ids.map(async (id) => [id, (await store.getPayment(id))!.status])));
-    expect(statuses).toEqual({ never: 'created', paid: 'refunded', unpaid: 'failed', down: 'created', after: 'created' });
+    expect(statuses).toEqual({ never: 'created', paid: 'refunded', failing: 'created', unpaid: 'failed', after: 'refunded' });
+  });
+
+  it('lookups that fail in a row (the provider down) end the lookups, leaving the rest', async () => {
+    const store = await openStore();
+    await seedStore(store, 12);
+    const ids = ['d1', 'd2', 'd3', 'd4', 'after'];
+    for (const [i, id] of ids.entries()) await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'created', createdAt: at(i) });
+    const { lookups, provider } = lookedUpProvider({ d1: 'fails', d2: 'fails', d3: 'fails', d4: 'fails', after: true });
+    expect(await retryOwedRefunds({ store, payments: provider }, () => new Date(T0 + STALE_CAPTURE_MS + 10))).toBe(0);
+    expect(lookups).toEqual(['d1', 'd2', 'd3']);
+    for (const id of ids) expect((await store.getPayment(id))!.status).toBe('created');
   });
 });
 
