@@ -3,6 +3,7 @@ import type { ProductTableColumn } from '../../src/domain/productTable';
 import type { OrderStatus, UserType } from '../../src/domain/types';
 import type { CartRow, CatalogueEntry, CommentRow, NewProduct, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductPageQuery, ProductPatch, ProductRow, ShopCounts, Store, UserRow } from '../core/ports';
 import { noteCatalogueChange } from '../core/catalogueChanges';
+import { ITEMS_PER_TURN, nextTurn } from '../core/turns';
 import type { Sql } from './sql';
 
 type Row = Record<string, unknown>;
@@ -184,6 +185,31 @@ function assignments(patch: object, columns: Record<string, string>) {
 
 const first = <T>(rows: T[]) => rows[0] ?? null;
 
+let cursors = 0;
+
+/**
+ * The products the condition finds, by id, read in one snapshot through a
+ * cursor in a transaction, ITEMS_PER_TURN rows at a time, with a turn of
+ * the event loop between two slices. In one statement, 100,000 products
+ * held the event loop for 7 s on PGlite, which makes its rows synchronously,
+ * and for about 1 s on PostgreSQL. Each row is fetched as one JSON value:
+ * PGlite makes rows of one column three times faster than of sixteen.
+ */
+const productsInTurns = (sql: Sql, where: string, params: readonly unknown[]) =>
+  sql.transaction(async (tx) => {
+    const cursor = `whole_list_${++cursors}`;
+    await tx.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT row_to_json(p) AS product FROM products p ${where} ORDER BY id`, params);
+    const products: ProductRow[] = [];
+    for (;;) {
+      const rows = await tx.query<{ product: Row }>(`FETCH ${ITEMS_PER_TURN} FROM ${cursor}`);
+      for (const row of rows) products.push(toProduct(row.product));
+      if (rows.length < ITEMS_PER_TURN) break;
+      await nextTurn();
+    }
+    await tx.query(`CLOSE ${cursor}`);
+    return products;
+  });
+
 const PRODUCT_IDS_NAMED = `SELECT coalesce(json_agg(id), '[]')::text AS ids FROM products WHERE lower(name) LIKE $1`;
 const ENABLED_PRODUCT_IDS = `SELECT coalesce(json_agg(id ORDER BY id), '[]')::text AS ids FROM products WHERE NOT disable`;
 
@@ -323,7 +349,8 @@ export function createSqlStore(sql: Sql): Store {
         clauses.push(`id = ANY($${params.length}::int[])`);
       }
       const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-      return many(toProduct, `SELECT * FROM products ${where} ORDER BY id`, params);
+      // A list of ids is short (a cart, a page, a bulk change): one statement.
+      return options.ids ? many(toProduct, `SELECT * FROM products ${where} ORDER BY id`, params) : productsInTurns(sql, where, params);
     },
     // The trigram index on lower(name) (migration 007) finds them; one JSON text, as STOREFRONT_CATALOGUE, for thousands of ids.
     async productIdsNamed(part) {

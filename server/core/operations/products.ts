@@ -12,6 +12,7 @@ import { totalPrice } from '../../../src/domain/price';
 import { FIRST_TABLE_PAGE } from '../../../src/domain/productTable';
 import type { CataloguePage } from '../../../src/domain/types';
 import type { CatalogueEntry, NewProduct, ProductRow, Store } from '../ports';
+import { mapInTurns } from '../turns';
 import { productView } from '../views';
 
 type ProductInput = components['schemas']['ProductInput'];
@@ -144,7 +145,7 @@ export const productOperations: Pick<
     if (pageOnly) throw badRequest(`${pageOnly} is read only with page.`, pageOnly);
     const rows = await ctx.store.listProducts(query.name ? { name: query.name } : {});
     const visible = callerIsAdmin(ctx) ? rows : rows.filter((row) => !row.disable);
-    return ok(visible.map(productView));
+    return ok(await mapInTurns(visible, productView));
   },
 
   async listAdminProductPage(ctx, { query }) {
