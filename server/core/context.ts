@@ -1,7 +1,7 @@
 import type { operations } from '../../src/api/schema';
 import { isAdmin } from '../../src/domain/permissions';
 import type { OperationId } from './contract';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, notFound, unauthorized } from './errors';
 import type { Identity, IdentityVerifier, ImageStore, PaymentProvider, Store, UploadedFile, UserRow } from './ports';
 
 export interface Context {
@@ -72,6 +72,12 @@ export function requireSelfOrAdmin(ctx: Context, userId: string): UserRow {
   const user = requireUser(ctx);
   if (user.id !== userId && !isAdmin(user)) throw forbidden();
   return user;
+}
+
+/** As requireSelfOrAdmin, for a write to the user's own rows: a user the shop does not hold is 404, not a row pointing nowhere. */
+export async function requireExistingSelfOrAdmin(ctx: Context, userId: string): Promise<void> {
+  requireSelfOrAdmin(ctx, userId);
+  if (!(await ctx.store.getUser(userId))) throw notFound('User');
 }
 
 /** Only the caller itself, even for an Admin (paying, rating, commenting). */

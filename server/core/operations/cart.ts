@@ -1,5 +1,5 @@
 import { isAdmin } from '../../../src/domain/permissions';
-import { ok, requireSelfOrAdmin, requireUser, type Context, type Operations } from '../context';
+import { ok, requireExistingSelfOrAdmin, requireUser, type Context, type Operations } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { CartLineRow, CartRow, ProductRow, Store } from '../ports';
 import { cartView } from '../views';
@@ -15,11 +15,6 @@ export async function cartOf(store: Store, userId: string): Promise<CartRow> {
 
 async function reply(store: Store, cart: CartRow) {
   return ok(cartView(cart, await productsOf(store, cart)));
-}
-
-async function ownUser(ctx: Context, userId: string): Promise<void> {
-  requireSelfOrAdmin(ctx, userId);
-  if (!(await ctx.store.getUser(userId))) throw notFound('User');
 }
 
 /** The cart by id, when it is the caller's or the caller is an Admin. */
@@ -44,12 +39,12 @@ function lineOf(cart: CartRow, productId: number): CartLineRow {
  */
 export const cartOperations: Pick<Operations, 'getCart' | 'mergeCart' | 'setCartQuantity' | 'removeCartLine' | 'clearCart'> = {
   async getCart(ctx, { path }) {
-    await ownUser(ctx, path.userId);
+    await requireExistingSelfOrAdmin(ctx, path.userId);
     return ctx.store.transaction(async (tx) => reply(tx, await cartOf(tx, path.userId)));
   },
 
   async mergeCart(ctx, { body }) {
-    await ownUser(ctx, body.userID);
+    await requireExistingSelfOrAdmin(ctx, body.userID);
     return ctx.store.transaction(async (tx) => {
       const cart = await cartOf(tx, body.userID);
       const products = await tx.listProducts({ ids: body.allProducts.map((line) => line.productId) });
@@ -89,7 +84,7 @@ export const cartOperations: Pick<Operations, 'getCart' | 'mergeCart' | 'setCart
   },
 
   async clearCart(ctx, { path }) {
-    await ownUser(ctx, path.userId);
+    await requireExistingSelfOrAdmin(ctx, path.userId);
     return ctx.store.transaction(async (tx) => reply(tx, await tx.setCartLines((await cartOf(tx, path.userId)).id, [])));
   },
 };

@@ -1,4 +1,4 @@
-import { ok, requireSelfOrAdmin, type Operations } from '../context';
+import { ok, requireExistingSelfOrAdmin, requireSelfOrAdmin, type Operations } from '../context';
 import { visibleProduct } from './products';
 
 export const favoriteOperations: Pick<Operations, 'listFavorites' | 'addFavorite' | 'removeFavorite'> = {
@@ -8,7 +8,7 @@ export const favoriteOperations: Pick<Operations, 'listFavorites' | 'addFavorite
   },
 
   async addFavorite(ctx, { body }) {
-    requireSelfOrAdmin(ctx, body.userId);
+    await requireExistingSelfOrAdmin(ctx, body.userId);
     await visibleProduct(ctx, body.productId);
     const current = await ctx.store.listFavorites(body.userId);
     if (!current.includes(body.productId)) await ctx.store.addFavorite(body.userId, body.productId);
