@@ -1,9 +1,11 @@
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
 import type { Sql } from '../../server/db/sql';
 import type { BackendUnderTest } from '../contract/backend';
+import { rawRequest } from './rawRequest';
 import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 
 let backend: BackendUnderTest;
@@ -165,6 +167,21 @@ describe('errors', () => {
     });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('too_large');
+  });
+
+  it('answers what Node refuses before the app (an address past 16 KB, broken HTTP) with the contract\'s Error, not the framework\'s', async () => {
+    const long = await rawRequest(`${backend.baseUrl}/products?name=${'a'.repeat(17_000)}`);
+    expect(long.status).toBe(431);
+    expect(long.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(long.body.toString())).toEqual({ error: { code: 'too_large', message: 'The address and headers may take 16 KB at most.' } });
+
+    const broken = await new Promise<string>((done, fail) => {
+      const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.end('GET /api/products HTTP/1.1\r\nHost: shop\r\nBad Header Line\r\n\r\n'));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done(Buffer.concat(chunks).toString())).on('error', fail);
+    });
+    expect(broken).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'bad_request', message: 'The request is not valid HTTP.' } });
   });
 
   it('never shows a stack trace or SQL when the database fails', async () => {
