@@ -4,8 +4,9 @@
 // API's throughput under load beside a bare node:http server sending the same
 // bytes, and last the storefront's mix of visits, cart changes and checkouts
 // beside it (load), and the shop seeded with 100,000 products under a mix of
-// catalogue pages and searches (large). `--only=lighthouse` (or any
-// comma-separated parts below) runs just those. The shop runs on PGlite, or
+// catalogue pages and searches (large), and its pieces timed one by one
+// (scale). `--only=lighthouse` (or any comma-separated parts below) runs
+// just those. The shop runs on PGlite, or
 // with BENCH_DATABASE=postgres on a PostgreSQL cluster of its own.
 // Last, PASS or FAIL for each target (benchTargets.mjs) of the parts that ran,
 // and a non-zero exit when one is missed.
@@ -20,7 +21,7 @@ import { measureLoadMix } from './loadMix.mjs';
 import { BUILD_DIR, buildShop, runOrExit, startShop, waitUntilOk } from './shopServer.mjs';
 import { measureThroughput } from './throughput.mjs';
 
-const PARTS = ['bundle', 'filter', 'paint', 'lighthouse', 'throughput', 'load', 'large', 'fuzz'];
+const PARTS = ['bundle', 'filter', 'paint', 'lighthouse', 'throughput', 'load', 'large', 'scale', 'fuzz'];
 // Ports of the range kept for ad-hoc servers (the end-to-end suite has its own).
 const SHOP_PORT = 4490;
 const BARE_PORT = 4491;
@@ -49,6 +50,10 @@ if (wants('filter')) {
   runOrExit(resolve('node_modules/.bin/vitest'), ['bench', '--run', '--project', 'unit']);
 }
 if (wants('paint')) await measureSortToPaint();
+if (wants('scale')) {
+  console.log('\nThe catalogue at 100,000 products, piece by piece (tests/bench/catalogueScale.ts): a page in SQL against the index, the trigram search, a search page, the index made and patched, a sitemap file:');
+  runOrExit(process.execPath, ['scripts/runTs.mjs', 'tests/bench/catalogueScale.ts', ...(process.env.BENCH_DATABASE === 'postgres' ? ['--postgres'] : [])]);
+}
 if (wants('fuzz')) {
   const runs = process.env.FUZZ_RUNS ?? '500';
   console.log(`\nContract fuzzing, ${runs} generated requests per operation, from a fresh seed unless FUZZ_SEED is set (tests/fuzz prints the seed and how many were sent):`);
