@@ -9,7 +9,7 @@ import { createTestPayments } from '../../server/core/testPayments';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import type { Sql } from '../../server/db/sql';
-import { createSqlStore } from '../../server/db/store';
+import { createSqlStore, TABLE_PAGES_AT_ONCE } from '../../server/db/store';
 import { ownPostgres } from './ownPostgres';
 import { planOf, recording, type Sent } from './queryPlans';
 
@@ -54,6 +54,32 @@ describe.each([
     // Both scans of the products (the count's and the page's) read the index.
     expect((await explain(paged[0]!)).match(/Bitmap Index Scan > products_name_trigrams/g)).toHaveLength(2);
   });
+
+  it('reads the pages of forty Admins asking at once a few at a time, and answers every one', async () => {
+    let reading = 0;
+    let most = 0;
+    const counting: Sql = {
+      ...sql,
+      async query(text, params) {
+        if (!text.includes('LIMIT')) return sql.query(text, params);
+        most = Math.max(most, ++reading);
+        try {
+          return await sql.query(text, params);
+        } finally {
+          reading--;
+        }
+      },
+    };
+    const api = createApi({ contract: contractDocument, store: createSqlStore(counting), identity: createMockIdentity(), payments: createTestPayments(), images: memoryImages, log: () => undefined });
+    const route = api.routes.find((r) => r.operationId === 'listAdminProductPage')!;
+    const authorization = `Bearer ${mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email })}`;
+    // The attack's reads: the final price descending, a name most products hold, pages deep and past the last.
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => api.handle(route, { path: {}, query: { sort: 'totalPrice', order: 'desc', name: 'e', pageSize: '25', page: String(300 + i * 30) }, authorization })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array.from({ length: 40 }, () => 200));
+    expect(most).toBe(TABLE_PAGES_AT_ONCE);
+  }, 60_000);
 
   it('answers the last page of every product, and a page past it as the last', async () => {
     const last = Math.ceil(PRODUCTS / 25);
