@@ -15,3 +15,47 @@ export async function mapInTurns<T, U>(items: readonly T[], map: (item: T) => U)
   }
   return mapped;
 }
+
+/**
+ * Jobs run a few at a time, callers taking turns: each caller's jobs wait in
+ * a line of its own, and the next job to start is the next caller's, so a
+ * caller sending many cannot hold back another's by more than the jobs
+ * already running. Nothing is refused; a caller asking for more only waits
+ * longer.
+ */
+export function takingTurns(atOnce: number) {
+  /** Each caller with jobs waiting or running, with the number of the turn its last job started in (none yet: first in line). */
+  const lines = new Map<string, { waiting: (() => void)[]; running: number; lastTurn: number }>();
+  let running = 0;
+  let turns = 0;
+
+  const startNext = () => {
+    while (running < atOnce) {
+      let next: { waiting: (() => void)[]; running: number; lastTurn: number } | undefined;
+      for (const line of lines.values()) if (line.waiting.length > 0 && (!next || line.lastTurn < next.lastTurn)) next = line;
+      if (!next) return;
+      next.lastTurn = turns++;
+      next.running++;
+      running++;
+      next.waiting.shift()!();
+    }
+  };
+
+  return <T>(caller: string, job: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const line = lines.get(caller) ?? { waiting: [], running: 0, lastTurn: -1 };
+      lines.set(caller, line);
+      line.waiting.push(() =>
+        Promise.resolve()
+          .then(job)
+          .then(resolve, reject)
+          .finally(() => {
+            line.running--;
+            running--;
+            if (line.running === 0 && line.waiting.length === 0) lines.delete(caller);
+            startNext();
+          }),
+      );
+      startNext();
+    });
+}

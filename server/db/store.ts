@@ -3,7 +3,7 @@ import type { ProductTableColumn } from '../../src/domain/productTable';
 import type { OrderStatus, UserType } from '../../src/domain/types';
 import type { CartRow, CatalogueEntry, CommentRow, NewProduct, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductPageQuery, ProductPatch, ProductRow, ShopCounts, Store, UserRow } from '../core/ports';
 import { noteCatalogueChange } from '../core/catalogueChanges';
-import { ITEMS_PER_TURN, nextTurn } from '../core/turns';
+import { ITEMS_PER_TURN, nextTurn, takingTurns } from '../core/turns';
 import type { Sql } from './sql';
 
 type Row = Record<string, unknown>;
@@ -262,24 +262,6 @@ const productPageQuery = ({ name, sort, order, offset, limit }: ProductPageQuery
  */
 export const TABLE_PAGES_AT_ONCE = 3;
 
-/** Work run at most atOnce at a time, the rest waiting in line: none is refused. */
-function inLine(atOnce: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running < atOnce) running++;
-    else await new Promise<void>((start) => waiting.push(start));
-    try {
-      return await work();
-    } finally {
-      // The place passes to the next in line, if any.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
 /** LIKE's pattern for names holding the part, ignoring case: the part's LIKE characters taken as text. */
 const likePattern = (part: string) => `%${part.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -337,7 +319,8 @@ export function createSqlStore(sql: Sql): Store {
     return row ? map(row) : null;
   };
   const many = async <T>(map: (r: Row) => T, text: string, params: readonly unknown[] = []) => (await sql.query(text, params)).map(map);
-  const tablePages = inLine(TABLE_PAGES_AT_ONCE);
+  // Every Admin's pages in one line: the database's load is what is shared.
+  const tablePages = takingTurns(TABLE_PAGES_AT_ONCE);
 
   async function ratingsOf(productId: number): Promise<number[]> {
     const rows = await sql.query<{ rating: string }>('SELECT rating FROM ratings WHERE product_id = $1', [productId]);
@@ -387,7 +370,7 @@ export function createSqlStore(sql: Sql): Store {
       return JSON.parse(row!.ids) as number[];
     },
     productPage: (query) =>
-      tablePages(async () => {
+      tablePages('admin table', async () => {
         const { text, params } = productPageQuery(query);
         const rows = await sql.query(text, params);
         return { rows: rows.filter((r) => r.id !== null).map(toProduct), total: Number(rows[0]!.total) };

@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Reply } from '../core/context';
 import type { Query, Route } from '../core/contract';
+import { takingTurns } from '../core/turns';
 import { perCatalogueVersion } from './catalogueVersion';
 import { hotCache, type HotCacheLimits } from './hotCache';
 import { knownAddresses } from './knownAddresses';
 import { jsonBytes, prebuildJson, sendPrebuilt, type Prebuilt } from './prebuilt';
-import { takingTurns } from './rateLimits';
 
 /**
  * Per segment of the cache: room for every page and search in steady demand,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takingTurns } from './rateLimits';
+import { takingTurns } from './turns';
 
 /** A job that runs until let go, noting when it starts. */
 function job(name: string, started: string[]) {
