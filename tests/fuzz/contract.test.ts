@@ -147,7 +147,8 @@ describe('found by fuzzing', () => {
   });
 
   it('refuses to pay with no cart (409) without creating one', async () => {
-    await backend.reset();
+    // The fuzzing's own reset: a run that ended on a failure may have left an account disabled.
+    await resetShop();
     const seeded = await snapshotDb(sql);
     const body = JSON.stringify({ userID: DEMO_ADMIN.id });
     const { status, text } = await send({ caller: 'admin', method: 'POST', url: '/payments', headers: { 'content-type': 'application/json' }, body });
