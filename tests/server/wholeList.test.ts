@@ -88,6 +88,7 @@ describe(`the whole list of ${PRODUCTS} products on PGlite`, () => {
     const reply = (await api.handle(route, { path: {}, query: {}, authorization: `Bearer ${mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email })}` })) as { status: number; body: unknown[] };
     longest = Math.max(longest, performance.now() - last);
     clearInterval(probe);
+    console.log(`The whole list of ${PRODUCTS} products for an Admin: a 5 ms timer waited at most ${longest.toFixed(0)} ms.`);
     expect(reply.status).toBe(200);
     expect(reply.body).toHaveLength(PRODUCTS);
     expect(longest).toBeLessThan(LONGEST_STALL_MS);
