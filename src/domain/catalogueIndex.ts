@@ -359,7 +359,8 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
       const items: T[] = [];
       const order = orderOf(sort);
       const marked = among?.marked;
-      for (let k = 0, seen = 0; k < count && items.length < size; k++) {
+      // Done once the page is full or every product that passes was seen.
+      for (let k = 0, seen = 0; k < count && items.length < size && seen < total; k++) {
         const i = order[k]!;
         if ((!marked || marked[i]) && pairOk[brandOf[i]! * pairs + categoryOf[i]!] && inRange(i) && seen++ >= skip) items.push(products[i]!);
       }
