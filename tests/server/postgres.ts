@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, chownSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,7 +10,7 @@ function binDir(): string {
   return join(root, version, 'bin');
 }
 
-/** A throwaway PostgreSQL cluster on loopback for the tests; run as the postgres user when we are root. */
+/** A throwaway PostgreSQL cluster on loopback for the tests, its folder deleted at stop; run as the postgres user when we are root. */
 export function startPostgres(port: number): { url: string; stop(): void } {
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), 'pg-test-'));
@@ -34,6 +34,8 @@ export function startPostgres(port: number): { url: string; stop(): void } {
         ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop']]
         : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']];
       spawnSync(command, argv, { stdio: 'ignore' });
+      // Each cluster takes some 300 MB of /tmp.
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
