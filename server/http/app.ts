@@ -212,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
         if (cache.wholeList(route, queryOf(request.query))) {
           const caller = await callerOf(request);
-          return cache.serveWholeList(caller ? `uid:${caller.uid}` : `ip:${request.ip}`, reply, () => respond(request));
+          return cache.serveWholeList(caller ? `uid:${caller.uid}` : `ip:${request.ip}`, request, reply, () => respond(request));
         }
         const result = await respond(request);
         if (route.method !== 'get') await options.afterWrite();

@@ -85,7 +85,7 @@ describe('the catalogue cache', () => {
     expect(cache.early(visitorGet('/products?page=20'))).toBeDefined();
   });
 
-  it('makes whole lists one at a time, and none that nobody waits for any more', async () => {
+  it.each(['a visitor', 'a signed-in caller'] as const)('makes whole lists one at a time, and none that nobody waits for any more, for %s', async (caller) => {
     const cache = createCatalogueCache(() => '1');
     /** The searches begun, and how to let each finish. */
     const begun: string[] = [];
@@ -93,11 +93,13 @@ describe('the catalogue cache', () => {
     const app = Fastify();
     app.get('/products', (request, reply) => {
       const query = request.query as Record<string, string>;
-      return cache.serve(listProducts, { path: {}, query }, request, reply, async () => {
+      const compute = async () => {
         begun.push(query.name!);
         await new Promise<void>((resolve) => finish.set(query.name!, resolve));
         return { status: 200, body: [query.name] };
-      });
+      };
+      // A signed-in caller's list is never kept: one shopper asking for them all.
+      return caller === 'a visitor' ? cache.serve(listProducts, { path: {}, query }, request, reply, compute) : cache.serveWholeList('uid:ana', request, reply, compute);
     });
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const settle = async () => {

@@ -105,13 +105,17 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
 
     /**
      * A signed-in caller's whole list, never kept (an Admin's holds disabled
-     * products too): made in turns as a visitor's, its JSON a slice at a time.
+     * products too): made in turns as a visitor's, its JSON a slice at a
+     * time, and not at all if the caller has gone before its turn.
      */
-    async serveWholeList(turn: string, reply: FastifyReply, compute: () => Promise<Reply>) {
-      const { status, bytes } = await wholeLists(turn, async () => {
+    async serveWholeList(turn: string, request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Reply>) {
+      const made = await wholeLists(turn, async () => {
+        if (request.raw.destroyed) return undefined;
         const result = await compute();
         return { status: result.status, bytes: result.body === undefined ? undefined : await jsonBytes(result.body) };
       });
+      if (!made) return reply.send();
+      const { status, bytes } = made;
       reply.code(status);
       // The type Fastify gives the JSON it serialises itself.
       return bytes ? reply.type('application/json; charset=utf-8').send(bytes) : reply.send();
