@@ -279,6 +279,25 @@ async function capturedPayments(store: Store, ids: string[]) {
   for (const id of ids) await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'captured', createdAt: at(0) });
 }
 
+/** Captured payments of the buyer's, each owed its refund since T0 plus its place in `ids`: the longest waiting first. */
+async function owedRefunds(store: Store, ids: string[]) {
+  await capturedPayments(store, ids);
+  for (const [i, id] of ids.entries()) await store.oweRefund(id, 'captured', at(i));
+}
+
+/** The test provider whose refund of `id` fails with `error`, noting every refund asked of it. */
+function refusingFor(id: string, error: Error) {
+  const calls: string[] = [];
+  const provider: PaymentProvider = {
+    ...countedProvider().provider,
+    async refund(asked) {
+      calls.push(asked);
+      if (asked === id) throw error;
+    },
+  };
+  return { calls, provider };
+}
+
 describe.each(STORES)('owed refunds on %s', (_, openStore) => {
   it('owes a refund only from the status given, once', async () => {
     const store = await openStore();
@@ -310,8 +329,7 @@ describe.each(STORES)('owed refunds on %s', (_, openStore) => {
     expect(FAILURES_ENDING_A_ROUND).toBe(3);
     const ids = ['a', 'b', 'c', 'd', 'e'];
     const store = await openStore();
-    await capturedPayments(store, ids);
-    for (const [i, id] of ids.entries()) await store.oweRefund(id, 'captured', at(i));
+    await owedRefunds(store, ids);
     const { calls, state, provider } = countedProvider();
     const later = () => new Date(T0 + REFUND_ATTEMPT_LEASE_MS + 100);
     state.down = true;
@@ -330,16 +348,8 @@ describe.each(STORES)('owed refunds on %s', (_, openStore) => {
 
   it('a refund the provider keeps failing on, as if down for it alone, does not hold back the others (it ended every round before)', async () => {
     const store = await openStore();
-    await capturedPayments(store, ['failing', 'good', 'later']);
-    for (const [i, id] of ['failing', 'good', 'later'].entries()) await store.oweRefund(id, 'captured', at(i));
-    const calls: string[] = [];
-    const provider: PaymentProvider = {
-      ...countedProvider().provider,
-      async refund(id) {
-        calls.push(id);
-        if (id === 'failing') throw new Error('PayPal answered 500 for this capture');
-      },
-    };
+    await owedRefunds(store, ['failing', 'good', 'later']);
+    const { calls, provider } = refusingFor('failing', new Error('PayPal answered 500 for this capture'));
     for (const round of [1, 2]) {
       const at = () => new Date(T0 + round * 2 * REFUND_ATTEMPT_LEASE_MS);
       expect(await retryOwedRefunds({ store, payments: provider }, at)).toBe(round === 1 ? 2 : 0);
@@ -348,18 +358,10 @@ describe.each(STORES)('owed refunds on %s', (_, openStore) => {
     expect((await store.getPayment('failing'))!.status).toBe('refunding');
   });
 
-  it('a refund the provider can never make does not hold back the others; one that may pass ends the round', async () => {
+  it('a refund the provider can never make does not hold back the others', async () => {
     const store = await openStore();
-    await capturedPayments(store, ['never', 'good', 'later']);
-    for (const [i, id] of ['never', 'good', 'later'].entries()) await store.oweRefund(id, 'captured', at(i));
-    const calls: string[] = [];
-    const provider: PaymentProvider = {
-      ...countedProvider().provider,
-      async refund(id) {
-        calls.push(id);
-        if (id === 'never') throw Object.assign(new Error('PayPal capture X is DECLINED: PayPal cannot refund it'), { retryable: false });
-      },
-    };
+    await owedRefunds(store, ['never', 'good', 'later']);
+    const { calls, provider } = refusingFor('never', Object.assign(new Error('PayPal capture X is DECLINED: PayPal cannot refund it'), { retryable: false }));
     const later = () => new Date(T0 + REFUND_ATTEMPT_LEASE_MS + 100);
     expect(await retryOwedRefunds({ store, payments: provider }, later)).toBe(2);
     expect(calls).toEqual(['never', 'good', 'later']);
@@ -368,8 +370,7 @@ describe.each(STORES)('owed refunds on %s', (_, openStore) => {
 
   it('a round told to stop (the server closing) makes no further claim after the attempt under way', async () => {
     const store = await openStore();
-    await capturedPayments(store, ['a', 'b', 'c']);
-    for (const [i, id] of ['a', 'b', 'c'].entries()) await store.oweRefund(id, 'captured', at(i));
+    await owedRefunds(store, ['a', 'b', 'c']);
     const { calls, provider } = countedProvider();
     const later = () => new Date(T0 + REFUND_ATTEMPT_LEASE_MS + 100);
     expect(await retryOwedRefunds({ store, payments: provider }, later, () => calls.length === 0)).toBe(1);
