@@ -1,10 +1,10 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gunzip, gunzipSync, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { nextTurn } from '../core/turns';
 
 type Headers = Record<string, string>;
 
