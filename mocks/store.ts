@@ -1,7 +1,8 @@
 import type { Brand, Category } from '../src/domain/constants';
+import { nameHolds } from '../src/domain/nameSearch';
 import type { ProductTableColumn } from '../src/domain/productTable';
 import type { OrderStatus, UserType } from '../src/domain/types';
-import type { CartRow, CatalogueEntry, CommentRow, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductRow, ShopCounts, Store, UserRow } from '../server/core/ports';
+import type { CartRow, CommentRow, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductRow, ShopCounts, Store, UserRow } from '../server/core/ports';
 import { createDatabase, type Database, type TableName } from './db';
 
 type Entity<T extends TableName> = ReturnType<Database[T]['getAll']>[number];
@@ -24,9 +25,6 @@ const toUser = (e: Entity<'user'>): UserRow => ({ ...e, type: e.type as UserType
 const toCart = (e: Entity<'cart'>): CartRow => ({ ...e, lines: json(e.lines) });
 const toComment = (e: Entity<'comment'>): CommentRow => ({ ...e });
 const toPayment = (e: Entity<'payment'>): PaymentRow => ({ ...e, provider: e.provider as PaymentRow['provider'], status: e.status as PaymentStatus });
-
-/** Whether the name holds the part, ignoring case (LIKE '%part%' on lower(name) in SQL). */
-const holds = (name: string, part: string) => name.toLowerCase().includes(part.toLowerCase());
 
 /** What each column of the Admin's product table sorts by, as the SQL store: text in lower case by code point, the final price by price x (100 - discount) in cents (exact). */
 const PRODUCT_PAGE_ORDER: Record<ProductTableColumn, (row: Entity<'product'>) => string | number> = {
@@ -77,7 +75,7 @@ export function createMockStore(db: Database = createDatabase()): Store {
   let queue: Promise<unknown> = Promise.resolve();
   /** Moves on every write to the products (all of them go through this store), so the storefront catalogue is one array until then. */
   let productsVersion = 0;
-  let catalogue: { version: number; entries: readonly CatalogueEntry[] } | null = null;
+  let catalogue: { version: number; entries: readonly ProductRow[] } | null = null;
   /** When each owed refund's latest attempt began, by payment id: a lease only (kept through a rollback, it merely delays a retry). */
   const refundAttempts = new Map<string, string>();
   /** When each payment was captured, by id (one inserted as captured counts from its creation). */
@@ -135,22 +133,16 @@ export function createMockStore(db: Database = createDatabase()): Store {
       const ids = options.ids ? new Set(options.ids) : null;
       return db.product
         .getAll()
-        .filter((e) => (!options.name || holds(e.name, options.name)) && (!ids || ids.has(e.id)))
+        .filter((e) => (!options.name || nameHolds(e.name, options.name)) && (!ids || ids.has(e.id)))
         .map(toProduct)
         .sort((a, b) => a.id - b.id);
-    },
-    async productIdsNamed(part) {
-      return db.product
-        .getAll()
-        .filter((e) => holds(e.name, part))
-        .map((e) => e.id);
     },
     async productPage({ name, sort, order, offset, limit }) {
       const key = sort ? PRODUCT_PAGE_ORDER[sort] : () => 0;
       const sign = order === 'desc' ? -1 : 1;
       const matched = db.product
         .getAll()
-        .filter((e) => !name || holds(e.name, name))
+        .filter((e) => !name || nameHolds(e.name, name))
         .map((e) => ({ e, key: key(e) }))
         .sort((a, b) => sign * (a.key < b.key ? -1 : a.key > b.key ? 1 : a.e.id - b.e.id));
       return { rows: matched.slice(offset, offset + limit).map(({ e }) => toProduct(e)), total: matched.length };
@@ -167,7 +159,7 @@ export function createMockStore(db: Database = createDatabase()): Store {
         const entries = db.product
           .getAll()
           .filter((e) => e.stock > 0 && !e.disable)
-          .map(({ id, name, brand, category, price, discount, rank, createdAt }) => ({ id, name, brand: brand as Brand, category: category as Category, price, discount, rank, createdAt }));
+          .map(toProduct);
         catalogue = { version: productsVersion, entries };
       }
       return catalogue.entries;

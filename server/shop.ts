@@ -103,8 +103,8 @@ function trackRequests(app: FastifyInstance): (boundMs: number) => Promise<void>
 
 /** The real API: the shared core on the SQL store, behind Fastify. */
 export async function createShop(parts: ShopParts): Promise<Shop> {
-  const store = createSqlStore(parts.sql);
   const catalogue = await watchCatalogueVersion(parts.sql);
+  const store = createSqlStore(parts.sql, catalogue.current);
   const payments = loggingRefundFailures(parts.payments, (message) => app.log.error(message));
   const app = await buildApp({
     api: createApi({

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from './ports';
+import type { ProductRow } from './ports';
 
 /**
  * How a storefront catalogue an adapter answers was made from the one it
@@ -7,17 +7,17 @@ import type { CatalogueEntry } from './ports';
  * patched with them instead of made again.
  */
 export interface CatalogueChange {
-  from: readonly CatalogueEntry[];
-  changed: readonly CatalogueEntry[];
+  from: readonly ProductRow[];
+  changed: readonly ProductRow[];
   removed: readonly number[];
 }
 
-const changes = new WeakMap<readonly CatalogueEntry[], CatalogueChange>();
+const changes = new WeakMap<readonly ProductRow[], CatalogueChange>();
 
 /** Notes how `entries` was made; the note of the catalogue it was made from is let go of, so no chain of old catalogues is kept. */
-export function noteCatalogueChange(entries: readonly CatalogueEntry[], change: CatalogueChange): void {
+export function noteCatalogueChange(entries: readonly ProductRow[], change: CatalogueChange): void {
   changes.delete(change.from);
   changes.set(entries, change);
 }
 
-export const catalogueChangeOf = (entries: readonly CatalogueEntry[]): CatalogueChange | undefined => changes.get(entries);
+export const catalogueChangeOf = (entries: readonly ProductRow[]): CatalogueChange | undefined => changes.get(entries);

@@ -32,9 +32,6 @@ export interface ProductRow {
   shades: ShadeRow[];
 }
 
-/** What the catalogue filters, sorts and pages a storefront product by: its row without the text and pictures a page's items are read for. */
-export type CatalogueEntry = Pick<ProductRow, 'id' | 'name' | 'brand' | 'category' | 'price' | 'discount' | 'rank' | 'createdAt'>;
-
 /** A product has no ratings of the shop's own yet: its rank and reviews are its base. */
 export type NewProduct = Omit<ProductRow, 'id' | 'rank' | 'reviews' | 'baseRank' | 'baseReviews' | 'disable' | 'createdAt'> &
   Partial<Pick<ProductRow, 'baseRank' | 'baseReviews' | 'disable' | 'createdAt'>>;
@@ -179,8 +176,6 @@ export interface Store {
   transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
 
   listProducts(options?: { name?: string; ids?: readonly number[] }): Promise<ProductRow[]>;
-  /** The ids of the products whose name holds the part given, ignoring case, in no order: the catalogue's name search, read through an index. */
-  productIdsNamed(part: string): Promise<number[]>;
   /**
    * One page of every product, disabled ones included (the Admin's table):
    * those whose name holds `name` (ignoring case, through the name index),
@@ -189,11 +184,13 @@ export interface Store {
    */
   productPage(query: ProductPageQuery): Promise<{ rows: ProductRow[]; total: number }>;
   /**
-   * The storefront products (in stock, not disabled), in no order, as the catalogue
-   * filters, sorts and pages them. An adapter may answer the same array until
-   * the products change, so what is made from it is kept beside it (a WeakMap).
+   * The storefront products (in stock, not disabled), whole, in no order, as
+   * the catalogue filters, sorts, pages and shows them: a page is read from
+   * one such catalogue, so its products are all as they were at one moment.
+   * An adapter may answer the same array until the products change, so what
+   * is made from it is kept beside it (a WeakMap).
    */
-  storefrontCatalogue(): Promise<readonly CatalogueEntry[]>;
+  storefrontCatalogue(): Promise<readonly ProductRow[]>;
   /** The ids of the products not disabled, sold-out ones among them, ascending: what the sitemap lists, read without the products' other columns. */
   enabledProductIds(): Promise<number[]>;
   getProduct(id: number): Promise<ProductRow | null>;

@@ -1,7 +1,7 @@
 import type { Brand, Category } from '../../src/domain/constants';
 import type { ProductTableColumn } from '../../src/domain/productTable';
 import type { OrderStatus, UserType } from '../../src/domain/types';
-import type { CartRow, CatalogueEntry, CommentRow, NewProduct, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductPageQuery, ProductPatch, ProductRow, ShopCounts, Store, UserRow } from '../core/ports';
+import type { CartRow, CommentRow, NewProduct, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductPageQuery, ProductPatch, ProductRow, ShopCounts, Store, UserRow } from '../core/ports';
 import { noteCatalogueChange } from '../core/catalogueChanges';
 import { ITEMS_PER_TURN, nextTurn, takingTurns } from '../core/turns';
 import type { Sql } from './sql';
@@ -30,67 +30,49 @@ const toProduct = (r: Row): ProductRow => ({
   shades: json(r.shades),
 });
 
-/**
- * The storefront catalogue as one JSON text: PGlite turns 100,000 rows into
- * objects ten times slower than it writes one JSON text of them. With it,
- * the oldest transaction its snapshot did not see finished: every product
- * written before is in it.
- */
-const STOREFRONT_CATALOGUE = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
-    coalesce(json_agg(json_build_array(id, name, brand, category, price, discount, rank,
-    (extract(epoch FROM created_at) * 1000)::float8)), '[]')::text AS entries
-  FROM products WHERE stock > 0 AND NOT disable`;
-
-/** The products written by that transaction or a later one (read through products_changed_by), the same way, each with whether it is on the storefront now. */
-const CHANGED_SINCE = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
-    coalesce(json_agg(json_build_array(id, name, brand, category, price, discount, rank,
-    (extract(epoch FROM created_at) * 1000)::float8, stock > 0 AND NOT disable)), '[]')::text AS entries
-  FROM products WHERE changed_by >= $1::xid8`;
-
-type EntryColumns = [number, string, Brand, Category, number, number, number, number];
-
-const toEntry = ([id, name, brand, category, price, discount, rank, created]: EntryColumns): CatalogueEntry => ({
-  id,
-  name,
-  brand,
-  category,
-  price,
-  discount,
-  rank,
-  createdAt: new Date(created).toISOString(),
-});
+/** The oldest transaction a snapshot taken now does not see finished: every product written before is in what it reads. */
+const SNAPSHOT_XMIN = 'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin';
+/** The products written by that transaction or a later one (read through products_changed_by), on the storefront now or not, as one JSON text. */
+const CHANGED_SINCE = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, coalesce(json_agg(row_to_json(p)), '[]')::text AS rows
+  FROM products p WHERE changed_by >= $1::xid8`;
+const ON_STOREFRONT = 'WHERE stock > 0 AND NOT disable';
+const onStorefront = (product: ProductRow) => product.stock > 0 && !product.disable;
 
 interface Read {
   /** The first transaction whose writes the read may not hold. */
   xmin: string;
-  entries: readonly CatalogueEntry[];
+  entries: readonly ProductRow[];
 }
 
 /**
- * The storefront catalogue, read again only when the catalogue version has
- * moved (one small query asks); callers meanwhile share one read. Once one
- * is held, only the products written since it was read are read (unless
- * products were removed since) and the new catalogue is made from it, the
- * change noted for the index made from the one before.
+ * The storefront catalogue, whole rows, read again only when the catalogue
+ * version has moved (one small query asks, unless the version the process
+ * knows, `knownVersion`, is the one held); callers meanwhile share one
+ * read. Once one is held, only the products written since it was read are
+ * read (unless products were removed since) and the new catalogue is made
+ * from it, the change noted for the index made from the one before.
  */
-function storefrontCatalogueOf(sql: Sql): () => Promise<readonly CatalogueEntry[]> {
+function storefrontCatalogueOf(sql: Sql, knownVersion?: () => string): () => Promise<readonly ProductRow[]> {
   let kept: { version: string; read: Promise<Read> } | null = null;
-  const readAll = async (): Promise<Read> => {
-    const [row] = await sql.query<{ xmin: string; entries: string }>(STOREFRONT_CATALOGUE);
-    return { xmin: row!.xmin, entries: (JSON.parse(row!.entries) as EntryColumns[]).map(toEntry) };
-  };
+  // The xmin is read before the cursor's snapshot is taken, so it is no later than that snapshot's: a product written between the two is read again next time, never missed.
+  const readAll = (): Promise<Read> =>
+    sql.transaction(async (tx) => {
+      const [row] = await tx.query<{ xmin: string }>(SNAPSHOT_XMIN);
+      return { xmin: row!.xmin, entries: await productsInTurns(tx, ON_STOREFRONT, []) };
+    });
   const readChanges = async (held: Promise<Read>): Promise<Read> => {
     const { xmin: since, entries: from } = await held;
-    const [row] = await sql.query<{ xmin: string; entries: string }>(CHANGED_SINCE, [since]);
-    const rows = JSON.parse(row!.entries) as [...EntryColumns, boolean][];
-    const changed = rows.filter((columns) => columns[8]).map((columns) => toEntry(columns.slice(0, 8) as EntryColumns));
-    const removed = rows.filter((columns) => !columns[8]).map(([id]) => id);
-    const written = new Set(rows.map(([id]) => id));
-    const entries = [...from.filter((entry) => !written.has(entry.id)), ...changed];
+    const [row] = await sql.query<{ xmin: string; rows: string }>(CHANGED_SINCE, [since]);
+    const written = (JSON.parse(row!.rows) as Row[]).map(toProduct);
+    const changed = written.filter(onStorefront);
+    const removed = written.filter((product) => !onStorefront(product)).map(({ id }) => id);
+    const ids = new Set(written.map(({ id }) => id));
+    const entries = [...from.filter((entry) => !ids.has(entry.id)), ...changed];
     noteCatalogueChange(entries, { from, changed, removed });
     return { xmin: row!.xmin, entries };
   };
   return async () => {
+    if (kept && knownVersion?.() === kept.version) return (await kept.read).entries;
     const [{ version, removedIn }] = (await sql.query<{ version: string; removedIn: string }>(
       'SELECT version::text AS version, removed_in::text AS "removedIn" FROM catalogue_version',
     )) as [{ version: string; removedIn: string }];
@@ -189,28 +171,26 @@ let cursors = 0;
 
 /**
  * The products the condition finds, by id, read in one snapshot through a
- * cursor in a transaction, ITEMS_PER_TURN rows at a time, with a turn of
+ * cursor in the transaction `tx`, ITEMS_PER_TURN rows at a time, with a turn of
  * the event loop between two slices. In one statement, 100,000 products
  * held the event loop for 7 s on PGlite, which makes its rows synchronously,
  * and for about 1 s on PostgreSQL. Each row is fetched as one JSON value:
  * PGlite makes rows of one column three times faster than of sixteen.
  */
-const productsInTurns = (sql: Sql, where: string, params: readonly unknown[]) =>
-  sql.transaction(async (tx) => {
-    const cursor = `whole_list_${++cursors}`;
-    await tx.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT row_to_json(p) AS product FROM products p ${where} ORDER BY id`, params);
-    const products: ProductRow[] = [];
-    for (;;) {
-      const rows = await tx.query<{ product: Row }>(`FETCH ${ITEMS_PER_TURN} FROM ${cursor}`);
-      for (const row of rows) products.push(toProduct(row.product));
-      if (rows.length < ITEMS_PER_TURN) break;
-      await nextTurn();
-    }
-    await tx.query(`CLOSE ${cursor}`);
-    return products;
-  });
+async function productsInTurns(tx: Sql, where: string, params: readonly unknown[]): Promise<ProductRow[]> {
+  const cursor = `whole_list_${++cursors}`;
+  await tx.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT row_to_json(p) AS product FROM products p ${where} ORDER BY id`, params);
+  const products: ProductRow[] = [];
+  for (;;) {
+    const rows = await tx.query<{ product: Row }>(`FETCH ${ITEMS_PER_TURN} FROM ${cursor}`);
+    for (const row of rows) products.push(toProduct(row.product));
+    if (rows.length < ITEMS_PER_TURN) break;
+    await nextTurn();
+  }
+  await tx.query(`CLOSE ${cursor}`);
+  return products;
+}
 
-const PRODUCT_IDS_NAMED = `SELECT coalesce(json_agg(id), '[]')::text AS ids FROM products WHERE lower(name) LIKE $1`;
 const ENABLED_PRODUCT_IDS = `SELECT coalesce(json_agg(id ORDER BY id), '[]')::text AS ids FROM products WHERE NOT disable`;
 
 /**
@@ -312,8 +292,12 @@ async function appendHistory(sql: Sql, orderId: number, entry: OrderHistoryRow) 
 /** The advisory lock that Admin changes take in turns. */
 const ADMINS_LOCK = 727276;
 
-/** The Store port in SQL, the same on PGlite and PostgreSQL. */
-export function createSqlStore(sql: Sql): Store {
+/**
+ * The Store port in SQL, the same on PGlite and PostgreSQL. With `catalogueVersion`, the version the
+ * process keeps (moved by the database's notifications and read again after
+ * its own writes), the storefront catalogue costs no query while it holds.
+ */
+export function createSqlStore(sql: Sql, catalogueVersion?: () => string): Store {
   const one = async <T>(map: (r: Row) => T, text: string, params: readonly unknown[] = []) => {
     const row = first(await sql.query(text, params));
     return row ? map(row) : null;
@@ -347,7 +331,7 @@ export function createSqlStore(sql: Sql): Store {
 
   return {
     transaction: (work) => sql.transaction((tx) => work(createSqlStore(tx))),
-    storefrontCatalogue: storefrontCatalogueOf(sql),
+    storefrontCatalogue: storefrontCatalogueOf(sql, catalogueVersion),
 
     listProducts(options = {}) {
       const clauses: string[] = [];
@@ -362,12 +346,7 @@ export function createSqlStore(sql: Sql): Store {
       }
       const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
       // A list of ids is short (a cart, a page, a bulk change): one statement.
-      return options.ids ? many(toProduct, `SELECT * FROM products ${where} ORDER BY id`, params) : productsInTurns(sql, where, params);
-    },
-    // The trigram index on lower(name) (migration 007) finds them; one JSON text, as STOREFRONT_CATALOGUE, for thousands of ids.
-    async productIdsNamed(part) {
-      const [row] = await sql.query<{ ids: string }>(PRODUCT_IDS_NAMED, [likePattern(part)]);
-      return JSON.parse(row!.ids) as number[];
+      return options.ids ? many(toProduct, `SELECT * FROM products ${where} ORDER BY id`, params) : sql.transaction((tx) => productsInTurns(tx, where, params));
     },
     productPage: (query) =>
       tablePages('admin table', async () => {

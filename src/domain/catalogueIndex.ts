@@ -1,12 +1,13 @@
 import { CATALOGUE_PAGE_SIZE, type Brand, type Category } from './constants';
 import { compareNames, pageOf, type CatalogueItem, type Filter, type Page, type Sort } from './catalogue';
+import { nameSearch, type NameSearch } from './nameSearch';
 import { brandsOf, categoriesOf } from './productLists';
 
 /** One page of the catalogue as GET /products?page= asks for it. */
 export interface IndexQuery {
   filter: Filter;
-  /** The only products the page may hold, by id (those a name search found); null for every product. */
-  ids: ReadonlySet<number> | null;
+  /** A part of the name every product of the page holds (nameHolds); null for every product. */
+  name: string | null;
   sort: Sort;
   page: number;
   size?: number;
@@ -55,11 +56,30 @@ interface Columns<T extends CatalogueItem> {
   nameAt: ReadonlyMap<string, number>;
   nameOrder: readonly number[];
   nameRank: Uint32Array;
+  /** The search of `names`, made the first time a query names a part, and shared by the indexes patched from this one while no name is added. */
+  search: { made?: NameSearch };
   /** The brands and categories of the products, in order, and each product's as its position among them. */
   brands: readonly Brand[];
   brandOf: Uint32Array;
   categories: readonly Category[];
   categoryOf: Uint32Array;
+}
+
+/**
+ * What an index makes from its columns the first time a query needs it:
+ * each sort's order, that order cut per brand, category or pair and each
+ * product's place in it, each pair's count, each name's products, the
+ * products on offer per pair, each id's position. An index patched with
+ * products that keep their places (a sale: only the stock changed) shares it.
+ */
+interface Made {
+  orders: Map<Sort, Uint32Array>;
+  cuts: Map<string, Groups>;
+  places: Map<Sort, Uint32Array>;
+  pairCounts?: Uint32Array;
+  byName?: Groups;
+  offersByPair?: Groups;
+  positionOfId?: Map<number, number>;
 }
 
 /** The sorts an index had made, and where each of its products is in the patched one (-1: left out); the products past `kept` are the changed ones. */
@@ -113,6 +133,7 @@ function columnsOf<T extends CatalogueItem>(products: readonly T[]): Columns<T> 
     nameAt: new Map(names.map((name, i) => [name, i])),
     nameOrder,
     nameRank,
+    search: {},
     brands,
     brandOf: ordinals(products, (product) => product.brand, brands),
     categories,
@@ -185,7 +206,7 @@ function patchedColumns<T extends CatalogueItem>(from: Columns<T>, changed: read
     for (const key of KEYS) keys[key][kept + k] = values[key];
   });
 
-  let { names, nameAt, nameOrder, nameRank } = from;
+  let { names, nameAt, nameOrder, nameRank, search } = from;
   const unnamed = [...new Set(changed.map((product) => product.name))].filter((name) => !nameAt.has(name));
   if (unnamed.length > 0) {
     const allNames = [...names, ...unnamed];
@@ -196,6 +217,7 @@ function patchedColumns<T extends CatalogueItem>(from: Columns<T>, changed: read
       insertName(order, allNames, i);
     }
     [names, nameAt, nameOrder, nameRank] = [allNames, at, order, ranksOf(allNames, order)];
+    search = search.made ? { made: search.made.extended(unnamed) } : {};
   }
   const nameOf = gathered(from.nameOf, runs, count);
   changed.forEach((product, k) => (nameOf[kept + k] = nameAt.get(product.name)!));
@@ -215,6 +237,7 @@ function patchedColumns<T extends CatalogueItem>(from: Columns<T>, changed: read
     nameAt,
     nameOrder,
     nameRank,
+    search,
     brands: brands.values,
     brandOf: brands.of,
     categories: categories.values,
@@ -252,21 +275,52 @@ function mergedOrder(order: Uint32Array, { moved, kept }: Carried, count: number
   return merged;
 }
 
-/** Each id's position: read from an array when the ids are a database's serial numbers, close to as many as the products, else from a map. */
-function positionLookup(ids: Float64Array): (value: number) => number | undefined {
-  let highest = -1;
-  for (const value of ids) highest = Number.isSafeInteger(value) && value >= 0 ? Math.max(highest, value) : Infinity;
-  if (highest > 4 * ids.length + 1024) {
-    const positions = new Map(Array.from(ids, (value, i) => [value, i]));
-    return (value) => positions.get(value);
+/** The first place in the list from which `holds` holds (it holds from some place on): found by halving. */
+function firstWhere(list: Uint32Array, holds: (position: number) => boolean): number {
+  let [low, high] = [0, list.length];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (holds(list[mid]!)) high = mid;
+    else low = mid + 1;
   }
-  const positions = new Int32Array(highest + 1).fill(-1);
-  ids.forEach((value, i) => (positions[value] = i));
-  return (value) => (positions[value] ?? -1) >= 0 ? positions[value] : undefined;
+  return low;
 }
 
-function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carried): CatalogueIndex<T> {
-  const { products, id, totalPrice, price, discount, rank, created, alphabetical, brands, brandOf, categories, categoryOf } = columns;
+/**
+ * The positions of the list that pass, from the skip-th that passes up to
+ * the end-th of the total that do, in the list's order: the list walked from
+ * whichever of its ends is nearer to them.
+ */
+function walked(list: Uint32Array, passes: (position: number) => boolean, skip: number, end: number, total: number): Uint32Array {
+  const found: number[] = [];
+  if (skip <= total - end) {
+    for (let k = 0, seen = 0; k < list.length && seen < end; k++) if (passes(list[k]!) && seen++ >= skip) found.push(list[k]!);
+    return Uint32Array.from(found);
+  }
+  for (let k = list.length - 1, after = 0; k >= 0 && after < total - skip; k--) if (passes(list[k]!) && after++ >= total - end) found.push(list[k]!);
+  return Uint32Array.from(found).reverse();
+}
+
+/** Positions cut into groups, each keeping their order: group g's are positions.subarray(start[g], start[g + 1]), given by of(g). */
+interface Groups {
+  start: Uint32Array;
+  positions: Uint32Array;
+  of(group: number): Uint32Array;
+}
+
+/** The positions in `list` grouped by `groupOf` (a counting sort: each group keeps the list's order). */
+function grouped(list: Uint32Array, groups: number, groupOf: (position: number) => number): Groups {
+  const start = new Uint32Array(groups + 1);
+  for (const position of list) start[groupOf(position) + 1]!++;
+  for (let g = 0; g < groups; g++) start[g + 1]! += start[g]!;
+  const positions = new Uint32Array(list.length);
+  const next = start.slice(0, groups);
+  for (const position of list) positions[next[groupOf(position)]!++] = position;
+  return { start, positions, of: (group) => (group < 0 || group >= groups ? new Uint32Array(0) : positions.subarray(start[group], start[group + 1])) };
+}
+
+function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carried, shared?: Made): CatalogueIndex<T> {
+  const { products, id, totalPrice, price, discount, rank, created, alphabetical, nameOf, names, brands, brandOf, categories, categoryOf } = columns;
   const count = products.length;
 
   const COMPARE: Record<Sort, (a: number, b: number) => number> = {
@@ -278,45 +332,90 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
     popular: (a, b) => rank[b]! - rank[a]! || id[a]! - id[b]!,
     offers: (a, b) => discount[b]! - discount[a]! || price[a]! - price[b]! || id[a]! - id[b]!,
   };
-  const orders = new Map<Sort, Uint32Array>();
-  for (const [sort, order] of carried?.orders ?? []) orders.set(sort, mergedOrder(order, carried!, count, COMPARE[sort]));
+  const made: Made = shared ?? { orders: new Map(), cuts: new Map(), places: new Map() };
+  for (const [sort, order] of carried?.orders ?? []) made.orders.set(sort, mergedOrder(order, carried!, count, COMPARE[sort]));
   const orderOf = (sort: Sort) => {
-    let order = orders.get(sort);
+    let order = made.orders.get(sort);
     if (!order) {
       order = Uint32Array.from({ length: count }, (_, i) => i).sort(COMPARE[sort]);
-      orders.set(sort, order);
+      made.orders.set(sort, order);
     }
     return order;
   };
 
   const pairs = categories.length;
-  // Made the first time a query needs them: how many products each brand and category pair holds, and each id's position.
-  let pairCounts: Uint32Array | undefined;
-  let positionOfId: ((value: number) => number | undefined) | undefined;
+  const pairOf = (i: number) => brandOf[i]! * pairs + categoryOf[i]!;
+  /** How many products each brand and category pair holds. */
   const countsByPair = () => {
-    if (!pairCounts) {
-      pairCounts = new Uint32Array(brands.length * pairs);
-      for (let i = 0; i < count; i++) pairCounts[brandOf[i]! * pairs + categoryOf[i]!]!++;
+    if (!made.pairCounts) {
+      made.pairCounts = new Uint32Array(brands.length * pairs);
+      for (let i = 0; i < count; i++) made.pairCounts[pairOf(i)]!++;
     }
-    return pairCounts;
+    return made.pairCounts;
   };
-  /** The positions of the ids the index holds, and each position marked. */
-  const positionsOf = (ids: ReadonlySet<number>) => {
-    positionOfId ??= positionLookup(id);
-    const positions: number[] = [];
-    const marked = new Uint8Array(count);
-    for (const value of ids) {
-      const position = positionOfId(value);
-      if (position !== undefined) {
-        positions.push(position);
-        marked[position] = 1;
-      }
+  const productsByName = () => (made.byName ??= grouped(Uint32Array.from({ length: count }, (_, i) => i), names.length, (i) => nameOf[i]!));
+  /** Each sort's order cut into one list per brand, per category or per pair, each in that order. */
+  const orderCut = (sort: Sort, by: 'brand' | 'category' | 'pair') => {
+    const key = `${sort} ${by}`;
+    let cut = made.cuts.get(key);
+    if (!cut) {
+      const [groups, of] = by === 'brand' ? [brands.length, (i: number) => brandOf[i]!] : by === 'category' ? [pairs, (i: number) => categoryOf[i]!] : [brands.length * pairs, pairOf];
+      cut = grouped(orderOf(sort), groups, of);
+      made.cuts.set(key, cut);
     }
-    return { positions, marked };
+    return cut;
+  };
+  /** The products on offer in price order, one list per pair. */
+  const offersByPair = () => (made.offersByPair ??= grouped(orderOf('priceAsc').filter((i) => discount[i]! >= 1), brands.length * pairs, pairOf));
+  /** Each sort's place of every product in its order. */
+  const placesIn = (sort: Sort) => {
+    let place = made.places.get(sort);
+    if (!place) {
+      const order = orderOf(sort);
+      place = new Uint32Array(count);
+      for (let k = 0; k < count; k++) place[order[k]!] = k;
+      made.places.set(sort, place);
+    }
+    return place;
+  };
+  /** The products of the names that hold the part. */
+  const productsNamed = (part: string) => {
+    const byName = productsByName();
+    const found: number[] = [];
+    for (const name of (columns.search.made ??= nameSearch(names)).find(part)) for (const i of byName.of(name)) found.push(i);
+    return found;
+  };
+  /** Per pair, its products within the price bounds (of those on offer, with offers): each pair's products in price order halved twice. */
+  const countsInRange = (least: number, most: number, offers: boolean) => {
+    const byPair = offers ? offersByPair() : orderCut('priceAsc', 'pair');
+    return Uint32Array.from({ length: brands.length * pairs }, (_, pair) => {
+      const list = byPair.of(pair);
+      // None when the least is above the most.
+      return Math.max(0, firstWhere(list, (i) => totalPrice[i]! > most) - firstWhere(list, (i) => totalPrice[i]! >= least));
+    });
+  };
+
+  /**
+   * Where each changed product is, when every one is a product the index
+   * holds with the same keys, name, brand and category (only its stock or
+   * text changed) and no product it holds is removed: then none moves.
+   */
+  const inPlace = (changed: readonly T[], removed: Iterable<number>): number[] | null => {
+    const positionOf = (made.positionOfId ??= new Map(Array.from(id, (value, i) => [value, i])));
+    for (const gone of removed) if (positionOf.has(gone)) return null;
+    const positions: number[] = [];
+    for (const product of changed) {
+      const i = positionOf.get(product.id);
+      if (i === undefined || product.name !== names[nameOf[i]!] || product.brand !== brands[brandOf[i]!] || product.category !== categories[categoryOf[i]!]) return null;
+      const keys = keysOf(product);
+      if (KEYS.some((key) => columns[key][i] !== keys[key])) return null;
+      positions.push(i);
+    }
+    return positions;
   };
 
   return {
-    page({ filter, ids, sort, page, size = CATALOGUE_PAGE_SIZE }) {
+    page({ filter, name, sort, page, size = CATALOGUE_PAGE_SIZE }) {
       // The filter's price bounds and offers-only as applyFilter reads them, on the typed keys.
       const [least, most] = [filter.priceMin ?? -Infinity, filter.priceMax ?? Infinity];
       const leastDiscount = filter.offers ? 1 : -Infinity;
@@ -324,48 +423,64 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
       // -1 (no product has it) for a brand or category the filter names and the catalogue lacks.
       const brand = filter.brands === 'all' ? null : brands.indexOf(filter.brands);
       const category = filter.categories === 'all' ? null : categories.indexOf(filter.categories);
-      const brandOk = (b: number) => brand === null || b === brand;
-      const categoryOk = (c: number) => category === null || c === category;
-      const among = ids && positionsOf(ids);
-      // Per brand and category pair, the products that pass the query's ids, price and offers; counted once per index when those filter nothing.
+      const pairOk = (pair: number) => (brand === null || Math.floor(pair / pairs) === brand) && (category === null || pair % pairs === category);
+      const ranged = least !== -Infinity || most !== Infinity || filter.offers;
+      // Per brand and category pair, the products that pass the query's name, price and offers; those of a name found, those that may be shown.
       let cells: Uint32Array;
-      if (!among && least === -Infinity && most === Infinity && leastDiscount === -Infinity) cells = countsByPair();
-      else {
+      const named: number[] = [];
+      if (name !== null) {
         cells = new Uint32Array(brands.length * pairs);
-        const visit = (i: number) => {
-          if (inRange(i)) cells[brandOf[i]! * pairs + categoryOf[i]!]!++;
-        };
-        if (among) among.positions.forEach(visit);
-        else for (let i = 0; i < count; i++) visit(i);
-      }
+        for (const i of productsNamed(name)) {
+          if (!inRange(i)) continue;
+          cells[pairOf(i)]!++;
+          if (pairOk(pairOf(i))) named.push(i);
+        }
+      } else cells = ranged ? countsInRange(least, most, filter.offers) : countsByPair();
       // A facet counts the products that miss at most its own filter.
       const brandCounts = new Uint32Array(brands.length);
       const categoryCounts = new Uint32Array(categories.length);
-      const pairOk = new Uint8Array(brands.length * pairs);
       let total = 0;
-      for (let b = 0; b < brands.length; b++) {
-        for (let c = 0; c < pairs; c++) {
-          const held = cells[b * pairs + c]!;
-          if (categoryOk(c)) brandCounts[b]! += held;
-          if (brandOk(b)) categoryCounts[c]! += held;
-          if (brandOk(b) && categoryOk(c)) {
-            pairOk[b * pairs + c] = 1;
-            total += held;
-          }
-        }
-      }
+      cells.forEach((held, pair) => {
+        const [b, c] = [Math.floor(pair / pairs), pair % pairs];
+        if (category === null || c === category) brandCounts[b]! += held;
+        if (brand === null || b === brand) categoryCounts[c]! += held;
+        if (pairOk(pair)) total += held;
+      });
       const { page: current, pageCount } = pageOf(total, page, size);
       const skip = (current - 1) * size;
-      const items: T[] = [];
+      const end = Math.min(total, skip + size);
       const order = orderOf(sort);
-      const marked = among?.marked;
-      // Done once the page is full or every product that passes was seen.
-      for (let k = 0, seen = 0; k < count && items.length < size && seen < total; k++) {
-        const i = order[k]!;
-        if ((!marked || marked[i]) && pairOk[brandOf[i]! * pairs + categoryOf[i]!] && inRange(i) && seen++ >= skip) items.push(products[i]!);
+      // The products the brand and category leave, in the sort's order; none when a brand or category the catalogue lacks leaves none.
+      const cut =
+        total === 0
+          ? new Uint32Array(0)
+          : brand !== null && category !== null
+            ? orderCut(sort, 'pair').of(brand * pairs + category)
+            : brand !== null
+              ? orderCut(sort, 'brand').of(brand)
+              : category !== null
+                ? orderCut(sort, 'category').of(category)
+                : order;
+      let shown: Uint32Array;
+      if (name === null && !ranged) shown = cut.subarray(skip, end);
+      else if (name !== null && named.length * Math.log2(named.length + 2) < (cut.length * Math.min(end, total - skip)) / total) {
+        // Few found: their places in the order sorted, rather than the order walked to find them.
+        const place = placesIn(sort);
+        shown = Uint32Array.from(named, (i) => place[i]!)
+          .sort()
+          .subarray(skip, end)
+          .map((k) => order[k]!);
+      } else {
+        let passes = inRange;
+        if (name !== null) {
+          const marked = new Uint8Array(count);
+          for (const i of named) marked[i] = 1;
+          passes = (i) => marked[i] === 1;
+        }
+        shown = walked(cut, passes, skip, end, total);
       }
       return {
-        items,
+        items: Array.from(shown, (i) => products[i]!),
         page: current,
         pageCount,
         total,
@@ -376,10 +491,16 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
       };
     },
     patched(changed, removed) {
+      const positions = inPlace(changed, removed);
+      if (positions) {
+        const replaced = [...products];
+        positions.forEach((position, k) => (replaced[position] = changed[k]!));
+        return indexFrom({ ...columns, products: replaced }, undefined, made);
+      }
       const dropped = new Set(removed);
       for (const product of changed) dropped.add(product.id);
       const { columns: next, moved, kept } = patchedColumns(columns, changed, dropped);
-      return indexFrom(next, { orders, moved, kept });
+      return indexFrom(next, { orders: made.orders, moved, kept });
     },
   };
 }
@@ -388,10 +509,10 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
  * The storefront products of a catalogue too large to filter and sort on
  * every request, made once and asked for many pages. A page is
  * catalogueView's (the same filter, sort and clamped paging), narrowed to
- * the ids given (a name search's, which the database answers through its
- * index); its facets give, for every brand and category of the products,
- * how many products the query's other filters (the ids among them) leave
- * with that value.
+ * the products whose name holds the part given (found through the names'
+ * trigrams, nameSearch); its facets give, for every brand and category of
+ * the products, how many products the query's other filters (the name
+ * among them) leave with that value.
  *
  * The filter and the sorts read numbers kept in typed arrays, each sort's
  * order made the first time it is asked for: sorting 100,000 products with
@@ -401,8 +522,8 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
  * are applyFilter's and those comparators' own, in their order; the tests
  * hold the two to the same result. A query that filters on brand and
  * category alone is counted from each pair's count, made once, and a name
- * search's ids visit only their own products. A change of a few products is patched
- * in (`patched`) rather than the whole index made again.
+ * search visits only the products of the names it found. A change of a few
+ * products is patched in (`patched`) rather than the whole index made again.
  */
 export function catalogueIndex<T extends CatalogueItem>(products: readonly T[]): CatalogueIndex<T> {
   return indexFrom(columnsOf(products));

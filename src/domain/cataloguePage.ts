@@ -17,5 +17,5 @@ export function cataloguePageOf(products: readonly Product[], { filter, sort, pa
     index = catalogueIndex(storefrontProducts(products));
     indexes.set(products, index);
   }
-  return index.page({ filter, ids: null, sort, page, size: pageSize });
+  return index.page({ filter, name: null, sort, page, size: pageSize });
 }

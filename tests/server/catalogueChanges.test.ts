@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../seed/seed';
 import { catalogueChangeOf } from '../../server/core/catalogueChanges';
-import type { CatalogueEntry, Store } from '../../server/core/ports';
+import type { ProductRow, Store } from '../../server/core/ports';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import type { Sql } from '../../server/db/sql';
 import { createSqlStore } from '../../server/db/store';
 import { ownPostgres } from './ownPostgres';
 
-const byId = (entries: readonly CatalogueEntry[]) => [...entries].sort((a, b) => a.id - b.id);
+const byId = (entries: readonly ProductRow[]) => [...entries].sort((a, b) => a.id - b.id);
 
 describe.each([
   ['PGlite', openPglite],
@@ -31,6 +31,8 @@ describe.each([
 
   it('reads only the products changed since the catalogue it holds, and makes the same catalogue as a whole read', async () => {
     const first = await store.storefrontCatalogue();
+    // Whole rows, as the list reads them: a page shows them as they are in the catalogue read.
+    expect(byId(first)).toEqual((await store.listProducts()).filter((product) => product.stock > 0 && !product.disable));
     const [renamed, soldOut, disabled, repriced] = first;
     await store.updateProduct(renamed!.id, { name: 'Renamed Gloss' });
     await store.takeStock(soldOut!.id, (await store.getProduct(soldOut!.id))!.stock);
@@ -58,6 +60,24 @@ describe.each([
     // Only the last change is kept: the catalogue before is not held through it.
     expect(catalogueChangeOf(second)).toBeUndefined();
     expect(await store.storefrontCatalogue()).toBe(third);
+  });
+
+  it('sends no query while the version the process knows is the one it holds, and reads the change once it moves', async () => {
+    let known = '';
+    const databaseVersion = async () => (await sql.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version'))[0]!.version;
+    const queries: string[] = [];
+    const watched = createSqlStore({ ...sql, query: (text, params) => (queries.push(text), sql.query(text, params)) }, () => known);
+    const held = await watched.storefrontCatalogue();
+    known = await databaseVersion();
+    queries.length = 0;
+    expect(await watched.storefrontCatalogue()).toBe(held);
+    expect(queries).toEqual([]);
+    await watched.updateProduct(held[0]!.id, { price: 55 });
+    expect(await watched.storefrontCatalogue()).toBe(held);
+    // The process reads the version again after its own write (or is notified of another's).
+    known = await databaseVersion();
+    const after = await watched.storefrontCatalogue();
+    expect(after.find((entry) => entry.id === held[0]!.id)).toMatchObject({ price: 55 });
   });
 
   it('reads the whole catalogue again once products were removed', async () => {
