@@ -11,10 +11,12 @@ import { jsonBytes, prebuildJson, sendPrebuilt, type Prebuilt } from './prebuilt
 /**
  * Per segment of the cache: room for every page and search in steady demand,
  * and a bound on what a flood of distinct queries can hold (the list of a
- * 100,000-product catalogue is some 15 MB brotli and gzip together).
+ * 100,000-product catalogue is some 15 MB brotli and gzip together). An
+ * answer is counted as it is made: a small one's gzip and plain bytes, made
+ * later for a client that takes no brotli, are not.
  */
 const PRODUCTION_LIMITS: HotCacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
-const bytesOf = (answer: Prebuilt) => answer.br.length + answer.gzip.length;
+const bytesOf = (answer: Prebuilt) => answer.bytes();
 /**
  * Whole lists (GET /products without page, a name search among them) made
  * at once: each can be the whole catalogue, tens of megabytes to read,

@@ -93,7 +93,7 @@ interface PagesOptions {
   catalogueVersion(): string;
 }
 
-const bytesOf = (page: Prebuilt | null) => (page ? page.br.length + page.gzip.length : 0);
+const bytesOf = (page: Prebuilt | null) => page?.bytes() ?? 0;
 
 /**
  * Server-rendered storefront pages, each made once per catalogue version and

@@ -35,6 +35,18 @@ describe('a prebuilt answer', () => {
     });
   }
 
+  it('is made brotli only; its gzip is made the first time a client asks for it, and kept', async () => {
+    const { app, answer } = await served();
+    const made = answer.bytes();
+    expect(made).toBe(answer.br.length);
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = answer.gzip();
+    expect(answer.bytes()).toBeGreaterThan(made);
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.gzip()).toBe(gzip);
+    expect(gunzipSync(gzip).toString()).toBe(BODY);
+  });
+
   it('unpacks its plain bytes once, however often they are asked for', async () => {
     const { app, answer } = await served();
     await app.inject({ url: '/' });
@@ -58,7 +70,7 @@ describe('a prebuilt JSON answer', () => {
       const json = JSON.stringify(value);
       const answer = await prebuildJson(value);
       expect(brotliDecompressSync(answer.br).toString()).toBe(json);
-      expect(gunzipSync(answer.gzip).toString()).toBe(json);
+      expect(gunzipSync(answer.gzip()).toString()).toBe(json);
       expect((await answer.plain()).toString()).toBe(json);
       expect(answer.etag).toBe(prebuild(json, 'application/json').etag);
       expect(answer.headers.identity['content-type']).toBe('application/json');
