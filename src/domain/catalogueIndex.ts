@@ -79,18 +79,28 @@ interface Made {
   pairCounts?: Uint32Array;
   byName?: Groups;
   offersByPair?: Groups;
-  positionOfId?: Map<number, number>;
+  pairOf?: Uint32Array;
+  positionOfId?: (id: number) => number | undefined;
 }
 
 /** The sorts an index had made, and where each of its products is in the patched one (-1: left out); the products past `kept` are the changed ones. */
-interface Carried {
+interface Moved {
   orders: ReadonlyMap<Sort, Uint32Array>;
   moved: Int32Array;
   kept: number;
 }
 
+/** What an index patched in place had made, the positions of its changed products, and the keys that changed. */
+interface InPlace {
+  made: Made;
+  positions: readonly number[];
+  keys: ReadonlySet<Key>;
+}
+
 const KEYS = ['id', 'totalPrice', 'price', 'discount', 'rank', 'created'] as const;
 type Key = (typeof KEYS)[number];
+/** The keys each sort reads beside the id and the name's place. */
+const SORT_KEYS: Record<Sort, readonly Key[]> = { 'A-Z': [], 'Z-A': [], priceDesc: ['totalPrice'], priceAsc: ['totalPrice'], newest: ['created'], popular: ['rank'], offers: ['discount', 'price'] };
 
 const keysOf = ({ id, totalPrice, price, discount, rank, createdAt }: CatalogueItem): Record<Key, number> => ({ id, totalPrice, price, discount, rank, created: Date.parse(createdAt) });
 
@@ -247,32 +257,48 @@ function patchedColumns<T extends CatalogueItem>(from: Columns<T>, changed: read
 }
 
 /** A sort of the patched index from the one it had: the kept products in their order, each changed one put in its place (found by halving). */
-function mergedOrder(order: Uint32Array, { moved, kept }: Carried, count: number, compare: (a: number, b: number) => number): Uint32Array {
+function mergedOrder(order: Uint32Array, { moved, kept }: Moved, count: number, compare: (a: number, b: number) => number): Uint32Array {
   const inOrder = new Uint32Array(kept);
   let n = 0;
   for (let k = 0; k < order.length; k++) {
     const position = moved[order[k]!]!;
     if (position >= 0) inOrder[n++] = position;
   }
-  const added = Uint32Array.from({ length: count - kept }, (_, k) => kept + k).sort(compare);
-  const merged = new Uint32Array(count);
+  return merged(inOrder, Uint32Array.from({ length: count - kept }, (_, k) => kept + k), compare);
+}
+
+/** A sort of an index patched in place from the one it had: the products that did not change in their order, each changed one put in its place. */
+function reordered(order: Uint32Array, positions: readonly number[], compare: (a: number, b: number) => number): Uint32Array {
+  const changed = new Uint8Array(order.length);
+  for (const position of positions) changed[position] = 1;
+  return merged(
+    order.filter((position) => changed[position] === 0),
+    Uint32Array.from(positions),
+    compare,
+  );
+}
+
+/** The products in order with the added ones (sorted here) each put in its place, found by halving. */
+function merged(inOrder: Uint32Array, added: Uint32Array, compare: (a: number, b: number) => number): Uint32Array {
+  added.sort(compare);
+  const all = new Uint32Array(inOrder.length + added.length);
   let next = 0;
   let copied = 0;
   for (const product of added) {
     let low = copied;
-    let high = kept;
+    let high = inOrder.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
       if (compare(inOrder[mid]!, product) < 0) low = mid + 1;
       else high = mid;
     }
-    merged.set(inOrder.subarray(copied, low), next);
+    all.set(inOrder.subarray(copied, low), next);
     next += low - copied;
     copied = low;
-    merged[next++] = product;
+    all[next++] = product;
   }
-  merged.set(inOrder.subarray(copied), next);
-  return merged;
+  all.set(inOrder.subarray(copied), next);
+  return all;
 }
 
 /** The first place in the list from which `holds` holds (it holds from some place on): found by halving. */
@@ -308,18 +334,31 @@ interface Groups {
   of(group: number): Uint32Array;
 }
 
-/** The positions in `list` grouped by `groupOf` (a counting sort: each group keeps the list's order). */
-function grouped(list: Uint32Array, groups: number, groupOf: (position: number) => number): Groups {
+/** The positions in `list` grouped by their group in `groupOf` (a counting sort: each group keeps the list's order). */
+function grouped(list: Uint32Array, groups: number, groupOf: Uint32Array): Groups {
   const start = new Uint32Array(groups + 1);
-  for (const position of list) start[groupOf(position) + 1]!++;
+  for (let k = 0; k < list.length; k++) start[groupOf[list[k]!]! + 1]!++;
   for (let g = 0; g < groups; g++) start[g + 1]! += start[g]!;
   const positions = new Uint32Array(list.length);
   const next = start.slice(0, groups);
-  for (const position of list) positions[next[groupOf(position)]!++] = position;
+  for (let k = 0; k < list.length; k++) positions[next[groupOf[list[k]!]!]!++] = list[k]!;
   return { start, positions, of: (group) => (group < 0 || group >= groups ? new Uint32Array(0) : positions.subarray(start[group], start[group + 1])) };
 }
 
-function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carried, shared?: Made): CatalogueIndex<T> {
+/** Each id's position: read from an array when the ids are a database's serial numbers, close to as many as the products, else from a map. */
+function positionLookup(ids: Float64Array): (value: number) => number | undefined {
+  let highest = -1;
+  for (const value of ids) highest = Number.isSafeInteger(value) && value >= 0 ? Math.max(highest, value) : Infinity;
+  if (highest > 4 * ids.length + 1024) {
+    const positions = new Map(Array.from(ids, (value, i) => [value, i]));
+    return (value) => positions.get(value);
+  }
+  const positions = new Int32Array(highest + 1).fill(-1);
+  ids.forEach((value, i) => (positions[value] = i));
+  return (value) => (Number.isInteger(value) && (positions[value] ?? -1) >= 0 ? positions[value] : undefined);
+}
+
+function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Moved | InPlace): CatalogueIndex<T> {
   const { products, id, totalPrice, price, discount, rank, created, alphabetical, nameOf, names, brands, brandOf, categories, categoryOf } = columns;
   const count = products.length;
 
@@ -332,8 +371,18 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
     popular: (a, b) => rank[b]! - rank[a]! || id[a]! - id[b]!,
     offers: (a, b) => discount[b]! - discount[a]! || price[a]! - price[b]! || id[a]! - id[b]!,
   };
-  const made: Made = shared ?? { orders: new Map(), cuts: new Map(), places: new Map() };
-  for (const [sort, order] of carried?.orders ?? []) made.orders.set(sort, mergedOrder(order, carried!, count, COMPARE[sort]));
+  const made: Made = carried && 'made' in carried ? kept(carried) : { orders: new Map(), cuts: new Map(), places: new Map() };
+  if (carried && 'moved' in carried) for (const [sort, order] of carried.orders) made.orders.set(sort, mergedOrder(order, carried, count, COMPARE[sort]));
+  /** What the index patched in place keeps of what the one before made: all of it for a sort whose keys did not change; such a sort's order put right, the rest made again when asked. */
+  function kept({ made: before, positions, keys }: InPlace): Made {
+    const moves = (sort: Sort) => SORT_KEYS[sort].some((key) => keys.has(key));
+    const after: Made = { ...before, orders: new Map(), cuts: new Map(), places: new Map() };
+    for (const [sort, order] of before.orders) after.orders.set(sort, moves(sort) ? reordered(order, positions, COMPARE[sort]) : order);
+    for (const [key, cut] of before.cuts) if (!moves(key.split(' ')[0] as Sort)) after.cuts.set(key, cut);
+    for (const [sort, place] of before.places) if (!moves(sort)) after.places.set(sort, place);
+    if (keys.has('totalPrice') || keys.has('discount')) delete after.offersByPair;
+    return after;
+  }
   const orderOf = (sort: Sort) => {
     let order = made.orders.get(sort);
     if (!order) {
@@ -344,22 +393,22 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
   };
 
   const pairs = categories.length;
-  const pairOf = (i: number) => brandOf[i]! * pairs + categoryOf[i]!;
+  const pairOf = (made.pairOf ??= Uint32Array.from({ length: count }, (_, i) => brandOf[i]! * pairs + categoryOf[i]!));
   /** How many products each brand and category pair holds. */
   const countsByPair = () => {
     if (!made.pairCounts) {
       made.pairCounts = new Uint32Array(brands.length * pairs);
-      for (let i = 0; i < count; i++) made.pairCounts[pairOf(i)]!++;
+      for (let i = 0; i < count; i++) made.pairCounts[pairOf[i]!]!++;
     }
     return made.pairCounts;
   };
-  const productsByName = () => (made.byName ??= grouped(Uint32Array.from({ length: count }, (_, i) => i), names.length, (i) => nameOf[i]!));
+  const productsByName = () => (made.byName ??= grouped(Uint32Array.from({ length: count }, (_, i) => i), names.length, nameOf));
   /** Each sort's order cut into one list per brand, per category or per pair, each in that order. */
   const orderCut = (sort: Sort, by: 'brand' | 'category' | 'pair') => {
     const key = `${sort} ${by}`;
     let cut = made.cuts.get(key);
     if (!cut) {
-      const [groups, of] = by === 'brand' ? [brands.length, (i: number) => brandOf[i]!] : by === 'category' ? [pairs, (i: number) => categoryOf[i]!] : [brands.length * pairs, pairOf];
+      const [groups, of] = by === 'brand' ? [brands.length, brandOf] : by === 'category' ? [pairs, categoryOf] : [brands.length * pairs, pairOf];
       cut = grouped(orderOf(sort), groups, of);
       made.cuts.set(key, cut);
     }
@@ -396,22 +445,24 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
   };
 
   /**
-   * Where each changed product is, when every one is a product the index
-   * holds with the same keys, name, brand and category (only its stock or
-   * text changed) and no product it holds is removed: then none moves.
+   * Where each changed product is, and which of its keys changed, when every
+   * one is a product the index holds with the same name, brand and category
+   * (a sale, a new price or discount) and no product it holds is removed:
+   * then no product changes its position.
    */
-  const inPlace = (changed: readonly T[], removed: Iterable<number>): number[] | null => {
-    const positionOf = (made.positionOfId ??= new Map(Array.from(id, (value, i) => [value, i])));
-    for (const gone of removed) if (positionOf.has(gone)) return null;
+  const inPlace = (changed: readonly T[], removed: Iterable<number>): { positions: number[]; keys: Set<Key> } | null => {
+    const positionOf = (made.positionOfId ??= positionLookup(id));
+    for (const gone of removed) if (positionOf(gone) !== undefined) return null;
     const positions: number[] = [];
+    const keys = new Set<Key>();
     for (const product of changed) {
-      const i = positionOf.get(product.id);
-      if (i === undefined || product.name !== names[nameOf[i]!] || product.brand !== brands[brandOf[i]!] || product.category !== categories[categoryOf[i]!]) return null;
-      const keys = keysOf(product);
-      if (KEYS.some((key) => columns[key][i] !== keys[key])) return null;
+      const i = positionOf(product.id);
+      if (i === undefined || positions.includes(i) || product.name !== names[nameOf[i]!] || product.brand !== brands[brandOf[i]!] || product.category !== categories[categoryOf[i]!]) return null;
+      const values = keysOf(product);
+      for (const key of KEYS) if (columns[key][i] !== values[key]) keys.add(key);
       positions.push(i);
     }
-    return positions;
+    return { positions, keys };
   };
 
   return {
@@ -432,8 +483,8 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
         cells = new Uint32Array(brands.length * pairs);
         for (const i of productsNamed(name)) {
           if (!inRange(i)) continue;
-          cells[pairOf(i)]!++;
-          if (pairOk(pairOf(i))) named.push(i);
+          cells[pairOf[i]!]!++;
+          if (pairOk(pairOf[i]!)) named.push(i);
         }
       } else cells = ranged ? countsInRange(least, most, filter.offers) : countsByPair();
       // A facet counts the products that miss at most its own filter.
@@ -491,11 +542,18 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
       };
     },
     patched(changed, removed) {
-      const positions = inPlace(changed, removed);
-      if (positions) {
+      const place = inPlace(changed, removed);
+      if (place) {
+        const { positions, keys } = place;
         const replaced = [...products];
-        positions.forEach((position, k) => (replaced[position] = changed[k]!));
-        return indexFrom({ ...columns, products: replaced }, undefined, made);
+        const next: Columns<T> = { ...columns, products: replaced };
+        for (const key of keys) next[key] = Float64Array.from(columns[key]);
+        positions.forEach((position, k) => {
+          replaced[position] = changed[k]!;
+          const values = keysOf(changed[k]!);
+          for (const key of keys) next[key][position] = values[key];
+        });
+        return indexFrom(next, { made, positions, keys });
       }
       const dropped = new Set(removed);
       for (const product of changed) dropped.add(product.id);
