@@ -13,12 +13,12 @@ export const targets = [
   { part: 'lighthouse', figure: 'cumulative-layout-shift', routes: LIGHTHOUSE_ROUTES, atMost: 0.02 },
   // The server-rendered HTML pages' requests per second beside the bare server's.
   { part: 'throughput', figure: 'shop/bare', unit: '%', routes: ['/home', '/detail/{id}'], atLeast: 70 },
-  // Issue 12: on 100,000 seeded products, a catalogue page or a search at 50 connections: the
-  // storefront's mix with its queries' answers kept (each asked before the run), and the same mix
-  // with every request a query never asked before, made for it (not met: docs/quality.md,
-  // "Queries never asked before"); every request of both answered 200;
-  { part: 'large', figure: 'p99', unit: 'ms', routes: ['page cached', 'search cached', 'page uncached', 'search uncached'], atMost: 20 },
-  { part: 'large', figure: 'failed', routes: ['all cached', 'all uncached'], atMost: 0 },
+  // Issue 12: on 100,000 seeded products, a catalogue page or a search at 50 connections, in the
+  // storefront's mix while the catalogue changes (each query drawn afresh, the cache let go of at
+  // every sale and price change) and in the worst case, every request a query never asked before
+  // (neither met yet: docs/quality.md, "Queries never asked before"); every request answered 200;
+  { part: 'large', figure: 'p99', unit: 'ms', routes: ['page', 'search', 'page never asked', 'search never asked'], atMost: 20 },
+  { part: 'large', figure: 'failed', routes: ['all', 'all never asked'], atMost: 0 },
   // and /home no heavier than at 150 products: its HTML as sent (brotli) and its first-load JavaScript (gzip).
   { part: 'large', figure: 'HTML brotli over 150', unit: 'B', routes: ['/home'], atMost: 0 },
   { part: 'large', figure: 'first-load JS over 150', unit: 'KB', routes: ['/home'], atMost: 0 },

@@ -1,11 +1,15 @@
 // A catalogue of 100,000 products: the shop as `npm start` runs it, seeded
-// with SEED_PRODUCTS generated products, loaded by autocannon with a mix of
-// catalogue pages (filters, sorts and page numbers varied, the popular ones
-// asked for most) and name searches as the search box asks them (GET
-// /api/products?name=&page=1&pageSize=48); req/s, p50 and p99 per kind; then
-// the same kinds with a query no request asked before each time (the cache
-// never holds it). Beside it, /home's HTML and first-load JavaScript at 150
-// products and at 100,000.
+// with SEED_PRODUCTS generated products, loaded by autocannon with the
+// storefront's own mix: catalogue pages (filters, sorts and page numbers as
+// shoppers pick them, drawn afresh for every request, so a query is first
+// asked when a draw first makes it) and name searches as the search box
+// asks them (GET /api/products?name=&page=1&pageSize=48), while the
+// catalogue changes as a busy shop's does (a sale every second, an Admin's
+// price change every 5 seconds), each change letting go of the answers
+// kept; req/s, p50 and p99 per kind, and how many requests asked a query
+// already asked since the last change. Then the worst case: every request a
+// query never asked before. Beside it, /home's HTML and first-load
+// JavaScript at 150 products and at 100,000.
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright';
@@ -16,9 +20,6 @@ import { startShop } from './shopServer.mjs';
 export const LARGE_CATALOGUE = 100_000;
 const SMALL_CATALOGUE = 150;
 const CONNECTIONS = 50;
-/** Distinct catalogue queries and search terms in the mix; the first are asked for most (popularity falls as a power of the rank). */
-const QUERIES = 600;
-const TERMS = 300;
 /** A search result page as the search box asks it (SEARCH_RESULTS). */
 const SEARCH_PAGE_SIZE = 48;
 /** A catalogue page's products (CATALOGUE_PAGE_SIZE). */
@@ -42,21 +43,6 @@ function seeded(seed) {
   };
 }
 
-/** One of the list, the first ones far more often: rank r is asked for about as often as r^-2/3 says. */
-const popular = (random, list) => list[Math.floor(list.length * random() ** 3)];
-
-/** Catalogue queries as shoppers send them: mostly the first page of the default or a common sort, some filters, now and then a deep page. */
-function catalogueQueries(random, facets) {
-  const queries = new Set();
-  while (queries.size < QUERIES) {
-    const params = filtersOf(random, facets);
-    const draw = random();
-    params.set('page', String(draw < 0.6 ? 1 : draw < 0.8 ? 2 : draw < 0.95 ? 3 + Math.floor(random() * 8) : 11 + Math.floor(random() * 490)));
-    queries.add(`/api/products?${params}`);
-  }
-  return [...queries];
-}
-
 /** A sort and filters as shoppers pick them: the default sort most, a brand, a category, a price range, offers now and then. */
 function filtersOf(random, facets) {
   const params = new URLSearchParams();
@@ -73,15 +59,47 @@ function filtersOf(random, facets) {
   return params;
 }
 
+/** The pages a query's brand and category leave (as the catalogue's counts tell them; a price range or offers make some past the last, answered as the last). */
+function pagesOf(params, facets, total) {
+  const countOf = (list, value) => list.find((facet) => facet.value === value)?.count ?? total;
+  const brand = params.has('brand') ? countOf(facets.brands, params.get('brand')) / total : 1;
+  const category = params.has('category') ? countOf(facets.categories, params.get('category')) / total : 1;
+  return Math.max(1, Math.ceil((total * brand * category) / CATALOGUE_PAGE_SIZE));
+}
+
+/** What the search box sends while a shopper types a word of a product's name: its first 3 letters, then 4, and so on. */
+function typedParts(names) {
+  const parts = [];
+  for (const word of names.flatMap((name) => name.toLowerCase().split(' '))) for (let length = 3; length <= word.length; length++) parts.push(word.slice(0, length));
+  return parts;
+}
+
+/**
+ * What shoppers ask, drawn afresh for each request: a catalogue page of a
+ * sort and filters, mostly its first page, now and then one anywhere in
+ * it; a search for what is typed of a word of a product's name, the words
+ * of more products typed more often.
+ */
+function shopperDraws(random, facets, total, names) {
+  const parts = typedParts(names);
+  return {
+    page: () => {
+      const params = filtersOf(random, facets);
+      const draw = random();
+      params.set('page', String(draw < 0.6 ? 1 : draw < 0.8 ? 2 : draw < 0.95 ? 3 + Math.floor(random() * 8) : 1 + Math.floor(random() * pagesOf(params, facets, total))));
+      return `/api/products?${params}`;
+    },
+    search: () => `/api/products?name=${encodeURIComponent(parts[Math.floor(random() * parts.length)])}&page=1&pageSize=${SEARCH_PAGE_SIZE}`,
+  };
+}
+
 /**
  * Queries no request has asked before (`asked` holds those that were, and
  * grows): a catalogue page of any sort and filters at a page drawn across
- * all its pages (as the brand's and category's counts tell them; a price
- * range or offers make some past the last, answered as the last), and a
- * search for a part of a product's name, 3 to 14 letters from a word's start.
+ * all its pages, and a search for a part of a product's name, 3 to 14
+ * letters from anywhere in it.
  */
 function neverAsked(random, facets, total, names, asked) {
-  const countOf = (list, value) => list.find((facet) => facet.value === value)?.count ?? total;
   const fresh = (draw) => {
     for (let tries = 0; tries < 1000; tries++) {
       const path = draw();
@@ -92,39 +110,25 @@ function neverAsked(random, facets, total, names, asked) {
     }
     throw new Error('No query left that was never asked');
   };
-  const parts = [];
+  const parts = new Set();
   for (const name of names.map((n) => n.toLowerCase())) {
     for (let start = 0; start < name.length; start++) {
-      if (start > 0 && name[start - 1] !== ' ') continue;
       for (let length = 3; length <= 14 && start + length <= name.length; length++) {
         const part = name.slice(start, start + length);
-        if (!part.endsWith(' ')) parts.push(part);
+        if (!part.startsWith(' ') && !part.endsWith(' ')) parts.add(part);
       }
     }
   }
+  const distinct = [...parts];
   return {
     page: () =>
       fresh(() => {
         const params = filtersOf(random, facets);
-        const brand = params.has('brand') ? countOf(facets.brands, params.get('brand')) / total : 1;
-        const category = params.has('category') ? countOf(facets.categories, params.get('category')) / total : 1;
-        const pages = Math.max(1, Math.ceil((total * brand * category) / CATALOGUE_PAGE_SIZE));
-        params.set('page', String(1 + Math.floor(random() * pages)));
+        params.set('page', String(1 + Math.floor(random() * pagesOf(params, facets, total))));
         return `/api/products?${params}`;
       }),
-    search: () => fresh(() => `/api/products?name=${encodeURIComponent(parts[Math.floor(random() * parts.length)])}&page=1&pageSize=${SEARCH_PAGE_SIZE}`),
+    search: () => fresh(() => `/api/products?name=${encodeURIComponent(distinct[Math.floor(random() * distinct.length)])}&page=1&pageSize=${SEARCH_PAGE_SIZE}`),
   };
-}
-
-/** What the search box sends while a shopper types a word of a product's name: its first 3 letters and more. */
-function searchTerms(random, names) {
-  const words = [...new Set(names.flatMap((name) => name.toLowerCase().split(' ')))].filter((word) => word.length >= 3);
-  const terms = new Set();
-  while (terms.size < Math.min(TERMS, words.length * 3)) {
-    const word = words[Math.floor(random() * words.length)];
-    terms.add(word.slice(0, 3 + Math.floor(random() * (word.length - 2))));
-  }
-  return [...terms].map((term) => `/api/products?name=${encodeURIComponent(term)}&page=1&pageSize=${SEARCH_PAGE_SIZE}`);
 }
 
 async function json(origin, path) {
@@ -281,6 +285,37 @@ async function afterAChange(origin, emulatorPort, product) {
   return figures;
 }
 
+/**
+ * The catalogue changing as a busy shop's does while `run` runs, through the
+ * Admin's API: every second a sale (a product's stock taken down by one,
+ * which moves the catalogue version as a checkout does), every fifth second
+ * an Admin's price change instead. Each change lets go of the answers the
+ * cache kept (a sale's at most STOCK_AND_RATINGS_LATE_MS later);
+ * `onChange` is told of each once it is made.
+ */
+async function whileChanging(origin, emulatorPort, products, onChange, run) {
+  const token = await adminToken(emulatorPort);
+  const state = products.map(({ id, price, stock }) => ({ id, price, stock }));
+  let tick = 0;
+  const failures = [];
+  const change = async () => {
+    const product = state[tick % state.length];
+    const body = ++tick % 5 === 0 ? { id: product.id, price: (product.price = Math.round((product.price + (tick % 10 === 0 ? -1 : 1)) * 100) / 100) } : { id: product.id, stock: (product.stock = Math.max(2, product.stock - 1)) };
+    const response = await call(`${origin}/api/products`, { method: 'PUT', token, body, encoding: 'identity' });
+    if (response.status !== 200) failures.push(`PUT /api/products ${JSON.stringify(body)} answered ${response.status}`);
+    onChange();
+  };
+  const changes = [];
+  const timer = setInterval(() => changes.push(change()), 1000);
+  try {
+    return await run();
+  } finally {
+    clearInterval(timer);
+    await Promise.all(changes);
+    if (failures.length > 0) throw new Error(failures.join('\n'));
+  }
+}
+
 /** Prints a run's figures per kind (`suffix` names them in the targets) and returns them. */
 function printKinds({ result, byKind }, suffix) {
   console.log(`  all: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${result.errors + result.timeouts > 0 ? ` (${result.errors} errors, ${result.timeouts} timeouts)` : ''}`);
@@ -300,10 +335,10 @@ function printKinds({ result, byKind }, suffix) {
 const weightOf = ({ brotli, raw, js }) => `HTML ${brotli.toLocaleString('en-US')} B brotli, ${raw.toLocaleString('en-US')} B raw; first-load JS ${js.kb.toFixed(1)} KB gzip in ${js.files} files`;
 
 /**
- * /home at 150 products, then the shop at 100,000 under the mix: every query
- * of the mix asked once, a warm-up run as long as the measured one, then the
- * measured run; last a run as long whose every request is a query never
- * asked before.
+ * /home at 150 products, then the shop at 100,000: the storefront's mix
+ * while the catalogue changes, a warm-up run as long as the measured one,
+ * then the measured run; last a run as long whose every request is a query
+ * never asked before.
  * @param {{ port: number, emulatorPort: number, seconds: number }} options
  * @returns {Promise<{ part: string, route: string, figures: Record<string, number> }[]>} each kind's figures, for the targets
  */
@@ -314,41 +349,52 @@ export async function measureLargeCatalogue({ port, emulatorPort, seconds }) {
   try {
     const { origin } = large.shop;
     const largeHome = await homeWeight(origin);
-    const random = seeded(20261123);
     const first = await json(origin, '/api/products?page=1&pageSize=48');
+    // Names from pages spread across the catalogue in name order: each as often as the products that bear it.
     const names = [];
-    for (let page = 1; page <= 40; page++) names.push(...(await json(origin, `/api/products?page=${page * 37}&pageSize=48&sort=A-Z`)).items.map((p) => p.name));
-    const lists = { page: catalogueQueries(random, first.facets), search: searchTerms(random, names) };
-    const cold = await coldLatencies(origin, [...lists.page.slice(-15), ...lists.search.slice(-5)]);
+    for (let page = 1; page <= 200; page++) names.push(...(await json(origin, `/api/products?page=${page * 9}&pageSize=48&sort=A-Z`)).items.map((p) => p.name));
+    const asked = new Set();
+    const cold = neverAsked(seeded(4), first.facets, first.total, names, asked);
+    const alone = await coldLatencies(origin, [...Array.from({ length: 15 }, cold.page), ...Array.from({ length: 5 }, cold.search)]);
 
     console.log(`\nA catalogue of ${LARGE_CATALOGUE.toLocaleString('en-US')} products (${first.total.toLocaleString('en-US')} on sale), started and seeded in ${large.seconds.toFixed(1)} s:`);
     console.log(`  /home at ${SMALL_CATALOGUE} products: ${weightOf(smallHome)}`);
     console.log(`  /home at ${LARGE_CATALOGUE.toLocaleString('en-US')} products: ${weightOf(largeHome)}`);
-    console.log(`  A query the cache does not hold, alone (20 never asked): p50 ${cold.p50.toFixed(1)} ms, max ${cold.max.toFixed(1)} ms`);
+    console.log(`  A query the cache does not hold, alone (20 never asked): p50 ${alone.p50.toFixed(1)} ms, max ${alone.max.toFixed(1)} ms`);
     console.log('  The first request after an Admin changes a product (each after its own change), and the longest a /robots.txt waited meanwhile:');
     for (const [path, { ms, blocked }] of Object.entries(await afterAChange(origin, emulatorPort, first.items[0]))) {
       console.log(`    ${path.padEnd(56)} ${ms.toFixed(0).padStart(6)} ms, others waited up to ${blocked.toFixed(0)} ms`);
     }
-    console.log(
-      `  autocannon, ${CONNECTIONS} connections, ${seconds} s after each query was asked once and a warm-up as long, loopback, accept-encoding: ${ACCEPT_ENCODING};\n  three catalogue pages to one search` +
-        `, drawn from ${lists.page.length} catalogue queries (sorts, brands, categories, price ranges, offers, pages 1 to 500) and ${lists.search.length} search terms, the first ones asked for most`,
-    );
-    // The steady state of a shop whose queries in demand are served: each query of the mix asked once, then a run as long as the measured one.
-    const all = [...lists.page, ...lists.search];
-    for (let start = 0; start < all.length; start += 10) await Promise.all(all.slice(start, start + 10).map((path) => json(origin, path)));
-    const popularOf = (random) => (kind) => popular(random, lists[kind]);
-    await runMix(origin, popularOf(seeded(1)), seconds);
-    console.log(`  (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores before the run)`);
-    const measured = printKinds(await runMix(origin, popularOf(seeded(2)), seconds), ' cached');
 
-    // The never-asked searches' parts come from more names, pages spread across the catalogue in name order: a fast database answers thousands in a run.
-    const moreNames = [];
-    for (let page = 1; page <= 200; page++) moreNames.push(...(await json(origin, `/api/products?page=${page * 9}&pageSize=48&sort=A-Z`)).items.map((p) => p.name));
-    const fresh = neverAsked(seeded(3), first.facets, first.total, moreNames, new Set(all));
-    console.log(`\n  The same mix, ${CONNECTIONS} connections, ${seconds} s, each request a query never asked before (the cache holds none):`);
-    console.log('  a catalogue page of any sort and filters at a page drawn across all its pages; a search for a part of a product\'s name');
+    console.log(
+      `\n  The storefront's mix: autocannon, ${CONNECTIONS} connections, ${seconds} s after a warm-up as long, loopback, accept-encoding: ${ACCEPT_ENCODING};\n` +
+        '  three catalogue pages (sorts, brands, categories, price ranges and offers as shoppers pick them; 60 % page 1, 20 % page 2, 15 % pages 3 to 10, 5 % any page)\n' +
+        '  to one search (3 letters or more of a word of a product\'s name), each drawn afresh; meanwhile a sale every second and an Admin\'s price change every 5th second.',
+    );
+    // Which requests asked a query already asked since the catalogue last changed: those the cache may have kept.
+    const since = { seen: new Set(), repeated: 0, asked: 0 };
+    const tracked = (draws) => (kind) => {
+      const path = draws[kind]();
+      asked.add(path);
+      since.asked++;
+      if (since.seen.has(path)) since.repeated++;
+      else since.seen.add(path);
+      return path;
+    };
+    const changed = () => since.seen.clear();
+    const products = first.items.slice(0, 10);
+    await whileChanging(origin, emulatorPort, products, changed, () => runMix(origin, tracked(shopperDraws(seeded(1), first.facets, first.total, names)), seconds));
+    Object.assign(since, { repeated: 0, asked: 0 });
     console.log(`  (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores before the run)`);
-    measured.push(...printKinds(await runMix(origin, (kind) => fresh[kind](), seconds), ' uncached'));
+    const mix = await whileChanging(origin, emulatorPort, products, changed, () => runMix(origin, tracked(shopperDraws(seeded(2), first.facets, first.total, names)), seconds));
+    const measured = printKinds(mix, '');
+    console.log(`  ${((100 * since.repeated) / since.asked).toFixed(1)} % of the requests asked a query already asked since the catalogue's last change (those the cache may hold).`);
+
+    const fresh = neverAsked(seeded(3), first.facets, first.total, names, asked);
+    console.log(`\n  The worst case: the same mix, ${CONNECTIONS} connections, ${seconds} s, each request a query never asked before (the cache holds none):`);
+    console.log("  a catalogue page of any sort and filters at a page drawn across all its pages; a search for 3 to 14 letters of a product's name");
+    console.log(`  (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores before the run)`);
+    measured.push(...printKinds(await runMix(origin, (kind) => fresh[kind](), seconds), ' never asked'));
     const home = { 'HTML brotli over 150': largeHome.brotli - smallHome.brotli, 'first-load JS over 150': largeHome.js.kb - smallHome.js.kb };
     measured.push({ part: 'large', route: '/home', figures: home });
     return measured;
