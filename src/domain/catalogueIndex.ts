@@ -33,7 +33,10 @@ export interface CatalogueIndex<T extends CatalogueItem> {
    * The index of this catalogue with `changed` in it (each in place of the
    * product of its id, or added) and the products of the `removed` ids left
    * out, made from this one in time linear in its size: the sorts already
-   * made are merged, not sorted again, and names keep their order.
+   * made are merged, not sorted again, and names keep their order. When
+   * every changed product keeps its name, brand and category and none is
+   * removed (a sale, a new price), no product moves: what the index made
+   * for the sorts the change does not touch is kept whole.
    */
   patched(changed: readonly T[], removed: Iterable<number>): CatalogueIndex<T>;
 }
@@ -69,8 +72,8 @@ interface Columns<T extends CatalogueItem> {
  * What an index makes from its columns the first time a query needs it:
  * each sort's order, that order cut per brand, category or pair and each
  * product's place in it, each pair's count, each name's products, the
- * products on offer per pair, each id's position. An index patched with
- * products that keep their places (a sale: only the stock changed) shares it.
+ * products on offer per pair, each product's pair, each id's position. An
+ * index patched in place keeps what its change does not move.
  */
 interface Made {
   orders: Map<Sort, Uint32Array>;
