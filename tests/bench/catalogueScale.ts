@@ -150,8 +150,16 @@ async function inMemory({ entries, enabledIds }: { entries: readonly ProductRow[
   const index = catalogueIndex(items);
   for (const sort of SORTS) await timed(`its first page sorted ${sort} (the sort made)`, () => index.page(query(sort)), { runs: 1, warm: false });
   await timed('its first search page (the name search made)', () => index.page({ ...query('popular'), name: 'glow' }), { runs: 1, warm: false });
-  const changed = { ...items[500]!, price: items[500]!.price + 1, totalPrice: totalPrice(items[500]!.price + 1, items[500]!.discount) };
-  await timed('patched with one changed product (its 7 sorts merged)', () => index.patched([changed], []));
+  const product = items[500]!;
+  const repriced = { ...product, price: product.price + 1, totalPrice: totalPrice(product.price + 1, product.discount) };
+  // Each patch, then the first pages its index answers (what it makes again, made then), as the first shoppers after the change ask them.
+  const firstPages = (patched: typeof index) => {
+    for (const sort of SORTS) for (const filter of [DEFAULT_FILTER, { ...DEFAULT_FILTER, brands: product.brand }, { ...DEFAULT_FILTER, brands: product.brand, categories: product.category }]) patched.page({ filter, name: null, sort, page: 1 });
+  };
+  for (const sort of SORTS) for (const filter of [{ ...DEFAULT_FILTER, brands: product.brand }, { ...DEFAULT_FILTER, brands: product.brand, categories: product.category }]) index.page({ filter, name: null, sort, page: 1 });
+  await timed('a sale patched in (nothing moves), then 21 first pages', () => firstPages(index.patched([{ ...product, stock: product.stock + 1 }], [])));
+  await timed('a new price patched in (3 sorts put right), then 21 pages', () => firstPages(index.patched([repriced], [])));
+  await timed('a rename patched in (it moves: 7 sorts merged), then 21 pages', () => firstPages(index.patched([{ ...product, name: `${product.name} Renamed` }], [])));
 
   const { files } = sitemapFiles('https://shop.example', enabledIds);
   const file = files[0]!();
