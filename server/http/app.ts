@@ -13,7 +13,7 @@ import { ApiError, badRequest } from '../core/errors';
 import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
 import type { Identity, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
-import { answerClientError } from './clientErrors';
+import { clientErrorAnswer } from './clientErrors';
 import { stockAndRatingsLate, visitorCatalogue } from './catalogueVersion';
 import { createPages, type RenderPage } from './pages';
 import { sendPrebuilt, sendPrebuiltRaw } from './prebuilt';
@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: JSON_LIMIT,
     trustProxy: options.trustProxy ?? false,
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: clientErrorAnswer(security),
     // A path the router cannot decode (broken percent-encoding), answered before any hook runs.
     frameworkErrors: (_error, _request, reply) => {
       reply.headers(security);

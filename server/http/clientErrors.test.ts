@@ -1,6 +1,9 @@
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { answerClientError } from './clientErrors';
+import { clientErrorAnswer } from './clientErrors';
+import { securityHeaders } from './securityHeaders';
+
+const answerClientError = clientErrorAnswer(securityHeaders());
 
 /** A socket that keeps what is written to it and says whether it was ended or destroyed. */
 function fakeSocket(writable = true) {
@@ -26,6 +29,8 @@ describe("what Node refuses before the app, answered as the contract's Error", (
     expect(answer.body).toEqual({ error });
     expect(answer.head).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/);
     expect(answer.head).toMatch(/\r\nx-content-type-options: nosniff\r\n/);
+    // The security headers every other answer carries.
+    for (const [name, value] of Object.entries(securityHeaders())) expect(answer.head).toContain(`\r\n${name}: ${value}\r\n`);
     expect(answer.head).toMatch(/\r\nconnection: close$/);
     expect(answer.ended).toBe(true);
   });

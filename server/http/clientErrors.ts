@@ -13,16 +13,20 @@ function refusalOf(code: string | undefined): Refusal {
 /**
  * Fastify's clientErrorHandler: a request Node could not read (headers past
  * its 16 KB, broken HTTP, too slow) is answered with the contract's Error
- * body, as every other refusal is, and its connection closed.
+ * body and the headers every answer carries (`always`: the security
+ * headers), as every other refusal is, and its connection closed.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const [status, reason, refusal] = refusalOf(error.code);
-  const body = JSON.stringify({ error: refusal });
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
-  );
+export function clientErrorAnswer(always: Readonly<Record<string, string>>): (error: NodeJS.ErrnoException, socket: Socket) => void {
+  const headers = Object.entries({ ...always, 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason, refusal] = refusalOf(error.code);
+    const body = JSON.stringify({ error: refusal });
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers}content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  };
 }

@@ -173,6 +173,9 @@ describe('errors', () => {
     const long = await rawRequest(`${backend.baseUrl}/products?name=${'a'.repeat(17_000)}`);
     expect(long.status).toBe(431);
     expect(long.headers['content-type']).toMatch(/^application\/json/);
+    // With the security headers every other answer carries.
+    expect(long.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(long.headers['x-frame-options']).toBe('DENY');
     expect(JSON.parse(long.body.toString())).toEqual({ error: { code: 'too_large', message: 'The address and headers may take 16 KB at most.' } });
 
     const broken = await new Promise<string>((done, fail) => {
