@@ -345,7 +345,7 @@ export function createSqlStore(sql: Sql, catalogueVersion?: () => string): Store
         clauses.push(`id = ANY($${params.length}::int[])`);
       }
       const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-      // A list of ids is short (a cart, a page, a bulk change): one statement.
+      // A list of ids is short (a cart, an order's lines, a bulk change): one statement.
       return options.ids ? many(toProduct, `SELECT * FROM products ${where} ORDER BY id`, params) : sql.transaction((tx) => productsInTurns(tx, where, params));
     },
     productPage: (query) =>
@@ -382,6 +382,8 @@ export function createSqlStore(sql: Sql, catalogueVersion?: () => string): Store
 
     listUsers: () => many(toUser, 'SELECT * FROM users ORDER BY created_at, id'),
     getUser: (id) => one(toUser, 'SELECT * FROM users WHERE id = $1', [id]),
+    // KEY SHARE: a delete of the user waits; other writes of it (its type, its name) do not.
+    lockUser: (id) => one(toUser, 'SELECT * FROM users WHERE id = $1 FOR KEY SHARE', [id]),
     getUserByEmail: (email) => one(toUser, 'SELECT * FROM users WHERE lower(email) = lower($1)', [email]),
     getUserByUsername: (username) => one(toUser, 'SELECT * FROM users WHERE lower(username) = lower($1)', [username]),
     async insertUser(user) {

@@ -457,13 +457,15 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Moved
     const positionOf = (made.positionOfId ??= positionLookup(id));
     for (const gone of removed) if (positionOf(gone) !== undefined) return null;
     const positions: number[] = [];
+    const seen = new Set<number>();
     const keys = new Set<Key>();
     for (const product of changed) {
       const i = positionOf(product.id);
-      if (i === undefined || positions.includes(i) || product.name !== names[nameOf[i]!] || product.brand !== brands[brandOf[i]!] || product.category !== categories[categoryOf[i]!]) return null;
+      if (i === undefined || seen.has(i) || product.name !== names[nameOf[i]!] || product.brand !== brands[brandOf[i]!] || product.category !== categories[categoryOf[i]!]) return null;
       const values = keysOf(product);
       for (const key of KEYS) if (columns[key][i] !== values[key]) keys.add(key);
       positions.push(i);
+      seen.add(i);
     }
     return { positions, keys };
   };

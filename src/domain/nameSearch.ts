@@ -1,4 +1,11 @@
-/** Whether the name holds the part, ignoring case: the shop's name search (LIKE '%part%' on lower(name) in SQL). */
+/**
+ * Whether the name holds the part, ignoring case as JavaScript lowers it:
+ * the storefront's name search, and the mock store's. The searches run in
+ * SQL (the Admin's table, the whole list's ?name=) read lower(name) LIKE
+ * '%part%', which agrees on every name of ASCII letters; a few other letters
+ * lower differently there (PostgreSQL makes İ an i, JavaScript an i with a
+ * dot above; a C-locale database leaves non-ASCII letters as they are).
+ */
 export const nameHolds = (name: string, part: string) => name.toLowerCase().includes(part.toLowerCase());
 
 /** Below this many characters a part has no trigram, and every name is read. */
