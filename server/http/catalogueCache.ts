@@ -12,8 +12,10 @@ import { jsonBytes, prebuildJson, sendPrebuilt, type Prebuilt } from './prebuilt
  * Per segment of the cache: room for every page and search in steady demand,
  * and a bound on what a flood of distinct queries can hold (the list of a
  * 100,000-product catalogue is some 15 MB brotli and gzip together). An
- * answer is counted as it is made: a small one's gzip and plain bytes, made
- * later for a client that takes no brotli, are not.
+ * answer is counted as it is made (brotli; a big one's gzip too): a small
+ * one's gzip, made later only for a client that takes no brotli and about
+ * as big as its brotli, is not, nor the plain bytes kept for a client that
+ * takes no compression.
  */
 const PRODUCTION_LIMITS: HotCacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
 const bytesOf = (answer: Prebuilt) => answer.bytes();

@@ -59,9 +59,10 @@ function assembled(status: number, type: string, extra: Headers, etag: string, c
   const identity: Headers = { ...extra, 'content-type': type, etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
   let { gzip } = compressed;
   let plain: Buffer | undefined;
-  // Unpacked once, when first asked for: a client taking no brotli must not cost an unpacking per request.
-  const kept = () => (plain ??= gzip ? gunzipSync(gzip) : brotliDecompressSync(compressed.br));
-  const gzipped = () => (gzip ??= gzipSync(kept(), SMALL.gzip));
+  const unpacked = () => plain ?? (gzip ? gunzipSync(gzip) : brotliDecompressSync(compressed.br));
+  // Kept once made, when first asked for: a client taking no brotli must not cost an unpacking per request. The gzip is made from plain bytes unpacked for it and let go of.
+  const kept = () => (plain ??= unpacked());
+  const gzipped = () => (gzip ??= gzipSync(unpacked(), SMALL.gzip));
   return {
     status,
     etag,
