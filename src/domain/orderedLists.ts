@@ -1,0 +1,103 @@
+// Lists of positions (a sort's order, a group of it) and what is done with them, for the catalogue's index.
+
+/** A sort of the patched index from the one it had: the kept products in their order, each changed one put in its place (found by halving). */
+export function mergedOrder(order: Uint32Array, moved: Int32Array, kept: number, count: number, compare: (a: number, b: number) => number): Uint32Array {
+  const inOrder = new Uint32Array(kept);
+  let n = 0;
+  for (let k = 0; k < order.length; k++) {
+    const position = moved[order[k]!]!;
+    if (position >= 0) inOrder[n++] = position;
+  }
+  return merged(inOrder, Uint32Array.from({ length: count - kept }, (_, k) => kept + k), compare);
+}
+
+/** A sort of an index patched in place from the one it had: the products that did not change in their order, each changed one put in its place. */
+export function reordered(order: Uint32Array, positions: readonly number[], compare: (a: number, b: number) => number): Uint32Array {
+  const changed = new Uint8Array(order.length);
+  for (const position of positions) changed[position] = 1;
+  return merged(
+    order.filter((position) => changed[position] === 0),
+    Uint32Array.from(positions),
+    compare,
+  );
+}
+
+/** The products in order with the added ones (sorted here) each put in its place, found by halving. */
+function merged(inOrder: Uint32Array, added: Uint32Array, compare: (a: number, b: number) => number): Uint32Array {
+  added.sort(compare);
+  const all = new Uint32Array(inOrder.length + added.length);
+  let next = 0;
+  let copied = 0;
+  for (const product of added) {
+    let low = copied;
+    let high = inOrder.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(inOrder[mid]!, product) < 0) low = mid + 1;
+      else high = mid;
+    }
+    all.set(inOrder.subarray(copied, low), next);
+    next += low - copied;
+    copied = low;
+    all[next++] = product;
+  }
+  all.set(inOrder.subarray(copied), next);
+  return all;
+}
+
+/** The first place in the list from which `holds` holds (it holds from some place on): found by halving. */
+export function firstWhere(list: Uint32Array, holds: (position: number) => boolean): number {
+  let [low, high] = [0, list.length];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (holds(list[mid]!)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/**
+ * The positions of the list that pass, from the skip-th that passes up to
+ * the end-th of the total that do, in the list's order: the list walked from
+ * whichever of its ends is nearer to them.
+ */
+export function walked(list: Uint32Array, passes: (position: number) => boolean, skip: number, end: number, total: number): Uint32Array {
+  const found: number[] = [];
+  if (skip <= total - end) {
+    for (let k = 0, seen = 0; k < list.length && seen < end; k++) if (passes(list[k]!) && seen++ >= skip) found.push(list[k]!);
+    return Uint32Array.from(found);
+  }
+  for (let k = list.length - 1, after = 0; k >= 0 && after < total - skip; k--) if (passes(list[k]!) && after++ >= total - end) found.push(list[k]!);
+  return Uint32Array.from(found).reverse();
+}
+
+/** Positions cut into groups, each keeping their order: group g's are positions.subarray(start[g], start[g + 1]), given by of(g). */
+export interface Groups {
+  start: Uint32Array;
+  positions: Uint32Array;
+  of(group: number): Uint32Array;
+}
+
+/** The positions in `list` grouped by their group in `groupOf` (a counting sort: each group keeps the list's order). */
+export function grouped(list: Uint32Array, groups: number, groupOf: Uint32Array): Groups {
+  const start = new Uint32Array(groups + 1);
+  for (let k = 0; k < list.length; k++) start[groupOf[list[k]!]! + 1]!++;
+  for (let g = 0; g < groups; g++) start[g + 1]! += start[g]!;
+  const positions = new Uint32Array(list.length);
+  const next = start.slice(0, groups);
+  for (let k = 0; k < list.length; k++) positions[next[groupOf[list[k]!]!]!++] = list[k]!;
+  return { start, positions, of: (group) => (group < 0 || group >= groups ? new Uint32Array(0) : positions.subarray(start[group], start[group + 1])) };
+}
+
+/** Each id's position: read from an array when the ids are a database's serial numbers, close to as many as the products, else from a map. */
+export function positionLookup(ids: Float64Array): (value: number) => number | undefined {
+  let highest = -1;
+  for (const value of ids) highest = Number.isSafeInteger(value) && value >= 0 ? Math.max(highest, value) : Infinity;
+  if (highest > 4 * ids.length + 1024) {
+    const positions = new Map(Array.from(ids, (value, i) => [value, i]));
+    return (value) => positions.get(value);
+  }
+  const positions = new Int32Array(highest + 1).fill(-1);
+  ids.forEach((value, i) => (positions[value] = i));
+  return (value) => (Number.isInteger(value) && (positions[value] ?? -1) >= 0 ? positions[value] : undefined);
+}
