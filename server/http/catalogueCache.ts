@@ -14,8 +14,7 @@ import { jsonBytes, prebuildJson, sendPrebuilt, type Prebuilt } from './prebuilt
  * 100,000-product catalogue is some 15 MB brotli and gzip together). An
  * answer is counted as it is made (brotli; a big one's gzip too): a small
  * one's gzip, made later only for a client that takes no brotli and about
- * as big as its brotli, is not, nor the plain bytes kept for a client that
- * takes no compression.
+ * as big as its brotli, is not; plain bytes are never kept.
  */
 const PRODUCTION_LIMITS: HotCacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
 const bytesOf = (answer: Prebuilt) => answer.bytes();

@@ -11,8 +11,11 @@ type Headers = Record<string, string>;
 /**
  * An answer made once and sent many times (a catalogue read, a rendered
  * page, the sitemap): its status, its headers, and its bytes brotli, as
- * every browser takes them; gzip and the plain bytes, for the rare client
- * that takes no brotli, are made from them when first asked for and kept.
+ * every browser takes them; its gzip, for the rare client that takes no
+ * brotli, is made from them when first asked for and kept; its plain bytes,
+ * for a client that takes no compression, are unpacked at each ask and
+ * never kept (a cache counting compressed bytes would hold many times its
+ * budget in them).
  */
 export interface Prebuilt {
   status: number;
@@ -20,11 +23,11 @@ export interface Prebuilt {
   br: Buffer;
   /** The gzip bytes: made with the answer when it is big, else the first time they are asked for. */
   gzip(): Buffer;
-  /** The bytes held now: brotli, and gzip and the plain bytes once made. */
+  /** The bytes held now: brotli, and gzip once made. */
   bytes(): number;
-  /** The plain bytes, unpacked the first time they are asked for and kept. */
+  /** The plain bytes, unpacked now. */
   identity(): Buffer;
-  /** The plain bytes as they are sent: kept as identity() for a small answer; a big one's unpacked in the thread pool at each ask and never kept (they are several times its compressed size). */
+  /** The plain bytes as they are sent: identity() for a small answer; a big one's unpacked in the thread pool. */
   plain(): Buffer | Promise<Buffer>;
   /** The headers of each encoding, made once: setting them is most of what a small answer costs. */
   headers: { br: Headers; gzip: Headers; identity: Headers };
@@ -58,20 +61,17 @@ const etagOf = (hash: Hash) => `W/"${hash.digest('base64url').slice(0, 27)}"`;
 function assembled(status: number, type: string, extra: Headers, etag: string, compressed: { br: Buffer; gzip?: Buffer }, size: number): Prebuilt {
   const identity: Headers = { ...extra, 'content-type': type, etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
   let { gzip } = compressed;
-  let plain: Buffer | undefined;
-  const unpacked = () => plain ?? (gzip ? gunzipSync(gzip) : brotliDecompressSync(compressed.br));
-  // Kept once made, when first asked for: a client taking no brotli must not cost an unpacking per request. The gzip is made from plain bytes unpacked for it and let go of.
-  const kept = () => (plain ??= unpacked());
+  const unpacked = () => (gzip ? gunzipSync(gzip) : brotliDecompressSync(compressed.br));
   const gzipped = () => (gzip ??= gzipSync(unpacked(), SMALL.gzip));
   return {
     status,
     etag,
     br: compressed.br,
     gzip: gzipped,
-    bytes: () => compressed.br.length + (gzip?.length ?? 0) + (plain?.length ?? 0),
-    identity: kept,
+    bytes: () => compressed.br.length + (gzip?.length ?? 0),
+    identity: unpacked,
     // A big answer's gzip is made with it.
-    plain: size > BIG_ANSWER_BYTES ? () => unpack(gzipped()) : kept,
+    plain: size > BIG_ANSWER_BYTES ? () => unpack(gzipped()) : unpacked,
     headers: { br: { ...identity, 'content-encoding': 'br' }, gzip: { ...identity, 'content-encoding': 'gzip' }, identity },
   };
 }
@@ -173,7 +173,8 @@ function stillHeld(ifNoneMatch: string | undefined, etag: string): boolean {
 /** What to send for this request: 304 while the client's copy (its ETag) holds, else the answer compressed as the client asks. */
 function chosen(answer: Prebuilt, headers: IncomingHttpHeaders): { status: number; headers: Headers; body?: Buffer | Promise<Buffer> } {
   if (answer.status === 200 && stillHeld(headers['if-none-match'], answer.etag)) return { status: 304, headers: answer.headers.identity };
-  const encoding = encodings.negotiate(starSpelledOut(headers['accept-encoding'] ?? ''));
+  // Content codings are compared ignoring case (RFC 9110, 8.4.1).
+  const encoding = encodings.negotiate(starSpelledOut((headers['accept-encoding'] ?? '').toLowerCase()));
   if (encoding === 'br') return { status: answer.status, headers: answer.headers.br, body: answer.br };
   if (encoding === 'gzip') return { status: answer.status, headers: answer.headers.gzip, body: answer.gzip() };
   return { status: answer.status, headers: answer.headers.identity, body: answer.plain() };
