@@ -215,6 +215,10 @@ export function createMockStore(db: Database = createDatabase()): Store {
       const e = db.user.findFirst(byId(id));
       return e ? toUser(e) : null;
     },
+    async lockUser(id) {
+      // Transactions here already run one at a time.
+      return store.getUser(id);
+    },
     async getUserByEmail(email) {
       const e = db.user.getAll().find((u) => u.email.toLowerCase() === email.toLowerCase());
       return e ? toUser(e) : null;

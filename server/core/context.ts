@@ -74,10 +74,15 @@ export function requireSelfOrAdmin(ctx: Context, userId: string): UserRow {
   return user;
 }
 
-/** As requireSelfOrAdmin, for a write to the user's own rows: a user the shop does not hold is 404, not a row pointing nowhere. */
-export async function requireExistingSelfOrAdmin(ctx: Context, userId: string): Promise<void> {
+/**
+ * As requireSelfOrAdmin, for a write to the user's own rows, within the
+ * write's transaction `tx`: a user the shop does not hold is 404, not a row
+ * pointing nowhere, and the user is kept from being deleted until the write
+ * is done (Store.lockUser).
+ */
+export async function requireExistingSelfOrAdmin(ctx: Context, tx: Store, userId: string): Promise<void> {
   requireSelfOrAdmin(ctx, userId);
-  if (!(await ctx.store.getUser(userId))) throw notFound('User');
+  if (!(await tx.lockUser(userId))) throw notFound('User');
 }
 
 /** Only the caller itself, even for an Admin (paying, rating, commenting). */

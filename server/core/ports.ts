@@ -205,6 +205,8 @@ export interface Store {
 
   listUsers(): Promise<UserRow[]>;
   getUser(id: string): Promise<UserRow | null>;
+  /** Within a transaction: the user, kept from being deleted until this one ends, so a cart or favourite written for them meanwhile cannot lose its user. */
+  lockUser(id: string): Promise<UserRow | null>;
   /** Emails and usernames match ignoring case. */
   getUserByEmail(email: string): Promise<UserRow | null>;
   getUserByUsername(username: string): Promise<UserRow | null>;

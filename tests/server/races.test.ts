@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import type { Identity } from '../../server/core/ports';
 import { openPostgres } from '../../server/db/postgres';
+import type { Sql } from '../../server/db/sql';
+import { createSqlStore } from '../../server/db/store';
 import type { Order, Product } from '../../src/domain/types';
 import type { BackendUnderTest } from '../contract/backend';
 import { ownPostgresUrl } from './ownPostgres';
@@ -17,16 +19,20 @@ const ADDRESS = 'Argentina, Cordoba, San Martin 1234';
 let backend: BackendUnderTest;
 let close: () => Promise<void>;
 let db: pg.Client;
+/** The SQL store on a pool of its own, beside the shop's. */
+let sql: Sql;
 
 beforeAll(async () => {
   const url = await ownPostgresUrl(DATABASE);
   ({ backend, close } = await startShopUnderTest(openPostgres(url, () => undefined)));
   db = new pg.Client({ connectionString: url });
   await db.connect();
+  sql = openPostgres(url, () => undefined);
 }, 60_000);
 
 afterAll(async () => {
   await db.end();
+  await sql.close();
   await close();
 });
 
@@ -57,6 +63,35 @@ function oneWins(statuses: number[], success: number) {
   expect(statuses.filter((s) => s === success)).toHaveLength(1);
   expect(statuses.filter((s) => s !== success).every((s) => [401, 403, 409].includes(s))).toBe(true);
 }
+
+it("a user deleted while a cart or favourite is written for them waits for the write: never a row pointing nowhere, never a 500", async () => {
+  const store = createSqlStore(sql);
+  const [product] = await store.listProducts({ ids: [1] });
+  /** Within a transaction that found the user as `find` does, another connection deletes them; then the favourite is written. */
+  const raced = async (find: 'getUser' | 'lockUser') => {
+    const person = await newPerson(find === 'getUser' ? 'bare' : 'held');
+    let deleted: Promise<unknown> = Promise.resolve();
+    let gone = false;
+    let deletedFirst = false;
+    const written = store.transaction(async (tx) => {
+      expect(await tx[find](person.uid)).not.toBeNull();
+      deleted = db.query('DELETE FROM users WHERE id = $1', [person.uid]).then(() => (gone = true));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      deletedFirst = gone;
+      await tx.addFavorite(person.uid, product!.id);
+    });
+    const outcome = await written.then(
+      () => 'written',
+      (error: { code?: string }) => error.code,
+    );
+    await deleted;
+    return { outcome, deletedFirst, left: (await db.query('SELECT 1 FROM favorites WHERE user_id = $1', [person.uid])).rowCount };
+  };
+  // Found without a hold (what the check did before): the delete goes through first, and the write breaks the foreign key.
+  expect(await raced('getUser')).toEqual({ outcome: '23503', deletedFirst: true, left: 0 });
+  // Held (requireExistingSelfOrAdmin's Store.lockUser): the delete waits for the write, then takes the favourite with the user.
+  expect(await raced('lockUser')).toEqual({ outcome: 'written', deletedFirst: false, left: 0 });
+});
 
 it('two Admins demoting each other at once leave one Admin', async () => {
   for (let round = 0; round < 3; round++) {

@@ -39,13 +39,15 @@ function lineOf(cart: CartRow, productId: number): CartLineRow {
  */
 export const cartOperations: Pick<Operations, 'getCart' | 'mergeCart' | 'setCartQuantity' | 'removeCartLine' | 'clearCart'> = {
   async getCart(ctx, { path }) {
-    await requireExistingSelfOrAdmin(ctx, path.userId);
-    return ctx.store.transaction(async (tx) => reply(tx, await cartOf(tx, path.userId)));
+    return ctx.store.transaction(async (tx) => {
+      await requireExistingSelfOrAdmin(ctx, tx, path.userId);
+      return reply(tx, await cartOf(tx, path.userId));
+    });
   },
 
   async mergeCart(ctx, { body }) {
-    await requireExistingSelfOrAdmin(ctx, body.userID);
     return ctx.store.transaction(async (tx) => {
+      await requireExistingSelfOrAdmin(ctx, tx, body.userID);
       const cart = await cartOf(tx, body.userID);
       const products = await tx.listProducts({ ids: body.allProducts.map((line) => line.productId) });
       const byId = new Map(products.map((p) => [p.id, p]));
@@ -84,7 +86,9 @@ export const cartOperations: Pick<Operations, 'getCart' | 'mergeCart' | 'setCart
   },
 
   async clearCart(ctx, { path }) {
-    await requireExistingSelfOrAdmin(ctx, path.userId);
-    return ctx.store.transaction(async (tx) => reply(tx, await tx.setCartLines((await cartOf(tx, path.userId)).id, [])));
+    return ctx.store.transaction(async (tx) => {
+      await requireExistingSelfOrAdmin(ctx, tx, path.userId);
+      return reply(tx, await tx.setCartLines((await cartOf(tx, path.userId)).id, []));
+    });
   },
 };

@@ -8,11 +8,13 @@ export const favoriteOperations: Pick<Operations, 'listFavorites' | 'addFavorite
   },
 
   async addFavorite(ctx, { body }) {
-    await requireExistingSelfOrAdmin(ctx, body.userId);
-    await visibleProduct(ctx, body.productId);
-    const current = await ctx.store.listFavorites(body.userId);
-    if (!current.includes(body.productId)) await ctx.store.addFavorite(body.userId, body.productId);
-    return ok(await ctx.store.listFavorites(body.userId));
+    return ctx.store.transaction(async (tx) => {
+      await requireExistingSelfOrAdmin(ctx, tx, body.userId);
+      await visibleProduct(ctx, body.productId, tx);
+      const current = await tx.listFavorites(body.userId);
+      if (!current.includes(body.productId)) await tx.addFavorite(body.userId, body.productId);
+      return ok(await tx.listFavorites(body.userId));
+    });
   },
 
   async removeFavorite(ctx, { body }) {

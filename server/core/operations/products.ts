@@ -49,9 +49,9 @@ async function productTablePage(store: Store, { name, sort, order = 'asc', page 
   return { items: found.rows.map(productView), page: Math.min(page, last), pageCount: last, total: found.total };
 }
 
-/** A product a shopper may see: disabled ones are missing to all but an Admin. */
-export async function visibleProduct(ctx: Context, id: number): Promise<ProductRow> {
-  const product = await ctx.store.getProduct(id);
+/** A product a shopper may see: disabled ones are missing to all but an Admin. Read through `store`, the transaction's within one. */
+export async function visibleProduct(ctx: Context, id: number, store: Store = ctx.store): Promise<ProductRow> {
+  const product = await store.getProduct(id);
   if (!product || (product.disable && !callerIsAdmin(ctx))) throw notFound('Product');
   return product;
 }
