@@ -39,6 +39,15 @@ describe('the catalogue cache', () => {
     expect(computed).toHaveLength(3);
   });
 
+  it('reads a name in any case once, as the search ignores case', async () => {
+    const { app } = await cachedServer({ current: '1' });
+    const ask = async (url: string) => (await app.inject({ url })).json() as { computed: number };
+    for (const name of ['glow', 'Glow', 'GLOW']) expect(await ask(`/products?page=1&name=${name}`)).toEqual({ computed: 1 });
+    expect(await ask('/products?name=GLOW')).toEqual({ computed: 2 });
+    expect(await ask('/products?name=glow')).toEqual({ computed: 2 });
+    expect(await ask('/products?page=1&name=glo')).toEqual({ computed: 3 });
+  });
+
   it('still serves the pages in demand from memory after a flood of distinct queries', async () => {
     // A cache of 8 entries a segment, flooded with ten times that many distinct queries.
     const limits = { entries: 8, bytes: 1024 * 1024 };

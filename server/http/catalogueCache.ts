@@ -75,7 +75,9 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
      */
     async serve(route: Route, input: { path: Record<string, string>; query: Query }, request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Reply>) {
       const valid = route.validate({ ...input, body: undefined });
-      const key = JSON.stringify([route.operationId, valid.path, Object.entries(valid.query).sort(([a], [b]) => a.localeCompare(b))]);
+      // A name is searched in lower case (nameHolds; the SQL store's pattern too): its spellings in other cases are one read.
+      const query = Object.entries(valid.query).map(([name, value]) => [name, name === 'name' && typeof value === 'string' ? value.toLowerCase() : value]);
+      const key = JSON.stringify([route.operationId, valid.path, query.sort(([a], [b]) => String(a).localeCompare(String(b)))]);
       const whole = isWholeList(route, input.query);
       for (;;) {
         const { entries, addresses, waiting } = current();
