@@ -49,9 +49,11 @@ export interface CatalogueIndex<T extends CatalogueItem> {
  * products on offer per pair, each product's pair, each id's position. An
  * index patched in place keeps what its change does not move.
  */
+type Cut = 'brand' | 'category' | 'pair';
+
 interface Made {
   orders: Map<Sort, Uint32Array>;
-  cuts: Map<string, Groups>;
+  cuts: Map<Sort, Partial<Record<Cut, Groups>>>;
   places: Map<Sort, Uint32Array>;
   pairCounts?: Uint32Array;
   byName?: Groups;
@@ -67,11 +69,16 @@ interface Moved {
   kept: number;
 }
 
-/** What an index patched in place had made, the positions of its changed products, and the keys that changed. */
-interface InPlace {
-  made: Made;
+/** Where each changed product of a patch in place is, its keys, and which keys changed. */
+interface Place {
   positions: readonly number[];
+  values: readonly Record<Key, number>[];
   keys: ReadonlySet<Key>;
+}
+
+/** What an index patched in place had made, and where and how its products changed. */
+interface InPlace extends Place {
+  made: Made;
 }
 
 /** The keys each sort reads beside the id and the name's place. */
@@ -97,7 +104,7 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Moved
     const moves = (sort: Sort) => SORT_KEYS[sort].some((key) => keys.has(key));
     const after: Made = { ...before, orders: new Map(), cuts: new Map(), places: new Map() };
     for (const [sort, order] of before.orders) after.orders.set(sort, moves(sort) ? reordered(order, positions, COMPARE[sort]) : order);
-    for (const [key, cut] of before.cuts) if (!moves(key.split(' ')[0] as Sort)) after.cuts.set(key, cut);
+    for (const [sort, cut] of before.cuts) if (!moves(sort)) after.cuts.set(sort, cut);
     for (const [sort, place] of before.places) if (!moves(sort)) after.places.set(sort, place);
     if (keys.has('totalPrice') || keys.has('discount')) delete after.offersByPair;
     return after;
@@ -123,15 +130,11 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Moved
   };
   const productsByName = () => (made.byName ??= grouped(Uint32Array.from({ length: count }, (_, i) => i), names.length, nameOf));
   /** Each sort's order cut into one list per brand, per category or per pair, each in that order. */
-  const orderCut = (sort: Sort, by: 'brand' | 'category' | 'pair') => {
-    const key = `${sort} ${by}`;
-    let cut = made.cuts.get(key);
-    if (!cut) {
-      const [groups, of] = by === 'brand' ? [brands.length, brandOf] : by === 'category' ? [pairs, categoryOf] : [brands.length * pairs, pairOf];
-      cut = grouped(orderOf(sort), groups, of);
-      made.cuts.set(key, cut);
-    }
-    return cut;
+  const orderCut = (sort: Sort, by: Cut) => {
+    let cuts = made.cuts.get(sort);
+    if (!cuts) made.cuts.set(sort, (cuts = {}));
+    const [groups, of] = by === 'brand' ? [brands.length, brandOf] : by === 'category' ? [categories.length, categoryOf] : [brands.length * pairs, pairOf];
+    return (cuts[by] ??= grouped(orderOf(sort), groups, of));
   };
   /** The products on offer in price order, one list per pair. */
   const offersByPair = () => (made.offersByPair ??= grouped(orderOf('priceAsc').filter((i) => discount[i]! >= 1), brands.length * pairs, pairOf));
@@ -169,21 +172,23 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Moved
    * (a sale, a new price or discount) and no product it holds is removed:
    * then no product changes its position.
    */
-  const inPlace = (changed: readonly T[], removed: Iterable<number>): { positions: number[]; keys: Set<Key> } | null => {
+  const inPlace = (changed: readonly T[], removed: Iterable<number>): Place | null => {
     const positionOf = (made.positionOfId ??= positionLookup(id));
     for (const gone of removed) if (positionOf(gone) !== undefined) return null;
     const positions: number[] = [];
+    const values: Record<Key, number>[] = [];
     const seen = new Set<number>();
     const keys = new Set<Key>();
     for (const product of changed) {
       const i = positionOf(product.id);
       if (i === undefined || seen.has(i) || product.name !== names[nameOf[i]!] || product.brand !== brands[brandOf[i]!] || product.category !== categories[categoryOf[i]!]) return null;
-      const values = keysOf(product);
-      for (const key of KEYS) if (columns[key][i] !== values[key]) keys.add(key);
+      const its = keysOf(product);
+      for (const key of KEYS) if (columns[key][i] !== its[key]) keys.add(key);
       positions.push(i);
+      values.push(its);
       seen.add(i);
     }
-    return { positions, keys };
+    return { positions, values, keys };
   };
 
   return {
@@ -265,16 +270,15 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Moved
     patched(changed, removed) {
       const place = inPlace(changed, removed);
       if (place) {
-        const { positions, keys } = place;
+        const { positions, values, keys } = place;
         const replaced = [...products];
         const next: Columns<T> = { ...columns, products: replaced };
         for (const key of keys) next[key] = Float64Array.from(columns[key]);
         positions.forEach((position, k) => {
           replaced[position] = changed[k]!;
-          const values = keysOf(changed[k]!);
-          for (const key of keys) next[key][position] = values[key];
+          for (const key of keys) next[key][position] = values[k]![key];
         });
-        return indexFrom(next, { made, positions, keys });
+        return indexFrom(next, { made, ...place });
       }
       const dropped = new Set(removed);
       for (const product of changed) dropped.add(product.id);
