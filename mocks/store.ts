@@ -1,5 +1,6 @@
 import type { Brand, Category } from '../src/domain/constants';
 import { nameHolds } from '../src/domain/nameSearch';
+import { onStorefront } from '../src/domain/productLists';
 import type { ProductTableColumn } from '../src/domain/productTable';
 import type { OrderStatus, UserType } from '../src/domain/types';
 import type { CartRow, CommentRow, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductRow, ShopCounts, Store, UserRow } from '../server/core/ports';
@@ -158,7 +159,7 @@ export function createMockStore(db: Database = createDatabase()): Store {
       if (catalogue?.version !== productsVersion) {
         const entries = db.product
           .getAll()
-          .filter((e) => e.stock > 0 && !e.disable)
+          .filter(onStorefront)
           .map(toProduct);
         catalogue = { version: productsVersion, entries };
       }

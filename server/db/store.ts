@@ -1,4 +1,5 @@
 import type { Brand, Category } from '../../src/domain/constants';
+import { onStorefront } from '../../src/domain/productLists';
 import type { ProductTableColumn } from '../../src/domain/productTable';
 import type { OrderStatus, UserType } from '../../src/domain/types';
 import type { CartRow, CommentRow, NewProduct, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductPageQuery, ProductPatch, ProductRow, ShopCounts, Store, UserRow } from '../core/ports';
@@ -35,8 +36,8 @@ const SNAPSHOT_XMIN = 'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS x
 /** The products written by that transaction or a later one (read through products_changed_by), on the storefront now or not, as one JSON text. */
 const CHANGED_SINCE = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, coalesce(json_agg(row_to_json(p)), '[]')::text AS rows
   FROM products p WHERE changed_by >= $1::xid8`;
+/** onStorefront in SQL. */
 const ON_STOREFRONT = 'WHERE stock > 0 AND NOT disable';
-const onStorefront = (product: ProductRow) => product.stock > 0 && !product.disable;
 
 interface Read {
   /** The first transaction whose writes the read may not hold. */

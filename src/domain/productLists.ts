@@ -1,9 +1,12 @@
 import { POPULAR_MIN_RANK } from './constants';
 import type { Product } from './types';
 
-/** Storefront lists keep only products with stock above 0 that are not disabled. */
+/** Whether the product is on the storefront: in stock (above 0) and not disabled. */
+export const onStorefront = (product: Pick<Product, 'stock' | 'disable'>) => product.stock > 0 && !product.disable;
+
+/** Storefront lists keep only the products on the storefront. */
 export function storefrontProducts(products: readonly Product[]): Product[] {
-  return products.filter((product) => product.stock > 0 && !product.disable);
+  return products.filter(onStorefront);
 }
 
 function sortedUnique<T extends string>(values: readonly T[]): T[] {
