@@ -294,9 +294,10 @@ async function appendHistory(sql: Sql, orderId: number, entry: OrderHistoryRow) 
 const ADMINS_LOCK = 727276;
 
 /**
- * The Store port in SQL, the same on PGlite and PostgreSQL. With `catalogueVersion`, the version the
- * process keeps (moved by the database's notifications and read again after
- * its own writes), the storefront catalogue costs no query while it holds.
+ * The Store port in SQL, the same on PGlite and PostgreSQL. With
+ * `catalogueVersion`, the version the process keeps (moved by the
+ * database's notifications and read again after its own writes), the
+ * storefront catalogue costs no query while it holds.
  */
 export function createSqlStore(sql: Sql, catalogueVersion?: () => string): Store {
   const one = async <T>(map: (r: Row) => T, text: string, params: readonly unknown[] = []) => {

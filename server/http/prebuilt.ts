@@ -25,9 +25,7 @@ export interface Prebuilt {
   gzip(): Buffer;
   /** The bytes held now: brotli, and gzip once made. */
   bytes(): number;
-  /** The plain bytes, unpacked now. */
-  identity(): Buffer;
-  /** The plain bytes as they are sent: identity() for a small answer; a big one's unpacked in the thread pool. */
+  /** The plain bytes, unpacked at each ask: a big answer's in the thread pool. */
   plain(): Buffer | Promise<Buffer>;
   /** The headers of each encoding, made once: setting them is most of what a small answer costs. */
   headers: { br: Headers; gzip: Headers; identity: Headers };
@@ -69,7 +67,6 @@ function assembled(status: number, type: string, extra: Headers, etag: string, c
     br: compressed.br,
     gzip: gzipped,
     bytes: () => compressed.br.length + (gzip?.length ?? 0),
-    identity: unpacked,
     // A big answer's gzip is made with it.
     plain: size > BIG_ANSWER_BYTES ? () => unpack(gzipped()) : unpacked,
     headers: { br: { ...identity, 'content-encoding': 'br' }, gzip: { ...identity, 'content-encoding': 'gzip' }, identity },

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DISALLOWED } from '../../server/http/seo';
@@ -30,9 +31,10 @@ async function builtStorefront(manifest: Manifest | null): Promise<string> {
   return dir;
 }
 
-const html = (page: { identity(): Buffer }) => page.identity().toString('utf8');
+/** The page as a browser reads it, brotli unpacked. */
+const html = (page: { br: Buffer }) => brotliDecompressSync(page.br).toString('utf8');
 /** The files the server's links preload (the built page's own left out). */
-const preloads = (page: { identity(): Buffer }) =>
+const preloads = (page: { br: Buffer }) =>
   [...html(page).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!).filter((file) => !TEMPLATE.includes(file));
 
 describe('the shell a page the browser renders is sent as', () => {
