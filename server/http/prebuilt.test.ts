@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BIG_ANSWER_BYTES, prebuild, prebuildJson, sendPrebuilt } from './prebuilt';
 
@@ -50,6 +50,25 @@ describe('a prebuilt answer', () => {
     expect(gunzipSync(gzip).toString()).toBe(BODY);
   });
 
+  it('is compressed fast when made and, once sent again, well, in place of the fast bytes', async () => {
+    const body = JSON.stringify(Array.from({ length: 300 }, (_, id) => ({ id, name: `Velvet Lipstick ${id % 17}`, description: `<p>Shade ${id * 7919} of a long-wearing colour.</p>` })));
+    const answer = prebuild(body, 'application/json');
+    const app = Fastify();
+    app.get('/', (request, reply) => sendPrebuilt(request, reply, answer));
+    const fast = answer.br;
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answer.br).toBe(fast);
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    await vi.waitFor(() => expect(answer.br).not.toBe(fast));
+    expect(answer.br.length).toBeLessThan(fast.length);
+    expect(brotliDecompressSync(answer.br).toString()).toBe(body);
+    expect(answer.bytes()).toBe(answer.br.length);
+    const sent = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(sent.rawPayload.equals(answer.br)).toBe(true);
+    expect(sent.headers['content-length']).toBe(String(answer.br.length));
+  });
+
   it('keeps no plain bytes: a client that takes no compression has them unpacked at each ask', async () => {
     const { app, answer } = await served();
     const held = answer.bytes();
@@ -61,9 +80,13 @@ describe('a prebuilt answer', () => {
 
 describe('a prebuilt JSON answer', () => {
   const row = (id: number) => ({ id, name: `Product ${id}`, description: 'd'.repeat(400), shades: [{ hex: '#c26a6f' }], gone: undefined });
+  // The catalogue's product objects, which its pages share.
+  const held = [row(1), row(2), row(3)];
 
   for (const [what, value] of [
-    ['a catalogue page', { items: [row(1)], page: 1 }],
+    ['a catalogue page', { items: [held[0], held[1]], page: 1 }],
+    ['a catalogue page of products another page held', { items: [held[1], held[2]], page: 2, facets: { brands: [{ value: 'dior', count: 2 }] } }],
+    ['an empty catalogue page', { items: [] }],
     ['a short list', [row(1), undefined, row(2)]],
     ['a list long enough to be made a slice at a time', Array.from({ length: 1200 }, (_, i) => (i === 700 ? null : row(i)))],
     ['a big list', Array.from({ length: 4000 }, (_, i) => row(i))],
