@@ -68,6 +68,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'seed/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           // Some start an in-process PGlite, which takes well over 10 s on a busy two-core machine.
           hookTimeout: 60_000,
+          // Two files at once on two cores: vitest's own default there is one.
+          maxWorkers: 2,
         },
       },
       {
@@ -77,6 +79,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           globalSetup: ['tests/server/globalSetup.ts'],
+          // Side by side: most of a file's time is spent waiting on its servers, its PostgreSQL and the Auth emulator (one per worker).
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
-import { inject } from 'vitest';
+import { authEmulator } from './authEmulator';
+
 
 /** What the built server answered: its status and its body, parsed when JSON, else the text (so an assertion shows what came). */
 export type Answer = { status: number; body: any };
@@ -19,7 +20,7 @@ export async function waitForHealth(port: number, timeoutMs: number) {
 
 /** An ID token for an emulator account, as the storefront signs in. */
 export async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`, {
+  const response = await fetch(`http://${authEmulator().host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { inject } from 'vitest';
-import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { BUILT_SERVER } from './globalSetup';
+import { authEmulator } from './authEmulator';
 
 /**
  * The built server as a process of its own, on the port, signing in through
@@ -10,7 +9,7 @@ import { BUILT_SERVER } from './globalSetup';
  */
 export function spawnBuiltServer(port: number, env: Record<string, string>, keep = 4000): { child: ChildProcess; output(): string } {
   const child = spawn(process.execPath, [BUILT_SERVER], {
-    env: { ...process.env, PORT: String(port), FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'), FIREBASE_PROJECT_ID: PROJECT_ID, ...env },
+    env: { ...process.env, PORT: String(port), FIREBASE_AUTH_EMULATOR_HOST: authEmulator().host, FIREBASE_PROJECT_ID: authEmulator().projectId, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

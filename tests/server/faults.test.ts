@@ -3,14 +3,14 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseAuth } from '../../server/identity/firebase';
-import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { freePort } from './freePort';
 import { call, signIn, waitForHealth, type Answer } from './builtServer';
 import { spawnBuiltServer } from './builtServerProcess';
 import { holdingRow, ledger, progress, type Shopper } from './faultLedger';
 import { startPostgres } from './postgres';
+import { authEmulator } from './authEmulator';
 
 /**
  * Faults on the real built server: two processes on one PostgreSQL of this
@@ -54,7 +54,7 @@ async function productWithStock(stock: number, skip: number): Promise<{ id: numb
 /** A shopper of their own (the rate limits count per caller), signed up through the API. */
 async function newUser(tag: string, port: number): Promise<{ uid: string; token: string }> {
   const email = `faults.${tag}@makeup.test`;
-  const user = await firebaseAuth({ projectId: PROJECT_ID }).createUser({ email, password: 'buyer123' });
+  const user = await firebaseAuth({ projectId: authEmulator().projectId }).createUser({ email, password: 'buyer123' });
   const token = await signIn(email, 'buyer123');
   expect((await call(port, token, 'POST', '/users', { username: `faults${tag}` })).status).toBe(201);
   return { uid: user.uid, token };
@@ -145,7 +145,7 @@ async function clusterControl() {
 }
 
 beforeAll(async () => {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator().host;
   postgres = startPostgres(await freePort());
   db = new pg.Pool({ connectionString: postgres.url, max: 2 });
   db.on('error', () => undefined);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { promoteAdmin } from '../../server/admin';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import type { Sql } from '../../server/db/sql';
 import { createSqlStore } from '../../server/db/store';
 import { firebaseAuth } from '../../server/identity/firebase';
+import { authEmulator } from './authEmulator';
 
 // A real project cannot run offline, so its promotion path runs here against the Auth emulator's accounts.
 let sql: Sql;
@@ -14,8 +14,8 @@ let auth: ReturnType<typeof firebaseAuth>;
 const email = (name: string) => `${name}.${randomUUID().slice(0, 8)}@makeup.test`;
 
 beforeAll(async () => {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
-  auth = firebaseAuth({ projectId: PROJECT_ID });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator().host;
+  auth = firebaseAuth({ projectId: authEmulator().projectId });
   sql = await openPglite();
   await migrate(sql);
 }, 60_000);

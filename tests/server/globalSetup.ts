@@ -2,12 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../../scripts/authEmulator.mjs';
+import { workerProject } from './authEmulator';
 import { freePort } from './freePort';
 import { startPostgres } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    authEmulatorHost: string;
+    /** One Auth emulator per test worker, of project workerProject(worker), at index worker - 1. */
+    authEmulatorHosts: string[];
     postgresUrl: string;
   }
 }
@@ -19,7 +21,7 @@ declare module 'vitest' {
  */
 export const BUILT_SERVER = 'node_modules/.cache/test-server/main.js';
 
-/** The built server, one Firebase Auth emulator and one PostgreSQL for the server tests, on loopback ports of their own. */
+/** The built server, a Firebase Auth emulator per test worker and one PostgreSQL for the server tests, on loopback ports of their own. */
 export default async function setup(project: TestProject) {
   // The built server, for the tests that run it as separate processes.
   const build = spawnSync('node_modules/.bin/vite', ['build', '--ssr', 'server/main.ts', '--outDir', dirname(BUILT_SERVER), '--emptyOutDir', '--logLevel', 'warn'], {
@@ -27,12 +29,16 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('The server did not build.');
-  const [emulatorPort, postgresPort] = [await freePort(), await freePort()];
-  const [emulator, postgres] = await Promise.all([startAuthEmulator({ port: emulatorPort }), Promise.resolve(startPostgres(postgresPort))]);
-  project.provide('authEmulatorHost', emulator.host);
+  // As vitest counts its workers: the project's own number, else the run's.
+  const workers = Array.from({ length: project.config.maxWorkers || project.globalConfig.maxWorkers || 1 }, (_, i) => i + 1);
+  const emulatorPorts: number[] = [];
+  for (const _worker of workers) emulatorPorts.push(await freePort());
+  const postgres = startPostgres(await freePort());
+  const emulators = await Promise.all(workers.map((worker, i) => startAuthEmulator({ port: emulatorPorts[i]!, projectId: workerProject(worker) })));
+  project.provide('authEmulatorHosts', emulators.map((emulator) => emulator.host));
   project.provide('postgresUrl', postgres.url);
   return async () => {
-    await emulator.stop();
+    await Promise.all(emulators.map((emulator) => emulator.stop()));
     postgres.stop();
   };
 }

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Sql } from '../../server/db/sql';
 import { firebaseAuth } from '../../server/identity/firebase';
-import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { startPaypalStandIn, type PaypalStandIn } from '../contract/paypalStandIn';
 import { call, signIn, waitForHealth } from './builtServer';
 import { spawnBuiltServer } from './builtServerProcess';
 import { freePort } from './freePort';
 import { ownPostgres } from './ownPostgres';
+import { authEmulator } from './authEmulator';
 
 /**
  * Refunds owed on the real built server, two processes on one PostgreSQL
@@ -124,7 +124,7 @@ async function productWithStock(admin: string, stock: number, skip: number): Pro
 
 /** Shoppers of their own, each with one unit of the product in the cart and a PayPal payment for it the buyer approved; `order()` asks for its order. */
 async function approvedPayments(tag: string, count: number, productId: number) {
-  const auth = firebaseAuth({ projectId: PROJECT_ID });
+  const auth = firebaseAuth({ projectId: authEmulator().projectId });
   const run = crypto.randomUUID().slice(0, 6);
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
@@ -193,7 +193,7 @@ async function refundedOnceWhenPaypalIsBack(paymentId: string) {
 }
 
 beforeAll(async () => {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator().host;
   paypal = await startPaypalStandIn();
   door = await openDoor();
   db = await ownPostgres(DATABASE);

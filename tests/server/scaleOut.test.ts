@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { firebaseAuth } from '../../server/identity/firebase';
-import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { freePort } from './freePort';
 import { call, signIn, waitForHealth } from './builtServer';
 import { spawnBuiltServer } from './builtServerProcess';
 import { ownPostgres } from './ownPostgres';
+import { authEmulator } from './authEmulator';
 
 let PORTS: number[] = [];
 const DATABASE = 'scale_out';
@@ -37,8 +37,8 @@ afterAll(async () => {
 });
 
 it('two server processes on one PostgreSQL sell exactly the 5 left, and change nothing else', async () => {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
-  const auth = firebaseAuth({ projectId: PROJECT_ID });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator().host;
+  const auth = firebaseAuth({ projectId: authEmulator().projectId });
   const adminToken = await signIn('scale.admin@makeup.test', 'admin123');
   const [p1, p2] = PORTS as [number, number];
 

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { generateCatalogue } from '../../seed/catalogue/generate';
-import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { call, waitForHealth } from './builtServer';
 import { freePort } from './freePort';
 import { BUILT_SERVER } from './globalSetup';
+import { authEmulator } from './authEmulator';
 
 const PRODUCTS = 3000;
 
@@ -18,8 +18,8 @@ it('seeds as many generated products as SEED_PRODUCTS says on its first start, a
       PATH: process.env.PATH ?? '',
       PORT: String(port),
       DATA_DIR: await mkdtemp(join(tmpdir(), 'seeded-')),
-      FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-      FIREBASE_PROJECT_ID: PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulator().host,
+      FIREBASE_PROJECT_ID: authEmulator().projectId,
       LOG_LEVEL: 'error',
       SEED_PRODUCTS: String(PRODUCTS),
     },

@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { seedStore } from '../../seed/seed';
 import type { Identity } from '../../server/core/ports';
 import { createTestPayments } from '../../server/core/testPayments';
@@ -11,7 +10,7 @@ import { firebaseAuth, firebaseIdentity } from '../../server/identity/firebase';
 import { sharpImages } from '../../server/images/sharpImages';
 import { createShop, type Shop, type ShopParts } from '../../server/shop';
 import type { BackendUnderTest } from '../contract/backend';
-import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
+import { authEmulator } from './authEmulator';
 
 const PASSWORD = 'secret123';
 const TABLES = 'products, users, carts, cart_lines, orders, comments, favorites, ratings, payments, deleted_users';
@@ -24,9 +23,9 @@ export async function startShopUnderTest(
   sql: Sql,
   options: Pick<ShopParts, 'logger' | 'staticDir' | 'rateLimits' | 'connectOrigins' | 'trustProxy' | 'paypalClientId' | 'renderPage' | 'publicOrigin'> = {},
 ): Promise<{ backend: BackendUnderTest; shop: Shop; uploadsDir: string; close(): Promise<void> }> {
-  const host = inject('authEmulatorHost');
+  const host = authEmulator().host;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
-  const auth = firebaseAuth({ projectId: PROJECT_ID });
+  const auth = firebaseAuth({ projectId: authEmulator().projectId });
   await migrate(sql);
   const uploadsDir = await mkdtemp(join(tmpdir(), 'uploads-'));
   const shop = await createShop({

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
+import { describe, expect, it } from 'vitest';
 import { freePort } from './freePort';
 import { BUILT_SERVER } from './globalSetup';
+import { authEmulator } from './authEmulator';
 
 const SERVICE_ACCOUNT = JSON.stringify({ type: 'service_account', project_id: 'rouge-shop', client_email: 'a@rouge-shop.iam.gserviceaccount.com', private_key: 'k' });
 const FIREBASE_PROJECT = {
@@ -45,13 +45,13 @@ function runWith(args: string[], env: Record<string, string>, timeoutMs: number)
 const startServer = (env: Record<string, string>) => runWith([BUILT_SERVER], env, 15_000).exited;
 
 describe('the built server refuses to start with a configuration that would weaken a protection', () => {
-  const emulator = () => ({ FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'), FIREBASE_PROJECT_ID: PROJECT_ID });
+  const emulator = () => ({ FIREBASE_AUTH_EMULATOR_HOST: authEmulator().host, FIREBASE_PROJECT_ID: authEmulator().projectId });
 
   it.each([
     ['HOST=0.0.0.0 without any Firebase project', () => ({ HOST: '0.0.0.0' }), 'No Firebase project is configured and FIREBASE_AUTH_EMULATOR_HOST is not set, so nobody could sign in. For a real project set all of FIREBASE_PROJECT_ID, FIREBASE_SERVICE_ACCOUNT'],
     ['HOST=0.0.0.0 with the Auth emulator', () => ({ ...emulator(), HOST: '0.0.0.0' }), 'HOST is 0.0.0.0, but the Firebase Auth emulator accepts unsigned tokens, so the shop runs with it only on a loopback address'],
     ['the Auth emulator with a real project id', () => ({ ...emulator(), FIREBASE_PROJECT_ID: 'rouge-shop' }), 'it runs only with a project id starting with "demo-"'],
-    ['the Auth emulator beside a service account', () => ({ ...emulator(), FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ project_id: PROJECT_ID }) }), 'FIREBASE_SERVICE_ACCOUNT is set together with FIREBASE_AUTH_EMULATOR_HOST'],
+    ['the Auth emulator beside a service account', () => ({ ...emulator(), FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ project_id: authEmulator().projectId }) }), 'FIREBASE_SERVICE_ACCOUNT is set together with FIREBASE_AUTH_EMULATOR_HOST'],
     ['a half-configured Firebase project', () => ({ FIREBASE_PROJECT_ID: 'rouge-shop', VITE_FIREBASE_API_KEY: 'AIzaSyExample', PAYMENTS: 'test', ADMIN_EMAIL: 'owner@rouge.shop' }), 'Firebase is half configured: FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY are set but FIREBASE_SERVICE_ACCOUNT, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_AUTH_DOMAIN are missing.'],
     ['PAYPAL_CLIENT_ID without its secret', () => ({ ...emulator(), PAYPAL_CLIENT_ID: 'paypal-id' }), 'PAYPAL_CLIENT_ID is set but PAYPAL_CLIENT_SECRET is not: PayPal needs both.'],
     ['a real project without a choice of payments', () => ({ ...FIREBASE_PROJECT, ADMIN_EMAIL: 'owner@rouge.shop' }), 'With a real Firebase project, choose how the shop takes payments: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET'],
@@ -77,13 +77,13 @@ describe('the built server refuses to start with a configuration that would weak
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     // The storefront of this set-up signs in through the emulator, so its page may call it.
-    expect(health.headers.get('content-security-policy')).toMatch(new RegExp(`connect-src [^;]*http://${inject('authEmulatorHost')}`));
+    expect(health.headers.get('content-security-policy')).toMatch(new RegExp(`connect-src [^;]*http://${authEmulator().host}`));
     server.stop();
     const run = await server.exited;
     expect(run.timedOut).toBe(false);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain(`Rouge makeup shop: http://localhost:${port}`);
-    expect(run.stdout).toContain(`Sign-in:   Firebase Auth emulator at ${inject('authEmulatorHost')} (project ${PROJECT_ID}`);
+    expect(run.stdout).toContain(`Sign-in:   Firebase Auth emulator at ${authEmulator().host} (project ${authEmulator().projectId}`);
     expect(run.stdout).toContain('Payments:  test payments, no money moves (local set-up)');
     expect(run.stdout).toContain('Admin:     admin@makeup.test / admin123');
     expect(run.stdout).toContain('Shopper:   ana@makeup.test / makeup123');
