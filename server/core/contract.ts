@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { operations } from '../../src/api/schema';
-import { badRequest } from './errors';
+import { badRequest, brokenText } from './errors';
 
 export type OperationId = keyof operations;
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -112,7 +112,7 @@ function refuseUnstorable(value: unknown, root: string): void {
   const path = unstorableField(value);
   if (!path) return;
   const field = path.join('.') || root;
-  throw badRequest(`${field} must be text without NUL characters or broken Unicode.`, field);
+  throw brokenText(field);
 }
 
 /**

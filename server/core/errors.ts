@@ -31,6 +31,8 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
+/** A text parameter or field that cannot be stored or searched as sent: a NUL character, or bytes that are not Unicode. */
+export const brokenText = (field: string) => badRequest(`${field} must be text without NUL characters or broken Unicode.`, field);
 export const unauthorized = () => new ApiError(401, 'Sign in to do this.');
 export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, message);
 export const notFound = (what: string) => new ApiError(404, `${what} not found.`);

@@ -9,13 +9,14 @@ import { parseProductImagePath, productImageSvg } from '../../seed/catalogue/pro
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import type { Api, ApiRequest } from '../core/api';
 import type { OperationId, Query, Route } from '../core/contract';
-import { ApiError, badRequest } from '../core/errors';
+import { ApiError, badRequest, brokenText } from '../core/errors';
 import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
 import type { Identity, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
 import { clientErrorAnswer } from './clientErrors';
 import { stockAndRatingsLate, visitorCatalogue } from './catalogueVersion';
 import { createPages, type RenderPage } from './pages';
+import { brokenQueryField } from './queryEncoding';
 import { sendPrebuilt, sendPrebuiltRaw } from './prebuilt';
 import { DEFAULT_RATE_LIMITS, rateLimitOf, registerRateLimits, type RateLimits } from './rateLimits';
 import { securityHeaders } from './securityHeaders';
@@ -207,6 +208,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       bodyLimit: LARGER_BODIES[route.operationId] ?? JSON_LIMIT,
       ...(rateLimit ? { config: { rateLimit } } : {}),
       handler: async (request, reply) => {
+        const broken = brokenQueryField(request.url);
+        if (broken) return sendError(reply, brokenText(broken));
         if (cacheable && !request.headers.authorization) {
           return cache.serve(route, { path: (request.params ?? {}) as Record<string, string>, query: queryOf(request.query) }, request, reply, () => respond(request));
         }

@@ -159,6 +159,18 @@ describe('errors', () => {
     }
   });
 
+  it('refuses a query whose percent-encoding is not UTF-8 with 400 naming the parameter, where it would have been read as U+FFFD', async () => {
+    for (const [query, field] of [['name=%ff', 'name'], ['page=1&name=lip%e2%82', 'name'], ['brand=%zz', 'brand'], ['%ff=lip', 'query']]) {
+      for (const authorization of [undefined, `Bearer ${await backend.tokenFor(admin)}`]) {
+        const response = await fetch(`${backend.baseUrl}/products?${query}`, authorization ? { headers: { authorization } } : {});
+        expect(response.status, query).toBe(400);
+        expect(((await response.json()) as { error: { field?: string } }).error.field, query).toBe(field);
+      }
+    }
+    const search = await fetch(`${backend.baseUrl}/products?name=${encodeURIComponent('Crème')}&page=1`);
+    expect(search.status).toBe(200);
+  });
+
   it('refuses a JSON body over the size limit with 413', async () => {
     const response = await fetch(`${backend.baseUrl}/products`, {
       method: 'POST',
