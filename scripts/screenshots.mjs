@@ -1,8 +1,9 @@
 // `npm run screenshots [folder]`: every story of the Storybook, built afresh,
-// photographed at phone and desktop width, and one index.html gallery that
-// puts both widths of each story side by side, grouped by title, so a
-// designer sees every screen state at once. The folder defaults to
-// node_modules/.cache/screenshots/out.
+// photographed at phone and desktop width, as first rendered and after its
+// play function (a story whose play clicks Retry shows its failure, then its
+// recovery), and one index.html gallery that puts both widths of each story
+// side by side, grouped by title, so a designer sees every screen state at
+// once. The folder defaults to node_modules/.cache/screenshots/out.
 import { spawnSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -54,6 +55,8 @@ const server = await serve(STORYBOOK_DIR);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const problems = [];
+/** The stories whose play changed what a width shows: each is shown as first rendered too. */
+const playedStories = new Set();
 try {
   const queue = stories.flatMap((story) => WIDTHS.map((width) => ({ story, width })));
   const total = queue.length;
@@ -73,7 +76,7 @@ try {
 
 await writeFile(join(OUT_DIR, 'index.html'), gallery(stories));
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
-console.log(`\n${stories.length} stories, ${stories.length * WIDTHS.length} images, ${seconds} s`);
+console.log(`\n${stories.length} stories (${playedStories.size} changed by their play, shown before it too), ${(stories.length + playedStories.size) * WIDTHS.length} images, ${seconds} s`);
 console.log(`Gallery: ${join(OUT_DIR, 'index.html')}`);
 if (problems.length > 0) {
   console.log(`\nNot rendered cleanly (${problems.length}):`);
@@ -102,22 +105,39 @@ async function serve(root) {
 }
 
 /**
- * One story at one width, in a context of its own (each story sets up its own
- * storage and mock worker), once its root holds something and the network is
- * idle or the idle wait is over.
+ * One story at one width, as first rendered (Storybook plays no play
+ * function in an embedded story) and after its play; the gallery shows the
+ * first when either width differs.
  * @returns {Promise<string | undefined>} what went wrong, if anything
  */
 async function photograph(story, width) {
+  const first = await shot(story, width, { embed: true });
+  if (typeof first === 'string') return first;
+  const played = await shot(story, width, { embed: false });
+  if (typeof played === 'string') return played;
+  if (!first.equals(played)) playedStories.add(story.id);
+  await writeFile(join(OUT_DIR, imageName(story, width, 'first')), first);
+  return undefined;
+}
+
+/**
+ * The story in a context of its own (each story sets up its own storage and
+ * mock worker), photographed once its root holds something and the network
+ * is idle or the idle wait is over; after its play, written as the story's
+ * image.
+ * @returns {Promise<Buffer | string>} the image, or what went wrong
+ */
+async function shot(story, width, { embed }) {
   const context = await browser.newContext({ viewport: width.viewport });
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story`);
+    await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story${embed ? '&embed=true' : ''}`);
     await page.waitForSelector(RENDERED, { state: 'attached', timeout: RENDER_TIMEOUT });
     await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT }).catch(() => {});
     await page.evaluate(() => document.fonts.ready);
     const error = await page.evaluate(() => (document.body.classList.contains('sb-show-errordisplay') ? document.getElementById('error-message')?.textContent : null));
-    await page.screenshot({ path: join(OUT_DIR, imageName(story, width)), fullPage: true, animations: 'disabled' });
-    return error ?? undefined;
+    if (error) return error;
+    return await page.screenshot({ ...(embed ? {} : { path: join(OUT_DIR, imageName(story, width, 'played')) }), fullPage: true, animations: 'disabled' });
   } catch (error) {
     return error.message.split('\n')[0];
   } finally {
@@ -125,8 +145,8 @@ async function photograph(story, width) {
   }
 }
 
-function imageName(story, width) {
-  return `${story.id}--${width.label}.png`;
+function imageName(story, width, moment) {
+  return `${story.id}--${width.label}${moment === 'first' ? '--first' : ''}.png`;
 }
 
 function gallery(stories) {
@@ -134,12 +154,16 @@ function gallery(stories) {
   for (const story of stories) titles.set(story.title, [...(titles.get(story.title) ?? []), story]);
   const sections = [...titles].map(([title, group]) => {
     const figures = group.map((story) => {
-      const images = WIDTHS.map((width) => {
-        const src = imageName(story, width);
-        const alt = `${title}: ${story.name}, ${width.label} (${width.viewport.width} px)`;
-        return `<a href="${src}"><img class="${width.label}" src="${src}" alt="${escape(alt)}" loading="lazy"></a>`;
+      const moments = playedStories.has(story.id) ? [['first', 'as first rendered'], ['played', 'after its play']] : [['played', '']];
+      const rows = moments.map(([moment, label]) => {
+        const images = WIDTHS.map((width) => {
+          const src = imageName(story, width, moment);
+          const alt = `${title}: ${story.name}${label && `, ${label}`}, ${width.label} (${width.viewport.width} px)`;
+          return `<a href="${src}"><img class="${width.label}" src="${src}" alt="${escape(alt)}" loading="lazy"></a>`;
+        });
+        return `${label && `<p>${escape(label[0].toUpperCase() + label.slice(1))}</p>`}<div class="shots">${images.join('')}</div>`;
       });
-      return `<figure><figcaption>${escape(story.name)}</figcaption><div class="shots">${images.join('')}</div></figure>`;
+      return `<figure><figcaption>${escape(story.name)}</figcaption>${rows.join('')}</figure>`;
     });
     return `<section><h2>${escape(title)}</h2>${figures.join('\n')}</section>`;
   });
