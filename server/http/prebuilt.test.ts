@@ -64,9 +64,38 @@ describe('a prebuilt answer', () => {
     expect(answer.br.length).toBeLessThan(fast.length);
     expect(brotliDecompressSync(answer.br).toString()).toBe(body);
     expect(answer.bytes()).toBe(answer.br.length);
+    const well = answer.br;
     const sent = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
-    expect(sent.rawPayload.equals(answer.br)).toBe(true);
-    expect(sent.headers['content-length']).toBe(String(answer.br.length));
+    expect(sent.rawPayload.equals(well)).toBe(true);
+    expect(sent.headers['content-length']).toBe(String(well.length));
+    // Compressed well once: later sends leave it.
+    for (let send = 0; send < 3; send++) await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answer.br).toBe(well);
+  });
+
+  it('is compressed well only for its brotli sent again: a 304 or a gzip send does not count', async () => {
+    const body = JSON.stringify(Array.from({ length: 300 }, (_, id) => ({ id, name: `Matte Blush ${id % 13}` })));
+    const answer = prebuild(body, 'application/json');
+    const app = Fastify();
+    app.get('/', (request, reply) => sendPrebuilt(request, reply, answer));
+    const fast = answer.br;
+    for (const headers of [{ 'if-none-match': answer.etag, 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br' }]) await app.inject({ url: '/', headers });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answer.br).toBe(fast);
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    await vi.waitFor(() => expect(answer.br).not.toBe(fast));
+  });
+
+  it('is compressed well one answer at a time: one sent again meanwhile is compressed at a later send', async () => {
+    const [first, second] = ['Glow Palette', 'Lash Mascara'].map((name) => prebuild(JSON.stringify(Array.from({ length: 300 }, (_, id) => ({ id, name: `${name} ${id % 11}` }))), 'application/json'));
+    const [firstFast, secondFast] = [first!.br, second!.br];
+    for (const answer of [first!, first!, second!, second!]) answer.sentBrotli();
+    await vi.waitFor(() => expect(first!.br).not.toBe(firstFast));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(second!.br).toBe(secondFast);
+    second!.sentBrotli();
+    await vi.waitFor(() => expect(second!.br).not.toBe(secondFast));
   });
 
   it('keeps no plain bytes: a client that takes no compression has them unpacked at each ask', async () => {
@@ -80,13 +109,9 @@ describe('a prebuilt answer', () => {
 
 describe('a prebuilt JSON answer', () => {
   const row = (id: number) => ({ id, name: `Product ${id}`, description: 'd'.repeat(400), shades: [{ hex: '#c26a6f' }], gone: undefined });
-  // The catalogue's product objects, which its pages share.
-  const held = [row(1), row(2), row(3)];
 
   for (const [what, value] of [
-    ['a catalogue page', { items: [held[0], held[1]], page: 1 }],
-    ['a catalogue page of products another page held', { items: [held[1], held[2]], page: 2, facets: { brands: [{ value: 'dior', count: 2 }] } }],
-    ['an empty catalogue page', { items: [] }],
+    ['a catalogue page', { items: [row(1)], page: 1 }],
     ['a short list', [row(1), undefined, row(2)]],
     ['a list long enough to be made a slice at a time', Array.from({ length: 1200 }, (_, i) => (i === 700 ? null : row(i)))],
     ['a big list', Array.from({ length: 4000 }, (_, i) => row(i))],
@@ -101,6 +126,16 @@ describe('a prebuilt JSON answer', () => {
       expect(answer.headers.identity['content-type']).toBe('application/json');
     });
   }
+
+  it('is a big answer: its fast brotli is kept however often it is sent (compressing it well would hold the thread pool for seconds)', async () => {
+    const answer = await prebuildJson(Array.from({ length: 4000 }, (_, i) => row(i)));
+    const fast = answer.br;
+    const app = Fastify();
+    app.get('/', (request, reply) => sendPrebuilt(request, reply, answer));
+    for (let send = 0; send < 3; send++) await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answer.br).toBe(fast);
+  });
 
   it('does not keep the plain bytes of a big answer, nor unpack them on the event loop', async () => {
     const value = Array.from({ length: 4000 }, (_, i) => row(i));

@@ -30,8 +30,8 @@ export interface Prebuilt {
   plain(): Buffer | Promise<Buffer>;
   /** The headers of each encoding, made once: setting them is most of what a small answer costs. */
   headers: { br: Headers; gzip: Headers; identity: Headers };
-  /** Told at each send: the second has the brotli bytes compressed well (a big answer's are left as made). */
-  sent(): void;
+  /** Told at each send of the brotli bytes: from the second on, they are compressed well once (see WELL). */
+  sentBrotli(): void;
 }
 
 /**
@@ -49,12 +49,18 @@ export const BIG_ANSWER_BYTES = 1024 * 1024;
  * never asked again (a deep page, a rare search): compressing it well costs
  * more than making it. So its brotli is made at quality 1: on a 30 KB search
  * page 0.05 ms for 5.1 KB, against quality 4's 0.2 ms for 4.0 KB. An answer
- * sent again is worth more: it is compressed again at quality 5 (3.6 KB), in
- * the thread pool, and sent so from then on.
+ * whose brotli is sent again is worth more: it is compressed again at
+ * quality 5 (3.6 KB), in the thread pool, and sent so from then on. One at a
+ * time, and none past WELL_AT_MOST bytes (a rendered page is some 220 KB):
+ * a flood of answers each asked twice (the attack of 2026-11-24) would
+ * otherwise queue without end, each holding its plain bytes. An answer sent
+ * while another is being compressed well is compressed at a later send.
  */
 const brotli = (quality: number, size: number): BrotliOptions => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 const FAST = 1;
 const WELL = 5;
+const WELL_AT_MOST = 256 * 1024;
+let compressingWell = false;
 const GZIP: Record<'small' | 'big', ZlibOptions> = { small: { level: 9 }, big: { level: 1 } };
 /** Items of a long list serialised between two turns of the event loop: some 300 KB, a few milliseconds. */
 const ITEMS_PER_TURN = 500;
@@ -65,32 +71,39 @@ const etagOf = (hash: Hash) => `W/"${hash.digest('base64url').slice(0, 27)}"`;
 
 function assembled(status: number, type: string, extra: Headers, etag: string, compressed: { br: Buffer; gzip?: Buffer }, size: number): Prebuilt {
   const identity: Headers = { ...extra, 'content-type': type, etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
-  let { gzip } = compressed;
+  let { br, gzip } = compressed;
   let sends = 0;
-  const unpacked = () => (gzip ? gunzipSync(gzip) : brotliDecompressSync(answer.br));
+  let compressedWell = false;
+  const unpacked = () => (gzip ? gunzipSync(gzip) : brotliDecompressSync(br));
   const gzipped = () => (gzip ??= gzipSync(unpacked(), GZIP.small));
-  const answer: Prebuilt = {
+  return {
     status,
     etag,
-    br: compressed.br,
+    get br() {
+      return br;
+    },
     gzip: gzipped,
-    bytes: () => answer.br.length + (gzip?.length ?? 0),
+    bytes: () => br.length + (gzip?.length ?? 0),
     // A big answer's gzip is made with it.
     plain: size > BIG_ANSWER_BYTES ? () => unpack(gzipped()) : unpacked,
     headers: { br: { ...identity, 'content-encoding': 'br' }, gzip: { ...identity, 'content-encoding': 'gzip' }, identity },
-    sent() {
-      if (++sends !== 2 || size > BIG_ANSWER_BYTES) return;
-      const fast = answer.br;
+    sentBrotli() {
+      if (++sends < 2 || compressedWell || compressingWell || size > WELL_AT_MOST) return;
+      compressedWell = compressingWell = true;
+      const fast = br;
       // A failure leaves the fast bytes, which are as good an answer.
       brotliDecompress(fast, (unpackError, plain) => {
-        if (unpackError) return;
+        if (unpackError) {
+          compressingWell = false;
+          return;
+        }
         brotliCompress(plain, brotli(WELL, size), (error, well) => {
-          if (!error && well.length < fast.length) (answer as { br: Buffer }).br = well;
+          compressingWell = false;
+          if (!error && well.length < fast.length) br = well;
         });
       });
     },
   };
-  return answer;
 }
 
 function fromBytes(bytes: Buffer, type: string, status: number, extra: Headers): Prebuilt {
@@ -102,35 +115,10 @@ function fromBytes(bytes: Buffer, type: string, status: number, extra: Headers):
 /** @param extra headers sent with every encoding of the answer (X-Robots-Tag) */
 export const prebuild = (body: string, type: string, status = 200, extra: Headers = {}): Prebuilt => fromBytes(Buffer.from(body), type, status, extra);
 
-/**
- * Each catalogue product's JSON, made the first time a page holds it: the
- * pages of one catalogue share its product objects (catalogueIndex), and
- * most of a page's JSON is its products'.
- */
-const itemTexts = new WeakMap<object, string>();
-
-function itemText(item: object): string {
-  let text = itemTexts.get(item);
-  if (text === undefined) itemTexts.set(item, (text = JSON.stringify(item)));
-  return text;
-}
-
-/** A catalogue page: its items first, as the core makes it. */
-const isPage = (value: unknown): value is { items: object[] } =>
-  typeof value === 'object' && value !== null && Object.keys(value)[0] === 'items' && Array.isArray((value as { items: unknown }).items);
-
-/** JSON.stringify's text, a page's items taken as made before. */
-function jsonText(value: unknown): string {
-  if (!isPage(value)) return JSON.stringify(value);
-  const { items, ...rest } = value;
-  const others = JSON.stringify(rest).slice(1, -1);
-  return `{"items":[${items.map(itemText).join(',')}]${others && `,${others}`}}`;
-}
-
 /** The value's JSON, byte for byte JSON.stringify's, in pieces: a long list a slice at a time, the event loop free to answer others between two. */
 async function* jsonPieces(value: unknown): AsyncGenerator<string> {
   if (!Array.isArray(value) || value.length <= ITEMS_PER_TURN) {
-    yield jsonText(value);
+    yield JSON.stringify(value);
     return;
   }
   for (let start = 0; start < value.length; start += ITEMS_PER_TURN) {
@@ -209,11 +197,13 @@ function stillHeld(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /** What to send for this request: 304 while the client's copy (its ETag) holds, else the answer compressed as the client asks. */
 function chosen(answer: Prebuilt, headers: IncomingHttpHeaders): { status: number; headers: Headers; body?: Buffer | Promise<Buffer> } {
-  answer.sent();
   if (answer.status === 200 && stillHeld(headers['if-none-match'], answer.etag)) return { status: 304, headers: answer.headers.identity };
   // Content codings are compared ignoring case (RFC 9110, 8.4.1).
   const encoding = encodings.negotiate(starSpelledOut((headers['accept-encoding'] ?? '').toLowerCase()));
-  if (encoding === 'br') return { status: answer.status, headers: answer.headers.br, body: answer.br };
+  if (encoding === 'br') {
+    answer.sentBrotli();
+    return { status: answer.status, headers: answer.headers.br, body: answer.br };
+  }
   if (encoding === 'gzip') return { status: answer.status, headers: answer.headers.gzip, body: answer.gzip() };
   return { status: answer.status, headers: answer.headers.identity, body: answer.plain() };
 }
