@@ -209,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(rateLimit ? { config: { rateLimit } } : {}),
       handler: async (request, reply) => {
         const broken = brokenQueryField(request.url);
-        if (broken) return sendError(reply, brokenText(broken));
+        if (broken !== null) return sendError(reply, brokenText(broken));
         if (cacheable && !request.headers.authorization) {
           return cache.serve(route, { path: (request.params ?? {}) as Record<string, string>, query: queryOf(request.query) }, request, reply, () => respond(request));
         }

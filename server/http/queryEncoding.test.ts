@@ -10,9 +10,17 @@ describe('brokenQueryField', () => {
     expect(brokenQueryField('/api/products?na%6De=%ff')).toBe('name');
   });
 
-  it('names the query when a parameter name itself is broken', () => {
+  it('names the query when a parameter name itself is broken, empty or not one to repeat', () => {
     expect(brokenQueryField('/api/products?%ff=lip')).toBe('query');
     expect(brokenQueryField('/api/products?%c3')).toBe('query');
+    expect(brokenQueryField('/api/products?=%ff&name=%ff')).toBe('query');
+    expect(brokenQueryField(`/api/products?${'a'.repeat(3000)}=%ff`)).toBe('query');
+  });
+
+  it('reads the query where the router does: after the first ? or #', () => {
+    expect(brokenQueryField('/api/products#name=%ff')).toBe('name');
+    expect(brokenQueryField('/api/products#page=1&name=%ed%a0%80')).toBe('name');
+    expect(brokenQueryField('/api/products/1#%ff')).toBe('query');
   });
 
   it('passes what decodes: UTF-8, plus signs, reserved characters, no query at all', () => {

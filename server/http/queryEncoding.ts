@@ -7,21 +7,25 @@ function decoded(text: string): string | null {
   }
 }
 
+/** A parameter named in an error as it is: a name of the contract's kind, not whatever a client sent. */
+const NAMEABLE = /^\w{1,64}$/;
+
 /**
  * The first parameter of the address's query whose value is broken
  * percent-encoding (`name=%ff`, `name=%e2%82`, `name=%zz`), `query` when a
- * parameter's own name is, or null. The query parser reads such bytes as
- * U+FFFD or as they stand, so a search for them would be a search for
- * something the visitor never sent.
+ * parameter's own name is broken or not one to repeat, or null. The query
+ * parser reads such bytes as U+FFFD or as they stand, so a search for them
+ * would be a search for something the visitor never sent. The query is
+ * where the router finds it: after the first `?` or `#`.
  */
 export function brokenQueryField(url: string): string | null {
-  const start = url.indexOf('?');
+  const start = url.search(/[?#]/);
   if (start === -1 || !url.includes('%', start)) return null;
   for (const part of url.slice(start + 1).split('&')) {
     const equals = part.indexOf('=');
     const name = decoded(equals === -1 ? part : part.slice(0, equals));
     if (name === null) return 'query';
-    if (equals !== -1 && decoded(part.slice(equals + 1)) === null) return name;
+    if (equals !== -1 && decoded(part.slice(equals + 1)) === null) return NAMEABLE.test(name) ? name : 'query';
   }
   return null;
 }
