@@ -68,7 +68,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'seed/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           // Some start an in-process PGlite, which takes well over 10 s on a busy two-core machine.
           hookTimeout: 60_000,
-          // Two files at once on two cores: vitest's own default there is one.
+          // Two files at once on two cores, where vitest's own default is one (the machines' and the server's the same: projects run together only with the same number).
           maxWorkers: 2,
         },
       },
@@ -79,7 +79,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           globalSetup: ['tests/server/globalSetup.ts'],
-          // Side by side: most of a file's time is spent waiting on its servers, its PostgreSQL and the Auth emulator (one per worker).
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -95,6 +94,7 @@ export default defineConfig({
           setupFiles: ['tests/machines/harness/setup.ts'],
           // The files share their modules (each opens its own shops): importing msw, ajv and the app once keeps the run well under a minute.
           isolate: false,
+          maxWorkers: 2,
           env: { VITE_API_BASE: 'http://shop.test/api' },
           testTimeout: 30_000,
         },
@@ -104,6 +104,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
+          // Its browser runs with vitest's own number of workers, so after the others in a run of every project.
+          sequence: { groupOrder: 1 },
           browser: {
             enabled: true,
             headless: true,

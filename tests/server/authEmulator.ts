@@ -10,7 +10,9 @@ export const workerProject = (worker: number) => `demo-shop-${worker}`;
  * its own (globalSetup), which the files it runs one after another share.
  */
 export function authEmulator(): { host: string; projectId: string } {
-  const hosts = inject('authEmulatorHosts');
-  const worker = ((Number(process.env.VITEST_POOL_ID ?? 1) - 1) % hosts.length) + 1;
-  return { host: hosts[worker - 1]!, projectId: workerProject(worker) };
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const host = inject('authEmulatorHosts')[worker - 1];
+  // Never another worker's: two files at once on one emulator is what this prevents.
+  if (!host) throw new Error(`No Auth emulator was started for test worker ${worker}.`);
+  return { host, projectId: workerProject(worker) };
 }

@@ -34,11 +34,18 @@ export default async function setup(project: TestProject) {
   const emulatorPorts: number[] = [];
   for (const _worker of workers) emulatorPorts.push(await freePort());
   const postgres = startPostgres(await freePort());
-  const emulators = await Promise.all(workers.map((worker, i) => startAuthEmulator({ port: emulatorPorts[i]!, projectId: workerProject(worker) })));
-  project.provide('authEmulatorHosts', emulators.map((emulator) => emulator.host));
-  project.provide('postgresUrl', postgres.url);
-  return async () => {
+  const starts = await Promise.allSettled(workers.map((worker, i) => startAuthEmulator({ port: emulatorPorts[i]!, projectId: workerProject(worker) })));
+  const emulators = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const stop = async () => {
     await Promise.all(emulators.map((emulator) => emulator.stop()));
     postgres.stop();
   };
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  project.provide('authEmulatorHosts', emulators.map((emulator) => emulator.host));
+  project.provide('postgresUrl', postgres.url);
+  return stop;
 }

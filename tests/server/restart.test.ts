@@ -7,7 +7,7 @@ import { startAuthEmulator } from '../../scripts/authEmulator.mjs';
 import { freePort } from './freePort';
 import { BUILT_SERVER } from './globalSetup';
 
-/** A project of its own: the other server tests run an emulator of demo-shop at the same time. */
+/** A project of its own: the other server tests run emulators of their own projects at the same time. */
 const PROJECT_ID = 'demo-restart';
 const running: { stop(): Promise<void> }[] = [];
 afterEach(async () => {
