@@ -25,6 +25,8 @@ const LANES = availableParallelism();
 const RENDER_TIMEOUT = 20_000;
 // A story has rendered into its root, or only a dialog in a portal of its own, or failed.
 const RENDERED = ['#storybook-root > *', '[role="dialog"]', '[role="alertdialog"]'].map((inside) => `body.sb-show-main ${inside}`).join(', ') + ', body.sb-show-errordisplay';
+// Storybook's phases of a story's render that end it: its play, if it plays one, is over.
+const SETTLED = ['finished', 'errored', 'aborted'];
 // Stories whose calls never answer (their loading state) never reach network idle: they are shot after this wait.
 const IDLE_TIMEOUT = 3_000;
 const MIME = {
@@ -55,8 +57,8 @@ const server = await serve(STORYBOOK_DIR);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const problems = [];
-/** The stories whose play changed what a width shows: each is shown as first rendered too. */
-const playedStories = new Set();
+/** The images (story and width) that a story's play changed: the story is shown as first rendered too. */
+const changedByPlay = new Set();
 try {
   const queue = stories.flatMap((story) => WIDTHS.map((width) => ({ story, width })));
   const total = queue.length;
@@ -76,7 +78,8 @@ try {
 
 await writeFile(join(OUT_DIR, 'index.html'), gallery(stories));
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
-console.log(`\n${stories.length} stories (${playedStories.size} changed by their play, shown before it too), ${(stories.length + playedStories.size) * WIDTHS.length} images, ${seconds} s`);
+const played = stories.filter(changedAtEitherWidth).length;
+console.log(`\n${stories.length} stories (${played} changed by their play, shown as first rendered too), ${(stories.length + played) * WIDTHS.length} images, ${seconds} s`);
 console.log(`Gallery: ${join(OUT_DIR, 'index.html')}`);
 if (problems.length > 0) {
   console.log(`\nNot rendered cleanly (${problems.length}):`);
@@ -105,41 +108,50 @@ async function serve(root) {
 }
 
 /**
- * One story at one width, as first rendered (Storybook plays no play
- * function in an embedded story) and after its play; the gallery shows the
- * first when either width differs.
+ * One story at one width, after its play (the story's image) and as first
+ * rendered (Storybook plays no play function in an embedded story), the
+ * second kept only when it differs.
  * @returns {Promise<string | undefined>} what went wrong, if anything
  */
 async function photograph(story, width) {
-  const first = await shot(story, width, { embed: true });
-  if (typeof first === 'string') return first;
-  const played = await shot(story, width, { embed: false });
-  if (typeof played === 'string') return played;
-  if (!first.equals(played)) playedStories.add(story.id);
-  await writeFile(join(OUT_DIR, imageName(story, width, 'first')), first);
-  return undefined;
+  try {
+    const played = await shot(story, width, { embed: false });
+    await writeFile(join(OUT_DIR, imageName(story, width, 'played')), played.image);
+    if (played.error) return played.error;
+    const first = await shot(story, width, { embed: true });
+    if (first.error) return `as first rendered: ${first.error}`;
+    if (first.image.equals(played.image)) return undefined;
+    changedByPlay.add(imageName(story, width, 'first'));
+    await writeFile(join(OUT_DIR, imageName(story, width, 'first')), first.image);
+    return undefined;
+  } catch (error) {
+    return error.message.split('\n')[0];
+  }
 }
 
 /**
  * The story in a context of its own (each story sets up its own storage and
- * mock worker), photographed once its root holds something and the network
- * is idle or the idle wait is over; after its play, written as the story's
- * image.
- * @returns {Promise<Buffer | string>} the image, or what went wrong
+ * mock worker), photographed once it has settled, its root holds something
+ * and the network is idle or the idle wait is over; a story that failed is
+ * photographed with its error showing.
+ * @returns {Promise<{ image: Buffer, error?: string }>}
  */
 async function shot(story, width, { embed }) {
   const context = await browser.newContext({ viewport: width.viewport });
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story${embed ? '&embed=true' : ''}`);
-    await page.waitForSelector(RENDERED, { state: 'attached', timeout: RENDER_TIMEOUT });
-    await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT }).catch(() => {});
-    await page.evaluate(() => document.fonts.ready);
-    const error = await page.evaluate(() => (document.body.classList.contains('sb-show-errordisplay') ? document.getElementById('error-message')?.textContent : null));
-    if (error) return error;
-    return await page.screenshot({ ...(embed ? {} : { path: join(OUT_DIR, imageName(story, width, 'played')) }), fullPage: true, animations: 'disabled' });
-  } catch (error) {
-    return error.message.split('\n')[0];
+    let error;
+    try {
+      await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story${embed ? '&embed=true' : ''}`);
+      await page.waitForSelector(RENDERED, { state: 'attached', timeout: RENDER_TIMEOUT });
+      await page.waitForFunction((settled) => settled.includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase), SETTLED, { timeout: RENDER_TIMEOUT });
+      await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT }).catch(() => {});
+      await page.evaluate(() => document.fonts.ready);
+      error = await page.evaluate(() => (document.body.classList.contains('sb-show-errordisplay') ? document.getElementById('error-message')?.textContent : undefined));
+    } catch (failure) {
+      error = failure.message.split('\n')[0];
+    }
+    return { image: await page.screenshot({ fullPage: true, animations: 'disabled' }), ...(error ? { error } : {}) };
   } finally {
     await context.close();
   }
@@ -149,15 +161,20 @@ function imageName(story, width, moment) {
   return `${story.id}--${width.label}${moment === 'first' ? '--first' : ''}.png`;
 }
 
+function changedAtEitherWidth(story) {
+  return WIDTHS.some((width) => changedByPlay.has(imageName(story, width, 'first')));
+}
+
 function gallery(stories) {
   const titles = new Map();
   for (const story of stories) titles.set(story.title, [...(titles.get(story.title) ?? []), story]);
   const sections = [...titles].map(([title, group]) => {
     const figures = group.map((story) => {
-      const moments = playedStories.has(story.id) ? [['first', 'as first rendered'], ['played', 'after its play']] : [['played', '']];
+      const moments = changedAtEitherWidth(story) ? [['first', 'as first rendered'], ['played', 'after its play']] : [['played', '']];
       const rows = moments.map(([moment, label]) => {
         const images = WIDTHS.map((width) => {
-          const src = imageName(story, width, moment);
+          // A width its play left as it was is the same image at both moments.
+          const src = imageName(story, width, changedByPlay.has(imageName(story, width, 'first')) ? moment : 'played');
           const alt = `${title}: ${story.name}${label && `, ${label}`}, ${width.label} (${width.viewport.width} px)`;
           return `<a href="${src}"><img class="${width.label}" src="${src}" alt="${escape(alt)}" loading="lazy"></a>`;
         });
