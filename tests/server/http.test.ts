@@ -25,6 +25,15 @@ beforeAll(async () => {
 afterAll(() => close().catch((error: unknown) => expect(String(error)).toMatch(/closed/i)));
 beforeEach(() => backend.reset());
 
+/** What the server answers to these bytes, sent as they are on a socket of their own: what no HTTP client would send. */
+function exchanged(request: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done(Buffer.concat(chunks).toString())).on('error', fail);
+  });
+}
+
 async function upload(bytes: Uint8Array, filename: string) {
   const form = new FormData();
   form.set('file', new File([bytes as BlobPart], filename));
@@ -170,11 +179,7 @@ describe('errors', () => {
     const search = await fetch(`${backend.baseUrl}/products?name=${encodeURIComponent('Crème')}&page=1`);
     expect(search.status).toBe(200);
     // The router reads a query after a `#` too, which only a raw client sends.
-    const hashed = await new Promise<string>((done, fail) => {
-      const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.end('GET /api/products#name=%ff HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n'));
-      const chunks: Buffer[] = [];
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done(Buffer.concat(chunks).toString())).on('error', fail);
-    });
+    const hashed = await exchanged('GET /api/products#name=%ff HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n');
     expect(hashed).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(hashed.slice(hashed.indexOf('\r\n\r\n') + 4)).error.field).toBe('name');
   });
@@ -198,11 +203,7 @@ describe('errors', () => {
     expect(long.headers['x-frame-options']).toBe('DENY');
     expect(JSON.parse(long.body.toString())).toEqual({ error: { code: 'too_large', message: 'The address and headers may take 16 KB at most.' } });
 
-    const broken = await new Promise<string>((done, fail) => {
-      const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.end('GET /api/products HTTP/1.1\r\nHost: shop\r\nBad Header Line\r\n\r\n'));
-      const chunks: Buffer[] = [];
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done(Buffer.concat(chunks).toString())).on('error', fail);
-    });
+    const broken = await exchanged('GET /api/products HTTP/1.1\r\nHost: shop\r\nBad Header Line\r\n\r\n');
     expect(broken).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'bad_request', message: 'The request is not valid HTTP.' } });
   });
