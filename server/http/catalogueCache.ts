@@ -76,8 +76,8 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
     async serve(route: Route, input: { path: Record<string, string>; query: Query }, request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Reply>) {
       const valid = route.validate({ ...input, body: undefined });
       // A name is searched in lower case (nameHolds; the SQL store's pattern too): its spellings in other cases are one read.
-      const query = Object.entries(valid.query).map(([name, value]) => [name, name === 'name' && typeof value === 'string' ? value.toLowerCase() : value]);
-      const key = JSON.stringify([route.operationId, valid.path, query.sort(([a], [b]) => String(a).localeCompare(String(b)))]);
+      const query = Object.entries(valid.query).map(([name, value]): [string, unknown] => [name, name === 'name' && typeof value === 'string' ? value.toLowerCase() : value]);
+      const key = JSON.stringify([route.operationId, valid.path, query.sort(([a], [b]) => a.localeCompare(b))]);
       const whole = isWholeList(route, input.query);
       for (;;) {
         const { entries, addresses, waiting } = current();
