@@ -119,6 +119,7 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
     }),
     catalogueVersion: catalogue.current,
     enabledProductIds: () => store.enabledProductIds(),
+    storefrontCatalogue: () => store.storefrontCatalogue(),
     afterWrite: catalogue.refresh,
     uploadsDir: parts.uploadsDir,
     ...(parts.staticDir ? { staticDir: parts.staticDir } : {}),

@@ -11,7 +11,7 @@ import type { Api, ApiRequest } from '../core/api';
 import type { OperationId, Query, Route } from '../core/contract';
 import { ApiError, badRequest, brokenText } from '../core/errors';
 import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
-import type { Identity, UploadedFile } from '../core/ports';
+import type { Identity, ProductRow, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
 import { clientErrorAnswer } from './clientErrors';
 import { stockAndRatingsLate, visitorCatalogue } from './catalogueVersion';
@@ -29,6 +29,8 @@ export interface AppOptions {
   catalogueVersion(): string;
   /** The ids of the products not disabled, ascending (the store's read): what the sitemap lists. */
   enabledProductIds(): Promise<readonly number[]>;
+  /** The storefront catalogue (the store's read), by which the catalogue cache tells a sale from other changes. */
+  storefrontCatalogue(): Promise<readonly ProductRow[]>;
   /** Called after every write, before its answer leaves. */
   afterWrite(): Promise<void>;
   /** The built SPA (dist/), served with history fallback when present. */
@@ -126,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.connectOrigins ? { connectOrigins: options.connectOrigins } : {}),
     ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
   });
-  const cache = createCatalogueCache(options.catalogueVersion);
+  const cache = createCatalogueCache(options.catalogueVersion, options.storefrontCatalogue);
   const app: FastifyInstance = Fastify({
     // A catalogue read the router has answered before is sent again as it was, before routing; the server's timeouts are Fastify's own.
     serverFactory: (route, fastifySettings) => {

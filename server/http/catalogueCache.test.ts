@@ -4,20 +4,41 @@ import { describe, expect, it } from 'vitest';
 import { routesFrom } from '../core/contract';
 import { contractDocument } from '../core/document';
 import { createCatalogueCache } from './catalogueCache';
+import type { ProductRow } from '../core/ports';
 import type { HotCacheLimits } from './hotCache';
 
 const listProducts = routesFrom(contractDocument).find((route) => route.operationId === 'listProducts')!;
 
-/** A server answering GET /products through the catalogue cache, counting what it computes. */
-async function cachedServer(version: { current: string }, limits?: HotCacheLimits, maxAddresses?: number) {
-  const cache = createCatalogueCache(() => version.current, limits, maxAddresses);
+/** The catalogue version, and the storefront catalogue the cache reads once it has moved (unset: a read that fails). */
+interface Shop {
+  current: string;
+  catalogue?: readonly ProductRow[];
+}
+
+/** A product as the cache's checks read it: its id, and what else it holds only as a whole. */
+const row = (id: number, stock = 5, price = 10) => ({ id, stock, price }) as ProductRow;
+/** The storefront catalogue after `written`, as the SQL store makes it. */
+const rewritten = (before: readonly ProductRow[], ...written: ProductRow[]) => [...before.filter(({ id }) => !written.some((w) => w.id === id)), ...written];
+
+/**
+ * A server answering GET /products through the catalogue cache, counting
+ * what it computes: a page shows the product of its number, a page of
+ * `name` none.
+ */
+async function cachedServer(shop: Shop, limits?: HotCacheLimits, maxAddresses?: number) {
+  const cache = createCatalogueCache(
+    () => shop.current,
+    async () => shop.catalogue ?? Promise.reject(new Error('The catalogue could not be read.')),
+    limits,
+    maxAddresses,
+  );
   const computed: string[] = [];
   const app = Fastify();
   app.get('/products', (request, reply) => {
     const query = request.query as Record<string, string>;
     return cache.serve(listProducts, { path: {}, query }, request, reply, async () => {
       computed.push(new URLSearchParams(query).toString());
-      return { status: 200, body: { computed: computed.length } };
+      return { status: 200, body: { items: query.name ? [] : [{ id: Number(query.page) }], computed: computed.length } };
     });
   });
   return { app, computed, cache };
@@ -28,30 +49,91 @@ const visitorGet = (url: string, headers: Record<string, string> = {}) => ({ met
 
 describe('the catalogue cache', () => {
   it('computes a catalogue page once per version, whatever the order of its parameters', async () => {
-    const version = { current: '1' };
+    const version: Shop = { current: '1', catalogue: [row(1), row(2)] };
     const { app, computed } = await cachedServer(version);
     const ask = async (url: string) => (await app.inject({ url })).json() as { computed: number };
-    expect(await ask('/products?page=2&brand=dior&sort=A-Z')).toEqual({ computed: 1 });
-    expect(await ask('/products?sort=A-Z&page=2&brand=dior')).toEqual({ computed: 1 });
-    expect(await ask('/products?page=3&brand=dior&sort=A-Z')).toEqual({ computed: 2 });
-    version.current = '2';
-    expect(await ask('/products?page=2&brand=dior&sort=A-Z')).toEqual({ computed: 3 });
+    expect(await ask('/products?page=2&brand=dior&sort=A-Z')).toMatchObject({ computed: 1 });
+    expect(await ask('/products?sort=A-Z&page=2&brand=dior')).toMatchObject({ computed: 1 });
+    expect(await ask('/products?page=3&brand=dior&sort=A-Z')).toMatchObject({ computed: 2 });
+    Object.assign(version, { current: '2', catalogue: rewritten(version.catalogue!, row(1, 5, 12)) });
+    expect(await ask('/products?page=2&brand=dior&sort=A-Z')).toMatchObject({ computed: 3 });
     expect(computed).toHaveLength(3);
   });
 
+  it('keeps across a sale every answer but those showing a product whose stock changed, and early ones too', async () => {
+    const shop: Shop = { current: '1', catalogue: [row(1), row(2), row(3)] };
+    const { app, computed, cache } = await cachedServer(shop);
+    const ask = async (url: string) => ((await app.inject({ url })).json() as { computed: number }).computed;
+    for (const page of [1, 2, 3]) await ask(`/products?page=${page}`);
+    await ask('/products?page=1&name=glow');
+    // The whole list shows every product: any change is its change.
+    await ask('/products');
+    Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, row(2, 4)) });
+    expect(await ask('/products?page=2')).toBe(6);
+    expect(await ask('/products?page=1')).toBe(1);
+    expect(cache.early(visitorGet('/products?page=3'))).toBeDefined();
+    expect(await ask('/products?page=1&name=glow')).toBe(4);
+    expect(await ask('/products')).toBe(7);
+    // Two sales before the next read: both are seen.
+    shop.catalogue = rewritten(rewritten(shop.catalogue!, row(1, 3)), row(3, 2));
+    shop.current = '4';
+    expect(cache.early(visitorGet('/products?page=2'))).toBeUndefined();
+    expect(await ask('/products?page=2')).toBe(6);
+    expect([await ask('/products?page=1'), await ask('/products?page=3')]).toEqual([8, 9]);
+    expect(computed).toHaveLength(9);
+  });
+
+  it.each([
+    ['a price changed', (catalogue: readonly ProductRow[]) => rewritten(catalogue, row(2, 5, 11))],
+    ['a product sold out', (catalogue: readonly ProductRow[]) => catalogue.filter(({ id }) => id !== 2)],
+    ['a product back in stock', (catalogue: readonly ProductRow[]) => [...catalogue, row(4)]],
+    ['the catalogue unreadable', () => undefined],
+  ])('lets go of every answer when %s', async (_change, changed) => {
+    const shop: Shop = { current: '1', catalogue: [row(1), row(2), row(3)] };
+    const { app, computed } = await cachedServer(shop);
+    for (const page of [1, 3]) await app.inject({ url: `/products?page=${page}` });
+    Object.assign(shop, { current: '2', catalogue: changed(shop.catalogue!) });
+    for (const page of [1, 3]) await app.inject({ url: `/products?page=${page}` });
+    expect(computed).toEqual(['page=1', 'page=3', 'page=1', 'page=3']);
+  });
+
+  it('keeps no answer still being made when a sale comes, though it shows nothing sold', async () => {
+    const shop: Shop = { current: '1', catalogue: [row(1), row(2)] };
+    const cache = createCatalogueCache(() => shop.current, async () => shop.catalogue!);
+    let finish!: () => void;
+    let made = 0;
+    const app = Fastify();
+    app.get('/products', (request, reply) =>
+      cache.serve(listProducts, { path: {}, query: { page: '1' } }, request, reply, async () => {
+        made++;
+        if (made === 1) await new Promise<void>((resolve) => (finish = resolve));
+        return { status: 200, body: { items: [{ id: 1 }], made } };
+      }),
+    );
+    const first = app.inject({ url: '/products?page=1' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, row(2, 4)) });
+    // The version seen: the generation after it is made ready meanwhile.
+    cache.early(visitorGet('/products?page=1'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    finish();
+    expect((await first).json()).toEqual({ items: [{ id: 1 }], made: 1 });
+    expect((await app.inject({ url: '/products?page=1' })).json()).toEqual({ items: [{ id: 1 }], made: 2 });
+  });
+
   it('reads a name in any case once, as the search ignores case', async () => {
-    const { app } = await cachedServer({ current: '1' });
+    const { app } = await cachedServer({ current: '1', catalogue: [] });
     const ask = async (url: string) => (await app.inject({ url })).json() as { computed: number };
-    for (const name of ['glow', 'Glow', 'GLOW']) expect(await ask(`/products?page=1&name=${name}`)).toEqual({ computed: 1 });
-    expect(await ask('/products?name=GLOW')).toEqual({ computed: 2 });
-    expect(await ask('/products?name=glow')).toEqual({ computed: 2 });
-    expect(await ask('/products?page=1&name=glo')).toEqual({ computed: 3 });
+    for (const name of ['glow', 'Glow', 'GLOW']) expect(await ask(`/products?page=1&name=${name}`)).toMatchObject({ computed: 1 });
+    expect(await ask('/products?name=GLOW')).toMatchObject({ computed: 2 });
+    expect(await ask('/products?name=glow')).toMatchObject({ computed: 2 });
+    expect(await ask('/products?page=1&name=glo')).toMatchObject({ computed: 3 });
   });
 
   it('still serves the pages in demand from memory after a flood of distinct queries', async () => {
     // A cache of 8 entries a segment, flooded with ten times that many distinct queries.
     const limits = { entries: 8, bytes: 1024 * 1024 };
-    const { app, computed } = await cachedServer({ current: '1' }, limits);
+    const { app, computed } = await cachedServer({ current: '1', catalogue: [] }, limits);
     const hot = ['page=1', 'page=1&sort=newest', 'page=1&offers=true'];
     for (const query of [...hot, ...hot]) await app.inject({ url: `/products?${query}` });
     for (let flood = 1; flood <= limits.entries * 10; flood++) await app.inject({ url: `/products?page=${flood}&pageSize=${(flood % 48) + 1}` });
@@ -64,13 +146,13 @@ describe('the catalogue cache', () => {
   });
 
   it('keeps nothing for a query the contract refuses', async () => {
-    const { app, computed } = await cachedServer({ current: '1' });
+    const { app, computed } = await cachedServer({ current: '1', catalogue: [] });
     expect((await app.inject({ url: '/products?page=0' })).statusCode).toBe(400);
     expect(computed).toEqual([]);
   });
 
   it('answers early only a target the router answered, in this version, for a visitor', async () => {
-    const version = { current: '1' };
+    const version: Shop = { current: '1', catalogue: [row(1)] };
     const { app, cache } = await cachedServer(version);
     expect(cache.early(visitorGet('/products?page=2'))).toBeUndefined();
     const routed = await app.inject({ url: '/products?page=2' });
@@ -79,12 +161,14 @@ describe('the catalogue cache', () => {
     expect(cache.early({ ...visitorGet('/products?page=2'), method: 'HEAD' } as IncomingMessage)).toBeUndefined();
     await app.inject({ url: '/products?page=0' });
     expect(cache.early(visitorGet('/products?page=0'))).toBeUndefined();
-    version.current = '2';
+    Object.assign(version, { current: '2', catalogue: rewritten(version.catalogue!, row(1, 5, 12)) });
+    expect(cache.early(visitorGet('/products?page=2'))).toBeUndefined();
+    await app.inject({ url: '/products?page=1' });
     expect(cache.early(visitorGet('/products?page=2'))).toBeUndefined();
   });
 
   it('remembers a bounded number of targets, letting go of the least recently asked', async () => {
-    const { app, cache } = await cachedServer({ current: '1' }, undefined, 4);
+    const { app, cache } = await cachedServer({ current: '1', catalogue: [] }, undefined, 4);
     await app.inject({ url: '/products?page=1' });
     for (let flood = 2; flood <= 20; flood++) {
       await app.inject({ url: `/products?page=${flood}` });
@@ -95,7 +179,7 @@ describe('the catalogue cache', () => {
   });
 
   it.each(['a visitor', 'a signed-in caller'] as const)('makes whole lists one at a time, and none that nobody waits for any more, for %s', async (caller) => {
-    const cache = createCatalogueCache(() => '1');
+    const cache = createCatalogueCache(() => '1', async () => []);
     /** The searches begun, and how to let each finish. */
     const begun: string[] = [];
     const finish = new Map<string, () => void>();

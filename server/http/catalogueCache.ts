@@ -1,9 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { onStorefront } from '../../src/domain/productLists';
+import type { CataloguePage, Product } from '../../src/domain/types';
+import { stockChangedOnly } from '../core/catalogueChanges';
 import type { Reply } from '../core/context';
 import type { Query, Route } from '../core/contract';
+import type { ProductRow } from '../core/ports';
 import { takingTurns } from '../core/turns';
-import { perCatalogueVersion } from './catalogueVersion';
 import { hotCache, type HotCacheLimits } from './hotCache';
 import { knownAddresses } from './knownAddresses';
 import { jsonBytes, prebuildJson, sendPrebuilt, type Prebuilt } from './prebuilt';
@@ -17,7 +20,25 @@ import { jsonBytes, prebuildJson, sendPrebuilt, type Prebuilt } from './prebuilt
  * as big as its brotli, is not; plain bytes are never kept.
  */
 const PRODUCTION_LIMITS: HotCacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
-const bytesOf = (answer: Prebuilt) => answer.bytes();
+const bytesOf = ({ answer }: Kept) => answer.bytes();
+
+/** An answer kept, and the ids of the products it shows when it changes with them alone; null when it may change with any. */
+interface Kept {
+  answer: Prebuilt;
+  shows: readonly number[] | null;
+}
+
+/** What is kept for one catalogue version, or carried over from the version before. */
+interface Generation {
+  version: string;
+  entries: ReturnType<typeof hotCache<Kept>>;
+  /** The visitors waiting for each whole list whose turn has not come yet. */
+  waiting: Map<string, IncomingMessage[]>;
+  /** The storefront catalogue read once the version was seen, which the answers kept show (or one of later versions); unset if it could not be read. */
+  catalogue?: readonly ProductRow[];
+  /** Until the generation is ready, nothing is looked up in it. */
+  ready: Promise<void> | null;
+}
 /**
  * Whole lists (GET /products without page, a name search among them) made
  * at once: each can be the whole catalogue, tens of megabytes to read,
@@ -32,28 +53,71 @@ const ABANDONED = new Error('Nobody waits for this list any more.');
 const isWholeList = (route: Route, query: Query) => route.operationId === 'listProducts' && query.page === undefined;
 
 /**
+ * The products an answer shows when nothing else it holds changes with a
+ * stock that stays above 0: a catalogue page's (its counts, order and pages
+ * read no stock) and a product's on the storefront. A whole list, a product
+ * off the storefront (whose changes the storefront catalogue does not hold)
+ * or an answer of not found may change with any.
+ */
+function shownBy(route: Route, whole: boolean, { status, body }: Reply): readonly number[] | null {
+  if (status !== 200 || whole) return null;
+  if (route.operationId === 'listProducts') return (body as CataloguePage).items.map(({ id }) => id);
+  return onStorefront(body as Product) ? [(body as Product).id] : null;
+}
+
+/**
  * Anonymous catalogue reads (product list, search, catalogue pages, detail)
  * are serialised once per catalogue version and address and sent as prebuilt
  * bytes with an ETag; a request for a read being made waits for it. The
- * version lives in the database, so every server process agrees on it.
+ * version lives in the database, so every server process agrees on it. A
+ * sale (stocks changed alone) keeps what does not show the products sold.
  * Requests with a token are not cached: an Admin sees disabled products too.
  * What is kept is bounded in entries and bytes, and reads asked for again
  * outlast a flood of reads asked for once (hotCache).
  */
-export function createCatalogueCache(catalogueVersion: () => string, limits: HotCacheLimits = PRODUCTION_LIMITS, maxAddresses?: number) {
-  const current = perCatalogueVersion(catalogueVersion, () => ({
-    entries: hotCache<Prebuilt>(limits, bytesOf),
-    /** Request targets already answered, each with the key its answer is kept under. */
-    addresses: knownAddresses(maxAddresses),
-    /** The visitors waiting for each whole list whose turn has not come yet. */
-    waiting: new Map<string, IncomingMessage[]>(),
-  }));
+export function createCatalogueCache(catalogueVersion: () => string, storefront: () => Promise<readonly ProductRow[]>, limits: HotCacheLimits = PRODUCTION_LIMITS, maxAddresses?: number) {
+  /** Request targets already answered, each with the key its answer is kept under. */
+  const addresses = knownAddresses(maxAddresses);
+  const fresh = (version: string): Generation => ({ version, entries: hotCache<Kept>(limits, bytesOf), waiting: new Map(), ready: null });
+  let generation = fresh(catalogueVersion());
+  generation.ready = settled(generation, null);
+
+  /**
+   * The new generation made ready: once the one before is, what it kept is
+   * carried over when only the stock of products it does not show changed
+   * between the two, less what shows them; else it starts empty. A change
+   * that cannot be told (the catalogue not read) is any other change.
+   */
+  async function settled(next: Generation, before: Generation | null) {
+    if (before?.ready) await before.ready;
+    next.catalogue = await storefront().catch(() => undefined);
+    const stocks = before?.catalogue && next.catalogue ? stockChangedOnly(before.catalogue, next.catalogue) : null;
+    if (before && stocks) {
+      before.entries.keepOnly(({ shows }) => shows !== null && !shows.some((id) => stocks.has(id)));
+      next.entries = before.entries;
+    }
+    next.ready = null;
+  }
+
+  /** The generation of the catalogue version now, made when the version has moved. */
+  const current = () => {
+    const version = catalogueVersion();
+    if (version !== generation.version) {
+      const before = generation;
+      generation = fresh(version);
+      generation.ready = settled(generation, before);
+    }
+    return generation;
+  };
 
   const wholeLists = takingTurns(WHOLE_LISTS_AT_ONCE);
 
   /** The answer made for the key: a whole list in its askers' turn, and not at all if every one of them has gone by then. */
-  function make(key: string, whole: boolean, turn: string, waiting: Map<string, IncomingMessage[]>, compute: () => Promise<Reply>): Promise<Prebuilt> {
-    const made = () => compute().then((result) => prebuildJson(result.body, result.status));
+  function make(route: Route, key: string, whole: boolean, turn: string, waiting: Map<string, IncomingMessage[]>, compute: () => Promise<Reply>): Promise<Kept> {
+    const made = async () => {
+      const result = await compute();
+      return { answer: await prebuildJson(result.body, result.status), shows: shownBy(route, whole, result) };
+    };
     if (!whole) return made();
     return wholeLists(turn, () => {
       const askers = waiting.get(key) ?? [];
@@ -80,24 +144,29 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
       const key = JSON.stringify([route.operationId, valid.path, query.sort(([a], [b]) => a.localeCompare(b))]);
       const whole = isWholeList(route, input.query);
       for (;;) {
-        const { entries, addresses, waiting } = current();
+        const { entries, waiting, ready } = current();
+        if (ready) {
+          await ready;
+          continue;
+        }
         let entry = entries.get(key);
         if (!entry) {
           if (whole) waiting.set(key, []);
-          const made = make(key, whole, `ip:${request.ip}`, waiting, compute);
+          const made = make(route, key, whole, `ip:${request.ip}`, waiting, compute);
           entry = made;
           entries.add(key, made);
           // A failure on our side is answered, never kept.
           made.then(
-            (answer) => answer.status >= 500 && entries.forget(key, made),
+            ({ answer }) => answer.status >= 500 && entries.forget(key, made),
             () => entries.forget(key, made),
           );
         }
         waiting.get(key)?.push(request.raw);
-        const answer = await entry.catch((error: unknown) => {
+        const kept = await entry.catch((error: unknown) => {
           if (error === ABANDONED) return undefined;
           throw error;
         });
+        const answer = kept?.answer;
         if (!answer) {
           // Let go of unmade as this visitor had gone too, or just as it came: asked for again only for one still waiting.
           if (request.raw.destroyed) return reply.send();
@@ -135,9 +204,9 @@ export function createCatalogueCache(catalogueVersion: () => string, limits: Hot
      */
     early(request: IncomingMessage): Prebuilt | undefined {
       if (request.method !== 'GET' || request.headers.authorization !== undefined || !request.url) return undefined;
-      const { entries, addresses } = current();
-      const key = addresses.keyOf(request.url);
-      return key === undefined ? undefined : entries.made(key);
+      const { entries, ready } = current();
+      const key = ready ? undefined : addresses.keyOf(request.url);
+      return key === undefined ? undefined : entries.made(key)?.answer;
     },
   };
 }

@@ -56,4 +56,16 @@ describe('hotCache', () => {
     cache.forget('a', second);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('keeps only the made values asked for, in both segments, their bytes let go of with the rest', async () => {
+    const cache = hotCache<string>({ entries: 10, bytes: 1000 }, (value) => value.length);
+    for (const key of ['keep', 'drop', 'held-keep', 'held-drop']) cache.add(key, Promise.resolve(key));
+    await settle();
+    cache.get('held-keep');
+    cache.get('held-drop');
+    cache.add('unmade', new Promise<string>(() => undefined));
+    cache.keepOnly((value) => value.endsWith('keep'));
+    expect(['keep', 'drop', 'held-keep', 'held-drop', 'unmade'].filter((key) => cache.get(key) !== undefined)).toEqual(['keep', 'held-keep']);
+    expect(cache.size).toEqual({ entries: 2, bytes: 'keep'.length + 'held-keep'.length });
+  });
 });

@@ -100,6 +100,13 @@ export function hotCache<V>(limits: HotCacheLimits, sizeOf: (value: V) => number
       for (const segment of [probation, held]) if (segment.slots.get(key)?.value === value) segment.remove(key);
     },
 
+    /** Lets go of every value not made yet, and of every made one `keep` refuses. */
+    keepOnly(keep: (value: V) => boolean): void {
+      for (const segment of [probation, held]) {
+        for (const [key, slot] of segment.slots) if (!('made' in slot) || !keep(slot.made as V)) segment.remove(key);
+      }
+    },
+
     get size() {
       return { entries: probation.slots.size + held.slots.size, bytes: probation.bytes + held.bytes };
     },

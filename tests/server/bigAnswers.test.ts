@@ -72,6 +72,7 @@ beforeAll(async () => {
     api,
     catalogueVersion: () => String(version.current),
     enabledProductIds: async () => [],
+    storefrontCatalogue: async () => [],
     afterWrite: async () => undefined,
     uploadsDir: await mkdtemp(join(tmpdir(), 'uploads-')),
   });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../seed/seed';
 import { catalogueChangeOf } from '../../server/core/catalogueChanges';
@@ -9,6 +10,14 @@ import { createSqlStore } from '../../server/db/store';
 import { ownPostgres } from './ownPostgres';
 
 const byId = (entries: readonly ProductRow[]) => [...entries].sort((a, b) => a.id - b.id);
+/**
+ * The entries of a change that differ from the catalogue before. On
+ * PostgreSQL a snapshot's xmin is the cluster's: another test file's open
+ * transaction holds it back, and products written a change earlier are read
+ * again, unchanged.
+ */
+const differing = (changed: readonly ProductRow[], before: readonly ProductRow[]) =>
+  changed.filter((entry) => !isDeepStrictEqual(entry, before.find(({ id }) => id === entry.id)));
 
 describe.each([
   ['PGlite', openPglite],
@@ -49,13 +58,13 @@ describe.each([
     expect(byId(second)).toEqual(byId(await readWhole()));
     const change = catalogueChangeOf(second)!;
     expect(change.from).toBe(first);
-    expect(change.changed.map((entry) => entry.name).sort()).toEqual(['Brand New', 'Renamed Gloss', repriced!.name].sort());
+    expect(differing(change.changed, first).map((entry) => entry.name).sort()).toEqual(['Brand New', 'Renamed Gloss', repriced!.name].sort());
     expect([...change.removed].sort((a, b) => a - b)).toEqual([soldOut!.id, disabled!.id].sort((a, b) => a - b));
     expect(second.find((entry) => entry.id === repriced!.id)).toMatchObject({ price: 77, discount: 10 });
 
     await store.addStock(soldOut!.id, 3);
     const third = await store.storefrontCatalogue();
-    expect(catalogueChangeOf(third)?.changed.map((entry) => entry.id)).toEqual([soldOut!.id]);
+    expect(differing(catalogueChangeOf(third)!.changed, second).map((entry) => entry.id)).toEqual([soldOut!.id]);
     expect(byId(third)).toEqual(byId(await readWhole()));
     // Only the last change is kept: the catalogue before is not held through it.
     expect(catalogueChangeOf(second)).toBeUndefined();
