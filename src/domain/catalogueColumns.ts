@@ -130,17 +130,21 @@ export function patchedColumns<T extends CatalogueItem>(from: Columns<T>, change
   const moved = new Int32Array(before);
   const runs: [number, number][] = [];
   let kept = 0;
+  let start = 0;
   for (let i = 0; i < before; i++) {
-    if (dropped.has(from.products[i]!.id)) {
-      moved[i] = -1;
+    if (!dropped.has(from.id[i]!)) {
+      moved[i] = kept++;
       continue;
     }
-    moved[i] = kept++;
-    if (runs.at(-1)?.[1] === i) runs.at(-1)![1] = i + 1;
-    else runs.push([i, i + 1]);
+    moved[i] = -1;
+    if (i > start) runs.push([start, i]);
+    start = i + 1;
   }
+  if (before > start) runs.push([start, before]);
   const count = kept + changed.length;
-  const products = [...runs.flatMap(([start, end]) => from.products.slice(start, end)), ...changed];
+  const products: T[] = [];
+  for (const [first, end] of runs) for (let i = first; i < end; i++) products.push(from.products[i]!);
+  products.push(...changed);
   const keys = Object.fromEntries(KEYS.map((key) => [key, gathered(from[key], runs, count)])) as Record<Key, Float64Array>;
   changed.forEach((product, k) => {
     const values = keysOf(product);

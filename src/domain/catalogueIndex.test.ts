@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../tests/fixtures/product';
-import { DEFAULT_FILTER, SORTS, applyFilter, catalogueView, type Filter } from './catalogue';
+import { DEFAULT_FILTER, SORTS, applyFilter, catalogueView, type Filter, type Sort } from './catalogue';
 import { catalogueIndex, type IndexQuery } from './catalogueIndex';
 import { BRANDS, CATEGORIES } from './constants';
 import { nameHolds } from './nameSearch';
@@ -237,6 +237,16 @@ function expectedPage(products: readonly Product[], { filter, name, sort, page, 
   };
 }
 
+/** Queries that make what an index keeps: each sort's order, its cuts by brand, category and pair, its places (a name found), the pairs' counts, the offers per pair. */
+const priming = (shown: readonly Product[], sorts: readonly Sort[] = SORTS): IndexQuery[] =>
+  sorts.flatMap((sort) => [
+    { filter: DEFAULT_FILTER, name: null, sort, page: 1 },
+    { filter: { ...DEFAULT_FILTER, brands: shown[0]?.brand ?? 'all' }, name: null, sort, page: 1 },
+    { filter: { ...DEFAULT_FILTER, categories: shown[0]?.category ?? 'all' }, name: null, sort, page: 1 },
+    { filter: { ...DEFAULT_FILTER, brands: shown[0]?.brand ?? 'all', categories: shown[0]?.category ?? 'all', offers: true, priceMin: 5 }, name: null, sort, page: 1 },
+    { filter: DEFAULT_FILTER, name: shown[0]?.name.slice(0, 2) ?? '', sort, page: 1 },
+  ]);
+
 const PROPERTY_SEED = 20261123;
 
 describe('the index against catalogue.ts, on generated catalogues and queries', () => {
@@ -275,8 +285,9 @@ describe('the index against catalogue.ts, on generated catalogues and queries', 
         }),
         ([{ before, changed, removed, primed }, after, queries]) => {
           const index = catalogueIndex(before);
-          // A sort primed with a name search primes that too.
+          // A sort primed with a name search primes that too; its cuts, places and the offers per pair as well.
           for (const sort of primed) index.page({ filter: DEFAULT_FILTER, name: 'a', sort, page: 1 });
+          for (const query of priming(before, primed)) index.page(query);
           const patched = index.patched(changed, removed);
           for (const query of queries) expect(patched.page(query)).toEqual(expectedPage(after, query));
         },
@@ -292,15 +303,6 @@ describe('the index against catalogue.ts, on generated catalogues and queries', 
         const changed = { ...product, ...keys };
         return { ...changed, totalPrice: totalPrice(changed.price, changed.discount) };
       });
-    /** Queries that make what an index keeps: each sort's order, its cuts by brand, category and pair, its places (a name found), the pairs' counts, the offers per pair. */
-    const priming = (shown: readonly Product[]): IndexQuery[] =>
-      SORTS.flatMap((sort) => [
-        { filter: DEFAULT_FILTER, name: null, sort, page: 1 },
-        { filter: { ...DEFAULT_FILTER, brands: shown[0]?.brand ?? 'all' }, name: null, sort, page: 1 },
-        { filter: { ...DEFAULT_FILTER, categories: shown[0]?.category ?? 'all' }, name: null, sort, page: 1 },
-        { filter: { ...DEFAULT_FILTER, brands: shown[0]?.brand ?? 'all', categories: shown[0]?.category ?? 'all', offers: true, priceMin: 5 }, name: null, sort, page: 1 },
-        { filter: DEFAULT_FILTER, name: shown[0]?.name.slice(0, 2) ?? '', sort, page: 1 },
-      ]);
     const rounds = productList(40).chain((before) => {
       const shown = storefrontProducts(before).filter((p) => p.stock > 0);
       const round = fc.subarray(shown).chain((picked) => fc.tuple(...picked.map(keysChange)));

@@ -2,7 +2,7 @@ import { CATALOGUE_PAGE_SIZE, type Brand, type Category } from './constants';
 import { pageOf, type CatalogueItem, type Filter, type Page, type Sort } from './catalogue';
 import { columnsOf, KEYS, keysOf, patchedColumns, type Columns, type Key } from './catalogueColumns';
 import { nameSearch } from './nameSearch';
-import { firstWhere, grouped, mergedOrder, positionLookup, reordered, walked, type Groups } from './orderedLists';
+import { firstWhere, grouped, patchedGroups, patchedList, positionLookup, walked, type Groups } from './orderedLists';
 
 /** One page of the catalogue as GET /products?page= asks for it. */
 export interface IndexQuery {
@@ -46,8 +46,9 @@ export interface CatalogueIndex<T extends CatalogueItem> {
  * What an index makes from its columns the first time a query needs it:
  * each sort's order, that order cut per brand, category or pair and each
  * product's place in it, each pair's count, each name's products, the
- * products on offer per pair, each product's pair, each id's position. An
- * index patched in place keeps what its change does not move.
+ * products on offer per pair, each product's pair, each id's position. A
+ * patched index keeps what its change does not move, and puts right in one
+ * pass what it does.
  */
 type Cut = 'brand' | 'category' | 'pair';
 
@@ -58,15 +59,8 @@ interface Made {
   pairCounts?: Uint32Array;
   byName?: Groups;
   offersByPair?: Groups;
-  pairOf?: Uint32Array;
+  pairOf: Uint32Array;
   positionOfId?: (id: number) => number | undefined;
-}
-
-/** The sorts an index had made, and where each of its products is in the patched one (-1: left out); the products past `kept` are the changed ones. */
-interface Moved {
-  orders: ReadonlyMap<Sort, Uint32Array>;
-  moved: Int32Array;
-  kept: number;
 }
 
 /** Where each changed product of a patch in place is, its keys, and which keys changed. */
@@ -76,15 +70,26 @@ interface Place {
   keys: ReadonlySet<Key>;
 }
 
-/** What an index patched in place had made, and where and how its products changed. */
-interface InPlace extends Place {
+/**
+ * What the index a patched one came from had made, and how its products
+ * moved: each of its positions to the patched one's (-1: left out or
+ * changed), and the positions of the changed products. `keys`: the keys that
+ * changed when every product kept its position (a patch in place), null when
+ * products moved (every sort moves). `sameGroups`: the brands and categories
+ * are those it had.
+ */
+interface Carried {
   made: Made;
+  moved: Int32Array;
+  added: Uint32Array;
+  keys: ReadonlySet<Key> | null;
+  sameGroups: boolean;
 }
 
 /** The keys each sort reads beside the id and the name's place. */
 const SORT_KEYS: Record<Sort, readonly Key[]> = { 'A-Z': [], 'Z-A': [], priceDesc: ['totalPrice'], priceAsc: ['totalPrice'], newest: ['created'], popular: ['rank'], offers: ['discount', 'price'] };
 
-function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Moved | InPlace): CatalogueIndex<T> {
+function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carried): CatalogueIndex<T> {
   const { products, id, totalPrice, price, discount, rank, created, alphabetical, nameOf, names, brands, brandOf, categories, categoryOf } = columns;
   const count = products.length;
 
@@ -97,16 +102,39 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Moved
     popular: (a, b) => rank[b]! - rank[a]! || id[a]! - id[b]!,
     offers: (a, b) => discount[b]! - discount[a]! || price[a]! - price[b]! || id[a]! - id[b]!,
   };
-  const made: Made = carried && 'made' in carried ? kept(carried) : { orders: new Map(), cuts: new Map(), places: new Map() };
-  if (carried && 'moved' in carried) for (const [sort, order] of carried.orders) made.orders.set(sort, mergedOrder(order, carried.moved, carried.kept, count, COMPARE[sort]));
-  /** What the index patched in place keeps of what the one before made: all of it for a sort whose keys did not change; such a sort's order put right, the rest made again when asked. */
-  function kept({ made: before, positions, keys }: InPlace): Made {
-    const moves = (sort: Sort) => SORT_KEYS[sort].some((key) => keys.has(key));
-    const after: Made = { ...before, orders: new Map(), cuts: new Map(), places: new Map() };
-    for (const [sort, order] of before.orders) after.orders.set(sort, moves(sort) ? reordered(order, positions, COMPARE[sort]) : order);
-    for (const [sort, cut] of before.cuts) if (!moves(sort)) after.cuts.set(sort, cut);
-    for (const [sort, place] of before.places) if (!moves(sort)) after.places.set(sort, place);
-    if (keys.has('totalPrice') || keys.has('discount')) delete after.offersByPair;
+  const pairs = categories.length;
+  const pairOf = carried?.keys ? carried.made.pairOf : Uint32Array.from({ length: count }, (_, i) => brandOf[i]! * pairs + categoryOf[i]!);
+  const cutBy: Record<Cut, [number, Uint32Array]> = { brand: [brands.length, brandOf], category: [pairs, categoryOf], pair: [brands.length * pairs, pairOf] };
+  const made: Made = carried ? carriedOver(carried) : { orders: new Map(), cuts: new Map(), places: new Map(), pairOf };
+  /**
+   * What the patched index keeps of what the one before made: all of a sort
+   * no changed key moves; a moved sort's order and cuts put right; each
+   * name's products and the products on offer too. The places and counts
+   * are made again when asked: one pass over the products each.
+   */
+  function carriedOver({ made: before, moved, added, keys, sameGroups }: Carried): Made {
+    const after: Made = { orders: new Map(), cuts: new Map(), places: new Map(), pairOf };
+    const patched = (groups: Groups, put: Uint32Array, compare: (a: number, b: number) => number, [total, of]: [number, Uint32Array]) => patchedGroups(groups, moved, put, compare, total, of);
+    for (const [sort, order] of before.orders) {
+      const cuts = before.cuts.get(sort) ?? {};
+      if (keys && !SORT_KEYS[sort].some((key) => keys.has(key))) {
+        after.orders.set(sort, order);
+        after.cuts.set(sort, cuts);
+        if (before.places.has(sort)) after.places.set(sort, before.places.get(sort)!);
+        continue;
+      }
+      const compare = COMPARE[sort];
+      const put = added.slice().sort(compare);
+      after.orders.set(sort, patchedList(order, moved, put, compare));
+      if (sameGroups) after.cuts.set(sort, Object.fromEntries(Object.entries(cuts).map(([by, groups]) => [by, patched(groups, put, compare, cutBy[by as Cut])])));
+    }
+    if (keys) Object.assign(after, { pairCounts: before.pairCounts, byName: before.byName, positionOfId: before.positionOfId });
+    else if (before.byName) after.byName = patched(before.byName, added, (a, b) => a - b, [names.length, nameOf]);
+    if (before.offersByPair && sameGroups) {
+      const compare = COMPARE.priceAsc;
+      after.offersByPair =
+        keys && !keys.has('totalPrice') && !keys.has('discount') ? before.offersByPair : patched(before.offersByPair, added.filter((i) => discount[i]! >= 1).sort(compare), compare, cutBy.pair);
+    }
     return after;
   }
   const orderOf = (sort: Sort) => {
@@ -118,8 +146,6 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Moved
     return order;
   };
 
-  const pairs = categories.length;
-  const pairOf = (made.pairOf ??= Uint32Array.from({ length: count }, (_, i) => brandOf[i]! * pairs + categoryOf[i]!));
   /** How many products each brand and category pair holds. */
   const countsByPair = () => {
     if (!made.pairCounts) {
@@ -133,8 +159,7 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Moved
   const orderCut = (sort: Sort, by: Cut) => {
     let cuts = made.cuts.get(sort);
     if (!cuts) made.cuts.set(sort, (cuts = {}));
-    const [groups, of] = by === 'brand' ? [brands.length, brandOf] : by === 'category' ? [categories.length, categoryOf] : [brands.length * pairs, pairOf];
-    return (cuts[by] ??= grouped(orderOf(sort), groups, of));
+    return (cuts[by] ??= grouped(orderOf(sort), ...cutBy[by]));
   };
   /** The products on offer in price order, one list per pair. */
   const offersByPair = () => (made.offersByPair ??= grouped(orderOf('priceAsc').filter((i) => discount[i]! >= 1), brands.length * pairs, pairOf));
@@ -278,12 +303,17 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Moved
           replaced[position] = changed[k]!;
           for (const key of keys) next[key][position] = values[k]![key];
         });
-        return indexFrom(next, { made, ...place });
+        const moved = new Int32Array(count);
+        for (let i = 0; i < count; i++) moved[i] = i;
+        for (const position of positions) moved[position] = -1;
+        return indexFrom(next, { made, moved, added: Uint32Array.from(positions), keys, sameGroups: true });
       }
       const dropped = new Set(removed);
       for (const product of changed) dropped.add(product.id);
       const { columns: next, moved, kept } = patchedColumns(columns, changed, dropped);
-      return indexFrom(next, { orders: made.orders, moved, kept });
+      const added = new Uint32Array(next.products.length - kept);
+      for (let k = 0; k < added.length; k++) added[k] = kept + k;
+      return indexFrom(next, { made, moved, added, keys: null, sameGroups: next.brands === brands && next.categories === categories });
     },
   };
 }

@@ -1,47 +1,36 @@
 // Lists of positions (a sort's order, a group of it) and what is done with them, for the catalogue's index.
 
-/** A sort of the patched index from the one it had: the kept products in their order, each changed one put in its place (found by halving). */
-export function mergedOrder(order: Uint32Array, moved: Int32Array, kept: number, count: number, compare: (a: number, b: number) => number): Uint32Array {
-  const inOrder = new Uint32Array(kept);
+/**
+ * A list in order after a patch: its positions each moved where `moved`
+ * says (-1: left out), keeping their order, then each of `added` (in the
+ * order `compare` gives) put in its place, found by halving.
+ */
+export function patchedList(list: Uint32Array, moved: Int32Array, added: Uint32Array, compare: (a: number, b: number) => number): Uint32Array {
+  const inOrder = new Uint32Array(list.length);
   let n = 0;
-  for (let k = 0; k < order.length; k++) {
-    const position = moved[order[k]!]!;
+  for (let k = 0; k < list.length; k++) {
+    const position = moved[list[k]!]!;
     if (position >= 0) inOrder[n++] = position;
   }
-  return merged(inOrder, Uint32Array.from({ length: count - kept }, (_, k) => kept + k), compare);
-}
-
-/** A sort of an index patched in place from the one it had: the products that did not change in their order, each changed one put in its place. */
-export function reordered(order: Uint32Array, positions: readonly number[], compare: (a: number, b: number) => number): Uint32Array {
-  const changed = new Uint8Array(order.length);
-  for (const position of positions) changed[position] = 1;
-  return merged(
-    order.filter((position) => changed[position] === 0),
-    Uint32Array.from(positions),
-    compare,
-  );
-}
-
-/** The products in order with the added ones (sorted here) each put in its place, found by halving. */
-function merged(inOrder: Uint32Array, added: Uint32Array, compare: (a: number, b: number) => number): Uint32Array {
-  added.sort(compare);
-  const all = new Uint32Array(inOrder.length + added.length);
+  const kept = inOrder.subarray(0, n);
+  if (added.length === 0) return n === list.length ? inOrder : kept.slice();
+  const all = new Uint32Array(n + added.length);
   let next = 0;
   let copied = 0;
   for (const product of added) {
     let low = copied;
-    let high = inOrder.length;
+    let high = n;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (compare(inOrder[mid]!, product) < 0) low = mid + 1;
+      if (compare(kept[mid]!, product) < 0) low = mid + 1;
       else high = mid;
     }
-    all.set(inOrder.subarray(copied, low), next);
+    all.set(kept.subarray(copied, low), next);
     next += low - copied;
     copied = low;
     all[next++] = product;
   }
-  all.set(inOrder.subarray(copied), next);
+  all.set(kept.subarray(copied), next);
   return all;
 }
 
@@ -78,6 +67,11 @@ export interface Groups {
   of(group: number): Uint32Array;
 }
 
+const groupsOf = (start: Uint32Array, positions: Uint32Array): Groups => {
+  const groups = start.length - 1;
+  return { start, positions, of: (group) => (group < 0 || group >= groups ? new Uint32Array(0) : positions.subarray(start[group], start[group + 1])) };
+};
+
 /** The positions in `list` grouped by their group in `groupOf` (a counting sort: each group keeps the list's order). */
 export function grouped(list: Uint32Array, groups: number, groupOf: Uint32Array): Groups {
   const start = new Uint32Array(groups + 1);
@@ -86,7 +80,23 @@ export function grouped(list: Uint32Array, groups: number, groupOf: Uint32Array)
   const positions = new Uint32Array(list.length);
   const next = start.slice(0, groups);
   for (let k = 0; k < list.length; k++) positions[next[groupOf[list[k]!]!]!++] = list[k]!;
-  return { start, positions, of: (group) => (group < 0 || group >= groups ? new Uint32Array(0) : positions.subarray(start[group], start[group + 1])) };
+  return groupsOf(start, positions);
+}
+
+/**
+ * Groups after a patch, `groups` of them now (a group past those there were
+ * starts empty): each group's list patched (patchedList) with those of
+ * `added` (in `compare`'s order) that `groupOf` puts in it. What was made of
+ * the whole catalogue is put right in one pass, not grouped again.
+ */
+export function patchedGroups(before: Groups, moved: Int32Array, added: Uint32Array, compare: (a: number, b: number) => number, groups: number, groupOf: Uint32Array): Groups {
+  const addedTo = grouped(added, groups, groupOf);
+  const lists = Array.from({ length: groups }, (_, group) => patchedList(before.of(group), moved, addedTo.of(group), compare));
+  const start = new Uint32Array(groups + 1);
+  lists.forEach((list, group) => (start[group + 1] = start[group]! + list.length));
+  const positions = new Uint32Array(start[groups]!);
+  lists.forEach((list, group) => positions.set(list, start[group]));
+  return groupsOf(start, positions);
 }
 
 /** Each id's position: read from an array when the ids are a database's serial numbers, close to as many as the products, else from a map. */
