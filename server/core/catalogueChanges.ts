@@ -1,3 +1,4 @@
+import type { Changed } from '../../src/domain/pageUnchanged';
 import type { ProductRow } from './ports';
 
 /**
@@ -26,15 +27,14 @@ export const catalogueChangeOf = (entries: readonly ProductRow[]): CatalogueChan
 const MOST_COMPARED = 1000;
 
 /**
- * The ids of the products whose stock alone changed from the storefront
- * catalogue `before` to `after` (a sale, a restock), each on the storefront
- * in both, so no product came or went and no order, count or price moved;
- * null when anything else changed. `after` is made as the SQL store makes
- * it: `before`'s entries not written since, in their order and the same
- * objects, then those written since. A catalogue read whole again shares no
- * entry with it: every product counts as written.
+ * The products that changed from the storefront catalogue `before` to
+ * `after`, each as it was and as it is; null when more than MOST_COMPARED
+ * were written. `after` is made as the SQL store makes it: `before`'s
+ * entries not written since, in their order and the same objects, then those
+ * written since. A catalogue read whole again shares no entry with it: every
+ * product counts as written.
  */
-export function stockChangedOnly(before: readonly ProductRow[], after: readonly ProductRow[]): ReadonlySet<number> | null {
+export function productChanges(before: readonly ProductRow[], after: readonly ProductRow[]): Changed<ProductRow>[] | null {
   const written = new Map<number, ProductRow>();
   let from = 0;
   let kept = 0;
@@ -50,13 +50,13 @@ export function stockChangedOnly(before: readonly ProductRow[], after: readonly 
     if (!writtenUpTo(at)) return null;
     from = at + 1;
   }
-  if (!writtenUpTo(before.length) || written.size !== after.length - kept) return null;
-  const stocks = new Set<number>();
+  if (!writtenUpTo(before.length) || after.length - kept > MOST_COMPARED) return null;
+  const changes: Changed<ProductRow>[] = [];
   for (const now of after.slice(kept)) {
     const was = written.get(now.id);
     written.delete(now.id);
-    if (!was || JSON.stringify({ ...was, stock: now.stock }) !== JSON.stringify(now)) return null;
-    if (was.stock !== now.stock) stocks.add(now.id);
+    if (!was || JSON.stringify(was) !== JSON.stringify(now)) changes.push([was, now]);
   }
-  return stocks;
+  for (const was of written.values()) changes.push([was, undefined]);
+  return changes;
 }

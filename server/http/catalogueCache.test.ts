@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routesFrom } from '../core/contract';
 import { contractDocument } from '../core/document';
 import { createCatalogueCache } from './catalogueCache';
+import { makeProductRow } from '../../tests/fixtures/product';
 import type { ProductRow } from '../core/ports';
 import type { HotCacheLimits } from './hotCache';
 
@@ -15,8 +16,7 @@ interface Shop {
   catalogue?: readonly ProductRow[];
 }
 
-/** A product as the cache's checks read it: its id, and what else it holds only as a whole. */
-const row = (id: number, stock = 5, price = 10) => ({ id, stock, price }) as ProductRow;
+const row = (id: number, changes: Partial<ProductRow> = {}) => makeProductRow({ id, ...changes });
 /** The storefront catalogue after `written`, as the SQL store makes it. */
 const rewritten = (before: readonly ProductRow[], ...written: ProductRow[]) => [...before.filter(({ id }) => !written.some((w) => w.id === id)), ...written];
 
@@ -55,7 +55,7 @@ describe('the catalogue cache', () => {
     expect(await ask('/products?page=2&brand=dior&sort=A-Z')).toMatchObject({ computed: 1 });
     expect(await ask('/products?sort=A-Z&page=2&brand=dior')).toMatchObject({ computed: 1 });
     expect(await ask('/products?page=3&brand=dior&sort=A-Z')).toMatchObject({ computed: 2 });
-    Object.assign(version, { current: '2', catalogue: rewritten(version.catalogue!, row(1, 5, 12)) });
+    Object.assign(version, { current: '2', catalogue: rewritten(version.catalogue!, row(2, { stock: 4 })) });
     expect(await ask('/products?page=2&brand=dior&sort=A-Z')).toMatchObject({ computed: 3 });
     expect(computed).toHaveLength(3);
   });
@@ -68,14 +68,14 @@ describe('the catalogue cache', () => {
     await ask('/products?page=1&name=glow');
     // The whole list shows every product: any change is its change.
     await ask('/products');
-    Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, row(2, 4)) });
+    Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, row(2, { stock: 4 })) });
     expect(await ask('/products?page=2')).toBe(6);
     expect(await ask('/products?page=1')).toBe(1);
     expect(cache.early(visitorGet('/products?page=3'))).toBeDefined();
     expect(await ask('/products?page=1&name=glow')).toBe(4);
     expect(await ask('/products')).toBe(7);
     // Two sales before the next read: both are seen.
-    shop.catalogue = rewritten(rewritten(shop.catalogue!, row(1, 3)), row(3, 2));
+    shop.catalogue = rewritten(rewritten(shop.catalogue!, row(1, { stock: 3 })), row(3, { stock: 2 }));
     shop.current = '4';
     expect(cache.early(visitorGet('/products?page=2'))).toBeUndefined();
     expect(await ask('/products?page=2')).toBe(6);
@@ -83,12 +83,22 @@ describe('the catalogue cache', () => {
     expect(computed).toHaveLength(9);
   });
 
+  it('keeps across a new price the pages that neither show the product, nor find it where they sort or filter by price', async () => {
+    const shop: Shop = { current: '1', catalogue: [row(1), row(2, { price: 10 }), row(3), row(4, { brand: 'fenty' })] };
+    const { app, computed } = await cachedServer(shop);
+    const pages = ['page=1', 'page=1&sort=priceAsc', 'page=1&sort=priceAsc&brand=fenty', 'page=1&max=15', 'page=1&min=0&max=100', 'page=1&sort=A-Z'];
+    for (const page of pages) await app.inject({ url: `/products?${page}` });
+    Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, row(2, { price: 20 })) });
+    for (const page of pages) await app.inject({ url: `/products?${page}` });
+    expect(computed.slice(pages.length)).toEqual(['page=1&sort=priceAsc', 'page=1&max=15']);
+  });
+
   it.each([
-    ['a price changed', (catalogue: readonly ProductRow[]) => rewritten(catalogue, row(2, 5, 11))],
     ['a product sold out', (catalogue: readonly ProductRow[]) => catalogue.filter(({ id }) => id !== 2)],
     ['a product back in stock', (catalogue: readonly ProductRow[]) => [...catalogue, row(4)]],
+    ['a product of a brand the catalogue had none of', (catalogue: readonly ProductRow[]) => rewritten(catalogue, row(2, { brand: 'fenty' }))],
     ['the catalogue unreadable', () => undefined],
-  ])('lets go of every answer when %s', async (_change, changed) => {
+  ])('lets go of every page each product counts in when %s', async (_change, changed) => {
     const shop: Shop = { current: '1', catalogue: [row(1), row(2), row(3)] };
     const { app, computed } = await cachedServer(shop);
     for (const page of [1, 3]) await app.inject({ url: `/products?page=${page}` });
@@ -112,7 +122,7 @@ describe('the catalogue cache', () => {
     );
     const first = app.inject({ url: '/products?page=1' });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, row(2, 4)) });
+    Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, row(2, { stock: 4 })) });
     // The version seen: the generation after it is made ready meanwhile.
     cache.early(visitorGet('/products?page=1'));
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -161,7 +171,7 @@ describe('the catalogue cache', () => {
     expect(cache.early({ ...visitorGet('/products?page=2'), method: 'HEAD' } as IncomingMessage)).toBeUndefined();
     await app.inject({ url: '/products?page=0' });
     expect(cache.early(visitorGet('/products?page=0'))).toBeUndefined();
-    Object.assign(version, { current: '2', catalogue: rewritten(version.catalogue!, row(1, 5, 12)) });
+    Object.assign(version, { current: '2', catalogue: rewritten(version.catalogue!, row(2, { stock: 4 })) });
     expect(cache.early(visitorGet('/products?page=2'))).toBeUndefined();
     await app.inject({ url: '/products?page=1' });
     expect(cache.early(visitorGet('/products?page=2'))).toBeUndefined();

@@ -1,12 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { onStorefront } from '../../src/domain/productLists';
+import { pageUnchanged, type Changed, type PageQuery } from '../../src/domain/pageUnchanged';
+import { brandsOf, categoriesOf, onStorefront } from '../../src/domain/productLists';
 import type { CataloguePage, Product } from '../../src/domain/types';
-import { stockChangedOnly } from '../core/catalogueChanges';
+import { productChanges } from '../core/catalogueChanges';
 import type { Reply } from '../core/context';
 import type { Query, Route } from '../core/contract';
+import { indexQueryOf, type ListQuery } from '../core/operations/products';
 import type { ProductRow } from '../core/ports';
 import { takingTurns } from '../core/turns';
+import { productView } from '../core/views';
 import { hotCache, type HotCacheLimits } from './hotCache';
 import { knownAddresses } from './knownAddresses';
 import { jsonBytes, prebuildJson, sendPrebuilt, type Prebuilt } from './prebuilt';
@@ -22,10 +25,18 @@ import { jsonBytes, prebuildJson, sendPrebuilt, type Prebuilt } from './prebuilt
 const PRODUCTION_LIMITS: HotCacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
 const bytesOf = ({ answer }: Kept) => answer.bytes();
 
-/** An answer kept, and the ids of the products it shows when it changes with them alone; null when it may change with any. */
+/**
+ * What an answer is made of: a catalogue page's query and the products it
+ * shows, or a product on the storefront; null when it may change with any
+ * product (a whole list, an answer of not found, a product off the
+ * storefront, whose changes the storefront catalogue does not hold).
+ */
+type MadeOf = { page: PageQuery; shows: readonly number[] } | { product: number } | null;
+
+/** An answer kept, and what it is made of. */
 interface Kept {
   answer: Prebuilt;
-  shows: readonly number[] | null;
+  madeOf: MadeOf;
 }
 
 /** What is kept for one catalogue version, or carried over from the version before. */
@@ -52,17 +63,24 @@ const ABANDONED = new Error('Nobody waits for this list any more.');
 /** A read of the whole list (or a name search among it), which can be the whole catalogue. */
 const isWholeList = (route: Route, query: Query) => route.operationId === 'listProducts' && query.page === undefined;
 
-/**
- * The products an answer shows when nothing else it holds changes with a
- * stock that stays above 0: a catalogue page's (its counts, order and pages
- * read no stock) and a product's on the storefront. A whole list, a product
- * off the storefront (whose changes the storefront catalogue does not hold)
- * or an answer of not found may change with any.
- */
-function shownBy(route: Route, whole: boolean, { status, body }: Reply): readonly number[] | null {
+function madeOf(route: Route, query: Record<string, unknown>, whole: boolean, { status, body }: Reply): MadeOf {
   if (status !== 200 || whole) return null;
-  if (route.operationId === 'listProducts') return (body as CataloguePage).items.map(({ id }) => id);
-  return onStorefront(body as Product) ? [(body as Product).id] : null;
+  if (route.operationId === 'listProducts') return { page: indexQueryOf(query as ListQuery), shows: (body as CataloguePage).items.map(({ id }) => id) };
+  return onStorefront(body as Product) ? { product: (body as Product).id } : null;
+}
+
+/** Whether the storefront's brands and categories, every page's facet values, are those it had: only a product come, gone or moved to another brand or category can change them. */
+function sameFacetValues(before: readonly ProductRow[], after: readonly ProductRow[], changes: readonly Changed<ProductRow>[]): boolean {
+  if (changes.every(([was, now]) => was && now && was.brand === now.brand && was.category === now.category)) return true;
+  const valuesOf = (entries: readonly ProductRow[]) => JSON.stringify([brandsOf(entries), categoriesOf(entries)]);
+  return valuesOf(before) === valuesOf(after);
+}
+
+/** Whether the answer reads the same after the changes (their products as the storefront shows them). */
+function unchanged(made: MadeOf, changes: readonly Changed<Product>[]): boolean {
+  if (made === null) return false;
+  if ('product' in made) return changes.every(([was, now]) => (was ?? now)!.id !== made.product);
+  return pageUnchanged(made.page, made.shows, changes);
 }
 
 /**
@@ -70,7 +88,8 @@ function shownBy(route: Route, whole: boolean, { status, body }: Reply): readonl
  * are serialised once per catalogue version and address and sent as prebuilt
  * bytes with an ETag; a request for a read being made waits for it. The
  * version lives in the database, so every server process agrees on it. A
- * sale (stocks changed alone) keeps what does not show the products sold.
+ * change of a few products keeps every answer it leaves as it was (a sale,
+ * those that do not show the product sold).
  * Requests with a token are not cached: an Admin sees disabled products too.
  * What is kept is bounded in entries and bytes, and reads asked for again
  * outlast a flood of reads asked for once (hotCache).
@@ -84,16 +103,18 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
 
   /**
    * The new generation made ready: once the one before is, what it kept is
-   * carried over when only the stock of products it does not show changed
-   * between the two, less what shows them; else it starts empty. A change
-   * that cannot be told (the catalogue not read) is any other change.
+   * carried over, less each answer the products changed between the two
+   * change; it starts empty when the storefront's brands or categories
+   * changed, or when the change cannot be told (a catalogue not read, or
+   * one of many products written).
    */
   async function settled(next: Generation, before: Generation | null) {
     if (before?.ready) await before.ready;
     next.catalogue = await storefront().catch(() => undefined);
-    const stocks = before?.catalogue && next.catalogue ? stockChangedOnly(before.catalogue, next.catalogue) : null;
-    if (before && stocks) {
-      before.entries.keepOnly(({ shows }) => shows !== null && !shows.some((id) => stocks.has(id)));
+    const changes = before?.catalogue && next.catalogue ? productChanges(before.catalogue, next.catalogue) : null;
+    if (before?.catalogue && next.catalogue && changes && sameFacetValues(before.catalogue, next.catalogue, changes)) {
+      const shown = changes.map(([was, now]): Changed<Product> => [was && productView(was), now && productView(now)]);
+      before.entries.keepOnly((kept) => unchanged(kept.madeOf, shown));
       next.entries = before.entries;
     }
     next.ready = null;
@@ -113,10 +134,10 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
   const wholeLists = takingTurns(WHOLE_LISTS_AT_ONCE);
 
   /** The answer made for the key: a whole list in its askers' turn, and not at all if every one of them has gone by then. */
-  function make(route: Route, key: string, whole: boolean, turn: string, waiting: Map<string, IncomingMessage[]>, compute: () => Promise<Reply>): Promise<Kept> {
+  function make(route: Route, query: Record<string, unknown>, key: string, whole: boolean, turn: string, waiting: Map<string, IncomingMessage[]>, compute: () => Promise<Reply>): Promise<Kept> {
     const made = async () => {
       const result = await compute();
-      return { answer: await prebuildJson(result.body, result.status), shows: shownBy(route, whole, result) };
+      return { answer: await prebuildJson(result.body, result.status), madeOf: madeOf(route, query, whole, result) };
     };
     if (!whole) return made();
     return wholeLists(turn, () => {
@@ -152,7 +173,7 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
         let entry = entries.get(key);
         if (!entry) {
           if (whole) waiting.set(key, []);
-          const made = make(route, key, whole, `ip:${request.ip}`, waiting, compute);
+          const made = make(route, valid.query, key, whole, `ip:${request.ip}`, waiting, compute);
           entry = made;
           entries.add(key, made);
           // A failure on our side is answered, never kept.

@@ -47,7 +47,7 @@ export function isDefaultFilter(filter: Filter): boolean {
 export type CatalogueItem = Pick<Product, 'id' | 'name' | 'brand' | 'category' | 'price' | 'discount' | 'totalPrice' | 'rank' | 'createdAt'>;
 
 /** Whether a product passes the filter's price bounds and offers-only (its brand and category aside). */
-function matchesPriceAndOffers({ priceMin, priceMax, offers }: Filter, p: CatalogueItem): boolean {
+export function matchesPriceAndOffers({ priceMin, priceMax, offers }: Filter, p: CatalogueItem): boolean {
   return (priceMin === null || p.totalPrice >= priceMin) && (priceMax === null || p.totalPrice <= priceMax) && (!offers || p.discount >= 1);
 }
 
@@ -73,6 +73,9 @@ const COMPARATORS: Record<Sort, (a: CatalogueItem, b: CatalogueItem) => number> 
   popular: byRank,
   offers: byOffer,
 };
+
+/** Whether two versions of a product take the same place among the others in the sort: its comparator holds them equal. */
+export const samePlace = (sort: Sort, was: CatalogueItem, now: CatalogueItem) => COMPARATORS[sort](was, now) === 0;
 
 export function sortProducts<T extends CatalogueItem>(products: readonly T[], sort: Sort): T[] {
   return [...products].sort(COMPARATORS[sort]);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { productFields, productList, queryOf } from '../../tests/fixtures/catalogueArbitraries';
 import { makeProduct } from '../../tests/fixtures/product';
 import { DEFAULT_FILTER, SORTS, applyFilter, catalogueView, type Filter, type Sort } from './catalogue';
 import { catalogueIndex, type IndexQuery } from './catalogueIndex';
@@ -164,64 +165,6 @@ describe('a patched index', () => {
     sameAsMade(first, products);
   });
 });
-
-/** Names that collate alike, apart only by case or accents, empty, spaced, emoji, or numbered, beside any short text. */
-const TRICKY_NAMES = ['Velvet', 'velvet', 'VELVET', 'Éclat', 'E\u0301clat', 'éclat', 'eclat', '', ' ', 'a\u200bb', 'ab', 'a-b', 'a b', 'Glow 10', 'Glow 9', '\u{1F484}', 'ß', 'ss', 'æ', 'ae'];
-/** A filter may name one more brand and category than the products have. */
-const SOME_BRANDS = BRANDS.slice(0, 5);
-const SOME_CATEGORIES = CATEGORIES.slice(0, 4);
-const DAYS = [1, 2, 3].map((day) => Date.UTC(2026, 0, day));
-
-/** A product without its id; few values per field, so every sort key ties. */
-const productFields = fc.record({
-  name: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...TRICKY_NAMES) }, { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 4 }) }),
-  brand: fc.constantFrom(...SOME_BRANDS.slice(0, 4)),
-  category: fc.constantFrom(...SOME_CATEGORIES.slice(0, 3)),
-  price: fc.oneof(fc.constantFrom(5, 9.99, 10, 20), fc.integer({ min: 100, max: 4_000 }).map((cents) => cents / 100)),
-  discount: fc.oneof(fc.constant(0), fc.constantFrom(1, 10, 50, 100), fc.integer({ min: 0, max: 100 })),
-  stock: fc.integer({ min: 0, max: 3 }),
-  disable: fc.boolean(),
-  rank: fc.integer({ min: 0, max: 10 }).map((half) => half / 2),
-  createdAt: fc.tuple(fc.constantFrom(...DAYS), fc.constantFrom(0, 1, 3_600_000)).map(([day, offset]) => new Date(day + offset).toISOString()),
-});
-
-/** Products of unique ids, in no id order; up to maxLength of them (fast-check's default size keeps arrays near 10, too few for names that collate alike to meet on a page). */
-const productList = (maxLength: number) =>
-  fc.array(productFields, { maxLength, size: 'max' }).chain((fields) =>
-    fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: fields.length, maxLength: fields.length }).map((ids) => fields.map((field, i) => makeProduct({ ...field, id: ids[i]! }))),
-  );
-
-const priceBound = fc.option(fc.oneof(fc.constantFrom(0, 5, 9.99, 10, 20), fc.integer({ min: 0, max: 4_500 }).map((cents) => cents / 100)), { nil: null });
-const filterOf: fc.Arbitrary<Filter> = fc.record({
-  brands: fc.oneof(fc.constant('all' as const), fc.constantFrom(...SOME_BRANDS)),
-  categories: fc.oneof(fc.constant('all' as const), fc.constantFrom(...SOME_CATEGORIES)),
-  priceMin: priceBound,
-  priceMax: priceBound,
-  offers: fc.boolean(),
-});
-
-/** A part of one of the names in any case, or any short text; none (every product) now and then. */
-const partOf = (products: readonly Product[]) =>
-  fc.option(
-    fc.oneof(
-      fc.tuple(fc.constantFrom('', ...products.map((p) => p.name)), fc.nat(), fc.nat(), fc.boolean()).map(([name, from, length, upper]) => {
-        const part = name.slice(from % (name.length + 1), (from % (name.length + 1)) + (length % 6));
-        return upper ? part.toUpperCase() : part;
-      }),
-      fc.string({ unit: 'grapheme', maxLength: 4 }),
-    ),
-    { nil: null },
-  );
-
-/** A query of the catalogue. */
-const queryOf = (products: readonly Product[]) =>
-  fc.record({
-    filter: filterOf,
-    name: partOf(products),
-    sort: fc.constantFrom(...SORTS),
-    page: fc.oneof(fc.integer({ min: -1, max: 8 }), fc.constant(99), fc.double({ min: 0, max: 5, noNaN: true })),
-    size: fc.integer({ min: 1, max: 20 }),
-  });
 
 /** What catalogue.ts answers for the query: catalogueView's page, and each facet counted with applyFilter. */
 function expectedPage(products: readonly Product[], { filter, name, sort, page, size }: IndexQuery) {

@@ -7,7 +7,7 @@ import { createOnce, IDEMPOTENCY_HEADER } from '../idempotency';
 import { validDescription } from '../../../src/domain/description';
 import type { components, operations } from '../../../src/api/schema';
 import { DEFAULT_SORT } from '../../../src/domain/catalogue';
-import { catalogueIndex, type CatalogueIndex } from '../../../src/domain/catalogueIndex';
+import { catalogueIndex, type CatalogueIndex, type IndexQuery } from '../../../src/domain/catalogueIndex';
 import { FIRST_TABLE_PAGE } from '../../../src/domain/productTable';
 import type { CataloguePage, Product } from '../../../src/domain/types';
 import type { NewProduct, ProductRow, Store } from '../ports';
@@ -16,7 +16,7 @@ import { productView } from '../views';
 
 type ProductInput = components['schemas']['ProductInput'];
 type AdminProductPage = components['schemas']['AdminProductPage'];
-type ListQuery = NonNullable<operations['listProducts']['parameters']['query']>;
+export type ListQuery = NonNullable<operations['listProducts']['parameters']['query']>;
 type TableQuery = NonNullable<operations['listAdminProductPage']['parameters']['query']>;
 
 /** Each storefront catalogue's index, made once for as long as the store answers the same catalogue. */
@@ -35,9 +35,14 @@ function indexOf(entries: readonly ProductRow[]): CatalogueIndex<Product> {
 }
 
 /** One page of the storefront catalogue with its facets (GET /products?page=), the same for every caller, its products as they were at one moment: a name narrows it to the products whose name holds it. */
-async function cataloguePage(store: Store, { page = 1, pageSize, name, brand, category, min, max, offers, sort }: ListQuery): Promise<CataloguePage> {
+async function cataloguePage(store: Store, query: ListQuery): Promise<CataloguePage> {
+  return indexOf(await store.storefrontCatalogue()).page(indexQueryOf(query));
+}
+
+/** The index's query for GET /products?page= as the contract reads it. */
+export function indexQueryOf({ page = 1, pageSize, name, brand, category, min, max, offers, sort }: ListQuery): IndexQuery {
   const filter = { brands: brand ?? 'all', categories: category ?? 'all', priceMin: min ?? null, priceMax: max ?? null, offers: offers ?? false } as const;
-  return indexOf(await store.storefrontCatalogue()).page({ filter, name: name || null, sort: sort ?? DEFAULT_SORT, page, ...(pageSize ? { size: pageSize } : {}) });
+  return { filter, name: name || null, sort: sort ?? DEFAULT_SORT, page, ...(pageSize ? { size: pageSize } : {}) };
 }
 
 /** One page of the Admin's product table (GET /products/admin): a page past the last is read again as the last, as the catalogue's page is clamped. */

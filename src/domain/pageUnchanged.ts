@@ -1,0 +1,42 @@
+import { matchesPriceAndOffers, samePlace, type CatalogueItem, type Filter, type Sort } from './catalogue';
+import { nameHolds } from './nameSearch';
+
+/** A catalogue page's query, as far as which products it reads goes. */
+export interface PageQuery {
+  filter: Filter;
+  name: string | null;
+  sort: Sort;
+}
+
+/** A product as it was and as it is on the storefront: undefined for one that came or went. */
+export type Changed<T = CatalogueItem> = readonly [was: T | undefined, now: T | undefined];
+
+/**
+ * What of a page a product is part of: the count of its brand among the
+ * brand facets (which count the products that pass every filter but the
+ * brand), the count of its category among the category facets, and the
+ * products found (the total, the pages, the order).
+ */
+function partsOf({ filter, name }: PageQuery, product: CatalogueItem | undefined) {
+  if (!product) return { brand: null, category: null, found: false };
+  const passes = (name === null || nameHolds(product.name, name)) && matchesPriceAndOffers(filter, product);
+  const brandPasses = filter.brands === 'all' || product.brand === filter.brands;
+  const categoryPasses = filter.categories === 'all' || product.category === filter.categories;
+  return { brand: passes && categoryPasses ? product.brand : null, category: passes && brandPasses ? product.category : null, found: passes && brandPasses && categoryPasses };
+}
+
+/**
+ * Whether a page of the catalogue (its products `shown`) reads the same
+ * after the changes, the brands and categories of the catalogue kept: no
+ * changed product is shown, none is counted in another facet or found where
+ * it was not, and none found moves in the sort. A sale changes no page but
+ * those that show the product; a new price, those that show it, sort or
+ * filter by price where it is found, or count it in or out of a price range.
+ */
+export function pageUnchanged(query: PageQuery, shown: readonly number[], changes: readonly Changed[]): boolean {
+  return changes.every(([was, now]) => {
+    if (shown.includes((was ?? now)!.id)) return false;
+    const [before, after] = [partsOf(query, was), partsOf(query, now)];
+    return before.brand === after.brand && before.category === after.category && before.found === after.found && (!after.found || samePlace(query.sort, was!, now!));
+  });
+}
