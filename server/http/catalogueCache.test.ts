@@ -8,7 +8,9 @@ import { makeProductRow } from '../../tests/fixtures/product';
 import type { ProductRow } from '../core/ports';
 import type { HotCacheLimits } from './hotCache';
 
-const listProducts = routesFrom(contractDocument).find((route) => route.operationId === 'listProducts')!;
+const routes = routesFrom(contractDocument);
+const listProducts = routes.find((route) => route.operationId === 'listProducts')!;
+const getProduct = routes.find((route) => route.operationId === 'getProduct')!;
 
 /** The catalogue version, and the storefront catalogue the cache reads once it has moved (unset: a read that fails). */
 interface Shop {
@@ -97,6 +99,8 @@ describe('the catalogue cache', () => {
     ['a product sold out', (catalogue: readonly ProductRow[]) => catalogue.filter(({ id }) => id !== 2)],
     ['a product back in stock', (catalogue: readonly ProductRow[]) => [...catalogue, row(4)]],
     ['a product of a brand the catalogue had none of', (catalogue: readonly ProductRow[]) => rewritten(catalogue, row(2, { brand: 'fenty' }))],
+    ['the last product of a category gone', (catalogue: readonly ProductRow[]) => rewritten(catalogue, row(3, { category: 'blush' })).filter(({ id }) => id !== 3)],
+    ['a product moved to a category the catalogue had none of', (catalogue: readonly ProductRow[]) => rewritten(catalogue, row(3, { category: 'blush' }))],
     ['the catalogue unreadable', () => undefined],
   ])('lets go of every page each product counts in when %s', async (_change, changed) => {
     const shop: Shop = { current: '1', catalogue: [row(1), row(2), row(3)] };
@@ -105,6 +109,43 @@ describe('the catalogue cache', () => {
     Object.assign(shop, { current: '2', catalogue: changed(shop.catalogue!) });
     for (const page of [1, 3]) await app.inject({ url: `/products?page=${page}` });
     expect(computed).toEqual(['page=1', 'page=3', 'page=1', 'page=3']);
+  });
+
+  it('keeps no page made from a catalogue later than its generation read: a change made and undone between two versions is not missed', async () => {
+    const shop: Shop = { current: '1', catalogue: [row(1, { price: 10 }), row(2)] };
+    const storefront = async () => shop.catalogue!;
+    const cache = createCatalogueCache(() => shop.current, storefront);
+    let made = 0;
+    const app = Fastify();
+    app.get('/products', (request, reply) => {
+      const query = request.query as Record<string, string>;
+      return cache.serve(listProducts, { path: {}, query }, request, reply, async () => {
+        const price = (await storefront()).find(({ id }) => id === 1)!.price;
+        return { status: 200, body: { items: [{ id: 2 }], price, made: ++made } };
+      });
+    });
+    const ask = async (url: string) => (await app.inject({ url })).json() as { price: number; made: number };
+    expect(await ask('/products?page=1')).toMatchObject({ price: 10, made: 1 });
+    // Product 1 repriced: the store reads its catalogue ahead of the version this process has taken up, and a page is made from it.
+    shop.catalogue = rewritten(shop.catalogue!, row(1, { price: 99 }));
+    expect(await ask('/products?page=2')).toMatchObject({ price: 99, made: 2 });
+    // Put back before the version moves: between the catalogues the generations read, nothing changed.
+    Object.assign(shop, { current: '3', catalogue: rewritten(shop.catalogue!, row(1, { price: 10 })) });
+    expect(await ask('/products?page=2')).toMatchObject({ price: 10, made: 3 });
+    expect(await ask('/products?page=1')).toMatchObject({ price: 10, made: 1 });
+  });
+
+  it('keeps no product detail across a version, though it changed with nothing', async () => {
+    const shop: Shop = { current: '1', catalogue: [row(1), row(2)] };
+    const cache = createCatalogueCache(() => shop.current, async () => shop.catalogue!);
+    let made = 0;
+    const app = Fastify();
+    app.get('/products/:id', (request, reply) =>
+      cache.serve(getProduct, { path: request.params as { id: string }, query: {} }, request, reply, async () => ({ status: 200, body: { ...row(1), made: ++made } })),
+    );
+    await app.inject({ url: '/products/1' });
+    Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, row(2, { stock: 1 })) });
+    expect((await app.inject({ url: '/products/1' })).json()).toMatchObject({ made: 2 });
   });
 
   it('keeps no answer still being made when a sale comes, though it shows nothing sold', async () => {
@@ -161,7 +202,7 @@ describe('the catalogue cache', () => {
     expect(computed).toEqual([]);
   });
 
-  it('answers early only a target the router answered, in this version, for a visitor', async () => {
+  it('answers early only a target the router answered, while its answer is kept, for a visitor', async () => {
     const version: Shop = { current: '1', catalogue: [row(1)] };
     const { app, cache } = await cachedServer(version);
     expect(cache.early(visitorGet('/products?page=2'))).toBeUndefined();

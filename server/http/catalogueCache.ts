@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageUnchanged, type Changed, type PageQuery } from '../../src/domain/pageUnchanged';
-import { brandsOf, categoriesOf, onStorefront } from '../../src/domain/productLists';
 import type { CataloguePage, Product } from '../../src/domain/types';
 import { productChanges } from '../core/catalogueChanges';
 import type { Reply } from '../core/context';
@@ -27,11 +26,12 @@ const bytesOf = ({ answer }: Kept) => answer.bytes();
 
 /**
  * What an answer is made of: a catalogue page's query and the products it
- * shows, or a product on the storefront; null when it may change with any
- * product (a whole list, an answer of not found, a product off the
- * storefront, whose changes the storefront catalogue does not hold).
+ * shows, the page made from the catalogue its generation read; null when it
+ * may change with any product: a page made from a later catalogue (a change
+ * made and undone before the next generation would go unseen), a whole list,
+ * a product (read from the database, maybe later than any catalogue read).
  */
-type MadeOf = { page: PageQuery; shows: readonly number[] } | { product: number } | null;
+type MadeOf = { page: PageQuery; shows: readonly number[] } | null;
 
 /** An answer kept, and what it is made of. */
 interface Kept {
@@ -64,24 +64,28 @@ const ABANDONED = new Error('Nobody waits for this list any more.');
 const isWholeList = (route: Route, query: Query) => route.operationId === 'listProducts' && query.page === undefined;
 
 function madeOf(route: Route, query: Record<string, unknown>, whole: boolean, { status, body }: Reply): MadeOf {
-  if (status !== 200 || whole) return null;
-  if (route.operationId === 'listProducts') return { page: indexQueryOf(query as ListQuery), shows: (body as CataloguePage).items.map(({ id }) => id) };
-  return onStorefront(body as Product) ? { product: (body as Product).id } : null;
+  if (status !== 200 || whole || route.operationId !== 'listProducts') return null;
+  return { page: indexQueryOf(query as ListQuery), shows: (body as CataloguePage).items.map(({ id }) => id) };
 }
 
-/** Whether the storefront's brands and categories, every page's facet values, are those it had: only a product come, gone or moved to another brand or category can change them. */
+/**
+ * Whether the storefront's brands and categories, every page's facet values,
+ * are those it had: a product gone, or moved to another brand or category,
+ * takes its value away if no product has it now; one come, or moved, brings
+ * it if none had it before.
+ */
 function sameFacetValues(before: readonly ProductRow[], after: readonly ProductRow[], changes: readonly Changed<ProductRow>[]): boolean {
-  if (changes.every(([was, now]) => was && now && was.brand === now.brand && was.category === now.category)) return true;
-  const valuesOf = (entries: readonly ProductRow[]) => JSON.stringify([brandsOf(entries), categoriesOf(entries)]);
-  return valuesOf(before) === valuesOf(after);
+  return changes.every(([was, now]) =>
+    (['brand', 'category'] as const).every(
+      (key) =>
+        was?.[key] === now?.[key] ||
+        ((!was || after.some((entry) => entry[key] === was[key])) && (!now || before.some((entry) => entry[key] === now[key]))),
+    ),
+  );
 }
 
 /** Whether the answer reads the same after the changes (their products as the storefront shows them). */
-function unchanged(made: MadeOf, changes: readonly Changed<Product>[]): boolean {
-  if (made === null) return false;
-  if ('product' in made) return changes.every(([was, now]) => (was ?? now)!.id !== made.product);
-  return pageUnchanged(made.page, made.shows, changes);
-}
+const unchanged = (made: MadeOf, changes: readonly Changed<Product>[]) => made !== null && pageUnchanged(made.page, made.shows, changes);
 
 /**
  * Anonymous catalogue reads (product list, search, catalogue pages, detail)
@@ -109,15 +113,19 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
    * one of many products written).
    */
   async function settled(next: Generation, before: Generation | null) {
-    if (before?.ready) await before.ready;
-    next.catalogue = await storefront().catch(() => undefined);
-    const changes = before?.catalogue && next.catalogue ? productChanges(before.catalogue, next.catalogue) : null;
-    if (before?.catalogue && next.catalogue && changes && sameFacetValues(before.catalogue, next.catalogue, changes)) {
-      const shown = changes.map(([was, now]): Changed<Product> => [was && productView(was), now && productView(now)]);
-      before.entries.keepOnly((kept) => unchanged(kept.madeOf, shown));
-      next.entries = before.entries;
+    try {
+      if (before?.ready) await before.ready;
+      next.catalogue = await storefront().catch(() => undefined);
+      const changes = before?.catalogue && next.catalogue ? productChanges(before.catalogue, next.catalogue) : null;
+      if (before?.catalogue && next.catalogue && changes && sameFacetValues(before.catalogue, next.catalogue, changes)) {
+        const shown = changes.map(([was, now]): Changed<Product> => [was && productView(was), now && productView(now)]);
+        before.entries.keepOnly((kept) => unchanged(kept.madeOf, shown));
+        next.entries = before.entries;
+      }
+    } finally {
+      // Whatever failed, the generation is ready: empty, unless what it carried over was sorted.
+      next.ready = null;
     }
-    next.ready = null;
   }
 
   /** The generation of the catalogue version now, made when the version has moved. */
@@ -134,10 +142,13 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
   const wholeLists = takingTurns(WHOLE_LISTS_AT_ONCE);
 
   /** The answer made for the key: a whole list in its askers' turn, and not at all if every one of them has gone by then. */
-  function make(route: Route, query: Record<string, unknown>, key: string, whole: boolean, turn: string, waiting: Map<string, IncomingMessage[]>, compute: () => Promise<Reply>): Promise<Kept> {
+  function make(route: Route, query: Record<string, unknown>, key: string, whole: boolean, turn: string, { waiting, catalogue }: Generation, compute: () => Promise<Reply>): Promise<Kept> {
     const made = async () => {
       const result = await compute();
-      return { answer: await prebuildJson(result.body, result.status), madeOf: madeOf(route, query, whole, result) };
+      const page = madeOf(route, query, whole, result);
+      // The store's catalogue only moves forward: the one read after the page is the generation's only if the page was made from it too.
+      const fromItsCatalogue = page !== null && catalogue !== undefined && (await storefront().catch(() => undefined)) === catalogue;
+      return { answer: await prebuildJson(result.body, result.status), madeOf: fromItsCatalogue ? page : null };
     };
     if (!whole) return made();
     return wholeLists(turn, () => {
@@ -165,7 +176,8 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
       const key = JSON.stringify([route.operationId, valid.path, query.sort(([a], [b]) => a.localeCompare(b))]);
       const whole = isWholeList(route, input.query);
       for (;;) {
-        const { entries, waiting, ready } = current();
+        const serving = current();
+        const { entries, waiting, ready } = serving;
         if (ready) {
           await ready;
           continue;
@@ -173,7 +185,7 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
         let entry = entries.get(key);
         if (!entry) {
           if (whole) waiting.set(key, []);
-          const made = make(route, valid.query, key, whole, `ip:${request.ip}`, waiting, compute);
+          const made = make(route, valid.query, key, whole, `ip:${request.ip}`, serving, compute);
           entry = made;
           entries.add(key, made);
           // A failure on our side is answered, never kept.

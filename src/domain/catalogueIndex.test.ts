@@ -266,3 +266,90 @@ describe('the index against catalogue.ts, on generated catalogues and queries', 
     );
   });
 });
+
+const CHAIN_BRANDS = BRANDS.slice(0, 3);
+const CHAIN_CATEGORIES = CATEGORIES.slice(0, 3);
+const CHAIN_NAMES = ['Velvet', 'velvet', 'Éclat', 'E\u0301clat', 'Glow', 'Glow 9', 'Silk', 'ab', 'a b', ''];
+/** A product's fields from few values, so that sorts tie and a patch moves products across brands, categories and names. */
+const chainFields = fc.record({
+  name: fc.constantFrom(...CHAIN_NAMES),
+  brand: fc.constantFrom(...CHAIN_BRANDS),
+  category: fc.constantFrom(...CHAIN_CATEGORIES),
+  price: fc.constantFrom(5, 9.99, 10, 20),
+  discount: fc.constantFrom(0, 1, 10, 100),
+  rank: fc.constantFrom(0, 2.5, 5),
+  createdAt: fc.constantFrom('2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z'),
+});
+/** Every sort, brand, category, pair (with offers and a price too), and a few names, at two pages. */
+const chainQueries = (): IndexQuery[] => {
+  const out: IndexQuery[] = [];
+  const filters: Filter[] = [DEFAULT_FILTER];
+  for (const b of [...CHAIN_BRANDS, BRANDS[5]!]) filters.push({ ...DEFAULT_FILTER, brands: b });
+  for (const c of [...CHAIN_CATEGORIES, CATEGORIES[5]!]) filters.push({ ...DEFAULT_FILTER, categories: c });
+  for (const b of CHAIN_BRANDS) for (const c of CHAIN_CATEGORIES) filters.push({ ...DEFAULT_FILTER, brands: b, categories: c }, { ...DEFAULT_FILTER, brands: b, categories: c, offers: true, priceMin: 6 });
+  for (const sort of SORTS) for (const filter of filters) for (const name of [null, 'glow', 'ec', 'v']) for (const [page, size] of [[1, 5], [2, 3]] as const) out.push({ filter, name, sort, page, size });
+  return out;
+};
+const CHAIN_QUERIES = chainQueries();
+
+describe('a chain of patches', () => {
+  it('in place and moving products, the index primed at random before each, answers as an index made anew', () => {
+  fc.assert(
+    fc.property(
+      fc.array(chainFields, { minLength: 0, maxLength: 25 }),
+      fc.array(
+        fc.record({
+          inPlace: fc.boolean(),
+          picks: fc.array(fc.nat(), { maxLength: 5 }),
+          news: fc.array(chainFields, { maxLength: 3 }),
+          removes: fc.array(fc.nat(), { maxLength: 4 }),
+          changes: fc.array(chainFields, { minLength: 5, maxLength: 5 }),
+          prime: fc.array(fc.nat({ max: CHAIN_QUERIES.length - 1 }), { maxLength: 40 }),
+        }),
+        { minLength: 1, maxLength: 5 },
+      ),
+      (start, rounds) => {
+        let id = 1;
+        let current: Product[] = start.map((f) => makeProduct({ ...f, id: id++ }));
+        let index = catalogueIndex(current);
+        for (const round of rounds) {
+          for (const k of round.prime) index.page(CHAIN_QUERIES[k]!);
+          const changed: Product[] = [];
+          const removed: number[] = [];
+          if (round.inPlace && current.length > 0) {
+            const seen = new Set<number>();
+            round.picks.forEach((p, k) => {
+              const product = current[p % current.length]!;
+              if (seen.has(product.id)) return;
+              seen.add(product.id);
+              const f = round.changes[k]!;
+              changed.push(makeProduct({ ...product, price: f.price, discount: f.discount, rank: f.rank, createdAt: f.createdAt, stock: 1 + (k % 3) }));
+            });
+          } else {
+            const seen = new Set<number>();
+            round.picks.forEach((p, k) => {
+              if (current.length === 0) return;
+              const product = current[p % current.length]!;
+              if (seen.has(product.id)) return;
+              seen.add(product.id);
+              changed.push(makeProduct({ ...round.changes[k]!, id: product.id }));
+            });
+            for (const f of round.news) changed.push(makeProduct({ ...f, id: id++ }));
+            for (const r of round.removes) {
+              if (current.length === 0) continue;
+              const gone = current[r % current.length]!.id;
+              if (!seen.has(gone)) removed.push(gone);
+            }
+          }
+          const gone = new Set([...removed, ...changed.map((p) => p.id)]);
+          current = [...current.filter((p) => !gone.has(p.id)), ...changed];
+          index = index.patched(changed, removed);
+          const fresh = catalogueIndex(current);
+          for (const q of CHAIN_QUERIES) expect(index.page(q)).toEqual(fresh.page(q));
+        }
+      },
+    ),
+    { seed: PROPERTY_SEED, numRuns: 40 },
+  );
+}, 60_000);
+});

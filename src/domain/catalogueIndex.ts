@@ -119,7 +119,7 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
       const cuts = before.cuts.get(sort) ?? {};
       if (keys && !SORT_KEYS[sort].some((key) => keys.has(key))) {
         after.orders.set(sort, order);
-        after.cuts.set(sort, cuts);
+        after.cuts.set(sort, { ...cuts });
         if (before.places.has(sort)) after.places.set(sort, before.places.get(sort)!);
         continue;
       }
