@@ -110,6 +110,31 @@ describe('catalogue reads answered before routing', () => {
     expect(routedCount('/products/6')).toBe(routedBefore + 1);
   });
 
+  it('after a sale, route again the pages that show the product sold, with its new stock, and send the others early as before', async () => {
+    type Page = { items: { id: number; stock: number }[] };
+    const [showing, other] = ['/products?page=1&pageSize=4', '/products?page=3&pageSize=4'];
+    const first = await get(showing);
+    const sold = (JSON.parse(first.body.toString()) as Page).items[0]!;
+    const otherBefore = await get(other);
+    expect((JSON.parse(otherBefore.body.toString()) as Page).items.map(({ id }) => id)).not.toContain(sold.id);
+    const token = await backend.tokenFor({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email });
+    const sale = await fetch(`${backend.baseUrl}/products`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: sold.id, stock: sold.stock - 1 }),
+    });
+    expect(sale.status).toBe(200);
+    const [routedShowing, routedOther, earlyOther] = [routedCount(showing), routedCount(other), earlyCount(other)];
+    // The browser's copy of the page showing the product no longer holds.
+    const after = await get(showing, { 'if-none-match': String(first.headers.etag) });
+    expect(after.status).toBe(200);
+    expect((JSON.parse(after.body.toString()) as Page).items[0]).toMatchObject({ id: sold.id, stock: sold.stock - 1 });
+    expect(routedCount(showing)).toBe(routedShowing + 1);
+    const otherAfter = await get(other);
+    expect([routedCount(other), earlyCount(other)]).toEqual([routedOther, earlyOther + 1]);
+    expect(otherAfter.body.equals(otherBefore.body)).toBe(true);
+  });
+
   it('keep every answer when a buyer gives the same stars again (nothing is written)', async () => {
     const buyer = { uid: DEMO_USER.id, email: DEMO_USER.email };
     const token = await backend.tokenFor(buyer);
