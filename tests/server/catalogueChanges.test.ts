@@ -22,7 +22,7 @@ const differing = (changed: readonly ProductRow[], before: readonly ProductRow[]
 describe.each([
   ['PGlite', openPglite],
   ['PostgreSQL', () => ownPostgres('catalogue_changes')],
-] as const)('the storefront catalogue after a change, on %s', (_name, open) => {
+] as const)('the storefront catalogue after a change, on %s', (name, open) => {
   let sql: Sql;
   let store: Store;
   /** The queries the store sent. */
@@ -59,12 +59,15 @@ describe.each([
     const change = catalogueChangeOf(second)!;
     expect(change.from).toBe(first);
     expect(differing(change.changed, first).map((entry) => entry.name).sort()).toEqual(['Brand New', 'Renamed Gloss', repriced!.name].sort());
+    // PGlite has no other transaction to hold its xmin back: exactly the products written.
+    if (name === 'PGlite') expect(change.changed).toHaveLength(3);
     expect([...change.removed].sort((a, b) => a - b)).toEqual([soldOut!.id, disabled!.id].sort((a, b) => a - b));
     expect(second.find((entry) => entry.id === repriced!.id)).toMatchObject({ price: 77, discount: 10 });
 
     await store.addStock(soldOut!.id, 3);
     const third = await store.storefrontCatalogue();
     expect(differing(catalogueChangeOf(third)!.changed, second).map((entry) => entry.id)).toEqual([soldOut!.id]);
+    if (name === 'PGlite') expect(catalogueChangeOf(third)!.changed).toHaveLength(1);
     expect(byId(third)).toEqual(byId(await readWhole()));
     // Only the last change is kept: the catalogue before is not held through it.
     expect(catalogueChangeOf(second)).toBeUndefined();
