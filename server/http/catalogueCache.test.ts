@@ -111,6 +111,48 @@ describe('the catalogue cache', () => {
     expect(computed).toEqual(['page=1', 'page=3', 'page=1', 'page=3']);
   });
 
+  it.each([1, 5])("lets go of a page that counts no product changed only when the storefront's brands change (%i moved first)", async (moved) => {
+    // Six fenty blushes and six nyx ones; a page of dior lipsticks counts none of them.
+    const blushes = (brand: 'fenty' | 'nyx', ids: number[]) => ids.map((id) => row(id, { brand, category: 'blush' }));
+    const [fenty, nyx] = [[2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13]];
+    const shop: Shop = { current: '1', catalogue: [row(1), ...blushes('fenty', fenty), ...blushes('nyx', nyx)] };
+    const { app, computed } = await cachedServer(shop);
+    const page = '/products?page=1&brand=dior&category=lipstick';
+    await app.inject({ url: page });
+    // Some fenty blushes moved to nyx: both brands stay, the page is kept.
+    Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, ...blushes('nyx', fenty.slice(0, moved))) });
+    await app.inject({ url: page });
+    expect(computed).toHaveLength(1);
+    // The rest moved too: fenty leaves the brand facets.
+    Object.assign(shop, { current: '3', catalogue: rewritten(shop.catalogue!, ...blushes('nyx', fenty.slice(moved))) });
+    await app.inject({ url: page });
+    expect(computed).toHaveLength(2);
+  });
+
+  it('lets go of every answer when more than 100 products changed at once, though none is shown', async () => {
+    const shop: Shop = { current: '1', catalogue: Array.from({ length: 200 }, (_, i) => row(i + 1)) };
+    const { app, computed } = await cachedServer(shop);
+    await app.inject({ url: '/products?page=200' });
+    const sale = (count: number) => Array.from({ length: count }, (_, i) => row(i + 1, { stock: 4 }));
+    Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, ...sale(100)) });
+    await app.inject({ url: '/products?page=200' });
+    expect(computed).toHaveLength(1);
+    Object.assign(shop, { current: '3', catalogue: rewritten(shop.catalogue!, ...sale(101).map((product) => ({ ...product, stock: 3 }))) });
+    await app.inject({ url: '/products?page=200' });
+    expect(computed).toHaveLength(2);
+  });
+
+  it('answers on, starting empty, when the change cannot be told for a fault in the catalogue read', async () => {
+    const shop: Shop = { current: '1', catalogue: [row(1), row(2)] };
+    const { app, computed } = await cachedServer(shop);
+    await app.inject({ url: '/products?page=1' });
+    Object.assign(shop, { current: '2', catalogue: [null as unknown as ProductRow] });
+    expect((await app.inject({ url: '/products?page=1' })).statusCode).toBe(200);
+    Object.assign(shop, { current: '3', catalogue: [row(1), row(2)] });
+    expect((await app.inject({ url: '/products?page=1' })).statusCode).toBe(200);
+    expect(computed).toHaveLength(3);
+  });
+
   it('keeps no page made from a catalogue later than its generation read: a change made and undone between two versions is not missed', async () => {
     const shop: Shop = { current: '1', catalogue: [row(1, { price: 10 }), row(2)] };
     const storefront = async () => shop.catalogue!;

@@ -69,18 +69,34 @@ function madeOf(route: Route, query: Record<string, unknown>, whole: boolean, { 
 }
 
 /**
+ * Past this many products changed at once (a bulk edit), every answer is let
+ * go of: sorting out what to keep would hold the event loop longer than
+ * making the answers again costs.
+ */
+const MOST_CHANGES = 100;
+/** Up to this many products come, gone or moved, each value is looked for (the first product that has it ends the search); past it, every value is gathered once. */
+const FEW_MOVED = 4;
+
+type FacetKey = 'brand' | 'category';
+
+/** Whether a catalogue has a brand or category: looked for, or from every value gathered once. */
+function holding(entries: readonly ProductRow[], gather: boolean): (key: FacetKey, value: string) => boolean {
+  if (!gather) return (key, value) => entries.some((entry) => entry[key] === value);
+  const values: Record<FacetKey, Set<string>> = { brand: new Set(entries.map(({ brand }) => brand)), category: new Set(entries.map(({ category }) => category)) };
+  return (key, value) => values[key].has(value);
+}
+
+/**
  * Whether the storefront's brands and categories, every page's facet values,
  * are those it had: a product gone, or moved to another brand or category,
  * takes its value away if no product has it now; one come, or moved, brings
  * it if none had it before.
  */
 function sameFacetValues(before: readonly ProductRow[], after: readonly ProductRow[], changes: readonly Changed<ProductRow>[]): boolean {
-  return changes.every(([was, now]) =>
-    (['brand', 'category'] as const).every(
-      (key) =>
-        was?.[key] === now?.[key] ||
-        ((!was || after.some((entry) => entry[key] === was[key])) && (!now || before.some((entry) => entry[key] === now[key]))),
-    ),
+  const moved = changes.filter(([was, now]) => was?.brand !== now?.brand || was?.category !== now?.category);
+  const [had, has] = [holding(before, moved.length > FEW_MOVED), holding(after, moved.length > FEW_MOVED)];
+  return moved.every(([was, now]) =>
+    (['brand', 'category'] as const).every((key) => was?.[key] === now?.[key] || ((!was || has(key, was[key])) && (!now || had(key, now[key])))),
   );
 }
 
@@ -106,26 +122,28 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
   generation.ready = settled(generation, null);
 
   /**
-   * The new generation made ready: once the one before is, what it kept is
-   * carried over, less each answer the products changed between the two
-   * change; it starts empty when the storefront's brands or categories
-   * changed, or when the change cannot be told (a catalogue not read, or
-   * one of many products written).
+   * The new generation made ready, once the one before is: it carries over
+   * what that one kept, less each answer the products changed between the
+   * two catalogues change. It starts empty when the storefront's brands or
+   * categories changed, or when the change cannot be told: a catalogue not
+   * read, many products changed, or anything failing on the way.
    */
   async function settled(next: Generation, before: Generation | null) {
     try {
       if (before?.ready) await before.ready;
       next.catalogue = await storefront().catch(() => undefined);
       const changes = before?.catalogue && next.catalogue ? productChanges(before.catalogue, next.catalogue) : null;
-      if (before?.catalogue && next.catalogue && changes && sameFacetValues(before.catalogue, next.catalogue, changes)) {
+      if (before?.catalogue && next.catalogue && changes && changes.length <= MOST_CHANGES && sameFacetValues(before.catalogue, next.catalogue, changes)) {
         const shown = changes.map(([was, now]): Changed<Product> => [was && productView(was), now && productView(now)]);
         before.entries.keepOnly((kept) => unchanged(kept.madeOf, shown));
         next.entries = before.entries;
       }
-    } finally {
-      // Whatever failed, the generation is ready: empty, unless what it carried over was sorted.
-      next.ready = null;
+    } catch {
+      // Nothing is carried, and the next generation carries nothing from this one.
+      next.catalogue = undefined;
+      next.entries = hotCache<Kept>(limits, bytesOf);
     }
+    next.ready = null;
   }
 
   /** The generation of the catalogue version now, made when the version has moved. */

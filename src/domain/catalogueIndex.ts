@@ -119,6 +119,7 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
       const cuts = before.cuts.get(sort) ?? {};
       if (keys && !SORT_KEYS[sort].some((key) => keys.has(key))) {
         after.orders.set(sort, order);
+        // Its own record: each index adds the cuts it goes on to make to its own.
         after.cuts.set(sort, { ...cuts });
         if (before.places.has(sort)) after.places.set(sort, before.places.get(sort)!);
         continue;
