@@ -1,37 +1,39 @@
 // Lists of positions (a sort's order, a group of it) and what is done with them, for the catalogue's index.
 
 /**
- * A list in order after a patch: its positions each moved where `moved`
- * says (-1: left out), keeping their order, then each of `added` (in the
- * order `compare` gives) put in its place, found by halving.
+ * A list in order after a patch, written into `out` from `at`: its positions
+ * each moved where `moved` says (-1: left out), keeping their order, then
+ * each of `added` (in the order `compare` gives) put in its place, found by
+ * halving, the last first, the kept after it moved up at once. How many it
+ * wrote.
  */
-export function patchedList(list: Uint32Array, moved: Int32Array, added: Uint32Array, compare: (a: number, b: number) => number): Uint32Array {
-  const inOrder = new Uint32Array(list.length);
-  let n = 0;
+function patchInto(list: Uint32Array, moved: Int32Array, added: Uint32Array, compare: (a: number, b: number) => number, out: Uint32Array, at: number): number {
+  let end = at;
   for (let k = 0; k < list.length; k++) {
     const position = moved[list[k]!]!;
-    if (position >= 0) inOrder[n++] = position;
+    if (position >= 0) out[end++] = position;
   }
-  const kept = inOrder.subarray(0, n);
-  if (added.length === 0) return n === list.length ? inOrder : kept.slice();
-  const all = new Uint32Array(n + added.length);
-  let next = 0;
-  let copied = 0;
-  for (const product of added) {
-    let low = copied;
-    let high = n;
+  const written = end - at + added.length;
+  for (let j = added.length - 1; j >= 0; j--) {
+    const product = added[j]!;
+    let low = at;
+    let high = end;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (compare(kept[mid]!, product) < 0) low = mid + 1;
+      if (compare(out[mid]!, product) < 0) low = mid + 1;
       else high = mid;
     }
-    all.set(kept.subarray(copied, low), next);
-    next += low - copied;
-    copied = low;
-    all[next++] = product;
+    out.copyWithin(low + j + 1, low, end);
+    out[low + j] = product;
+    end = low;
   }
-  all.set(kept.subarray(copied), next);
-  return all;
+  return written;
+}
+
+/** A list in order after a patch (patchInto), in an array of its own. */
+export function patchedList(list: Uint32Array, moved: Int32Array, added: Uint32Array, compare: (a: number, b: number) => number): Uint32Array {
+  const out = new Uint32Array(list.length + added.length);
+  return out.subarray(0, patchInto(list, moved, added, compare, out, 0));
 }
 
 /** The first place in the list from which `holds` holds (it holds from some place on): found by halving. */
@@ -91,12 +93,10 @@ export function grouped(list: Uint32Array, groups: number, groupOf: Uint32Array)
  */
 export function patchedGroups(before: Groups, moved: Int32Array, added: Uint32Array, compare: (a: number, b: number) => number, groups: number, groupOf: Uint32Array): Groups {
   const addedTo = grouped(added, groups, groupOf);
-  const lists = Array.from({ length: groups }, (_, group) => patchedList(before.of(group), moved, addedTo.of(group), compare));
+  const positions = new Uint32Array(before.positions.length + added.length);
   const start = new Uint32Array(groups + 1);
-  lists.forEach((list, group) => (start[group + 1] = start[group]! + list.length));
-  const positions = new Uint32Array(start[groups]!);
-  lists.forEach((list, group) => positions.set(list, start[group]));
-  return groupsOf(start, positions);
+  for (let group = 0; group < groups; group++) start[group + 1] = start[group]! + patchInto(before.of(group), moved, addedTo.of(group), compare, positions, start[group]!);
+  return groupsOf(start, positions.subarray(0, start[groups]));
 }
 
 /** Each id's position: read from an array when the ids are a database's serial numbers, close to as many as the products, else from a map. */
