@@ -117,9 +117,14 @@ const unchanged = (made: MadeOf, changes: readonly Changed<Product>[]) => made !
 export function createCatalogueCache(catalogueVersion: () => string, storefront: () => Promise<readonly ProductRow[]>, limits: HotCacheLimits = PRODUCTION_LIMITS, maxAddresses?: number) {
   /** Request targets already answered, each with the key its answer is kept under. */
   const addresses = knownAddresses(maxAddresses);
-  const fresh = (version: string): Generation => ({ version, entries: hotCache<Kept>(limits, bytesOf), waiting: new Map(), ready: null });
-  let generation = fresh(catalogueVersion());
-  generation.ready = settled(generation, null);
+  const empty = () => hotCache<Kept>(limits, bytesOf);
+  /** The generation of a version, made ready once it has sorted out what it carries from the one before. */
+  const following = (version: string, before: Generation | null): Generation => {
+    const next: Generation = { version, entries: empty(), waiting: new Map(), ready: null };
+    next.ready = settled(next, before);
+    return next;
+  };
+  let generation = following(catalogueVersion(), null);
 
   /**
    * The new generation made ready, once the one before is: it carries over
@@ -141,7 +146,7 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
     } catch {
       // Nothing is carried, and the next generation carries nothing from this one.
       next.catalogue = undefined;
-      next.entries = hotCache<Kept>(limits, bytesOf);
+      next.entries = empty();
     }
     next.ready = null;
   }
@@ -149,11 +154,7 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
   /** The generation of the catalogue version now, made when the version has moved. */
   const current = () => {
     const version = catalogueVersion();
-    if (version !== generation.version) {
-      const before = generation;
-      generation = fresh(version);
-      generation.ready = settled(generation, before);
-    }
+    if (version !== generation.version) generation = following(version, generation);
     return generation;
   };
 
