@@ -293,9 +293,14 @@ function chainQueries(): IndexQuery[] {
 }
 const CHAIN_QUERIES = chainQueries();
 
-/** A round of a chain: the queries asked before it (what the index makes), then products changed in place (keys and stock) or moved (any field), added and removed. */
+/**
+ * A round of a chain: the queries asked before it (what the index makes),
+ * then products changed in place (keys and stock), sold out and back (some
+ * leave, some that left come back, their keys changed or not), or moved (any
+ * field), added and removed.
+ */
 const chainRound = fc.record({
-  inPlace: fc.boolean(),
+  kind: fc.constantFrom('inPlace', 'stock', 'moving'),
   picks: fc.array(fc.nat(), { maxLength: 5 }),
   added: fc.array(chainFields, { maxLength: 3 }),
   removals: fc.array(fc.nat(), { maxLength: 4 }),
@@ -310,17 +315,23 @@ describe('a chain of patches', () => {
         let nextId = 1;
         let current: Product[] = start.map((fields) => makeProduct({ ...fields, id: nextId++ }));
         let index = catalogueIndex(current);
+        // The products that left the storefront, as they were: a round may bring them back.
+        let off: Product[] = [];
         for (const round of rounds) {
           for (const asked of round.asked) index.page(CHAIN_QUERIES[asked]!);
           const picked = [...new Set(round.picks.map((pick) => current[pick % current.length]).filter((product) => product !== undefined))];
-          const changed = picked.map((product, k) => {
+          const newKeys = (product: Product, k: number) => {
             const fields = round.fields[k]!;
-            return round.inPlace
-              ? makeProduct({ ...product, price: fields.price, discount: fields.discount, rank: fields.rank, createdAt: fields.createdAt, stock: 1 + (k % 3) })
-              : makeProduct({ ...fields, id: product.id });
-          });
+            return makeProduct({ ...product, price: fields.price, discount: fields.discount, rank: fields.rank, createdAt: fields.createdAt, stock: 1 + (k % 3) });
+          };
+          const changed = round.kind === 'stock' ? [] : picked.map((product, k) => (round.kind === 'inPlace' ? newKeys(product, k) : makeProduct({ ...round.fields[k]!, id: product.id })));
           const removed: number[] = [];
-          if (!round.inPlace) {
+          if (round.kind === 'stock') {
+            removed.push(...picked.map(({ id }) => id));
+            const back = [...new Set(round.removals.map((removal) => off[removal % off.length]).filter((product) => product !== undefined))];
+            changed.push(...back.map((product, k) => (k % 2 === 0 ? product : newKeys(product, k))));
+          }
+          if (round.kind === 'moving') {
             changed.push(...round.added.map((fields) => makeProduct({ ...fields, id: nextId++ })));
             for (const removal of round.removals) {
               const gone = current[removal % current.length]?.id;
@@ -328,6 +339,7 @@ describe('a chain of patches', () => {
             }
           }
           const left = new Set([...removed, ...changed.map(({ id }) => id)]);
+          off = [...off.filter(({ id }) => !left.has(id)), ...current.filter(({ id }) => removed.includes(id))];
           current = [...current.filter(({ id }) => !left.has(id)), ...changed];
           index = index.patched(changed, removed);
           const fresh = catalogueIndex(current);

@@ -2,7 +2,7 @@ import { CATALOGUE_PAGE_SIZE, type Brand, type Category } from './constants';
 import { pageOf, type CatalogueItem, type Filter, type Page, type Sort } from './catalogue';
 import { columnsOf, KEYS, keysOf, patchedColumns, type Columns, type Key } from './catalogueColumns';
 import { nameSearch } from './nameSearch';
-import { firstWhere, grouped, patchedGroups, patchedList, positionLookup, walked, type Groups } from './orderedLists';
+import { firstWhere, grouped, patchedGroups, patchedList, positionLookup, walked, type Groups, type Shift } from './orderedLists';
 
 /** One page of the catalogue as GET /products?page= asks for it. */
 export interface IndexQuery {
@@ -35,9 +35,13 @@ export interface CatalogueIndex<T extends CatalogueItem> {
    * product of its id, or added) and the products of the `removed` ids left
    * out, made from this one in time linear in its size: the sorts already
    * made are merged, not sorted again, and names keep their order. When
-   * every changed product keeps its name, brand and category and none is
-   * removed (a sale, a new price), no product moves: what the index made
-   * for the sorts the change does not touch is kept whole.
+   * every changed product is one the index holds (or held: it keeps a
+   * product that left in its place, found by no query) with its name, brand
+   * and category, and no brand or category is left without products (a
+   * sale, a new price, a product sold out or back), no product moves: each
+   * list the change touches has the changed products taken out and put back
+   * in their places, and what the index made for the sorts the change does
+   * not touch is kept whole.
    */
   patched(changed: readonly T[], removed: Iterable<number>): CatalogueIndex<T>;
 }
@@ -63,33 +67,38 @@ interface Made {
   positionOfId?: (id: number) => number | undefined;
 }
 
-/** Where each changed product of a patch in place is, its keys, and which keys changed. */
+/** Where each changed product of a patch in place is, its keys, which keys changed, and the positions of the products that leave the storefront and of those that come back. */
 interface Place {
   positions: readonly number[];
   values: readonly Record<Key, number>[];
   keys: ReadonlySet<Key>;
+  leaving: readonly number[];
+  coming: readonly number[];
 }
 
 /**
- * What the index a patched one came from had made, and how its products
- * moved: each of its positions to the patched one's (-1: left out or
- * changed), and the positions of the changed products. `keys`: the keys that
+ * What the index a patched one came from had made, and how its lists shift:
+ * each product moved, or, in place, the changed ones taken out; `added`: the
+ * positions each list may take in (their own checked). `keys`: the keys that
  * changed when every product kept its position (a patch in place), null when
- * products moved (every sort moves). `sameGroups`: the brands and categories
- * are those it had.
+ * products moved (every sort moves). `counted`: in place, the positions of
+ * the products that came back (+1) or left (-1). `sameGroups`: the brands
+ * and categories are those it had.
  */
 interface Carried {
   made: Made;
-  moved: Int32Array;
+  shift: Shift;
   added: Uint32Array;
   keys: ReadonlySet<Key> | null;
+  counted: readonly (readonly [number, 1 | -1])[];
   sameGroups: boolean;
 }
 
 /** The keys each sort reads beside the id and the name's place. */
 const SORT_KEYS: Record<Sort, readonly Key[]> = { 'A-Z': [], 'Z-A': [], priceDesc: ['totalPrice'], priceAsc: ['totalPrice'], newest: ['created'], popular: ['rank'], offers: ['discount', 'price'] };
 
-function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carried): CatalogueIndex<T> {
+/** The index of `columns`' products, but those `gone` marks (1): products that left the storefront, kept in their places so that coming back moves none. */
+function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Array | null, carried?: Carried): CatalogueIndex<T> {
   const { products, id, totalPrice, price, discount, rank, created, alphabetical, nameOf, names, brands, brandOf, categories, categoryOf } = columns;
   const count = products.length;
 
@@ -112,12 +121,13 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
    * name's products and the products on offer too. The places and counts
    * are made again when asked: one pass over the products each.
    */
-  function carriedOver({ made: before, moved, added, keys, sameGroups }: Carried): Made {
+  function carriedOver({ made: before, shift, added, keys, counted, sameGroups }: Carried): Made {
     const after: Made = { orders: new Map(), cuts: new Map(), places: new Map(), pairOf };
-    const patched = (groups: Groups, put: Uint32Array, compare: (a: number, b: number) => number, [total, of]: [number, Uint32Array]) => patchedGroups(groups, moved, put, compare, total, of);
+    const patched = (groups: Groups, put: Uint32Array, compare: (a: number, b: number) => number, [total, of]: [number, Uint32Array]) => patchedGroups(groups, shift, put, compare, total, of);
+    const moves = counted.length > 0;
     for (const [sort, order] of before.orders) {
       const cuts = before.cuts.get(sort) ?? {};
-      if (keys && !SORT_KEYS[sort].some((key) => keys.has(key))) {
+      if (keys && !moves && !SORT_KEYS[sort].some((key) => keys.has(key))) {
         after.orders.set(sort, order);
         // Its own record: each index adds the cuts it goes on to make to its own.
         after.cuts.set(sort, { ...cuts });
@@ -126,22 +136,32 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
       }
       const compare = COMPARE[sort];
       const put = added.slice().sort(compare);
-      after.orders.set(sort, patchedList(order, moved, put, compare));
+      after.orders.set(sort, patchedList(order, shift, put, compare));
       if (sameGroups) after.cuts.set(sort, Object.fromEntries(Object.entries(cuts).map(([by, groups]) => [by, patched(groups, put, compare, cutBy[by as Cut])])));
     }
-    if (keys) Object.assign(after, { pairCounts: before.pairCounts, byName: before.byName, positionOfId: before.positionOfId });
-    else if (before.byName) after.byName = patched(before.byName, added, (a, b) => a - b, [names.length, nameOf]);
+    if (keys) {
+      after.positionOfId = before.positionOfId;
+      if (before.pairCounts) after.pairCounts = moves ? counted.reduce((counts, [i, by]) => ((counts[pairOf[i]!]! += by), counts), before.pairCounts.slice()) : before.pairCounts;
+    }
+    if (before.byName) after.byName = keys && !moves ? before.byName : patched(before.byName, added, (a, b) => a - b, [names.length, nameOf]);
     if (before.offersByPair && sameGroups) {
       const compare = COMPARE.priceAsc;
       after.offersByPair =
-        keys && !keys.has('totalPrice') && !keys.has('discount') ? before.offersByPair : patched(before.offersByPair, added.filter((i) => discount[i]! >= 1).sort(compare), compare, cutBy.pair);
+        keys && !moves && !keys.has('totalPrice') && !keys.has('discount')
+          ? before.offersByPair
+          : patched(before.offersByPair, added.filter((i) => discount[i]! >= 1).sort(compare), compare, cutBy.pair);
     }
     return after;
   }
+  /** The positions of the products on the storefront, in a new array. */
+  const shown = () => {
+    const all = Uint32Array.from({ length: count }, (_, i) => i);
+    return gone ? all.filter((i) => gone[i] === 0) : all;
+  };
   const orderOf = (sort: Sort) => {
     let order = made.orders.get(sort);
     if (!order) {
-      order = Uint32Array.from({ length: count }, (_, i) => i).sort(COMPARE[sort]);
+      order = shown().sort(COMPARE[sort]);
       made.orders.set(sort, order);
     }
     return order;
@@ -151,11 +171,11 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
   const countsByPair = () => {
     if (!made.pairCounts) {
       made.pairCounts = new Uint32Array(brands.length * pairs);
-      for (let i = 0; i < count; i++) made.pairCounts[pairOf[i]!]!++;
+      for (let i = 0; i < count; i++) if (!gone?.[i]) made.pairCounts[pairOf[i]!]!++;
     }
     return made.pairCounts;
   };
-  const productsByName = () => (made.byName ??= grouped(Uint32Array.from({ length: count }, (_, i) => i), names.length, nameOf));
+  const productsByName = () => (made.byName ??= grouped(shown(), names.length, nameOf));
   /** Each sort's order cut into one list per brand, per category or per pair, each in that order. */
   const orderCut = (sort: Sort, by: Cut) => {
     let cuts = made.cuts.get(sort);
@@ -192,19 +212,37 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
     });
   };
 
+  /** Whether every brand and every category keeps a product on the storefront once the products at `leaving` left and those at `coming` came back. */
+  const everyGroupHeld = (leaving: readonly number[], coming: readonly number[]) => {
+    const [byBrand, byCategory] = [new Int32Array(brands.length), new Int32Array(pairs)];
+    countsByPair().forEach((held, pair) => {
+      byBrand[Math.floor(pair / pairs)]! += held;
+      byCategory[pair % pairs]! += held;
+    });
+    for (const [at, by] of [[leaving, -1], [coming, 1]] as const) {
+      for (const i of at) {
+        byBrand[brandOf[i]!]! += by;
+        byCategory[categoryOf[i]!]! += by;
+      }
+    }
+    return byBrand.every((held) => held > 0) && byCategory.every((held) => held > 0);
+  };
+
   /**
    * Where each changed product is, and which of its keys changed, when every
-   * one is a product the index holds with the same name, brand and category
-   * (a sale, a new price or discount) and no product it holds is removed:
-   * then no product changes its position.
+   * one is a product the index holds, or held, with the same name, brand and
+   * category (a sale, a new price or discount, a product back in stock), and
+   * no brand or category is left without products: then no product changes
+   * its position. A product removed that the index shows is kept in its
+   * place, marked gone.
    */
   const inPlace = (changed: readonly T[], removed: Iterable<number>): Place | null => {
     const positionOf = (made.positionOfId ??= positionLookup(id));
-    for (const gone of removed) if (positionOf(gone) !== undefined) return null;
     const positions: number[] = [];
     const values: Record<Key, number>[] = [];
     const seen = new Set<number>();
     const keys = new Set<Key>();
+    const coming: number[] = [];
     for (const product of changed) {
       const i = positionOf(product.id);
       if (i === undefined || seen.has(i) || product.name !== names[nameOf[i]!] || product.brand !== brands[brandOf[i]!] || product.category !== categories[categoryOf[i]!]) return null;
@@ -213,8 +251,18 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
       positions.push(i);
       values.push(its);
       seen.add(i);
+      if (gone?.[i]) coming.push(i);
     }
-    return { positions, values, keys };
+    const leaving: number[] = [];
+    for (const removedId of removed) {
+      const i = positionOf(removedId);
+      if (i === undefined || gone?.[i]) continue;
+      if (seen.has(i)) return null;
+      leaving.push(i);
+      seen.add(i);
+    }
+    if ((leaving.length > 0 || coming.length > 0) && !everyGroupHeld(leaving, coming)) return null;
+    return { positions, values, keys, leaving, coming };
   };
 
   return {
@@ -296,25 +344,33 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
     patched(changed, removed) {
       const place = inPlace(changed, removed);
       if (place) {
-        const { positions, values, keys } = place;
+        const { positions, values, keys, leaving, coming } = place;
         const replaced = [...products];
         const next: Columns<T> = { ...columns, products: replaced };
-        for (const key of keys) next[key] = Float64Array.from(columns[key]);
+        for (const key of keys) next[key] = columns[key].slice();
         positions.forEach((position, k) => {
           replaced[position] = changed[k]!;
           for (const key of keys) next[key][position] = values[k]![key];
         });
-        const moved = new Int32Array(count);
-        for (let i = 0; i < count; i++) moved[i] = i;
-        for (const position of positions) moved[position] = -1;
-        return indexFrom(next, { made, moved, added: Uint32Array.from(positions), keys, sameGroups: true });
+        let goneNext = gone;
+        if (leaving.length > 0 || coming.length > 0) {
+          goneNext = gone ? gone.slice() : new Uint8Array(count);
+          for (const i of leaving) goneNext[i] = 1;
+          for (const i of coming) goneNext[i] = 0;
+        }
+        const touched = [...positions, ...leaving];
+        const counted = [...leaving.map((i) => [i, -1] as const), ...coming.map((i) => [i, 1] as const)];
+        const shift = { taken: touched.filter((i) => !gone?.[i]) };
+        return indexFrom(next, goneNext, { made, shift, added: Uint32Array.from(touched.filter((i) => !goneNext?.[i])), keys, counted, sameGroups: true });
       }
       const dropped = new Set(removed);
       for (const product of changed) dropped.add(product.id);
+      // The products kept off the storefront go now, as they would from an index made anew.
+      if (gone) for (let i = 0; i < count; i++) if (gone[i]) dropped.add(id[i]!);
       const { columns: next, moved, kept } = patchedColumns(columns, changed, dropped);
       const added = new Uint32Array(next.products.length - kept);
       for (let k = 0; k < added.length; k++) added[k] = kept + k;
-      return indexFrom(next, { made, moved, added, keys: null, sameGroups: next.brands === brands && next.categories === categories });
+      return indexFrom(next, null, { made, shift: { moved }, added, keys: null, counted: [], sameGroups: next.brands === brands && next.categories === categories });
     },
   };
 }
@@ -340,5 +396,5 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, carried?: Carri
  * products is patched in (`patched`) rather than the whole index made again.
  */
 export function catalogueIndex<T extends CatalogueItem>(products: readonly T[]): CatalogueIndex<T> {
-  return indexFrom(columnsOf(products));
+  return indexFrom(columnsOf(products), null);
 }

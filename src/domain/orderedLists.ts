@@ -1,17 +1,37 @@
 // Lists of positions (a sort's order, a group of it) and what is done with them, for the catalogue's index.
 
 /**
- * A list in order after a patch, written into `out` from `at`: its positions
- * each moved where `moved` says (-1: left out), keeping their order, then
- * each of `added` (in the order `compare` gives) put in its place, found by
- * halving, the last first, the kept after it moved up at once. How many it
- * wrote.
+ * How a patch moved the positions a list holds: each to its place in
+ * `moved` (-1: left out) when products moved; or, when each product kept its
+ * position, every one kept but those `taken` out.
  */
-function patchInto(list: Uint32Array, moved: Int32Array, added: Uint32Array, compare: (a: number, b: number) => number, out: Uint32Array, at: number): number {
+export type Shift = { moved: Int32Array } | { taken: ArrayLike<number> };
+
+/**
+ * A list in order after a patch, written into `out` from `at`: its positions
+ * shifted as `shift` says, keeping their order, then each of `added` (in the
+ * order `compare` gives) put in its place, found by halving, the last first,
+ * the kept after it moved up at once. How many it wrote.
+ */
+function patchInto(list: Uint32Array, shift: Shift, added: Uint32Array, compare: (a: number, b: number) => number, out: Uint32Array, at: number): number {
   let end = at;
-  for (let k = 0; k < list.length; k++) {
-    const position = moved[list[k]!]!;
-    if (position >= 0) out[end++] = position;
+  if ('moved' in shift) {
+    const { moved } = shift;
+    for (let k = 0; k < list.length; k++) {
+      const position = moved[list[k]!]!;
+      if (position >= 0) out[end++] = position;
+    }
+  } else {
+    // The few taken out found, and the runs between them copied whole.
+    const cuts = Array.from(shift.taken, (position) => list.indexOf(position))
+      .filter((k) => k >= 0)
+      .sort((a, b) => a - b);
+    let from = 0;
+    for (const k of [...cuts, list.length]) {
+      out.set(list.subarray(from, k), end);
+      end += k - from;
+      from = k + 1;
+    }
   }
   const written = end - at + added.length;
   for (let j = added.length - 1; j >= 0; j--) {
@@ -31,9 +51,9 @@ function patchInto(list: Uint32Array, moved: Int32Array, added: Uint32Array, com
 }
 
 /** A list in order after a patch (patchInto), in an array of its own. */
-export function patchedList(list: Uint32Array, moved: Int32Array, added: Uint32Array, compare: (a: number, b: number) => number): Uint32Array {
+export function patchedList(list: Uint32Array, shift: Shift, added: Uint32Array, compare: (a: number, b: number) => number): Uint32Array {
   const out = new Uint32Array(list.length + added.length);
-  return out.subarray(0, patchInto(list, moved, added, compare, out, 0));
+  return out.subarray(0, patchInto(list, shift, added, compare, out, 0));
 }
 
 /** The first place in the list from which `holds` holds (it holds from some place on): found by halving. */
@@ -88,14 +108,19 @@ export function grouped(list: Uint32Array, groups: number, groupOf: Uint32Array)
 /**
  * Groups after a patch, `groups` of them now (a group past those there were
  * starts empty): each group's list patched (patchedList) with those of
- * `added` (in `compare`'s order) that `groupOf` puts in it. What was made of
- * the whole catalogue is put right in one pass, not grouped again.
+ * `added` (in `compare`'s order) that `groupOf` puts in it, and, in place,
+ * without those taken out that it puts there. What was made of the whole
+ * catalogue is put right in one pass, not grouped again.
  */
-export function patchedGroups(before: Groups, moved: Int32Array, added: Uint32Array, compare: (a: number, b: number) => number, groups: number, groupOf: Uint32Array): Groups {
+export function patchedGroups(before: Groups, shift: Shift, added: Uint32Array, compare: (a: number, b: number) => number, groups: number, groupOf: Uint32Array): Groups {
   const addedTo = grouped(added, groups, groupOf);
+  const takenFrom = 'taken' in shift ? grouped(Uint32Array.from(shift.taken), groups, groupOf) : null;
   const positions = new Uint32Array(before.positions.length + added.length);
   const start = new Uint32Array(groups + 1);
-  for (let group = 0; group < groups; group++) start[group + 1] = start[group]! + patchInto(before.of(group), moved, addedTo.of(group), compare, positions, start[group]!);
+  for (let group = 0; group < groups; group++) {
+    const its = takenFrom ? { taken: takenFrom.of(group) } : shift;
+    start[group + 1] = start[group]! + patchInto(before.of(group), its, addedTo.of(group), compare, positions, start[group]!);
+  }
   return groupsOf(start, positions.subarray(0, start[groups]));
 }
 

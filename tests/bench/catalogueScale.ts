@@ -158,12 +158,12 @@ async function inMemory({ entries, enabledIds }: { entries: readonly ProductRow[
   };
   firstPages(index);
   await timed('a sale patched in (nothing moves), then 21 first pages', () => firstPages(index.patched([{ ...product, stock: product.stock + 1 }], [])));
-  await timed('a new price patched in (3 sorts put right), then 21 pages', () => firstPages(index.patched([repriced], [])));
+  await timed('a new price patched in (3 sorts put right in place), then 21 pages', () => firstPages(index.patched([repriced], [])));
   await timed('a rename patched in (it moves: 7 sorts merged), then 21 pages', () => firstPages(index.patched([{ ...product, name: `${product.name} Renamed` }], [])));
   const soldOut = index.patched([], [product.id]);
   firstPages(soldOut);
-  await timed('a product sold out (it leaves: every sort and cut put right), then 21 pages', () => firstPages(index.patched([], [product.id])));
-  await timed('back in stock (it comes back: every sort and cut put right), then 21 pages', () => firstPages(soldOut.patched([product], [])));
+  await timed('a product sold out (kept in its place, taken out of every list), then 21 pages', () => firstPages(index.patched([], [product.id])));
+  await timed('back in stock (put back in every list), then 21 pages', () => firstPages(soldOut.patched([product], [])));
 
   const { files } = sitemapFiles('https://shop.example', enabledIds);
   const file = files[0]!();
