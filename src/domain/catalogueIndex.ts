@@ -34,14 +34,18 @@ export interface CatalogueIndex<T extends CatalogueItem> {
    * The index of this catalogue with `changed` in it (each in place of the
    * product of its id, or added) and the products of the `removed` ids left
    * out, made from this one in time linear in its size: the sorts already
-   * made are merged, not sorted again, and names keep their order. When
-   * every changed product is one the index holds (or held: it keeps a
-   * product that left in its place, found by no query) with its name, brand
-   * and category, and no brand or category is left without products (a
-   * sale, a new price, a product sold out or back), no product moves: each
-   * list the change touches has the changed products taken out and put back
-   * in their places, and what the index made for the sorts the change does
-   * not touch is kept whole.
+   * made are merged, not sorted again, and names keep their order.
+   *
+   * A patch in place moves no product: every changed product is one the
+   * index holds, or held (a product removed is kept in its place, marked
+   * gone, found by no query), with its name, brand and category; no id is
+   * both changed and removed; no brand or category is left without
+   * products; and gone products stay few (GONE_SHARE). So a sale, a new
+   * price, a product sold out or back: each list the patch touches has the
+   * changed and removed products taken out and those on the storefront put
+   * back in their places, and what the index made for the sorts no changed
+   * key and no product coming or going touches is kept whole. Any other
+   * patch moves products, and leaves the gone ones out.
    */
   patched(changed: readonly T[], removed: Iterable<number>): CatalogueIndex<T>;
 }
@@ -51,8 +55,8 @@ export interface CatalogueIndex<T extends CatalogueItem> {
  * each sort's order, that order cut per brand, category or pair and each
  * product's place in it, each pair's count, each name's products, the
  * products on offer per pair, each product's pair, each id's position. A
- * patched index keeps what its change does not move, and puts right in one
- * pass what it does.
+ * patched index keeps what its patch leaves as it was, and puts right what
+ * the patch changes, each list in one pass.
  */
 type Cut = 'brand' | 'category' | 'pair';
 
@@ -77,13 +81,15 @@ interface Place {
 }
 
 /**
- * What the index a patched one came from had made, and how its lists shift:
- * each product moved, or, in place, the changed ones taken out; `added`: the
- * positions each list may take in (their own checked). `keys`: the keys that
- * changed when every product kept its position (a patch in place), null when
- * products moved (every sort moves). `counted`: in place, the positions of
- * the products that came back (+1) or left (-1). `sameGroups`: the brands
- * and categories are those it had.
+ * What the index a patched one came from had made, and how its lists shift
+ * (`shift`): each product moved, or, in place, the changed and removed
+ * products that were on the storefront taken out. `added`: the positions
+ * put in, those of the changed products on the storefront after the patch,
+ * each list taking those of its own brand, category, name or offers.
+ * `keys`: the keys that changed in a patch in place, null when products
+ * moved (every sort moves). `counted`: in place, the positions of the
+ * products that came back (+1) or left (-1). `sameGroups`: the brands and
+ * categories are those it had.
  */
 interface Carried {
   made: Made;
@@ -93,6 +99,13 @@ interface Carried {
   counted: readonly (readonly [number, 1 | -1])[];
   sameGroups: boolean;
 }
+
+/**
+ * A patch in place leaves this share of the products gone at most (one in
+ * GONE_SHARE): past it, a patch moves products and leaves the gone ones
+ * out, so that an index's lists and columns stay close to its storefront.
+ */
+const GONE_SHARE = 8;
 
 /** The keys each sort reads beside the id and the name's place. */
 const SORT_KEYS: Record<Sort, readonly Key[]> = { 'A-Z': [], 'Z-A': [], priceDesc: ['totalPrice'], priceAsc: ['totalPrice'], newest: ['created'], popular: ['rank'], offers: ['discount', 'price'] };
@@ -117,17 +130,20 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
   const made: Made = carried ? carriedOver(carried) : { orders: new Map(), cuts: new Map(), places: new Map(), pairOf };
   /**
    * What the patched index keeps of what the one before made: all of a sort
-   * no changed key moves; a moved sort's order and cuts put right; each
-   * name's products and the products on offer too. The places and counts
-   * are made again when asked: one pass over the products each.
+   * no changed key moves, when no product comes or goes; any other sort's
+   * order and cuts put right; each name's products and the products on
+   * offer too, when a patch touches them. In place, the pair counts (put
+   * right by what came and went) and each id's position are kept. The rest
+   * is made again when asked: each sort's places when its order changed,
+   * the pair counts when products moved, one pass over the products each.
    */
   function carriedOver({ made: before, shift, added, keys, counted, sameGroups }: Carried): Made {
     const after: Made = { orders: new Map(), cuts: new Map(), places: new Map(), pairOf };
     const patched = (groups: Groups, put: Uint32Array, compare: (a: number, b: number) => number, [total, of]: [number, Uint32Array]) => patchedGroups(groups, shift, put, compare, total, of);
-    const moves = counted.length > 0;
+    const comesOrGoes = counted.length > 0;
     for (const [sort, order] of before.orders) {
       const cuts = before.cuts.get(sort) ?? {};
-      if (keys && !moves && !SORT_KEYS[sort].some((key) => keys.has(key))) {
+      if (keys && !comesOrGoes && !SORT_KEYS[sort].some((key) => keys.has(key))) {
         after.orders.set(sort, order);
         // Its own record: each index adds the cuts it goes on to make to its own.
         after.cuts.set(sort, { ...cuts });
@@ -141,27 +157,27 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
     }
     if (keys) {
       after.positionOfId = before.positionOfId;
-      if (before.pairCounts) after.pairCounts = moves ? counted.reduce((counts, [i, by]) => ((counts[pairOf[i]!]! += by), counts), before.pairCounts.slice()) : before.pairCounts;
+      if (before.pairCounts) after.pairCounts = comesOrGoes ? counted.reduce((counts, [i, by]) => ((counts[pairOf[i]!]! += by), counts), before.pairCounts.slice()) : before.pairCounts;
     }
-    if (before.byName) after.byName = keys && !moves ? before.byName : patched(before.byName, added, (a, b) => a - b, [names.length, nameOf]);
+    if (before.byName) after.byName = keys && !comesOrGoes ? before.byName : patched(before.byName, added, (a, b) => a - b, [names.length, nameOf]);
     if (before.offersByPair && sameGroups) {
       const compare = COMPARE.priceAsc;
       after.offersByPair =
-        keys && !moves && !keys.has('totalPrice') && !keys.has('discount')
+        keys && !comesOrGoes && !keys.has('totalPrice') && !keys.has('discount')
           ? before.offersByPair
           : patched(before.offersByPair, added.filter((i) => discount[i]! >= 1).sort(compare), compare, cutBy.pair);
     }
     return after;
   }
   /** The positions of the products on the storefront, in a new array. */
-  const shown = () => {
+  const storefrontPositions = () => {
     const all = Uint32Array.from({ length: count }, (_, i) => i);
     return gone ? all.filter((i) => gone[i] === 0) : all;
   };
   const orderOf = (sort: Sort) => {
     let order = made.orders.get(sort);
     if (!order) {
-      order = shown().sort(COMPARE[sort]);
+      order = storefrontPositions().sort(COMPARE[sort]);
       made.orders.set(sort, order);
     }
     return order;
@@ -175,7 +191,7 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
     }
     return made.pairCounts;
   };
-  const productsByName = () => (made.byName ??= grouped(shown(), names.length, nameOf));
+  const productsByName = () => (made.byName ??= grouped(storefrontPositions(), names.length, nameOf));
   /** Each sort's order cut into one list per brand, per category or per pair, each in that order. */
   const orderCut = (sort: Sort, by: Cut) => {
     let cuts = made.cuts.get(sort);
@@ -190,7 +206,7 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
     if (!place) {
       const order = orderOf(sort);
       place = new Uint32Array(count);
-      for (let k = 0; k < count; k++) place[order[k]!] = k;
+      for (let k = 0; k < order.length; k++) place[order[k]!] = k;
       made.places.set(sort, place);
     }
     return place;
@@ -229,12 +245,11 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
   };
 
   /**
-   * Where each changed product is, and which of its keys changed, when every
-   * one is a product the index holds, or held, with the same name, brand and
-   * category (a sale, a new price or discount, a product back in stock), and
-   * no brand or category is left without products: then no product changes
-   * its position. A product removed that the index shows is kept in its
-   * place, marked gone.
+   * Where each changed product is, and which of its keys changed, when the
+   * patch can be made in place (see `patched`): no product changes its
+   * position. A product removed that the index shows is kept in its place,
+   * to be marked gone; a removed id it never had, or has already marked, is
+   * nothing to do.
    */
   const inPlace = (changed: readonly T[], removed: Iterable<number>): Place | null => {
     const positionOf = (made.positionOfId ??= positionLookup(id));
@@ -260,6 +275,11 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
       if (seen.has(i)) return null;
       leaving.push(i);
       seen.add(i);
+    }
+    if (leaving.length > 0) {
+      let goneBefore = 0;
+      if (gone) for (let i = 0; i < count; i++) goneBefore += gone[i]!;
+      if ((goneBefore + leaving.length - coming.length) * GONE_SHARE > count) return null;
     }
     if ((leaving.length > 0 || coming.length > 0) && !everyGroupHeld(leaving, coming)) return null;
     return { positions, values, keys, leaving, coming };
@@ -360,7 +380,10 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
         }
         const touched = [...positions, ...leaving];
         const counted = [...leaving.map((i) => [i, -1] as const), ...coming.map((i) => [i, 1] as const)];
-        const shift = { taken: touched.filter((i) => !gone?.[i]) };
+        const taken = touched.filter((i) => !gone?.[i]);
+        const marked = new Uint8Array(count);
+        for (const i of taken) marked[i] = 1;
+        const shift = { taken, marked };
         return indexFrom(next, goneNext, { made, shift, added: Uint32Array.from(touched.filter((i) => !goneNext?.[i])), keys, counted, sameGroups: true });
       }
       const dropped = new Set(removed);

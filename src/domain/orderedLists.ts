@@ -3,9 +3,13 @@
 /**
  * How a patch moved the positions a list holds: each to its place in
  * `moved` (-1: left out) when products moved; or, when each product kept its
- * position, every one kept but those `taken` out.
+ * position, every one kept but those `taken` out (each also marked 1 in
+ * `marked`), a list skipping those it does not hold.
  */
-export type Shift = { moved: Int32Array } | { taken: ArrayLike<number> };
+export type Shift = { moved: Int32Array } | { taken: ArrayLike<number>; marked: Uint8Array };
+
+/** Up to this many taken out, each is found on its own (a native scan); past it, the list is walked once against the marks. */
+const FEW_TAKEN = 8;
 
 /**
  * A list in order after a patch, written into `out` from `at`: its positions
@@ -21,6 +25,9 @@ function patchInto(list: Uint32Array, shift: Shift, added: Uint32Array, compare:
       const position = moved[list[k]!]!;
       if (position >= 0) out[end++] = position;
     }
+  } else if (shift.taken.length > FEW_TAKEN) {
+    const { marked } = shift;
+    for (let k = 0; k < list.length; k++) if (marked[list[k]!] === 0) out[end++] = list[k]!;
   } else {
     // The few taken out found, and the runs between them copied whole.
     const cuts = Array.from(shift.taken, (position) => list.indexOf(position))
@@ -114,11 +121,11 @@ export function grouped(list: Uint32Array, groups: number, groupOf: Uint32Array)
  */
 export function patchedGroups(before: Groups, shift: Shift, added: Uint32Array, compare: (a: number, b: number) => number, groups: number, groupOf: Uint32Array): Groups {
   const addedTo = grouped(added, groups, groupOf);
-  const takenFrom = 'taken' in shift ? grouped(Uint32Array.from(shift.taken), groups, groupOf) : null;
+  const takenFrom = 'taken' in shift ? { groups: grouped(Uint32Array.from(shift.taken), groups, groupOf), marked: shift.marked } : null;
   const positions = new Uint32Array(before.positions.length + added.length);
   const start = new Uint32Array(groups + 1);
   for (let group = 0; group < groups; group++) {
-    const its = takenFrom ? { taken: takenFrom.of(group) } : shift;
+    const its = takenFrom ? { taken: takenFrom.groups.of(group), marked: takenFrom.marked } : shift;
     start[group + 1] = start[group]! + patchInto(before.of(group), its, addedTo.of(group), compare, positions, start[group]!);
   }
   return groupsOf(start, positions.subarray(0, start[groups]));
