@@ -50,6 +50,17 @@ describe('a prebuilt answer', () => {
     expect(gunzipSync(gzip).toString()).toBe(BODY);
   });
 
+  it('counts what it holds: each of its encodings in a buffer of its own, not a view of a larger one (zlib answers a small result so)', async () => {
+    const { app, answer } = await served();
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    const held = () => answer.br.buffer.byteLength + answer.gzip().buffer.byteLength;
+    await vi.waitFor(() => expect(held()).toBe(answer.bytes()));
+    const json = await prebuildJson({ items: [BODY] });
+    expect(json.br.buffer.byteLength).toBe(json.bytes());
+  });
+
   it('is compressed fast when made and, once sent again, well, in place of the fast bytes', async () => {
     const body = JSON.stringify(Array.from({ length: 300 }, (_, id) => ({ id, name: `Velvet Lipstick ${id % 17}`, description: `<p>Shade ${id * 7919} of a long-wearing colour.</p>` })));
     const answer = prebuild(body, 'application/json');
