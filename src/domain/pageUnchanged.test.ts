@@ -20,6 +20,21 @@ describe('pageUnchanged', () => {
     expect(pageUnchanged(query({}), [1, 2], sale)).toBe(false);
   });
 
+  it('sees a change of any one field a query reads, on a page that reads it, though the page does not show the product', () => {
+    const seen: [Partial<Product>, Partial<PageQuery>][] = [
+      [{ name: 'Satin Lipstick' }, { sort: 'A-Z' }],
+      [{ name: 'Gloss' }, { name: 'velvet' }],
+      [{ brand: 'fenty' }, {}],
+      [{ category: 'blush' }, {}],
+      [{ price: 12 }, { sort: 'offers' }],
+      [{ discount: 50 }, { sort: 'offers' }],
+      [{ totalPrice: 30 }, { sort: 'priceAsc' }],
+      [{ rank: 5 }, {}],
+      [{ createdAt: '2027-01-01T00:00:00.000Z' }, { sort: 'newest' }],
+    ];
+    for (const [field, read] of seen) expect(pageUnchanged(query(read), [2], [[lipstick, { ...lipstick, ...field }]])).toBe(false);
+  });
+
   it('changes a page with a new price where it is found in a price sort, or counted in or out of a price range', () => {
     const change: Changed[] = [[lipstick, repriced]];
     expect(pageUnchanged(query({}), [2], change)).toBe(true);

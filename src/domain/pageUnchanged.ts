@@ -25,6 +25,12 @@ function partsOf({ filter, name }: PageQuery, product: CatalogueItem | undefined
   return { brand: passes && categoryPasses ? product.brand : null, category: passes && brandPasses ? product.category : null, found: passes && brandPasses && categoryPasses };
 }
 
+/** What a query reads of a product: its brand, category, price and offers filters, its name search, and its sorts' keys. */
+const QUERIED = ['name', 'brand', 'category', 'price', 'discount', 'totalPrice', 'rank', 'createdAt'] as const;
+
+/** A change of nothing a query reads (a sale: its stock), which only the pages that show the product see. */
+const unqueried = (was: CatalogueItem | undefined, now: CatalogueItem | undefined) => was !== undefined && now !== undefined && QUERIED.every((field) => was[field] === now[field]);
+
 /**
  * Whether a page of the catalogue (its products `shown`) reads the same
  * after the changes, the brands and categories of the catalogue kept: no
@@ -36,6 +42,7 @@ function partsOf({ filter, name }: PageQuery, product: CatalogueItem | undefined
 export function pageUnchanged(query: PageQuery, shown: readonly number[], changes: readonly Changed[]): boolean {
   return changes.every(([was, now]) => {
     if (shown.includes((was ?? now)!.id)) return false;
+    if (unqueried(was, now)) return true;
     const [before, after] = [partsOf(query, was), partsOf(query, now)];
     return before.brand === after.brand && before.category === after.category && before.found === after.found && (!after.found || samePlace(query.sort, was!, now!));
   });
