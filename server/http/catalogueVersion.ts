@@ -33,6 +33,9 @@ export const STOCK_AND_RATINGS_LATE_MS = 1000;
 const STOCK_AND_RATING_CHANGES = 2n ** 20n;
 const otherChanges = (version: string) => BigInt(version) / STOCK_AND_RATING_CHANGES;
 
+/** The catalogue version as only a change other than stock or ratings moves it: what shows the products' ids and names alone (the sitemap) follows it. */
+export const beyondStockAndRatings = (catalogueVersion: () => string) => (): string => String(otherChanges(catalogueVersion()));
+
 /**
  * The catalogue version the kept pages follow: the database's, except that a
  * change of stock or ratings only is taken up no sooner than

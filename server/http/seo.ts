@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../src/domain/constants';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { badRequest, notFound } from '../core/errors';
-import { perCatalogueVersion } from './catalogueVersion';
+import { beyondStockAndRatings, perCatalogueVersion } from './catalogueVersion';
 import { prebuild, sendPrebuilt, type Prebuilt } from './prebuilt';
 
 export interface SeoDependencies {
@@ -75,9 +75,14 @@ function once<T extends object>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-/** /robots.txt, and /sitemap.xml (with /sitemaps/{n}.xml past SITEMAP_MAX_URLS) built from the enabled products' ids once per catalogue version and origin. */
+/**
+ * /robots.txt, and /sitemap.xml (with /sitemaps/{n}.xml past SITEMAP_MAX_URLS)
+ * built from the enabled products' ids once per origin and catalogue change
+ * other than stock or ratings: a checkout or a rating changes no id, and at
+ * 100,000 products making the sitemap again held the event loop some 80 ms.
+ */
 export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): void {
-  const sitemaps = perCatalogueVersion(deps.catalogueVersion, () => new Map<string, Promise<Sitemaps>>());
+  const sitemaps = perCatalogueVersion(beyondStockAndRatings(deps.catalogueVersion), () => new Map<string, Promise<Sitemaps>>());
 
   function sitemapsFor(origin: string): Promise<Sitemaps> {
     const current = sitemaps();

@@ -111,7 +111,7 @@ describe('a catalogue past one sitemap file', () => {
 });
 
 describe("a catalogue past one sitemap file, served from the enabled products' ids", () => {
-  it('answers the index and each file, reading the ids once per catalogue version', async () => {
+  it('answers the index and each file, reading the ids once per catalogue change other than stock or ratings', async () => {
     const ids = Array.from({ length: SITEMAP_MAX_URLS + 100 }, (_, i) => i + 1);
     let version = '1';
     let reads = 0;
@@ -137,7 +137,11 @@ describe("a catalogue past one sitemap file, served from the enabled products' i
       expect((await get('/sitemaps/3.xml')).status).toBe(404);
       expect(reads).toBe(1);
 
+      // A checkout or a rating moves the version by one (migration 014): no id changed.
       version = '2';
+      expect((await get('/sitemaps/2.xml')).status).toBe(200);
+      expect(reads).toBe(1);
+      version = String(2 ** 20);
       expect((await get('/sitemaps/2.xml')).status).toBe(200);
       expect(reads).toBe(2);
     } finally {
