@@ -23,7 +23,7 @@ import { jsonBytes, prebuildJson, sendPrebuilt, type Prebuilt } from './prebuilt
  * brotli, so the bytes bind first only past some 13,000 pages: at 1,000
  * entries the bench's shoppers, asking some 12,000 distinct pages between
  * two products sold out, found far fewer kept than they asked again, and the
- * mix ran at 6,300-6,700 req/s with a p99 of 31-33 ms, against 8,200-9,600
+ * mix ran at 6,348-6,733 req/s with a p99 of 31-33 ms, against 8,200-9,600
  * and 20-24 ms at 10,000 (each entry's own objects, some 2 KB, beside).
  */
 const PRODUCTION_LIMITS: HotCacheLimits = { entries: 10_000, bytes: 64 * 1024 * 1024 };

@@ -182,7 +182,7 @@ export async function prebuildJson(value: unknown, status = 200): Promise<Prebui
   const { pieces, size, hash } = await serialised(value);
   if (size <= BIG_ANSWER_BYTES) return fromBytes(Buffer.concat(pieces, size), 'application/json', status, {});
   const [br, gzip] = await Promise.all([compressedIn(createBrotliCompress(brotli(FAST, size)), pieces), compressedIn(createGzip(GZIP.big), pieces)]);
-  return assembled(status, 'application/json', {}, etagOf(hash), { br, gzip }, size);
+  return assembled(status, 'application/json', {}, etagOf(hash), { br: owned(br), gzip: owned(gzip) }, size);
 }
 
 const SUPPORTED: ('br' | 'gzip')[] = ['br', 'gzip'];

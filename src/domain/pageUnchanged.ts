@@ -26,7 +26,7 @@ function partsOf({ filter, name }: PageQuery, product: CatalogueItem | undefined
 }
 
 /** What a query reads of a product: its brand, category, price and offers filters, its name search, and its sorts' keys. */
-const QUERIED = ['name', 'brand', 'category', 'price', 'discount', 'totalPrice', 'rank', 'createdAt'] as const;
+const QUERIED: readonly Exclude<keyof CatalogueItem, 'id'>[] = ['name', 'brand', 'category', 'price', 'discount', 'totalPrice', 'rank', 'createdAt'];
 
 /** A change of nothing a query reads (a sale: its stock), which only the pages that show the product see. */
 const unqueried = (was: CatalogueItem | undefined, now: CatalogueItem | undefined) => was !== undefined && now !== undefined && QUERIED.every((field) => was[field] === now[field]);
@@ -36,7 +36,7 @@ const unqueried = (was: CatalogueItem | undefined, now: CatalogueItem | undefine
  * after the changes, the brands and categories of the catalogue kept: no
  * changed product is shown, none is counted in another facet or found where
  * it was not, and none found moves in the sort. A sale changes no page but
- * those that show the product; a new price, those that show it, sort or
+ * those that show the product (unless it sells the last one); a new price, those that show it, sort or
  * filter by price where it is found, or count it in or out of a price range.
  */
 export function pageUnchanged(query: PageQuery, shown: readonly number[], changes: readonly Changed[]): boolean {
