@@ -380,10 +380,7 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
         }
         const touched = [...positions, ...leaving];
         const counted = [...leaving.map((i) => [i, -1] as const), ...coming.map((i) => [i, 1] as const)];
-        const taken = touched.filter((i) => !gone?.[i]);
-        const marked = new Uint8Array(count);
-        for (const i of taken) marked[i] = 1;
-        const shift = { taken, marked };
+        const shift = { taken: touched.filter((i) => !gone?.[i]) };
         return indexFrom(next, goneNext, { made, shift, added: Uint32Array.from(touched.filter((i) => !goneNext?.[i])), keys, counted, sameGroups: true });
       }
       const dropped = new Set(removed);

@@ -3,13 +3,24 @@
 /**
  * How a patch moved the positions a list holds: each to its place in
  * `moved` (-1: left out) when products moved; or, when each product kept its
- * position, every one kept but those `taken` out (each also marked 1 in
- * `marked`), a list skipping those it does not hold.
+ * position, every one kept but those `taken` out, a list skipping those it
+ * does not hold.
  */
-export type Shift = { moved: Int32Array } | { taken: ArrayLike<number>; marked: Uint8Array };
+export type Shift = { moved: Int32Array } | { taken: ArrayLike<number> };
 
-/** Up to this many taken out, each is found on its own (a native scan); past it, the list is walked once against the marks. */
+/** Up to this many taken out, each is found on its own (a native scan); past it, the list is walked once against marks (marksOf). */
 const FEW_TAKEN = 8;
+
+/** 1 at each position taken out, when there are more than FEW_TAKEN of them. */
+function marksOf(shift: Shift): Uint8Array | null {
+  if (!('taken' in shift) || shift.taken.length <= FEW_TAKEN) return null;
+  const { taken } = shift;
+  let most = 0;
+  for (let k = 0; k < taken.length; k++) most = Math.max(most, taken[k]!);
+  const marks = new Uint8Array(most + 1);
+  for (let k = 0; k < taken.length; k++) marks[taken[k]!] = 1;
+  return marks;
+}
 
 /**
  * A list in order after a patch, written into `out` from `at`: its positions
@@ -17,7 +28,7 @@ const FEW_TAKEN = 8;
  * order `compare` gives) put in its place, found by halving, the last first,
  * the kept after it moved up at once. How many it wrote.
  */
-function patchInto(list: Uint32Array, shift: Shift, added: Uint32Array, compare: (a: number, b: number) => number, out: Uint32Array, at: number): number {
+function patchInto(list: Uint32Array, shift: Shift, marks: Uint8Array | null, added: Uint32Array, compare: (a: number, b: number) => number, out: Uint32Array, at: number): number {
   let end = at;
   if ('moved' in shift) {
     const { moved } = shift;
@@ -26,8 +37,7 @@ function patchInto(list: Uint32Array, shift: Shift, added: Uint32Array, compare:
       if (position >= 0) out[end++] = position;
     }
   } else if (shift.taken.length > FEW_TAKEN) {
-    const { marked } = shift;
-    for (let k = 0; k < list.length; k++) if (marked[list[k]!] === 0) out[end++] = list[k]!;
+    for (let k = 0; k < list.length; k++) if (marks![list[k]!] !== 1) out[end++] = list[k]!;
   } else {
     // The few taken out found, and the runs between them copied whole.
     const cuts = Array.from(shift.taken, (position) => list.indexOf(position))
@@ -60,7 +70,7 @@ function patchInto(list: Uint32Array, shift: Shift, added: Uint32Array, compare:
 /** A list in order after a patch (patchInto), in an array of its own. */
 export function patchedList(list: Uint32Array, shift: Shift, added: Uint32Array, compare: (a: number, b: number) => number): Uint32Array {
   const out = new Uint32Array(list.length + added.length);
-  return out.subarray(0, patchInto(list, shift, added, compare, out, 0));
+  return out.subarray(0, patchInto(list, shift, marksOf(shift), added, compare, out, 0));
 }
 
 /** The first place in the list from which `holds` holds (it holds from some place on): found by halving. */
@@ -121,12 +131,13 @@ export function grouped(list: Uint32Array, groups: number, groupOf: Uint32Array)
  */
 export function patchedGroups(before: Groups, shift: Shift, added: Uint32Array, compare: (a: number, b: number) => number, groups: number, groupOf: Uint32Array): Groups {
   const addedTo = grouped(added, groups, groupOf);
-  const takenFrom = 'taken' in shift ? { groups: grouped(Uint32Array.from(shift.taken), groups, groupOf), marked: shift.marked } : null;
+  const takenFrom = 'taken' in shift ? grouped(Uint32Array.from(shift.taken), groups, groupOf) : null;
+  const marks = marksOf(shift);
   const positions = new Uint32Array(before.positions.length + added.length);
   const start = new Uint32Array(groups + 1);
   for (let group = 0; group < groups; group++) {
-    const its = takenFrom ? { taken: takenFrom.groups.of(group), marked: takenFrom.marked } : shift;
-    start[group + 1] = start[group]! + patchInto(before.of(group), its, addedTo.of(group), compare, positions, start[group]!);
+    const its = takenFrom ? { taken: takenFrom.of(group) } : shift;
+    start[group + 1] = start[group]! + patchInto(before.of(group), its, marks, addedTo.of(group), compare, positions, start[group]!);
   }
   return groupsOf(start, positions.subarray(0, start[groups]));
 }

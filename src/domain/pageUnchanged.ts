@@ -36,8 +36,9 @@ const unqueried = (was: CatalogueItem | undefined, now: CatalogueItem | undefine
  * after the changes, the brands and categories of the catalogue kept: no
  * changed product is shown, none is counted in another facet or found where
  * it was not, and none found moves in the sort. A sale changes no page but
- * those that show the product (unless it sells the last one); a new price, those that show it, sort or
- * filter by price where it is found, or count it in or out of a price range.
+ * those that show the product (unless it sells the last one); a new price,
+ * those that show it, sort or filter by price where it is found, or count it
+ * in or out of a price range.
  */
 export function pageUnchanged(query: PageQuery, shown: readonly number[], changes: readonly Changed[]): boolean {
   return changes.every(([was, now]) => {
