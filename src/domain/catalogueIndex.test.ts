@@ -92,6 +92,19 @@ describe('a page of the catalogue index', () => {
     }
   });
 
+  it('answers a name asked again, after more names than it keeps, under another filter, sort and page, as catalogueView does', () => {
+    const fresh = catalogueIndex(products);
+    const parts = [...new Set(products.flatMap((p) => [...p.name].map((_, at) => p.name.slice(at, at + 2))))];
+    expect(parts.length).toBeGreaterThan(20);
+    for (const [round, filter, sort, page] of [[0, DEFAULT_FILTER, 'popular', 1], [1, FILTERS[3]!, 'priceAsc', 2], [2, FILTERS[2]!, 'A-Z', 1]] as const) {
+      for (const name of round === 1 ? [...parts].reverse() : parts) {
+        const { notFound: _, ...expected } = catalogueView(only(name), filter, sort, page, 7);
+        const { facets: __, ...answered } = fresh.page({ filter, name, sort, page, size: 7 });
+        expect(answered).toEqual(expected);
+      }
+    }
+  });
+
   it('pages 16 products by default', () => {
     expect(index.page({ filter: DEFAULT_FILTER, name: null, sort: 'newest', page: 1 }).items).toHaveLength(16);
   });
