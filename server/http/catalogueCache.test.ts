@@ -238,6 +238,20 @@ describe('the catalogue cache', () => {
     expect(computed.length).toBe(before + 1);
   });
 
+  it('counts a kept answer\'s gzip, made for a client that takes no brotli, within its bytes', async () => {
+    const sizes = await cachedServer({ current: '1', catalogue: [] });
+    const br = Number((await sizes.app.inject({ url: '/products?page=1', headers: { 'accept-encoding': 'br' } })).headers['content-length']);
+    const gzip = Number((await sizes.app.inject({ url: '/products?page=1', headers: { 'accept-encoding': 'gzip' } })).headers['content-length']);
+    // Room for the brotli alone.
+    const { app, computed } = await cachedServer({ current: '1', catalogue: [] }, { entries: 10, bytes: br + gzip - 1 });
+    await app.inject({ url: '/products?page=1', headers: { 'accept-encoding': 'br' } });
+    await app.inject({ url: '/products?page=1', headers: { 'accept-encoding': 'br' } });
+    expect(computed).toHaveLength(1);
+    await app.inject({ url: '/products?page=1', headers: { 'accept-encoding': 'gzip' } });
+    await app.inject({ url: '/products?page=1', headers: { 'accept-encoding': 'gzip' } });
+    expect(computed).toHaveLength(2);
+  });
+
   it('keeps nothing for a query the contract refuses', async () => {
     const { app, computed } = await cachedServer({ current: '1', catalogue: [] });
     expect((await app.inject({ url: '/products?page=0' })).statusCode).toBe(400);

@@ -57,6 +57,24 @@ describe('hotCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('counts a made value again when its bytes change, letting go past its bytes; a value not made, or a key it lacks, changes nothing', async () => {
+    const sizes = new Map([['a', 4], ['b', 4]]);
+    const cache = hotCache<string>({ entries: 10, bytes: 10 }, (value) => sizes.get(value)!);
+    cache.add('a', Promise.resolve('a'));
+    cache.add('b', Promise.resolve('b'));
+    cache.add('unmade', new Promise<string>(() => undefined));
+    await settle();
+    sizes.set('b', 5);
+    cache.recount('b');
+    cache.recount('unmade');
+    cache.recount('never');
+    expect(cache.size).toEqual({ entries: 3, bytes: 9 });
+    sizes.set('b', 7);
+    cache.recount('b');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toEqual({ entries: 2, bytes: 7 });
+  });
+
   it('keeps only the made values asked for, in both segments, their bytes let go of with the rest', async () => {
     const cache = hotCache<string>({ entries: 10, bytes: 1000 }, (value) => value.length);
     for (const key of ['keep', 'drop', 'held-keep', 'held-drop']) cache.add(key, Promise.resolve(key));

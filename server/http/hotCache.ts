@@ -95,6 +95,19 @@ export function hotCache<V>(limits: HotCacheLimits, sizeOf: (value: V) => number
       );
     },
 
+    /** Counts again the bytes of the value made under the key (its gzip made later), letting go of the least recently used past the limits. */
+    recount(key: string): void {
+      for (const segment of [probation, held]) {
+        const slot = segment.slots.get(key);
+        if (!slot || !('made' in slot)) continue;
+        const size = sizeOf(slot.made as V);
+        segment.bytes += size - slot.size;
+        slot.size = size;
+        trim();
+        return;
+      }
+    },
+
     /** Lets go of the key, if it still holds this value. */
     forget(key: string, value: Promise<V>): void {
       for (const segment of [probation, held]) if (segment.slots.get(key)?.value === value) segment.remove(key);

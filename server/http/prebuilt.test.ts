@@ -50,6 +50,21 @@ describe('a prebuilt answer', () => {
     expect(gunzipSync(gzip).toString()).toBe(BODY);
   });
 
+  it('tells, when it has one to tell, that the bytes it holds changed: its gzip made, its brotli compressed well', async () => {
+    const told: number[] = [];
+    const answer = await prebuildJson({ items: [BODY] }, 200, () => told.push(answer.bytes()));
+    const app = Fastify();
+    app.get('/', (request, reply) => sendPrebuilt(request, reply, answer));
+    const fast = answer.br;
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(told).toEqual([fast.length + answer.gzip().length]);
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    await vi.waitFor(() => expect(answer.br).not.toBe(fast));
+    expect(told).toEqual([fast.length + answer.gzip().length, answer.br.length + answer.gzip().length]);
+  });
+
   it('counts what it holds: each of its encodings in a buffer of its own, not a view of a larger one (zlib answers a small result so)', async () => {
     const { app, answer } = await served();
     const fast = answer.br;

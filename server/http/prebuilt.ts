@@ -83,13 +83,22 @@ function owned(bytes: Buffer): Buffer {
   return own;
 }
 
-function assembled(status: number, type: string, extra: Headers, etag: string, compressed: { br: Buffer; gzip?: Buffer }, size: number): Prebuilt {
+/** Told when the bytes an answer holds change after it was made: its gzip made, its brotli compressed well. */
+type Resized = () => void;
+
+function assembled(status: number, type: string, extra: Headers, etag: string, compressed: { br: Buffer; gzip?: Buffer }, size: number, resized?: Resized): Prebuilt {
   const identity: Headers = { ...extra, 'content-type': type, etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
   let { br, gzip } = compressed;
   let sends = 0;
   let compressedWell = false;
   const unpacked = () => (gzip ? gunzipSync(gzip) : brotliDecompressSync(br));
-  const gzipped = () => (gzip ??= owned(gzipSync(unpacked(), GZIP.small)));
+  const gzipped = () => {
+    if (!gzip) {
+      gzip = owned(gzipSync(unpacked(), GZIP.small));
+      resized?.();
+    }
+    return gzip;
+  };
   return {
     status,
     etag,
@@ -113,17 +122,19 @@ function assembled(status: number, type: string, extra: Headers, etag: string, c
         }
         brotliCompress(plain, brotli(WELL, size), (error, well) => {
           compressingWell = false;
-          if (!error && well.length < fast.length) br = owned(well);
+          if (error || well.length >= fast.length) return;
+          br = owned(well);
+          resized?.();
         });
       });
     },
   };
 }
 
-function fromBytes(bytes: Buffer, type: string, status: number, extra: Headers): Prebuilt {
+function fromBytes(bytes: Buffer, type: string, status: number, extra: Headers, resized?: Resized): Prebuilt {
   const big = bytes.length > BIG_ANSWER_BYTES;
   const compressed = { br: owned(brotliCompressSync(bytes, brotli(FAST, bytes.length))), ...(big ? { gzip: owned(gzipSync(bytes, GZIP.big)) } : {}) };
-  return assembled(status, type, extra, etagOf(createHash('sha256').update(bytes)), compressed, bytes.length);
+  return assembled(status, type, extra, etagOf(createHash('sha256').update(bytes)), compressed, bytes.length, resized);
 }
 
 /** @param extra headers sent with every encoding of the answer (X-Robots-Tag) */
@@ -178,11 +189,11 @@ export async function jsonBytes(value: unknown): Promise<Buffer> {
  * slice at a time, and when big compressed in the thread pool, brotli and
  * gzip side by side. The bytes are the same JSON.stringify would give.
  */
-export async function prebuildJson(value: unknown, status = 200): Promise<Prebuilt> {
+export async function prebuildJson(value: unknown, status = 200, resized?: Resized): Promise<Prebuilt> {
   const { pieces, size, hash } = await serialised(value);
-  if (size <= BIG_ANSWER_BYTES) return fromBytes(Buffer.concat(pieces, size), 'application/json', status, {});
+  if (size <= BIG_ANSWER_BYTES) return fromBytes(Buffer.concat(pieces, size), 'application/json', status, {}, resized);
   const [br, gzip] = await Promise.all([compressedIn(createBrotliCompress(brotli(FAST, size)), pieces), compressedIn(createGzip(GZIP.big), pieces)]);
-  return assembled(status, 'application/json', {}, etagOf(hash), { br: owned(br), gzip: owned(gzip) }, size);
+  return assembled(status, 'application/json', {}, etagOf(hash), { br: owned(br), gzip: owned(gzip) }, size, resized);
 }
 
 const SUPPORTED: ('br' | 'gzip')[] = ['br', 'gzip'];
