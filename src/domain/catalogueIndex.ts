@@ -73,7 +73,7 @@ interface Made {
 
 /** The products a name search found (positions), how many each brand and category pair holds, and their marks once a page walks an order against them. */
 interface Found {
-  positions: Uint32Array;
+  positions: number[];
   byPair: Uint32Array;
   marks?: Uint8Array;
 }
@@ -233,11 +233,13 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
     if (named) found.delete(part);
     else {
       const byName = productsByName();
-      const positions: number[] = [];
-      for (const name of (columns.search.made ??= nameSearch(names)).find(part)) for (const i of byName.of(name)) positions.push(i);
-      const byPair = new Uint32Array(brands.length * pairs);
-      for (const i of positions) byPair[pairOf[i]!]!++;
-      named = { positions: Uint32Array.from(positions), byPair };
+      named = { positions: [], byPair: new Uint32Array(brands.length * pairs) };
+      for (const name of (columns.search.made ??= nameSearch(names)).find(part)) {
+        for (const i of byName.of(name)) {
+          named.positions.push(i);
+          named.byPair[pairOf[i]!]!++;
+        }
+      }
       if (found.size === NAMES_KEPT) found.delete(found.keys().next().value!);
     }
     found.set(part, named);
@@ -368,9 +370,8 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
       else if (named && total * Math.log2(total + 2) < (cut.length * Math.min(end, total - skip)) / total) {
         // Few found: their places in the order sorted, rather than the order walked to find them.
         const place = placesIn(sort);
-        shown = named.positions
-          .filter((i) => pairOk(pairOf[i]!) && inRange(i))
-          .map((i) => place[i]!)
+        const passing = named.positions.filter((i) => pairOk(pairOf[i]!) && inRange(i));
+        shown = Uint32Array.from(passing, (i) => place[i]!)
           .sort()
           .subarray(skip, end)
           .map((k) => order[k]!);
