@@ -33,4 +33,25 @@ describe('the sitemaps', () => {
     expect(made).toHaveBeenCalledTimes(2);
     await app.close();
   });
+
+  it('are written and compressed one at a time, each origin asked for answered with its own', async () => {
+    const made = vi.mocked(prebuildBig);
+    const actual = made.getMockImplementation()!;
+    let running = 0;
+    let most = 0;
+    made.mockImplementation(async (body, type) => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      return actual(body, type);
+    });
+    const app = Fastify();
+    registerSeoRoutes(app, { productIds: async () => [1, 2], catalogueVersion: () => '1', origin: (request) => `https://${request.headers.host}` });
+    const hosts = ['a.example', 'b.example', 'c.example', 'd.example'];
+    const bodies = await Promise.all(hosts.map(async (host) => (await app.inject({ url: '/sitemap.xml', headers: { host } })).body));
+    hosts.forEach((host, i) => expect(bodies[i]).toContain(`<loc>https://${host}/detail/2</loc>`));
+    expect(most).toBe(1);
+    made.mockImplementation(actual);
+    await app.close();
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../src/domain/constants';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { badRequest, notFound } from '../core/errors';
+import { takingTurns } from '../core/turns';
 import { beyondStockAndRatings, perCatalogueVersion } from './catalogueVersion';
 import { prebuildBig, sendPrebuilt, type Prebuilt } from './prebuilt';
 
@@ -102,6 +103,9 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): void {
   const listings = perCatalogueVersion(beyondStockAndRatings(deps.catalogueVersion), () => ({ listing: null as Promise<Listing> | null }));
   let last: Listing | null = null;
+  // One file written and compressed at a time: a flood of Host names (each an origin of its own) holds one 50,000-address file, not one per request.
+  const oneAtATime = takingTurns(1);
+  const made = (body: () => string) => once(() => oneAtATime('sitemaps', () => prebuildBig(body(), XML)));
 
   function listing(): Promise<Listing> {
     const slot = listings();
@@ -119,10 +123,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): 
     let sitemaps = byOrigin.get(origin);
     if (!sitemaps) {
       const { index, files } = sitemapFiles(origin, ids);
-      sitemaps =
-        index === null
-          ? { root: once(() => prebuildBig(files[0]!(), XML)), files: [] }
-          : { root: once(() => prebuildBig(index, XML)), files: files.map((file) => once(() => prebuildBig(file(), XML))) };
+      sitemaps = index === null ? { root: made(files[0]!), files: [] } : { root: made(() => index), files: files.map(made) };
       byOrigin.set(origin, sitemaps);
       if (byOrigin.size > MAX_ORIGINS) byOrigin.delete(byOrigin.keys().next().value!);
     }
