@@ -18,7 +18,7 @@ import { stockAndRatingsLate, visitorCatalogue } from './catalogueVersion';
 import { createPages, type RenderPage } from './pages';
 import { brokenQueryField } from './queryEncoding';
 import { sendPrebuilt, sendPrebuiltRaw } from './prebuilt';
-import { DEFAULT_RATE_LIMITS, rateLimitOf, registerRateLimits, type RateLimits } from './rateLimits';
+import { DEFAULT_RATE_LIMITS, MINUTE, rateLimitOf, registerRateLimits, type RateLimits } from './rateLimits';
 import { securityHeaders } from './securityHeaders';
 import { registerSeoRoutes } from './seo';
 import { shellPages } from './shellPreloads';
@@ -237,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const catalogue = visitorCatalogue(options.api, options.catalogueVersion);
   const origin = (request: FastifyRequest) => originOf(request, options.publicOrigin);
-  registerSeoRoutes(app, { productIds: options.enabledProductIds, catalogueVersion: options.catalogueVersion, origin });
+  registerSeoRoutes(app, { productIds: options.enabledProductIds, catalogueVersion: options.catalogueVersion, origin, rateLimit: { max: limits.sitemapsPerMinute, timeWindow: MINUTE } });
 
   await mkdir(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

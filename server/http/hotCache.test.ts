@@ -75,6 +75,25 @@ describe('hotCache', () => {
     expect(cache.size).toEqual({ entries: 2, bytes: 7 });
   });
 
+  it('counts again a value asked for again (in the protected segment), which moves back to probation past its bytes', async () => {
+    const sizes = new Map([['held', 4], ['also held', 4]]);
+    const cache = hotCache<string>({ entries: 10, bytes: 10 }, (value) => sizes.get(value)!);
+    cache.add('held', Promise.resolve('held'));
+    cache.add('also held', Promise.resolve('also held'));
+    await settle();
+    cache.get('held');
+    cache.get('also held');
+    // 11 bytes protected: the least recently used of the two moves back to probation, where it fits.
+    sizes.set('held', 7);
+    cache.recount('held');
+    expect(cache.size).toEqual({ entries: 2, bytes: 11 });
+    // Counted again in probation, where 12 bytes do not fit.
+    sizes.set('held', 12);
+    cache.recount('held');
+    expect(cache.size).toEqual({ entries: 1, bytes: 4 });
+    expect(cache.made('also held')).toBe('also held');
+  });
+
   it('keeps only the made values asked for, in both segments, their bytes let go of with the rest', async () => {
     const cache = hotCache<string>({ entries: 10, bytes: 1000 }, (value) => value.length);
     for (const key of ['keep', 'drop', 'held-keep', 'held-drop']) cache.add(key, Promise.resolve(key));

@@ -108,10 +108,11 @@ export function createPages({ template, render, source, catalogueVersion }: Page
   // Addresses asked before find their page's key without matching the routes again, which costs more than sending a kept page.
   const current = perCatalogueVersion(catalogueVersion, () => ({ pages: hotCache<Prebuilt | null>(LIMITS, bytesOf), keys: knownAddresses() }));
 
-  async function make(address: URL): Promise<Prebuilt | null> {
+  /** @param resized told when the page's bytes change (its gzip made later), to count them again */
+  async function make(address: URL, resized: () => void): Promise<Prebuilt | null> {
     const rendered = await render(address, source);
     if (rendered === null) return null;
-    return prebuild(fillTemplate(template, { ...rendered, head: headHtml(rendered.head) }), HTML, rendered.head.status);
+    return prebuild(fillTemplate(template, { ...rendered, head: headHtml(rendered.head) }), HTML, rendered.head.status, {}, resized);
   }
 
   /** The address a product's page is kept under: its own, or MISSING_PRODUCT_PATH for an id that is no product to show, in a catalogue that is not paged. */
@@ -142,7 +143,7 @@ export function createPages({ template, render, source, catalogueVersion }: Page
     keys.remember(url.href, key);
     const cached = pages.get(key);
     if (cached) return cached;
-    const made = make(address);
+    const made = make(address, () => pages.recount(key));
     pages.add(key, made);
     made.then(
       (result) => result === null && pages.forget(key, made),

@@ -8,12 +8,14 @@ export interface RateLimits {
   writesPerMinute: number;
   /** Images one caller may upload per hour: the upload quota. */
   uploadsPerHour: number;
+  /** Sitemap files one visitor may ask for per minute: a file not made yet for its Host name costs some 50 ms of work. */
+  sitemapsPerMinute: number;
 }
 
 /** Far above what a person does, and what the end-to-end and contract suites send. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { writesPerMinute: 30, uploadsPerHour: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { writesPerMinute: 30, uploadsPerHour: 60, sitemapsPerMinute: 60 };
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** The calls an abuser would repeat: signing up, paying, ordering, commenting, rating and uploading. */

@@ -1,10 +1,11 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../src/domain/constants';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { badRequest, notFound } from '../core/errors';
-import { takingTurns } from '../core/turns';
+import { ITEMS_PER_TURN, nextTurn, takingTurns } from '../core/turns';
 import { beyondStockAndRatings, perCatalogueVersion } from './catalogueVersion';
-import { prebuildBig, sendPrebuilt, type Prebuilt } from './prebuilt';
+import { prebuildText, sendPrebuilt, type Prebuilt } from './prebuilt';
 
 export interface SeoDependencies {
   /** The ids of the products a visitor may see (disabled ones left out, sold-out ones kept), ascending: read only when a sitemap is built. */
@@ -13,6 +14,8 @@ export interface SeoDependencies {
   catalogueVersion(): string;
   /** The shop's origin as the sitemap and robots.txt name it; null when the request's Host is not a valid one. */
   origin(request: FastifyRequest): string | null;
+  /** How many sitemap files one visitor may ask for (@fastify/rate-limit's route config); none when not given. */
+  rateLimit?: RateLimitOptions;
 }
 
 /** The storefront pages besides products and categories, as the sitemap lists them. */
@@ -41,16 +44,29 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  * and the other storefront pages, on the given origin: one urlset while they
  * fit in `perFile` addresses, else a sitemap index (served as /sitemap.xml)
  * naming /sitemaps/1.xml, /sitemaps/2.xml... which hold them in order. Each
- * file is made when asked for: the index needs only how many there are, so
- * a large catalogue's /sitemap.xml writes none of its 50,000-address files.
+ * file is written when asked for, ITEMS_PER_TURN addresses at a time with a
+ * turn of the event loop between two: the index needs only how many there
+ * are, so a large catalogue's /sitemap.xml writes none of its 50,000-address
+ * files.
  */
-export function sitemapFiles(origin: string, productIds: readonly number[], perFile = SITEMAP_MAX_URLS): { index: string | null; files: (() => string)[] } {
-  const paths = [...PAGES, ...CATEGORIES.map((category) => `/listproducts/${category}`), ...productIds.map((id) => `/detail/${id}`)];
+export function sitemapFiles(origin: string, productIds: readonly number[], perFile = SITEMAP_MAX_URLS): { index: string | null; files: (() => AsyncIterable<string>)[] } {
+  const fixed = [...PAGES, ...CATEGORIES.map((category) => `/listproducts/${category}`)];
+  const count = fixed.length + productIds.length;
   // The paths hold no character to escape (ids and the fixed names): the origin is escaped once.
   const loc = escapeHtml(origin);
-  const files = Array.from({ length: Math.ceil(paths.length / perFile) }, (_, i) => () => {
-    const urls = paths.slice(i * perFile, (i + 1) * perFile).map((path) => `<url><loc>${loc}${path}</loc></url>`);
-    return [XML_HEAD, `<urlset xmlns="${SITEMAP_NS}">`, ...urls, '</urlset>', ''].join('\n');
+  const url = (i: number) => `<url><loc>${loc}${i < fixed.length ? fixed[i] : `/detail/${productIds[i - fixed.length]}`}</loc></url>\n`;
+  const files = Array.from({ length: Math.ceil(count / perFile) }, (_, file) => {
+    const [first, end] = [file * perFile, Math.min(count, (file + 1) * perFile)];
+    return async function* () {
+      yield `${XML_HEAD}\n<urlset xmlns="${SITEMAP_NS}">\n`;
+      for (let at = first; at < end; at += ITEMS_PER_TURN) {
+        if (at > first) await nextTurn();
+        let urls = '';
+        for (let i = at; i < Math.min(end, at + ITEMS_PER_TURN); i++) urls += url(i);
+        yield urls;
+      }
+      yield '</urlset>\n';
+    };
   });
   if (files.length === 1) return { index: null, files };
   const entries = files.map((_, i) => `<sitemap><loc>${loc}/sitemaps/${i + 1}.xml</loc></sitemap>`);
@@ -63,9 +79,9 @@ function robotsTxt(origin: string): string {
 
 interface Sitemaps {
   /** What /sitemap.xml answers: the one urlset, or the index of several. */
-  root: () => Promise<Prebuilt>;
+  root: (asker: string) => Promise<Prebuilt>;
   /** /sitemaps/{n}.xml, when there is an index: each made the first time it is asked for. */
-  files: (() => Promise<Prebuilt>)[];
+  files: ((asker: string) => Promise<Prebuilt>)[];
 }
 
 /** The ids the sitemaps list, and the sitemaps made of them per origin. */
@@ -76,12 +92,12 @@ interface Listing {
 
 const XML = 'application/xml; charset=utf-8';
 
-/** The value made the first time it is asked for, and the same one after; a failure is not kept, so the next ask makes it again. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
+/** The value made the first time it is asked for (by the asker given), and the same one after; a failure is not kept, so the next ask makes it again. */
+function once<T>(make: (asker: string) => Promise<T>): (asker: string) => Promise<T> {
   let made: Promise<T> | undefined;
-  return () => {
+  return (asker) => {
     if (!made) {
-      const making = make();
+      const making = make(asker);
       made = making;
       making.catch(() => made === making && (made = undefined));
     }
@@ -103,9 +119,9 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): void {
   const listings = perCatalogueVersion(beyondStockAndRatings(deps.catalogueVersion), () => ({ listing: null as Promise<Listing> | null }));
   let last: Listing | null = null;
-  // One file written and compressed at a time: a flood of Host names (each an origin of its own) holds one 50,000-address file, not one per request.
+  // One file written and compressed at a time, its first asker's next turn: a flood of Host names (each an origin of its own) from one address waits in a line of its own.
   const oneAtATime = takingTurns(1);
-  const made = (body: () => string) => once(() => oneAtATime('sitemaps', () => prebuildBig(body(), XML)));
+  const made = (text: () => AsyncIterable<string>) => once((asker) => oneAtATime(asker, () => prebuildText(text(), XML)));
 
   function listing(): Promise<Listing> {
     const slot = listings();
@@ -121,12 +137,14 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): 
   async function sitemapsFor(origin: string): Promise<Sitemaps> {
     const { ids, byOrigin } = await listing();
     let sitemaps = byOrigin.get(origin);
+    // The least recently asked for is let go of first.
+    byOrigin.delete(origin);
     if (!sitemaps) {
       const { index, files } = sitemapFiles(origin, ids);
-      sitemaps = index === null ? { root: made(files[0]!), files: [] } : { root: made(() => index), files: files.map(made) };
-      byOrigin.set(origin, sitemaps);
-      if (byOrigin.size > MAX_ORIGINS) byOrigin.delete(byOrigin.keys().next().value!);
+      sitemaps = index === null ? { root: made(files[0]!), files: [] } : { root: made(async function* () { yield index; }), files: files.map(made) };
+      if (byOrigin.size === MAX_ORIGINS) byOrigin.delete(byOrigin.keys().next().value!);
     }
+    byOrigin.set(origin, sitemaps);
     return sitemaps;
   }
 
@@ -136,13 +154,16 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): 
     return origin;
   };
 
-  app.get('/sitemap.xml', async (request, reply) => sendPrebuilt(request, reply, await (await sitemapsFor(originOf(request))).root()));
+  const limited = deps.rateLimit ? { config: { rateLimit: deps.rateLimit } } : {};
+  const asker = (request: FastifyRequest) => `ip:${request.ip}`;
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+  app.get('/sitemap.xml', limited, async (request, reply) => sendPrebuilt(request, reply, await (await sitemapsFor(originOf(request))).root(asker(request))));
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', limited, async (request, reply) => {
     const part = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
     const file = part === undefined ? undefined : (await sitemapsFor(originOf(request))).files[Number(part) - 1];
     if (!file) throw notFound('Sitemap');
-    return sendPrebuilt(request, reply, await file());
+    return sendPrebuilt(request, reply, await file(asker(request)));
   });
 
   app.get('/robots.txt', async (request, reply) =>

@@ -54,9 +54,10 @@ export interface CatalogueIndex<T extends CatalogueItem> {
  * What an index makes from its columns the first time a query needs it:
  * each sort's order, that order cut per brand, category or pair and each
  * product's place in it, each pair's count, each name's products, the
- * products on offer per pair, each product's pair, each id's position. A
- * patched index keeps what its patch leaves as it was, and puts right what
- * the patch changes, each list in one pass.
+ * products on offer per pair, each product's pair, each id's position,
+ * what the latest name searches found. A patched index keeps what its patch
+ * leaves as it was, and puts right what the patch changes, each list in one
+ * pass.
  */
 type Cut = 'brand' | 'category' | 'pair';
 
@@ -69,6 +70,8 @@ interface Made {
   offersByPair?: Groups;
   pairOf: Uint32Array;
   positionOfId?: (id: number) => number | undefined;
+  /** What the latest name searches found, the most recent last. */
+  found: Map<string, Found>;
 }
 
 /** The products a name search found (positions), how many each brand and category pair holds, and their marks once a page walks an order against them. */
@@ -142,20 +145,22 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
   const pairs = categories.length;
   const pairOf = carried?.keys ? carried.made.pairOf : Uint32Array.from({ length: count }, (_, i) => brandOf[i]! * pairs + categoryOf[i]!);
   const cutBy: Record<Cut, [number, Uint32Array]> = { brand: [brands.length, brandOf], category: [pairs, categoryOf], pair: [brands.length * pairs, pairOf] };
-  const made: Made = carried ? carriedOver(carried) : { orders: new Map(), cuts: new Map(), places: new Map(), pairOf };
+  const made: Made = carried ? carriedOver(carried) : { orders: new Map(), cuts: new Map(), places: new Map(), pairOf, found: new Map() };
   /**
    * What the patched index keeps of what the one before made: all of a sort
    * no changed key moves, when no product comes or goes; any other sort's
    * order and cuts put right; each name's products and the products on
    * offer too, when a patch touches them. In place, the pair counts (put
-   * right by what came and went) and each id's position are kept. The rest
+   * right by what came and went) and each id's position are kept, and what
+   * the name searches found when none came or went. The rest
    * is made again when asked: each sort's places when its order changed,
    * the pair counts when products moved, one pass over the products each.
    */
   function carriedOver({ made: before, shift, added, keys, counted, sameGroups }: Carried): Made {
-    const after: Made = { orders: new Map(), cuts: new Map(), places: new Map(), pairOf };
-    const patched = (groups: Groups, put: Uint32Array, compare: (a: number, b: number) => number, [total, of]: [number, Uint32Array]) => patchedGroups(groups, shift, put, compare, total, of);
     const comesOrGoes = counted.length > 0;
+    // In place with none coming or going, every product keeps its position, name and pair: what a name found still holds.
+    const after: Made = { orders: new Map(), cuts: new Map(), places: new Map(), pairOf, found: keys && !comesOrGoes ? before.found : new Map() };
+    const patched = (groups: Groups, put: Uint32Array, compare: (a: number, b: number) => number, [total, of]: [number, Uint32Array]) => patchedGroups(groups, shift, put, compare, total, of);
     for (const [sort, order] of before.orders) {
       const cuts = before.cuts.get(sort) ?? {};
       if (keys && !comesOrGoes && !SORT_KEYS[sort].some((key) => keys.has(key))) {
@@ -226,9 +231,9 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
     }
     return place;
   };
-  /** The products of the names that hold the part, and how many each pair holds: kept for the parts last searched for, the most recent last. */
-  const found = new Map<string, Found>();
+  /** The products of the names that hold the part, and how many each pair holds: kept for the NAMES_KEPT parts last searched for. */
   const productsNamed = (part: string): Found => {
+    const { found } = made;
     let named = found.get(part);
     if (named) found.delete(part);
     else {
@@ -331,7 +336,7 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
       const category = filter.categories === 'all' ? null : categories.indexOf(filter.categories);
       const pairOk = (pair: number) => (brand === null || Math.floor(pair / pairs) === brand) && (category === null || pair % pairs === category);
       const ranged = least !== -Infinity || most !== Infinity || filter.offers;
-      // Per brand and category pair, the products that pass the query's name, price and offers; those of a name found, those that may be shown.
+      // Per brand and category pair, the products that pass the query's name, price and offers: a name's counted from what it found.
       const named = name === null ? null : productsNamed(name);
       let cells: Uint32Array;
       if (named && ranged) {

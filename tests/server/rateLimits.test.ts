@@ -11,6 +11,7 @@ let sql: Sql;
 let close: () => Promise<void>;
 const WRITES_PER_MINUTE = 2;
 const UPLOADS_PER_HOUR = 3;
+const SITEMAPS_PER_MINUTE = 3;
 const person = (username: string) => {
   const user = DEMO_PEOPLE.find((p) => p.username === username)!;
   return { uid: user.id, email: user.email };
@@ -19,7 +20,7 @@ const person = (username: string) => {
 // One shop for the file, never reset: the limits count across tests, so each test uses callers of its own.
 beforeAll(async () => {
   sql = await openPglite();
-  ({ backend, close } = await startShopUnderTest(sql, { rateLimits: { writesPerMinute: WRITES_PER_MINUTE, uploadsPerHour: UPLOADS_PER_HOUR } }));
+  ({ backend, close } = await startShopUnderTest(sql, { rateLimits: { writesPerMinute: WRITES_PER_MINUTE, uploadsPerHour: UPLOADS_PER_HOUR, sitemapsPerMinute: SITEMAPS_PER_MINUTE } }));
   await backend.reset();
 }, 60_000);
 afterAll(() => close());
@@ -141,5 +142,16 @@ describe('rate limits', () => {
     expectTooMany(refused);
     expect(Number(refused.retryAfter)).toBeGreaterThan(60);
     expect((await upload(await backend.tokenFor(person('elenagarcia')))).status).toBe(201);
+  });
+
+  it('answer a visitor 429 past its sitemap requests a minute, and keep robots.txt open', async () => {
+    const origin = backend.baseUrl.replace(/\/api$/, '');
+    const sitemap = async () => {
+      const response = await fetch(`${origin}/sitemap.xml`);
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (response.status === 429 ? await response.json() : {}) as ErrorBody };
+    };
+    for (let i = 0; i < SITEMAPS_PER_MINUTE; i++) expect((await sitemap()).status).toBe(200);
+    expectTooMany(await sitemap());
+    expect((await fetch(`${origin}/robots.txt`)).status).toBe(200);
   });
 });
