@@ -9,7 +9,7 @@ import { indexQueryOf, type ListQuery } from '../core/operations/products';
 import type { ProductRow } from '../core/ports';
 import { takingTurns } from '../core/turns';
 import { productView } from '../core/views';
-import { hotCache, type HotCacheLimits } from './hotCache';
+import { hotCache, recounting, type HotCacheLimits } from './hotCache';
 import { knownAddresses } from './knownAddresses';
 import { jsonBytes, prebuildJson, sendPrebuilt, type Prebuilt } from './prebuilt';
 
@@ -172,7 +172,7 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
       const page = madeOf(route, query, whole, result);
       // The store's catalogue only moves forward: the one read after the page is the generation's only if the page was made from it too.
       const fromItsCatalogue = page !== null && catalogue !== undefined && (await storefront().catch(() => undefined)) === catalogue;
-      return { answer: await prebuildJson(result.body, result.status, () => entries.recount(key)), madeOf: fromItsCatalogue ? page : null };
+      return { answer: await prebuildJson(result.body, result.status, recounting(entries, key)), madeOf: fromItsCatalogue ? page : null };
     };
     if (!whole) return made();
     return wholeLists(turn, () => {

@@ -6,7 +6,7 @@ import { catalogueSearch } from '../../src/domain/catalogueUrl';
 import { CATEGORIES, type Category } from '../../src/domain/constants';
 import { headHtml, pathSegments } from '../../src/domain/pageHead';
 import { perCatalogueVersion } from './catalogueVersion';
-import { hotCache, type HotCacheLimits } from './hotCache';
+import { hotCache, recounting, type HotCacheLimits } from './hotCache';
 import { knownAddresses } from './knownAddresses';
 import { prebuild, type Prebuilt } from './prebuilt';
 
@@ -143,7 +143,7 @@ export function createPages({ template, render, source, catalogueVersion }: Page
     keys.remember(url.href, key);
     const cached = pages.get(key);
     if (cached) return cached;
-    const made = make(address, () => pages.recount(key));
+    const made = make(address, recounting(pages, key));
     pages.add(key, made);
     made.then(
       (result) => result === null && pages.forget(key, made),
