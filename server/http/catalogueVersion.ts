@@ -2,6 +2,7 @@ import type { PageSource } from '../../src/app/renderPage';
 import { pageParams } from '../../src/domain/pageParams';
 import type { CataloguePage, Product } from '../../src/domain/types';
 import type { Api, ApiRequest } from '../core/api';
+import { madeOnce } from '../core/madeOnce';
 
 /**
  * A value made for the current catalogue version and made again, once,
@@ -78,7 +79,7 @@ export function visitorCatalogue(api: Api, catalogueVersion: () => string): Page
     return reply.body;
   };
   const readList = () => ask(listProducts, { path: {}, query: {} }) as Promise<Product[]>;
-  const current = perCatalogueVersion(catalogueVersion, () => ({ list: null as Promise<Product[]> | null }));
+  const current = perCatalogueVersion(catalogueVersion, () => madeOnce(readList));
   return {
     async page(request) {
       const query = Object.fromEntries(Object.entries(pageParams(request)).map(([name, value]) => [name, String(value)]));
@@ -90,16 +91,6 @@ export function visitorCatalogue(api: Api, catalogueVersion: () => string): Page
       if (reply.status !== 200) throw new Error(`The product ${id} could not be read (${reply.status}).`);
       return reply.body as Product;
     },
-    list() {
-      const slot = current();
-      if (!slot.list) {
-        const reading = readList();
-        slot.list = reading;
-        reading.catch(() => {
-          if (slot.list === reading) slot.list = null;
-        });
-      }
-      return slot.list;
-    },
+    list: () => current()(),
   };
 }

@@ -1,3 +1,5 @@
+import { recentlyUsed } from '../../src/domain/recentlyUsed';
+
 /** Addresses remembered by default: a bound on what a flood of made-up ones holds. */
 const MAX_ADDRESSES = 4096;
 const MAX_ADDRESS_LENGTH = 512;
@@ -8,22 +10,13 @@ const MAX_ADDRESS_LENGTH = 512;
  * asked is let go of first, and a long address is never kept.
  */
 export function knownAddresses(maxAddresses = MAX_ADDRESSES) {
-  const keys = new Map<string, string>();
+  const keys = recentlyUsed<string, string>(maxAddresses);
   return {
     /** The key this address was answered under, now the most recently asked. */
-    keyOf(address: string): string | undefined {
-      const key = keys.get(address);
-      if (key === undefined) return undefined;
-      keys.delete(address);
-      keys.set(address, key);
-      return key;
-    },
+    keyOf: (address: string): string | undefined => keys.get(address),
 
     remember(address: string, key: string): void {
-      if (address.length > MAX_ADDRESS_LENGTH) return;
-      keys.delete(address);
-      if (keys.size >= maxAddresses) keys.delete(keys.keys().next().value!);
-      keys.set(address, key);
+      if (address.length <= MAX_ADDRESS_LENGTH) keys.set(address, key);
     },
   };
 }

@@ -2,7 +2,9 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../src/domain/constants';
 import { escapeHtml } from '../../src/domain/escapeHtml';
+import { recentlyUsed, type RecentlyUsed } from '../../src/domain/recentlyUsed';
 import { badRequest, notFound } from '../core/errors';
+import { madeOnce } from '../core/madeOnce';
 import { ITEMS_PER_TURN, nextTurn, takingTurns } from '../core/turns';
 import { beyondStockAndRatings, perCatalogueVersion } from './catalogueVersion';
 import { prebuildText, sendPrebuilt, type Prebuilt } from './prebuilt';
@@ -30,7 +32,7 @@ const PAGES = ['/home', '/catalogue', '/about'];
  */
 export const DISALLOWED = ['/admin', '/api', '/payment', '/profile', '/favorites', '/order', '/login', '/Login', '/register', '/resetPassword', '/resetpassword', '/dashboard'];
 
-/** Distinct origins kept per list of ids: the Host header is the caller's to choose. */
+/** Distinct origins kept per list of ids, the least recently asked for let go of first: the Host header is the caller's to choose. */
 const MAX_ORIGINS = 16;
 
 /** The most addresses one sitemap file may hold (sitemaps.org). */
@@ -87,23 +89,10 @@ interface Sitemaps {
 /** The ids the sitemaps list, and the sitemaps made of them per origin. */
 interface Listing {
   ids: readonly number[];
-  byOrigin: Map<string, Sitemaps>;
+  byOrigin: RecentlyUsed<string, Sitemaps>;
 }
 
 const XML = 'application/xml; charset=utf-8';
-
-/** The value made the first time it is asked for (by the asker given), and the same one after; a failure is not kept, so the next ask makes it again. */
-function once<T>(make: (asker: string) => Promise<T>): (asker: string) => Promise<T> {
-  let made: Promise<T> | undefined;
-  return (asker) => {
-    if (!made) {
-      const making = make(asker);
-      made = making;
-      making.catch(() => made === making && (made = undefined));
-    }
-    return made;
-  };
-}
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
@@ -117,34 +106,22 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
  * pool.
  */
 export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): void {
-  const listings = perCatalogueVersion(beyondStockAndRatings(deps.catalogueVersion), () => ({ listing: null as Promise<Listing> | null }));
   let last: Listing | null = null;
+  // The ids read, with the sitemaps made of them: the last list's own while the ids are the same.
+  const read = () => deps.productIds().then((ids) => (last && sameIds(last.ids, ids) ? last : (last = { ids, byOrigin: recentlyUsed<string, Sitemaps>(MAX_ORIGINS) })));
+  const listings = perCatalogueVersion(beyondStockAndRatings(deps.catalogueVersion), () => madeOnce(read));
   // One file written and compressed at a time, its first asker's next turn: a flood of Host names (each an origin of its own) from one address waits in a line of its own.
   const oneAtATime = takingTurns(1);
-  const made = (text: () => AsyncIterable<string>) => once((asker) => oneAtATime(asker, () => prebuildText(text(), XML)));
-
-  function listing(): Promise<Listing> {
-    const slot = listings();
-    if (!slot.listing) {
-      const reading = deps.productIds().then((ids) => (last && sameIds(last.ids, ids) ? last : (last = { ids, byOrigin: new Map() })));
-      slot.listing = reading;
-      // A failed read is not kept: the next request tries again.
-      reading.catch(() => slot.listing === reading && (slot.listing = null));
-    }
-    return slot.listing;
-  }
+  const made = (text: () => AsyncIterable<string>) => madeOnce((asker: string) => oneAtATime(asker, () => prebuildText(text(), XML)));
 
   async function sitemapsFor(origin: string): Promise<Sitemaps> {
-    const { ids, byOrigin } = await listing();
+    const { ids, byOrigin } = await listings()();
     let sitemaps = byOrigin.get(origin);
-    // The least recently asked for is let go of first.
-    byOrigin.delete(origin);
     if (!sitemaps) {
       const { index, files } = sitemapFiles(origin, ids);
       sitemaps = index === null ? { root: made(files[0]!), files: [] } : { root: made(async function* () { yield index; }), files: files.map(made) };
-      if (byOrigin.size === MAX_ORIGINS) byOrigin.delete(byOrigin.keys().next().value!);
+      byOrigin.set(origin, sitemaps);
     }
-    byOrigin.set(origin, sitemaps);
     return sitemaps;
   }
 

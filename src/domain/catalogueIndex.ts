@@ -2,6 +2,7 @@ import { CATALOGUE_PAGE_SIZE, type Brand, type Category } from './constants';
 import { pageOf, type CatalogueItem, type Filter, type Page, type Sort } from './catalogue';
 import { columnsOf, KEYS, keysOf, patchedColumns, type Columns, type Key } from './catalogueColumns';
 import { nameSearch } from './nameSearch';
+import { recentlyUsed, type RecentlyUsed } from './recentlyUsed';
 import { firstWhere, grouped, patchedGroups, patchedList, positionLookup, walked, type Groups, type Shift } from './orderedLists';
 
 /** One page of the catalogue as GET /products?page= asks for it. */
@@ -70,8 +71,8 @@ interface Made {
   offersByPair?: Groups;
   pairOf: Uint32Array;
   positionOfId?: (id: number) => number | undefined;
-  /** What the latest name searches found, the most recent last. */
-  found: Map<string, Found>;
+  /** What the latest name searches found. */
+  found: RecentlyUsed<string, Found>;
 }
 
 /** The products a name search found (positions), how many each brand and category pair holds, and their marks once a page walks an order against them. */
@@ -145,7 +146,7 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
   const pairs = categories.length;
   const pairOf = carried?.keys ? carried.made.pairOf : Uint32Array.from({ length: count }, (_, i) => brandOf[i]! * pairs + categoryOf[i]!);
   const cutBy: Record<Cut, [number, Uint32Array]> = { brand: [brands.length, brandOf], category: [pairs, categoryOf], pair: [brands.length * pairs, pairOf] };
-  const made: Made = carried ? carriedOver(carried) : { orders: new Map(), cuts: new Map(), places: new Map(), pairOf, found: new Map() };
+  const made: Made = carried ? carriedOver(carried) : { orders: new Map(), cuts: new Map(), places: new Map(), pairOf, found: recentlyUsed(NAMES_KEPT) };
   /**
    * What the patched index keeps of what the one before made: all of a sort
    * no changed key moves, when no product comes or goes; any other sort's
@@ -159,7 +160,7 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
   function carriedOver({ made: before, shift, added, keys, counted, sameGroups }: Carried): Made {
     const comesOrGoes = counted.length > 0;
     // In place with none coming or going, every product keeps its position, name and pair: what a name found still holds.
-    const after: Made = { orders: new Map(), cuts: new Map(), places: new Map(), pairOf, found: keys && !comesOrGoes ? before.found : new Map() };
+    const after: Made = { orders: new Map(), cuts: new Map(), places: new Map(), pairOf, found: keys && !comesOrGoes ? before.found : recentlyUsed(NAMES_KEPT) };
     const patched = (groups: Groups, put: Uint32Array, compare: (a: number, b: number) => number, [total, of]: [number, Uint32Array]) => patchedGroups(groups, shift, put, compare, total, of);
     for (const [sort, order] of before.orders) {
       const cuts = before.cuts.get(sort) ?? {};
@@ -233,10 +234,8 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
   };
   /** The products of the names that hold the part, and how many each pair holds: kept for the NAMES_KEPT parts last searched for. */
   const productsNamed = (part: string): Found => {
-    const { found } = made;
-    let named = found.get(part);
-    if (named) found.delete(part);
-    else {
+    let named = made.found.get(part);
+    if (!named) {
       const byName = productsByName();
       named = { positions: [], byPair: new Uint32Array(brands.length * pairs) };
       for (const name of (columns.search.made ??= nameSearch(names)).find(part)) {
@@ -245,9 +244,8 @@ function indexFrom<T extends CatalogueItem>(columns: Columns<T>, gone: Uint8Arra
           named.byPair[pairOf[i]!]!++;
         }
       }
-      if (found.size === NAMES_KEPT) found.delete(found.keys().next().value!);
+      made.found.set(part, named);
     }
-    found.set(part, named);
     return named;
   };
   /** Which products a name search found, one mark each. */
