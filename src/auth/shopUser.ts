@@ -12,13 +12,25 @@ export async function findShopUser(user: AuthUser): Promise<LoggedUser | null> {
   return data[0] ? toLoggedUser(data[0]) : null;
 }
 
-const taken: AuthFailure = { code: 'shop/username-taken', message: 'That username is taken. Choose another one.' };
+const refusal = (code: string): AuthFailure => ({ code, message: code });
+const taken = refusal('shop/username-taken');
+
+/**
+ * Why the shop would not make the user, as a code with a shop message
+ * (authErrorMessage): a taken username, an email that is not a plain address
+ * (400 naming `email`), an account deleted from the shop, or anything else.
+ */
+function creationRefusal(status: number, error: unknown): AuthFailure {
+  if (status === 409) return taken;
+  if (status === 400 && (error as { error?: { field?: unknown } } | undefined)?.error?.field === 'email') return refusal('shop/invalid-email');
+  if (status === 403) return refusal('shop/account-closed');
+  return refusal('shop/unavailable');
+}
 
 /** Creates the shop user for the identity, or answers the one it has (POST /users is idempotent). */
 export async function ensureShopUser(username: string, img: string | null = null): Promise<LoggedUser> {
   const { data, error, response } = await api.POST('/users', { body: { username, ...(img ? { img } : {}) } });
-  if (response.status === 409) throw taken;
-  if (error || !data) throw new Error(error?.error.message ?? 'The shop account could not be created.');
+  if (error || !data) throw creationRefusal(response.status, error);
   return toLoggedUser(data);
 }
 

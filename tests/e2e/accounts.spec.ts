@@ -26,7 +26,7 @@ test('registration shows each rule and refuses a bad form', async ({ page }) => 
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('alert')).toHaveText('incorrect data, please check form');
   await expect(page.getByText('Please insert Valid email pattern')).toBeVisible();
-  await expect(page.getByText('5 to 20 characters. at least one lower-case letter and one number. No special Characters')).toBeVisible();
+  await expect(page.getByText('6 to 20 characters. at least one lower-case letter and one number. No special Characters')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('secret12');
   await page.getByLabel('Confirm password').fill('secret13');
   await page.getByLabel('Confirm password').blur();

@@ -1,5 +1,5 @@
 import { isAdmin } from '../../../src/domain/permissions';
-import { usernameError } from '../../../src/domain/validation/account';
+import { emailError, usernameError } from '../../../src/domain/validation/account';
 import { isPictureUrl } from '../../../src/domain/validation/patterns';
 import { created, noContent, ok, requireAdmin, requireSelfOrAdmin, requireUser, type Context, type Operations } from '../context';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
@@ -84,6 +84,9 @@ export const userOperations: Pick<
     checkUsername(body.username, 'username');
     checkPicture(body.img, 'img');
     const { uid, email } = ctx.identity;
+    // The sign-in provider takes addresses the shop does not (markup in the local part): the shop's own rule decides.
+    const badEmail = emailError(email);
+    if (badEmail) throw badRequest(badEmail, 'email');
     const user = await ctx.store.transaction(async (tx) => {
       if (await tx.wasDeleted(uid, email)) {
         throw forbidden('This account was deleted from the shop and cannot be opened again. Please contact support.');

@@ -15,11 +15,17 @@ export function usernameError(username: string): string | undefined {
   return PATTERNS.username.test(username) ? undefined : MESSAGES.username;
 }
 
+/** A plain address (DECISIONS.md), else 'Please insert Valid email pattern'; the same rule on sign-up, reset and server. */
+export function emailError(email: string): string | undefined {
+  return isEmail(email) ? undefined : MESSAGES.email;
+}
+
 export function registrationFieldErrors(values: Registration): RegistrationErrors {
   const errors: RegistrationErrors = {};
   const username = usernameError(values.username);
   if (username) errors.username = username;
-  if (!isEmail(values.email)) errors.email = MESSAGES.email;
+  const email = emailError(values.email);
+  if (email) errors.email = email;
   if (!isPassword(values.password)) errors.password = MESSAGES.password;
   if (values.confirm !== values.password) errors.confirm = MESSAGES.passwordsDiffer;
   return errors;
@@ -37,6 +43,7 @@ export function loginError(email: string, password: string): string | undefined 
   return isEmail(email) && isPassword(password) ? undefined : MESSAGES.loginInvalid;
 }
 
+/** 'Please enter your email' when empty, else the email rule: the provider is asked only about a plain address. */
 export function resetPasswordError(email: string): string | undefined {
-  return email.trim() === '' ? MESSAGES.resetEmail : undefined;
+  return email.trim() === '' ? MESSAGES.resetEmail : emailError(email);
 }

@@ -1,8 +1,9 @@
 /** The patterns of spec section 5. */
 export const PATTERNS = {
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
-  /** 5-20, one lower-case letter and one digit, none of : & . ~ or whitespace (DECISIONS.md). */
-  password: /^(?=.*[a-z])(?=.*\d)[^:&.~\s]{5,20}$/,
+  /** A plain address (DECISIONS.md): a local part of letters, digits and . _ % + -, a domain of labels with a dot; at most 254 characters. */
+  email: /^(?=.{3,254}$)[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/,
+  /** 6-20, one lower-case letter and one digit, none of : & . ~ or whitespace (DECISIONS.md: the provider refuses fewer than 6). */
+  password: /^(?=.*[a-z])(?=.*\d)[^:&.~\s]{6,20}$/,
   username: /^[A-Za-z][A-Za-z0-9]{7,14}$/,
   /** Letters only; accented lower-case letters and ñ allowed. */
   letters: /^[A-Za-zß-öø-ÿ]+$/,

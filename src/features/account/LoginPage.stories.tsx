@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
-import { pendingAuthProvider } from '../../../mocks/authStates';
+import { pendingAuthProvider, refusingAuthProvider } from '../../../mocks/authStates';
 import LoginPage from './LoginPage';
 
 const meta = { title: 'Pages/Login', component: LoginPage, parameters: { route: '/login' } } satisfies Meta<typeof LoginPage>;
@@ -53,5 +53,26 @@ export const SigningIn: Story = {
     const canvas = await signIn(canvasElement, 'ana@makeup.test', DEMO_PASSWORDS.shopper);
     await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Sign In with Google' })).toBeDisabled();
+  },
+};
+
+/** DECISIONS.md: one password rule (6-20) and one plain-address rule for sign-up and sign-in. */
+export const NotThePatterns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, '<b>x</b>@qa.test', DEMO_PASSWORDS.shopper);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Email or Password incorrect');
+    await userEvent.clear(canvas.getByLabelText('Email'));
+    await userEvent.clear(canvas.getByLabelText('Password'));
+    await signIn(canvasElement, 'ana@makeup.test', 'abcd5');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Email or Password incorrect');
+  },
+};
+
+export const ProviderFailsUnknown: Story = {
+  parameters: { shop: { authProvider: refusingAuthProvider('auth/something-new', 'Firebase: Error (auth/something-new).') } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'ana@makeup.test', DEMO_PASSWORDS.shopper);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    await expect(canvas.queryByText(/Firebase|auth\//)).toBeNull();
   },
 };

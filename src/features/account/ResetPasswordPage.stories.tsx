@@ -26,6 +26,13 @@ export const NoEmail: Story = {
   },
 };
 
+export const NotAnEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await request(canvasElement, 'bad@@x');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please insert Valid email pattern');
+  },
+};
+
 export const Failure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await request(canvasElement, 'nobody@makeup.test');
