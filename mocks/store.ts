@@ -1,5 +1,6 @@
 import type { Brand, Category } from '../src/domain/constants';
 import { nameHolds } from '../src/domain/nameSearch';
+import { newerFirst, orderMatches } from '../src/domain/orderTable';
 import { onStorefront } from '../src/domain/productLists';
 import type { ProductTableColumn } from '../src/domain/productTable';
 import type { OrderStatus, UserType } from '../src/domain/types';
@@ -273,6 +274,13 @@ export function createMockStore(db: Database = createDatabase()): Store {
       const rows = options.userId ? db.order.findMany(where({ userId: options.userId })) : db.order.getAll();
       return rows.map(toOrder);
     },
+    async orderPage({ term = '', status, offset, limit }) {
+      const matched = db.order
+        .getAll()
+        .filter((e) => e.status !== 'cancelled' && (!status || e.status === status) && orderMatches(e, term))
+        .sort(newerFirst);
+      return { rows: matched.slice(offset, offset + limit).map(toOrder), total: matched.length };
+    },
     async getOrder(id) {
       const e = db.order.findFirst(byId(id));
       return e ? toOrder(e) : null;
@@ -287,6 +295,15 @@ export function createMockStore(db: Database = createDatabase()): Store {
       const e = db.order.create({ ...order, id, lines: JSON.stringify(order.lines) });
       for (const entry of history) appendHistory(id, entry);
       return toOrder(e);
+    },
+    async insertOrders(orders) {
+      const first = nextId(db.order.getAll());
+      let historyId = nextId(db.orderHistory.getAll());
+      for (const [index, { history, ...order }] of orders.entries()) {
+        const id = first + index;
+        db.order.create({ ...order, id, lines: JSON.stringify(order.lines) });
+        for (const { status, at, by } of history) db.orderHistory.create({ id: historyId++, orderId: id, status, at, byUserId: by.userId, byEmail: by.email });
+      }
     },
     async setOrderStatus(id, from, change) {
       if (db.order.findFirst(byId(id))?.status !== from) return null;
@@ -306,6 +323,10 @@ export function createMockStore(db: Database = createDatabase()): Store {
       const row: CommentRow = { ...comment, id: nextId(db.comment.getAll()) };
       db.comment.create(row);
       return row;
+    },
+    async insertComments(comments) {
+      const first = nextId(db.comment.getAll());
+      for (const [index, comment] of comments.entries()) db.comment.create({ ...comment, id: first + index });
     },
     async deleteComment(id) {
       db.comment.delete(byId(id));

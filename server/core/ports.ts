@@ -1,4 +1,5 @@
 import type { Brand, Category } from '../../src/domain/constants';
+import type { ListedOrderStatus } from '../../src/domain/orderTable';
 import type { ProductTableColumn, SortOrder } from '../../src/domain/productTable';
 import type { OrderStatus, UserType } from '../../src/domain/types';
 
@@ -41,6 +42,14 @@ export interface ProductPageQuery {
   name?: string;
   sort?: ProductTableColumn;
   order: SortOrder;
+  offset: number;
+  limit: number;
+}
+
+/** A page of the Admin's orders table as the store reads it (Store.orderPage); `term` as orderSearchTerm makes it. */
+export interface OrderPageQuery {
+  term?: string;
+  status?: ListedOrderStatus;
   offset: number;
   limit: number;
 }
@@ -229,10 +238,18 @@ export interface Store {
   setCartLines(cartId: number, lines: readonly CartLineRow[]): Promise<CartRow>;
 
   listOrders(options?: { userId?: string }): Promise<OrderRow[]>;
+  /**
+   * One page of the orders not cancelled, newest first (equal times by id,
+   * descending): those whose buyer email or id holds `term` (orderMatches)
+   * and of `status`, `limit` of them after `offset`; with how many match.
+   */
+  orderPage(query: OrderPageQuery): Promise<{ rows: OrderRow[]; total: number }>;
   getOrder(id: number): Promise<OrderRow | null>;
   getOrderByPayment(paymentId: string): Promise<OrderRow | null>;
   /** Writes the order with its history; null when the payment has an order already (a concurrent replay). */
   insertOrder(order: Omit<OrderRow, 'id'>): Promise<OrderRow | null>;
+  /** Writes many orders with their histories in a few statements, in the order given: a seed's, whose payments have no orders yet. */
+  insertOrders(orders: readonly Omit<OrderRow, 'id'>[]): Promise<void>;
   /**
    * Moves the order from `from` to `change.status` and appends the change to
    * its history, in one step; null when it was no longer `from`.
@@ -242,6 +259,8 @@ export interface Store {
   listComments(productId: number): Promise<CommentRow[]>;
   getComment(id: number): Promise<CommentRow | null>;
   insertComment(comment: Omit<CommentRow, 'id'>): Promise<CommentRow>;
+  /** Writes many comments in one statement, in the order given. */
+  insertComments(comments: readonly Omit<CommentRow, 'id'>[]): Promise<void>;
   deleteComment(id: number): Promise<void>;
 
   listFavorites(userId: string): Promise<number[]>;

@@ -2,7 +2,7 @@ import type { Brand, Category } from '../../src/domain/constants';
 import { onStorefront } from '../../src/domain/productLists';
 import type { ProductTableColumn } from '../../src/domain/productTable';
 import type { OrderStatus, UserType } from '../../src/domain/types';
-import type { CartRow, CommentRow, NewProduct, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, ProductPageQuery, ProductPatch, ProductRow, ShopCounts, Store, UserRow } from '../core/ports';
+import type { CartRow, CommentRow, NewProduct, OrderHistoryRow, OrderRow, OrderSum, PaymentRow, PaymentStatus, OrderPageQuery, ProductPageQuery, ProductPatch, ProductRow, ShopCounts, Store, UserRow } from '../core/ports';
 import { noteCatalogueChange } from '../core/catalogueChanges';
 import { ITEMS_PER_TURN, nextTurn, takingTurns } from '../core/turns';
 import type { Sql } from './sql';
@@ -120,6 +120,30 @@ const ORDERS = `SELECT o.*, (
     FROM order_history h WHERE h.order_id = o.id
   ) AS history
   FROM orders o`;
+
+/**
+ * One page of the orders not cancelled, newest first, and how many match,
+ * in one statement (one snapshot); a page past the end is one row of nulls
+ * with the count. The search reads the trigram indexes of the email and the
+ * id's text (migration 017).
+ */
+const orderPageQuery = ({ term, status, offset, limit }: OrderPageQuery) => {
+  const params: unknown[] = [limit, offset];
+  const clauses = ["o.status <> 'cancelled'"];
+  if (status) {
+    params.push(status);
+    clauses.push(`o.status = $${params.length}`);
+  }
+  if (term) {
+    params.push(likePattern(term));
+    clauses.push(`(lower(o.user_email) LIKE $${params.length} OR o.id::text LIKE $${params.length})`);
+  }
+  const where = `WHERE ${clauses.join(' AND ')}`;
+  const text = `SELECT page.*, t.total FROM (SELECT count(*)::int AS total FROM orders o ${where}) t
+    LEFT JOIN LATERAL (${ORDERS} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $1 OFFSET $2) page ON true
+    ORDER BY page.created_at DESC, page.id DESC`;
+  return { text, params };
+};
 
 const toComment = (r: Row): CommentRow => ({
   id: Number(r.id),
@@ -279,6 +303,28 @@ const COUNT_SHOP = `SELECT
     FROM orders WHERE created_at >= $1 GROUP BY 1, 2) g) AS recent`;
 
 const toSums = <T extends OrderSum>(value: unknown): T[] => json<T[]>(value).map((sum) => ({ ...sum, total: Number(sum.total) }));
+
+/** Many orders in one statement, ids given in the order of the records, then their histories (matched by payment) in another. */
+const INSERT_ORDERS = `WITH o AS (
+    INSERT INTO orders (user_id, user_email, status, address, total_price, created_at, payment_id, lines)
+    SELECT user_id, user_email, status, address, total_price, created_at, payment_id, lines
+    FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (user_id text, user_email text, status text, address text, total_price numeric,
+      created_at timestamptz, payment_id text, lines jsonb))
+      WITH ORDINALITY AS r(user_id, user_email, status, address, total_price, created_at, payment_id, lines, position)
+    ORDER BY position
+    RETURNING id, payment_id)
+  INSERT INTO order_history (order_id, status, at, by_user_id, by_email)
+  SELECT o.id, h.status, h.at, h.by_user_id, h.by_email
+  FROM o JOIN ROWS FROM (jsonb_to_recordset($2::jsonb) AS (payment_id text, status text, at timestamptz, by_user_id text, by_email text))
+    WITH ORDINALITY AS h(payment_id, status, at, by_user_id, by_email, position) ON h.payment_id = o.payment_id
+  ORDER BY o.id, h.position`;
+
+/** Many comments in one statement, ids given in the order of the records. */
+const INSERT_COMMENTS = `INSERT INTO comments (user_id, product_id, text, created_at)
+  SELECT user_id, product_id, text, created_at
+  FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (user_id text, product_id int, text text, created_at timestamptz))
+    WITH ORDINALITY AS c(user_id, product_id, text, created_at, position)
+  ORDER BY position`;
 
 async function appendHistory(sql: Sql, orderId: number, entry: OrderHistoryRow) {
   await sql.query('INSERT INTO order_history (order_id, status, at, by_user_id, by_email) VALUES ($1, $2, $3, $4, $5)', [
@@ -444,6 +490,11 @@ export function createSqlStore(sql: Sql, catalogueVersion?: () => string): Store
         ? many(toOrder, `${ORDERS} WHERE o.user_id = $1 ORDER BY o.id`, [options.userId])
         : many(toOrder, `${ORDERS} ORDER BY o.id`);
     },
+    async orderPage(query) {
+      const { text, params } = orderPageQuery(query);
+      const rows = await sql.query(text, params);
+      return { rows: rows.filter((r) => r.id !== null).map(toOrder), total: Number(rows[0]!.total) };
+    },
     getOrder: (id) => one(toOrder, `${ORDERS} WHERE o.id = $1`, [id]),
     getOrderByPayment: (paymentId) => one(toOrder, `${ORDERS} WHERE o.payment_id = $1`, [paymentId]),
     insertOrder: (order) =>
@@ -458,6 +509,21 @@ export function createSqlStore(sql: Sql, catalogueVersion?: () => string): Store
         for (const entry of order.history) await appendHistory(tx, Number(id), entry);
         return createSqlStore(tx).getOrder(Number(id));
       }),
+    async insertOrders(orders) {
+      if (orders.length === 0) return;
+      const records = orders.map(({ userId, userEmail, totalPrice, createdAt, paymentId, history: _history, ...order }) => ({
+        ...order,
+        user_id: userId,
+        user_email: userEmail,
+        total_price: totalPrice,
+        created_at: createdAt,
+        payment_id: paymentId,
+      }));
+      const history = orders.flatMap((order) =>
+        order.history.map(({ status, at, by }) => ({ payment_id: order.paymentId, status, at, by_user_id: by.userId, by_email: by.email })),
+      );
+      await sql.query(INSERT_ORDERS, [JSON.stringify(records), JSON.stringify(history)]);
+    },
     setOrderStatus: (id, from, change) =>
       sql.transaction(async (tx) => {
         const moved = await tx.query('UPDATE orders SET status = $2 WHERE id = $1 AND status = $3 RETURNING id', [id, change.status, from]);
@@ -474,6 +540,11 @@ export function createSqlStore(sql: Sql, catalogueVersion?: () => string): Store
         'INSERT INTO comments (user_id, product_id, text, created_at) VALUES ($1, $2, $3, $4) RETURNING *',
         [comment.userId, comment.productId, comment.text, comment.createdAt],
       ))!;
+    },
+    async insertComments(comments) {
+      if (comments.length === 0) return;
+      const records = comments.map(({ userId, productId, createdAt, text }) => ({ user_id: userId, product_id: productId, text, created_at: createdAt }));
+      await sql.query(INSERT_COMMENTS, [JSON.stringify(records)]);
     },
     async deleteComment(id) {
       await sql.query('DELETE FROM comments WHERE id = $1', [id]);

@@ -1,16 +1,25 @@
-import type { CataloguePage, Product } from '../domain/types';
+import type { CataloguePage, Order, OrderPage, Product } from '../domain/types';
 
-/** GET /products answers the list unless asked for a page (`page`); the list is checked to be one. */
-export function productList(data: Product[] | CataloguePage): Product[] {
-  if (!Array.isArray(data)) throw new Error('GET /products answered a catalogue page where the list was asked for.');
-  return data;
-}
+/** A call that answers the list unless asked for a page (`page`): the list is checked to be one. */
+const listOf =
+  <T, P extends object>(call: string, page: string) =>
+  (data: T[] | P): T[] => {
+    if (!Array.isArray(data)) throw new Error(`${call} answered ${page} where the list was asked for.`);
+    return data;
+  };
 
-/** GET /products asked for a page (`page`) answers one; the page is checked to be one. */
-export function cataloguePage(data: Product[] | CataloguePage): CataloguePage {
-  if (Array.isArray(data)) throw new Error('GET /products answered the list where a page was asked for.');
-  return data;
-}
+/** The same call asked for a page (`page`) answers one: the page is checked to be one. */
+const pageOf =
+  <T, P extends object>(call: string) =>
+  (data: T[] | P): P => {
+    if (Array.isArray(data)) throw new Error(`${call} answered the list where a page was asked for.`);
+    return data;
+  };
+
+export const productList = listOf<Product, CataloguePage>('GET /products', 'a catalogue page');
+export const cataloguePage = pageOf<Product, CataloguePage>('GET /products');
+export const orderList = listOf<Order, OrderPage>('GET /orders', 'a page of orders');
+export const orderPage = pageOf<Order, OrderPage>('GET /orders');
 
 /** A 5xx: the server could not answer, so the request may be retried (a 4xx is the answer). */
 export const isServerFailure = (status: number) => status >= 500;

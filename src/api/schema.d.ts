@@ -447,7 +447,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All orders but cancelled ones (Admin) */
+        /**
+         * All orders but cancelled ones (Admin)
+         * @description Without `page`, every order. With it, one page of the Admin's orders
+         *     table, newest first, narrowed by `search` (part of the buyer's email
+         *     or of the order's reference, its id with or without `#`, ignoring
+         *     case) and by `status`; a page past the last is the last, as in
+         *     `GET /products/admin`. `search`, `status` and `pageSize` are refused
+         *     (400) without `page`.
+         */
         get: operations["listOrders"];
         put?: never;
         /**
@@ -751,6 +759,16 @@ export interface components {
         };
         /** @enum {string} */
         OrderStatus: "open" | "created" | "processing" | "approved" | "cancelled";
+        /** @enum {string} */
+        ListedOrderStatus: "open" | "created" | "processing" | "approved";
+        OrderPage: {
+            items: components["schemas"]["Order"][];
+            /** @description The page sent, clamped to the pages there are. */
+            page: number;
+            pageCount: number;
+            /** @description How many orders the query matches, on every page. */
+            total: number;
+        };
         OrderLine: {
             productId: components["schemas"]["ProductId"];
             name: string;
@@ -1743,22 +1761,31 @@ export interface operations {
     };
     listOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                search?: string;
+                /** @description Cancelled orders are never listed, so never asked for. */
+                status?: components["schemas"]["ListedOrderStatus"];
+                /** @description 1-based; its presence asks for an OrderPage instead of the list. */
+                page?: number;
+                /** @description The table's page sizes (spec section 2); 5 when left out. */
+                pageSize?: 5 | 10 | 25;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The orders, newest first. */
+            /** @description The orders, newest first (without `page`), or one page of them (with it). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Order"][];
+                    "application/json": components["schemas"]["Order"][] | components["schemas"]["OrderPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -9,6 +9,7 @@ export type OrderHistoryEntry = components['schemas']['OrderHistoryEntry'];
 export type Cart = components['schemas']['Cart'];
 export type Comment = components['schemas']['Comment'];
 export type CataloguePage = components['schemas']['CataloguePage'];
+export type OrderPage = components['schemas']['OrderPage'];
 
 /** The record kept in browser storage under `userLogged` (spec section 3). */
 export type LoggedUser = Pick<User, 'id' | 'type' | 'username' | 'email' | 'img'>;

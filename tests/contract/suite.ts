@@ -7,6 +7,7 @@ import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
 import type { BackendUnderTest } from './backend';
 import { cataloguePageTests } from './cataloguePages';
 import { idempotencyKeyTests } from './idempotencyKeys';
+import { orderTablePageTests } from './orderTablePages';
 import { productTablePageTests } from './productTablePages';
 import { assertMatchesContract } from './responses';
 
@@ -708,6 +709,8 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect((await call<Order[]>('get', '/userOrders', { as: BUYER, query: { userID: BUYER.uid } })).body.map((o) => o.id)).toEqual([approved.id]);
       });
     });
+
+    describe("the Admin's orders table", () => orderTablePageTests({ call, admin: ADMIN, shopper: SHOPPER, buyer: BUYER, placeOrder: () => placeOrder(), errorOf }));
 
     describe('order status moves', () => {
       const STATUSES = ['open', 'created', 'processing', 'approved', 'cancelled'] as const;

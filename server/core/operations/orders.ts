@@ -1,3 +1,5 @@
+import type { components, operations } from '../../../src/api/schema';
+import { FIRST_ORDERS_PAGE, newerFirst, orderSearchTerm } from '../../../src/domain/orderTable';
 import { canChangeOrderStatus } from '../../../src/domain/permissions';
 import { orderAddressError } from '../../../src/domain/validation/shipping';
 import { created, ok, requireAdmin, requireSelf, requireSelfOrAdmin, type Context, type Operations } from '../context';
@@ -11,8 +13,23 @@ import { boughtProducts, rerank } from './products';
 const CART_CHANGED = 'Your cart changed after payment started.';
 const NOT_COMPLETED = 'The payment was not completed.';
 
-const newestFirst = (orders: OrderRow[]) =>
-  orders.filter((o) => o.status !== 'cancelled').sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+const newestFirst = (orders: OrderRow[]) => orders.filter((o) => o.status !== 'cancelled').sort(newerFirst);
+
+type OrdersQuery = NonNullable<operations['listOrders']['parameters']['query']>;
+type OrderPage = components['schemas']['OrderPage'];
+
+/** What shapes a page of orders, and means nothing to the list. */
+const PAGE_PARAMETERS = ['search', 'status', 'pageSize'] as const;
+
+/** One page of the Admin's orders table (GET /orders?page=): a page past the last is read again as the last, as the product table's is. */
+async function orderTablePage(store: Store, { search, status, page = 1, pageSize = FIRST_ORDERS_PAGE.pageSize }: OrdersQuery): Promise<OrderPage> {
+  const term = search === undefined ? '' : orderSearchTerm(search);
+  const read = (at: number) => store.orderPage({ ...(term ? { term } : {}), ...(status ? { status } : {}), offset: (at - 1) * pageSize, limit: pageSize });
+  let found = await read(page);
+  const last = Math.max(1, Math.ceil(found.total / pageSize));
+  if (page > last) found = await read(last);
+  return { items: found.rows.map(orderView), page: Math.min(page, last), pageCount: last, total: found.total };
+}
 
 const soldOut = (name: string) => `${name} sold out meanwhile.`;
 
@@ -217,8 +234,12 @@ export const orderOperations: Pick<
     return ok(orderView(order));
   },
 
-  async listOrders(ctx) {
+  async listOrders(ctx, { query }) {
     requireAdmin(ctx);
+    if (query.page !== undefined) return ok(await orderTablePage(ctx.store, query));
+    // Said rather than ignored, as GET /products' page parameters without page.
+    const pageOnly = PAGE_PARAMETERS.find((name) => query[name] !== undefined);
+    if (pageOnly) throw badRequest(`${pageOnly} is read only with page.`, pageOnly);
     return ok(newestFirst(await ctx.store.listOrders()).map(orderView));
   },
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { ImportRefused } from '../../../machines/catalogueImport.machine';
 import { api } from '../../api/client';
-import { dataOf, errorMessage, isServerFailure, productList } from '../../api/replies';
+import { dataOf, errorMessage, isServerFailure, orderList, productList } from '../../api/replies';
 import { ordersCsv, productsCsv, readCatalogueCsv, type CatalogueSheet, type ImportRow } from '../../domain/catalogueCsv';
 
 const IMPORT_FAILED = 'The products could not be imported.';
@@ -30,5 +30,5 @@ export async function productsFile(): Promise<string> {
 
 /** Every order but cancelled ones, as the orders file. */
 export async function ordersFile(): Promise<string> {
-  return ordersCsv(dataOf(await api.GET('/orders'), { failure: 'The orders could not be exported.' }));
+  return ordersCsv(orderList(dataOf(await api.GET('/orders'), { failure: 'The orders could not be exported.' })));
 }
