@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Product } from '../src/domain/types';
 import type { ProductFormValues } from '../src/domain/validation/product';
 import {
+  FIELD_REFUSED,
   hasUnsavedChanges,
   PRODUCT_CREATED,
   PRODUCT_EDITED,
@@ -175,6 +176,17 @@ describe('product-form machine: create', () => {
     expect(hasUnsavedChanges(snapshot())).toBe(false);
   });
 
+  // DECISIONS.md: 'a cap of 1,000,000 for both ..., with the message 'This value cannot be more than 1000000''.
+  it('SUBMIT with a price or a stock over 1,000,000: nothing is sent, the field is the one being edited', () => {
+    for (const field of ['price', 'stock'] as const) {
+      const { actor, snapshot, calls, fill } = start(null);
+      fill({ ...filled, [field]: '99999999999999999999' });
+      actor.send({ type: 'SUBMIT' });
+      expect(calls.save, field).toEqual([]);
+      expect(snapshot().context.editing, field).toBe(field);
+    }
+  });
+
   it('saving ignores CHANGE, UPLOAD and another SUBMIT', () => {
     const { actor, snapshot, queued, calls, fill } = start(null);
     queued.save.push('never');
@@ -188,13 +200,13 @@ describe('product-form machine: create', () => {
     expect(calls.save).toHaveLength(1);
   });
 
-  it("saving -> idle on the server's refusal: its message at the field it names, nothing saved; a CHANGE clears it", async () => {
+  it("saving -> idle on the server's refusal: a shop message at the field it names, never the server's text, nothing saved; a CHANGE clears it", async () => {
     const { actor, snapshot, queued, effects, fill } = start(null);
     queued.save.push({ error: new ProductRefused('price must be <= 1000000.', 'price') });
-    fill({ ...filled, price: '2000000' });
+    fill(filled);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches(idle));
-    expect(snapshot().context.refusal).toEqual({ message: 'price must be <= 1000000.', field: 'price' });
+    expect(snapshot().context.refusal).toEqual({ message: FIELD_REFUSED, field: 'price' });
     expect(snapshot().context.editing).toBe('price');
     expect(effects).toEqual([]);
     expect(snapshot().context.values.name).toBe('Glow Primer');

@@ -1,12 +1,20 @@
 import { and, assign, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { EMPTY_PRODUCT_FORM, firstInvalidField, PRODUCT_FIELDS, productFormValidity, productFormValuesOf, sameProductForm } from '../src/domain/productForm';
+import {
+  EMPTY_PRODUCT_FORM,
+  firstInvalidField,
+  PRODUCT_FIELDS,
+  productFormError,
+  productFormValidity,
+  productFormValuesOf,
+  sameProductForm,
+} from '../src/domain/productForm';
 import type { Product } from '../src/domain/types';
 import { isProductFormValid, type ProductField, type ProductFormValues } from '../src/domain/validation/product';
 
 /** The product to edit does not exist (404, or an id that is no product id). */
 export class ProductNotFound extends Error {}
 
-/** The server refused the product (a 4xx): its message, and the field it names when it names one of the form's. */
+/** The server refused the product (a 4xx): the message to show, and the field it names when it names one of the form's. */
 export class ProductRefused extends Error {
   constructor(
     message: string,
@@ -17,6 +25,8 @@ export class ProductRefused extends Error {
 }
 
 export const PRODUCT_CREATED = 'product creation has been successful';
+/** A field the server refused although the form's rule passes it: said in the shop's words, never the server's. */
+export const FIELD_REFUSED = 'The shop did not accept this value. Please check it.';
 export const PRODUCT_EDITED = 'product edition has been successful';
 
 export type ProductFormEvent =
@@ -223,9 +233,11 @@ export const productFormMachine = setup({
                   {
                     guard: 'refused',
                     target: 'idle',
-                    actions: assign(({ event }) => {
+                    // A refused field shows the form's own rule for it (the server checks the same one).
+                    actions: assign(({ context, event }) => {
                       const { message, field } = event.error as ProductRefused;
-                      return { refusal: { message, field }, editing: field ?? null };
+                      const shown = field ? (productFormError(field, context.values) ?? FIELD_REFUSED) : message;
+                      return { refusal: { message: shown, field }, editing: field ?? null };
                     }),
                   },
                   { target: 'failed' },

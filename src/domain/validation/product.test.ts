@@ -46,6 +46,26 @@ describe('product form', () => {
   });
 });
 
+// DECISIONS.md: 'a cap of 1,000,000 for both (the contract's), with the message 'This value cannot be more than 1000000''.
+describe('the cap on price and stock', () => {
+  it("says 'This value cannot be more than 1000000' above 1,000,000, within the spec's 20 digits", () => {
+    for (const field of ['price', 'stock'] as const) {
+      expect(productFieldError(field, '99999999999999999999'), field).toBe('This value cannot be more than 1000000');
+      expect(productFieldError(field, '1000001'), field).toBe('This value cannot be more than 1000000');
+      expect(productFieldError(field, '1000000'), field).toBeUndefined();
+      expect(productFieldError(field, '0'), field).toBeUndefined();
+      expect(productFieldError(field, '1'.repeat(21)), field).toBe('This value cannot be less than 0 and a maximum of 20 digits');
+    }
+    expect(productFieldError('price', '1000000.01')).toBe('This value cannot be more than 1000000');
+  });
+
+  it('is the server’s rule too, naming the field', () => {
+    expect(firstProductError({ price: 1e20 })).toEqual({ field: 'price', message: 'This value cannot be less than 0 and a maximum of 20 digits' });
+    expect(firstProductError({ price: 1000000.5 })).toEqual({ field: 'price', message: 'This value cannot be more than 1000000' });
+    expect(firstProductError({ stock: 2000000 })).toEqual({ field: 'stock', message: 'This value cannot be more than 1000000' });
+  });
+});
+
 describe('the server side of the product rules', () => {
   it('checks the fields given, numbers as text, and names the first that fails', () => {
     expect(firstProductError({ name: 'Velvet Lipstick', price: 20, stock: 7, discount: 25 })).toBeUndefined();

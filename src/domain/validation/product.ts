@@ -15,12 +15,19 @@ export interface ProductFormValues {
 
 export type ProductField = keyof ProductFormValues;
 
-const isNumberText = (value: string) => PATTERNS.productNumber.test(value) && Number.isFinite(Number(value));
+/** The most a price or a stock may be (DECISIONS.md, the contract's maximum). */
+export const PRODUCT_NUMBER_MAX = 1_000_000;
+
+/** The spec's pattern (digits and dots, 1 to 20), then the cap. */
+function numberTextError(value: string): string | undefined {
+  if (!PATTERNS.productNumber.test(value) || !Number.isFinite(Number(value))) return MESSAGES.productNumber;
+  return Number(value) > PRODUCT_NUMBER_MAX ? MESSAGES.productMax : undefined;
+}
 
 const RULES: Record<ProductField, (value: string) => string | undefined> = {
   name: (v) => (PATTERNS.productName.test(v.trim()) ? undefined : MESSAGES.productName),
-  price: (v) => (!isNumberText(v) ? MESSAGES.productNumber : /\.\d{3,}$/.test(v.trim()) ? MESSAGES.productCents : undefined),
-  stock: (v) => (isNumberText(v) && Number.isInteger(Number(v)) ? undefined : MESSAGES.productNumber),
+  price: (v) => numberTextError(v) ?? (/\.\d{3,}$/.test(v.trim()) ? MESSAGES.productCents : undefined),
+  stock: (v) => numberTextError(v) ?? (Number.isInteger(Number(v)) ? undefined : MESSAGES.productNumber),
   discount: (v) => {
     const n = Number(v);
     // Whole percent, as the discount dialog and the API take it.

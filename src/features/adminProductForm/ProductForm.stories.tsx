@@ -346,6 +346,27 @@ export const CreatedOnTheMockBackend: Story = {
   },
 };
 
+/** DECISIONS.md: price and stock are capped at 1,000,000, 'This value cannot be more than 1000000'. */
+const overTheCap = inMemory();
+export const PriceOverTheCap: Story = {
+  args: { productId: null, actors: overTheCap.actors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    const price = canvas.getByRole('textbox', { name: 'Price ($)' });
+    const stock = canvas.getByRole('textbox', { name: 'Stock' });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '1000001');
+    await expect(messageOf(stock)).toBe('This value cannot be more than 1000000');
+    await userEvent.clear(price);
+    await userEvent.type(price, '99999999999999999999');
+    await expect(messageOf(price)).toBe('This value cannot be more than 1000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create product' }));
+    await expect(price).toHaveFocus();
+    await expect(overTheCap.saves).toEqual([]);
+  },
+};
+
 export const SaveRefused: Story = {
   args: {
     productId: null,
@@ -359,10 +380,10 @@ export const SaveRefused: Story = {
     const canvas = within(canvasElement);
     await fillValid(canvas);
     const price = canvas.getByRole('textbox', { name: 'Price ($)' });
-    await userEvent.clear(price);
-    await userEvent.type(price, '2000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Create product' }));
-    await waitFor(() => expect(messageOf(price)).toBe('price must be <= 1000000.'));
+    // The server's own words never show: the field gets the shop's.
+    await waitFor(() => expect(messageOf(price)).toBe('The shop did not accept this value. Please check it.'));
+    await expect(canvas.queryByText(/must be <=/)).toBeNull();
     await expect(price).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Glow Primer');
   },

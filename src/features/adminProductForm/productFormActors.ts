@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { ProductNotFound, ProductRefused, type SaveInput } from '../../../machines/productForm.machine';
 import { api } from '../../api/client';
-import { errorMessage, isServerFailure } from '../../api/replies';
+import { isServerFailure } from '../../api/replies';
 import { uploadImage } from '../../api/upload';
 import { PRODUCT_FIELDS, productInputOf } from '../../domain/productForm';
 import type { Product } from '../../domain/types';
@@ -12,6 +12,13 @@ export const NOT_SAVED = 'The product could not be saved.';
 /** A save whose answer never came may have been made: the retry sends the same Idempotency-Key, so it is made once. */
 export const SAVE_UNCONFIRMED = 'The product could not be saved, or its answer was lost. Retry: it is never saved twice.';
 const NOT_UPLOADED = 'The image could not be uploaded. Please try again.';
+
+/** What a refusal that names no field of the form says, by its status: the server's own text is never shown. */
+const REFUSED: Record<number, string> = {
+  401: 'Your session has ended. Please sign in again.',
+  403: 'Only an Admin can save products.',
+  404: 'This product no longer exists.',
+};
 
 /** The form field a 400 names, when it names one. */
 function refusedField(error: unknown): ProductField | null {
@@ -41,6 +48,6 @@ export const productFormActors = {
         : await api.PUT('/products', { body: { id: input.productId, ...body } });
     if (reply.data) return reply.data;
     if (isServerFailure(reply.response.status)) throw new Error(NOT_SAVED);
-    throw new ProductRefused(errorMessage(reply.error) ?? NOT_SAVED, refusedField(reply.error));
+    throw new ProductRefused(REFUSED[reply.response.status] ?? NOT_SAVED, refusedField(reply.error));
   }),
 };
