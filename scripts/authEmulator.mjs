@@ -2,10 +2,33 @@
 // calls), for `npm start`, the benchmark and the server tests.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const PROJECT_ID = 'demo-shop';
+/** The emulator's usual port; its hub and logging take the two after it. */
+export const DEFAULT_EMULATOR_PORT = 9099;
+const PORTS_PER_EMULATOR = 3;
+
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/** Whether the emulator's port and the two after it (its hub and logging) are free on loopback. */
+export async function emulatorPortsFree(port) {
+  for (let offset = 0; offset < PORTS_PER_EMULATOR; offset++) if (!(await isFree(port + offset))) return false;
+  return true;
+}
+
+/** The first port from the usual one on whose three ports nothing listens: a second shop's emulator beside the first's. */
+export async function freeEmulatorPort(from = DEFAULT_EMULATOR_PORT) {
+  for (let port = from; port + PORTS_PER_EMULATOR <= 65536; port += PORTS_PER_EMULATOR) if (await emulatorPortsFree(port)) return port;
+  throw new Error(`No three free ports from ${from} up for the Auth emulator.`);
+}
 
 /** Our environment without what a test runner or a client of another emulator leaves in it. */
 function cliEnvironment() {
@@ -32,8 +55,9 @@ async function waitFor(url, timeoutMs, child) {
 /**
  * Starts the emulator on the port. With `dataDir`, its accounts are imported
  * from and exported to that folder, so they survive a restart.
- * Emulators of one project find each other through a locator file, so two
- * that run at once (a test's and another) need projects of their own.
+ * The CLI finds the emulator to export from through a locator file named for
+ * the project in the temporary folder, where the first of two emulators of
+ * one project would be found by both: each gets a temporary folder of its own.
  * @param {{ port: number, dataDir?: string, projectId?: string }} options
  * @returns {Promise<{ host: string, child: import('node:child_process').ChildProcess, stop(): Promise<void> }>}
  */
@@ -57,12 +81,14 @@ export async function startAuthEmulator({ port, dataDir, projectId = PROJECT_ID 
     if (existsSync(join(exportDir, 'firebase-export-metadata.json'))) persist.push('--import', exportDir);
     persist.push('--export-on-exit', exportDir);
   }
+  const ownTmp = join(configDir, 'emulator-hub');
+  mkdirSync(ownTmp, { recursive: true });
   const child = spawn(
     resolve('node_modules/.bin/firebase'),
     ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config, ...persist],
     {
       cwd: configDir,
-      env: { ...cliEnvironment(), CI: '1', NO_UPDATE_NOTIFIER: '1' },
+      env: { ...cliEnvironment(), CI: '1', NO_UPDATE_NOTIFIER: '1', TMPDIR: ownTmp },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     },
