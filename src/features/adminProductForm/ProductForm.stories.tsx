@@ -11,7 +11,9 @@ import { productList } from '../../api/replies';
 import { productInputOf } from '../../domain/productForm';
 import type { Product } from '../../domain/types';
 import { Toaster } from '../../ui/Toaster';
-import { PRODUCT_LIST_PATH, ProductForm } from './ProductForm';
+import { ProductForm } from './ProductForm';
+import ProductFormPage from './ProductFormPage';
+import { PRODUCT_LIST_PATH } from './ProductNotFound';
 import type { ProductFormActors } from './productFormLogic';
 import { productFormActors } from './productFormActors';
 
@@ -91,8 +93,9 @@ function AdminRoutes({ route, children }: { route: string; children: ReactNode }
   );
 }
 
-const inAdminRoutes: Decorator = (Story, { args }) => (
-  <AdminRoutes route={args.productId === null ? '/admin/products/create' : `/admin/products/edit/${args.productId}`}>
+/** The story's route: `parameters.adminRoute`, else the one of its productId. */
+const inAdminRoutes: Decorator = (Story, { args, parameters }) => (
+  <AdminRoutes route={(parameters.adminRoute as string | undefined) ?? (args.productId === null ? '/admin/products/create' : `/admin/products/edit/${args.productId}`)}>
     <Story />
   </AdminRoutes>
 );
@@ -444,6 +447,31 @@ export const EditNotFound: Story = {
     await expect(canvas.getByText('There is no product with the id 404. It may never have existed.')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the product list' }));
     await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
+  },
+};
+
+/** The page as the router opens it, for an address whose id is not a product id. */
+export const EditNotAnId: Story = {
+  args: { productId: null, actors: inMemory().actors },
+  parameters: { adminRoute: '/admin/products/edit/abc' },
+  render: () => <ProductFormPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Product not found' })).toBeVisible();
+    await expect(canvas.getByText('There is no product with the id abc. It may never have existed.')).toBeVisible();
+    await expect(canvas.queryByText(/NaN/)).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Edit product' })).toBeNull();
+  },
+};
+
+export const EditUnknownIdOnTheMockBackend: Story = {
+  args: { productId: null, actors: inMemory().actors },
+  parameters: { adminRoute: '/admin/products/edit/999999' },
+  render: () => <ProductFormPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Product not found' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('There is no product with the id 999999. It may never have existed.')).toBeVisible();
   },
 };
 

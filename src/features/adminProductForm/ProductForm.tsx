@@ -6,21 +6,19 @@ import { BRANDS, CATEGORIES } from '../../domain/constants';
 import { firstInvalidField, productFormValidity, shownProductErrors } from '../../domain/productForm';
 import type { ProductField } from '../../domain/validation/product';
 import { useCatalogueChanged } from '../../state/shop/ShopProvider';
-import { Button, ButtonLink } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Field } from '../../ui/Field/Field';
-import { Message } from '../../ui/Message/Message';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { notify } from '../../ui/toast';
 import { DescriptionField } from './DescriptionField';
 import { ImageField, type UploadStatus } from './ImageField';
 import { LeaveGuard } from './LeaveGuard';
+import { PRODUCT_LIST_PATH, ProductNotFound } from './ProductNotFound';
 import { SAVE_UNCONFIRMED } from './productFormActors';
 import { productFormLogic, type ProductFormActors } from './productFormLogic';
 import * as styles from './ProductForm.css';
 import { SelectField } from './SelectField';
-
-export const PRODUCT_LIST_PATH = '/admin/products/list';
 
 /** Create (productId null) or edit a product: a thin view over the product-form machine. */
 export function ProductForm({ productId, actors }: { productId: number | null; actors: ProductFormActors }) {
@@ -32,15 +30,7 @@ export function ProductForm({ productId, actors }: { productId: number | null; a
     if (saved) navigate(PRODUCT_LIST_PATH);
   }, [saved, navigate]);
 
-  if (state.matches('notFound')) {
-    return (
-      <Message title="Product not found" text={`There is no product with the id ${productId}. It may never have existed.`}>
-        <ButtonLink to={PRODUCT_LIST_PATH} variant="secondary">
-          Back to the product list
-        </ButtonLink>
-      </Message>
-    );
-  }
+  if (state.matches('notFound')) return <ProductNotFound id={String(productId)} />;
   return (
     <section className={styles.page} aria-labelledby="product-form-title">
       <h1 id="product-form-title" className={styles.title}>

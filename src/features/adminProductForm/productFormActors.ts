@@ -29,7 +29,6 @@ function refusedField(error: unknown): ProductField | null {
 /** The product form machine's calls: GET /products/{id} (an Admin's read finds disabled products too), POST /uploads, POST or PUT /products. */
 export const productFormActors = {
   load: fromPromise<Product, { productId: number }>(async ({ input }) => {
-    if (!Number.isInteger(input.productId) || input.productId < 1) throw new ProductNotFound('Product not found');
     const { data, response } = await api.GET('/products/{id}', { params: { path: { id: input.productId } } });
     if (data) return data;
     if (response.status === 404) throw new ProductNotFound('Product not found');
