@@ -3,7 +3,8 @@ import { createActor, waitFor } from 'xstate';
 import { makeProduct } from '../tests/fixtures/product';
 import { canned, everyAnswerTaken, type Answer } from '../tests/fixtures/cannedActor';
 import { lineOf, type CartLine } from '../src/domain/cartLine';
-import { CART_NOT_SAVED, cartMachine, type CartChange } from './cart.machine';
+import type { HeldLine } from '../src/domain/cartStock';
+import { CART_NOT_SAVED, cartMachine, type CartChange, type CartNews } from './cart.machine';
 import { SYNC_RETRY_MS, SyncRefused } from './sync';
 
 const lipstick = makeProduct({ stock: 3 });
@@ -15,22 +16,30 @@ const refused = (message: string) => new SyncRefused(message);
 
 /** What the server answered each call, in order: the server cart it returned, or the error. */
 interface Answers {
-  merge?: Answer<CartLine[]>[];
-  send?: Answer<CartLine[]>[];
-  reload?: Answer<CartLine[]>[];
+  merge?: Answer<HeldLine[]>[];
+  send?: Answer<HeldLine[]>[];
+  reload?: Answer<HeldLine[]>[];
 }
 
 /** The machine with actors that answer as the test says and record what they were sent. */
 function start(options: { lines?: CartLine[]; answers?: Answers } = {}) {
-  const merge = canned<CartLine[], { userId: string; lines: CartLine[] }>('merge', options.answers?.merge);
-  const send = canned<CartLine[], { userId: string; change: CartChange }>('send', options.answers?.send);
-  const reload = canned<CartLine[], { userId: string }>('reload', options.answers?.reload);
+  const merge = canned<HeldLine[], { userId: string; lines: CartLine[] }>('merge', options.answers?.merge);
+  const send = canned<HeldLine[], { userId: string; change: CartChange }>('send', options.answers?.send);
+  const reload = canned<HeldLine[], { userId: string }>('reload', options.answers?.reload);
   const persist = vi.fn();
   const notify = vi.fn();
   const notifyFailure = vi.fn();
+  const notifyStock = vi.fn();
+  const announced: CartNews[] = [];
   const machine = cartMachine.provide({
     actors: { merge: merge.actor, send: send.actor, reload: reload.actor },
-    actions: { persist: (_, lines) => persist(lines), notify: (_, message) => notify(message), notifyFailure: (_, message) => notifyFailure(message) },
+    actions: {
+      persist: (_, lines) => persist(lines),
+      notify: (_, message) => notify(message),
+      notifyFailure: (_, message) => notifyFailure(message),
+      notifyStock: (_, messages) => messages.length > 0 && notifyStock(messages),
+      announce: (_, news) => void announced.push(news),
+    },
   });
   const actor = createActor(machine, { input: { lines: options.lines ?? [] } }).start();
   return {
@@ -41,12 +50,14 @@ function start(options: { lines?: CartLine[]; answers?: Answers } = {}) {
     persist,
     notify,
     notifyFailure,
+    notifyStock,
+    announced,
     lines: () => actor.getSnapshot().context.lines,
   };
 }
 
 /** Signed in as u1, the merge answering `serverCart`. */
-async function signedIn(serverCart: CartLine[], answers: Omit<Answers, 'merge'>) {
+async function signedIn(serverCart: HeldLine[], answers: Omit<Answers, 'merge'>) {
   const shop = start({ answers: { ...answers, merge: [serverCart] } });
   shop.actor.send({ type: 'SIGNED_IN', userId: 'u1' });
   await waitFor(shop.actor, (s) => s.matches({ signedIn: 'idle' }));
@@ -251,6 +262,97 @@ describe('cart machine', () => {
       shop.actor.send({ type: 'RELOAD' });
       await waitFor(shop.actor, (s) => s.matches({ signedIn: 'idle' }));
       expect(shop.lines()).toEqual(serverCart);
+    });
+  });
+
+  describe('when the stock falls under a quantity', () => {
+    const blush = makeProduct({ name: 'Rosy Blush', stock: 2 });
+    /** A server line holding more than is left. */
+    const held = (product: typeof blush, amount: number, disabled?: true): HeldLine => ({ ...lineOf(product), amount, ...(disabled && { disabled }) });
+
+    it('a change answered with a server cart holding more than is left: the line is lowered to the stock, the shopper told why, and the server sent the change', async () => {
+      const { actor, sent, lines, notifyStock } = await signedIn([lineOf(lipstick)], { send: [[held(blush, 5), lineOf(lipstick, 2)], [lineOf(blush, 2), lineOf(lipstick, 2)]] });
+      actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
+      expect(notifyStock).toHaveBeenCalledWith(['Only 2 left of Rosy Blush: quantity changed from 5 to 2.']);
+      expect(sent()).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'amount', id: blush.id, amount: 2 }]);
+      expect(amounts(lines())).toEqual([[blush.id, 2], [lipstick.id, 2]]);
+    });
+
+    it('reading the server cart after a failure: lowered, removed, told, and the server brought to match', async () => {
+      const { actor, sent, lines, notifyStock } = await signedIn([lineOf(lipstick)], {
+        send: [unreachable(), unreachable(), ...Array.from({ length: 3 }, () => [lineOf(blush, 2), lineOf(lipstick)])],
+        reload: [[held(blush, 5), lineOf(lipstick), held(soldOut, 1), held(mascara, 1, true)]],
+      });
+      vi.useFakeTimers();
+      actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
+      await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
+      actor.send({ type: 'RELOAD' });
+      await vi.advanceTimersByTimeAsync(0);
+      vi.useRealTimers();
+      expect(notifyStock).toHaveBeenCalledWith([
+        'Only 2 left of Rosy Blush: quantity changed from 5 to 2.',
+        `${soldOut.name} is out of stock: removed from your cart.`,
+        `${mascara.name} is no longer available: removed from your cart.`,
+      ]);
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
+      expect(sent().slice(2)).toEqual([
+        { op: 'amount', id: blush.id, amount: 2 },
+        { op: 'remove', id: soldOut.id },
+        { op: 'remove', id: mascara.id },
+      ]);
+      expect(amounts(lines())).toEqual([[blush.id, 2], [lipstick.id, 1]]);
+    });
+
+    it('the sign-in merge capped a local quantity or left a line out: the shopper is told which and why', async () => {
+      const { actor, lines, notifyStock } = start({ lines: [lineOf(blush, 2), lineOf(mascara, 4), lineOf(lipstick)], answers: { merge: [[{ ...lineOf(blush), amount: 1 }, lineOf(mascara, 4)]] } });
+      actor.send({ type: 'SIGNED_IN', userId: 'u1' });
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+      expect(notifyStock).toHaveBeenCalledWith(['Only 1 left of Rosy Blush: quantity changed from 2 to 1.', `${lipstick.name} is no longer available: removed from your cart.`]);
+      expect(amounts(lines())).toEqual([[blush.id, 1], [mascara.id, 4]]);
+    });
+  });
+
+  describe("this browser's other tabs", () => {
+    it("signed out: each change is told to the other tabs with the lines, and a tab takes the lines another tells", () => {
+      const { actor, lines, persist, announced } = start();
+      actor.send({ type: 'ADD', product: lipstick });
+      actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
+      expect(announced).toEqual([{ userId: null, lines: [lineOf(lipstick)] }, { userId: null, lines: [lineOf(lipstick, 2)] }]);
+      actor.send({ type: 'OTHER_TAB', userId: null, lines: [lineOf(mascara)] });
+      expect(lines()).toEqual([lineOf(mascara)]);
+      expect(persist).toHaveBeenLastCalledWith([lineOf(mascara)]);
+      expect(announced, 'what another tab told is not told back').toHaveLength(2);
+    });
+
+    it("signed in: the server cart each change was answered is told; a tab empties when another's order emptied the server cart", async () => {
+      const { actor, lines, announced } = await signedIn([lineOf(lipstick)], { send: [[lineOf(lipstick, 2)]] });
+      expect(announced).toEqual([{ userId: 'u1', lines: [lineOf(lipstick)] }]);
+      actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
+      expect(announced.at(-1)).toEqual({ userId: 'u1', lines: [lineOf(lipstick, 2)] });
+      actor.send({ type: 'OTHER_TAB', userId: 'u1', lines: [] });
+      expect(lines()).toEqual([]);
+      expect(announced).toHaveLength(2);
+    });
+
+    it("another person's cart, or a visitor's while signed in, is not taken", async () => {
+      const { actor, lines } = await signedIn([lineOf(lipstick)], {});
+      actor.send({ type: 'OTHER_TAB', userId: 'u2', lines: [] });
+      actor.send({ type: 'OTHER_TAB', userId: null, lines: [] });
+      expect(lines()).toEqual([lineOf(lipstick)]);
+    });
+
+    it('a cart said not saved reads the server cart again when another tab changed it', async () => {
+      const { actor, lines } = await signedIn([lineOf(lipstick)], { send: [unreachable(), unreachable()], reload: [[lineOf(mascara)]] });
+      vi.useFakeTimers();
+      actor.send({ type: 'REMOVE', id: lipstick.id });
+      await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
+      vi.useRealTimers();
+      expect(actor.getSnapshot().matches({ signedIn: 'unsynced' })).toBe(true);
+      actor.send({ type: 'OTHER_TAB', userId: 'u1', lines: [lineOf(mascara)] });
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+      expect(lines()).toEqual([lineOf(mascara)]);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { clampAmount, lineOf, type CartLine } from '../src/domain/cartLine';
+import { fitToStock, lostInMerge, stockChangeMessage, type HeldLine, type StockChange } from '../src/domain/cartStock';
 import type { Product } from '../src/domain/types';
 import { SYNC_ATTEMPTS, SYNC_RETRY_MS, SyncRefused } from './sync';
 
@@ -11,7 +12,15 @@ export type CartEvent =
   | { type: 'SIGNED_IN'; userId: string }
   | { type: 'SIGNED_OUT' }
   /** A page was opened: lines that could not be saved are replaced by the server cart. */
-  | { type: 'RELOAD' };
+  | { type: 'RELOAD' }
+  /** Another tab of this browser changed the cart: its lines (for a signed-in user, the server cart it was answered). */
+  | ({ type: 'OTHER_TAB' } & CartNews);
+
+/** What a tab tells the others after changing the cart: whose cart (null: the visitor's local one) and its lines. */
+export interface CartNews {
+  userId: string | null;
+  lines: CartLine[];
+}
 
 /** A change for the server cart, sent in order. */
 export type CartChange =
@@ -30,6 +39,13 @@ export interface CartContext {
 
 export const ADDED_TO_CART = 'Added to Cart';
 export const CART_NOT_SAVED = 'Your cart could not be saved. Please try again.';
+
+/** The changes that bring the server cart to what stock allows. */
+const corrections = (changes: StockChange[]): CartChange[] => changes.map((c) => (c.to > 0 ? { op: 'amount', id: c.id, amount: c.to } : { op: 'remove', id: c.id }));
+
+/** The local lines no change waiting touches: what the sign-in merge was sent of them is what they still hold. */
+const untouched = (lines: CartLine[], queue: CartChange[]) =>
+  queue.some((c) => c.op === 'clear') ? [] : lines.filter((line) => !queue.some((c) => 'id' in c && c.id === line.id));
 
 /** The server cart with the changes not yet sent on top (an added line from the local ones): what the shopper sees. */
 function withPending(server: CartLine[], queue: CartChange[], local: CartLine[]): CartLine[] {
@@ -51,6 +67,54 @@ const notProvided = (name: string) => () => {
   throw new Error(`cart machine: provide the "${name}" actor`);
 };
 
+const cartSetup = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as { lines: CartLine[] },
+  },
+  actors: {
+    merge: fromPromise<HeldLine[], { userId: string; lines: CartLine[] }>(notProvided('merge')),
+    send: fromPromise<HeldLine[], { userId: string; change: CartChange }>(notProvided('send')),
+    reload: fromPromise<HeldLine[], { userId: string }>(notProvided('reload')),
+  },
+  delays: { retry: SYNC_RETRY_MS },
+  guards: {
+    queued: ({ context }) => context.queue.length > 0,
+    mayRetry: ({ context }) => context.attempts + 1 < SYNC_ATTEMPTS,
+    sameCart: ({ context, event }) => event.type === 'OTHER_TAB' && event.userId === context.userId,
+  },
+  actions: {
+    persist: (_, _lines: CartLine[]) => {},
+    notify: (_, _message: string) => {},
+    notifyFailure: (_, _message: string) => {},
+    /** Lines the stock changed, each named with why (not the spec's toasts). */
+    notifyStock: (_, _messages: string[]) => {},
+    announce: (_, _news: CartNews) => {},
+    /** The server cart fitted to the stock, with the changes not yet sent on top; the fitting's own changes join them. */
+    takeServerCart: assign(({ context }, held: HeldLine[]) => {
+      const fitted = fitToStock(held);
+      const queue = [...context.queue, ...corrections(fitted.changes)];
+      return { lines: withPending(fitted.lines, queue, context.lines), queue };
+    }),
+  },
+});
+
+/** A visitor's change, told to the other tabs (a signed-in one is told once the server has taken it). */
+const announceLocal = cartSetup.enqueueActions(({ context, enqueue }) => {
+  if (context.userId === null) enqueue({ type: 'announce', params: { userId: null, lines: context.lines } });
+});
+
+/** The lines another tab was answered (or, signed out, made): shown and kept here too. */
+const takeOtherTab = cartSetup.enqueueActions(({ event, enqueue }) => {
+  if (event.type !== 'OTHER_TAB') return;
+  enqueue.assign({ lines: event.lines });
+  enqueue({ type: 'persist', params: event.lines });
+});
+
+/** What the shopper is told of the lines a server cart's fitting to the stock changed. */
+const stockMessages = (held: HeldLine[]) => fitToStock(held).changes.map(stockChangeMessage);
+
 /**
  * The cart: local lines for everyone (`cartlocal`, written by `persist`); for
  * a signed-in user the server cart is the truth, the local lines are merged
@@ -61,30 +125,12 @@ const notProvided = (name: string) => () => {
  * them, and the next RELOAD (a page opened) or change that succeeds shows
  * the server cart. A change the server refuses (a 4xx, such as too few in
  * stock) is not retried: its message is shown and the server cart taken.
+ * A server cart holding more than the stock now left (or a product sold
+ * out or no longer sold) is fitted to it: the shopper is told which line
+ * changed and why, and the server is sent the change. Each change is told
+ * to this browser's other tabs (`announce`), which take its lines.
  */
-export const cartMachine = setup({
-  types: {
-    context: {} as CartContext,
-    events: {} as CartEvent,
-    input: {} as { lines: CartLine[] },
-  },
-  actors: {
-    merge: fromPromise<CartLine[], { userId: string; lines: CartLine[] }>(notProvided('merge')),
-    send: fromPromise<CartLine[], { userId: string; change: CartChange }>(notProvided('send')),
-    reload: fromPromise<CartLine[], { userId: string }>(notProvided('reload')),
-  },
-  delays: { retry: SYNC_RETRY_MS },
-  guards: {
-    queued: ({ context }) => context.queue.length > 0,
-    mayRetry: ({ context }) => context.attempts + 1 < SYNC_ATTEMPTS,
-  },
-  actions: {
-    persist: (_, _lines: CartLine[]) => {},
-    notify: (_, _message: string) => {},
-    notifyFailure: (_, _message: string) => {},
-    takeServerCart: assign(({ context }, lines: CartLine[]) => ({ lines: withPending(lines, context.queue, context.lines) })),
-  },
-}).createMachine({
+export const cartMachine = cartSetup.createMachine({
   id: 'cart',
   context: ({ input }) => ({ lines: input.lines, userId: null, queue: [], attempts: 0 }),
   initial: 'signedOut',
@@ -102,6 +148,7 @@ export const cartMachine = setup({
             };
           }),
           { type: 'persist', params: ({ context }) => context.lines },
+          announceLocal,
           { type: 'notify', params: ADDED_TO_CART },
         ],
       },
@@ -115,6 +162,7 @@ export const cartMachine = setup({
           return { lines, queue: context.userId ? [...context.queue, { op: 'amount' as const, id: event.id, amount }] : context.queue };
         }),
         { type: 'persist', params: ({ context }) => context.lines },
+        announceLocal,
       ],
     },
     REMOVE: {
@@ -125,19 +173,24 @@ export const cartMachine = setup({
           queue: context.userId ? [...context.queue, { op: 'remove' as const, id: event.id }] : context.queue,
         })),
         { type: 'persist', params: ({ context }) => context.lines },
+        announceLocal,
       ],
     },
     CLEAR: {
       actions: [
         assign(({ context }) => ({ lines: [], queue: context.userId ? [...context.queue, { op: 'clear' as const }] : context.queue })),
         { type: 'persist', params: [] },
+        announceLocal,
       ],
     },
     SIGNED_OUT: { target: '.signedOut', actions: [assign({ lines: [], userId: null, queue: [], attempts: 0 }), { type: 'persist', params: [] }] },
   },
   states: {
     signedOut: {
-      on: { SIGNED_IN: { target: 'signedIn', actions: assign({ userId: ({ event }) => event.userId }) } },
+      on: {
+        SIGNED_IN: { target: 'signedIn', actions: assign({ userId: ({ event }) => event.userId }) },
+        OTHER_TAB: { guard: 'sameCart', actions: takeOtherTab },
+      },
     },
     signedIn: {
       initial: 'merging',
@@ -146,12 +199,24 @@ export const cartMachine = setup({
           invoke: {
             src: 'merge',
             input: ({ context }) => ({ userId: context.userId!, lines: context.lines }),
-            onDone: { target: 'idle', actions: [{ type: 'takeServerCart', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.lines }] },
+            onDone: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notifyStock',
+                  params: ({ context, event }) => [...lostInMerge(untouched(context.lines, context.queue), event.output).map(stockChangeMessage), ...stockMessages(event.output)],
+                },
+                { type: 'takeServerCart', params: ({ event }) => event.output },
+                { type: 'persist', params: ({ context }) => context.lines },
+                { type: 'announce', params: ({ context, event }) => ({ userId: context.userId, lines: fitToStock(event.output).lines }) },
+              ],
+            },
             onError: { target: 'unsynced', actions: { type: 'notifyFailure', params: CART_NOT_SAVED } },
           },
         },
         idle: {
           always: { guard: 'queued', target: 'sending' },
+          on: { OTHER_TAB: { guard: 'sameCart', actions: takeOtherTab } },
         },
         sending: {
           invoke: {
@@ -159,7 +224,16 @@ export const cartMachine = setup({
             input: ({ context }) => ({ userId: context.userId!, change: context.queue[0]! }),
             onDone: [
               { guard: ({ context }) => context.queue.length > 1, target: 'sending', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }) },
-              { target: 'idle', actions: [assign({ queue: [], attempts: 0 }), { type: 'takeServerCart', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.lines }] },
+              {
+                target: 'idle',
+                actions: [
+                  assign({ queue: [], attempts: 0 }),
+                  { type: 'takeServerCart', params: ({ event }) => event.output },
+                  { type: 'notifyStock', params: ({ event }) => stockMessages(event.output) },
+                  { type: 'persist', params: ({ context }) => context.lines },
+                  { type: 'announce', params: ({ context, event }) => ({ userId: context.userId, lines: fitToStock(event.output).lines }) },
+                ],
+              },
             ],
             onError: [
               // The server's answer: said in its own words, and its state taken so the screen matches it.
@@ -176,16 +250,23 @@ export const cartMachine = setup({
         retrying: {
           after: { retry: 'sending' },
         },
-        /** The local lines may differ from the server cart: kept until the next load that succeeds. */
+        /** The local lines may differ from the server cart: kept until the next load that succeeds (a page opened, or another tab's change heard). */
         unsynced: {
           always: { guard: 'queued', target: 'sending' },
-          on: { RELOAD: 'reloading' },
+          on: { RELOAD: 'reloading', OTHER_TAB: { guard: 'sameCart', target: 'reloading' } },
         },
         reloading: {
           invoke: {
             src: 'reload',
             input: ({ context }) => ({ userId: context.userId! }),
-            onDone: { target: 'idle', actions: [{ type: 'takeServerCart', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.lines }] },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'takeServerCart', params: ({ event }) => event.output },
+                { type: 'notifyStock', params: ({ event }) => stockMessages(event.output) },
+                { type: 'persist', params: ({ context }) => context.lines },
+              ],
+            },
             // After a refused change the lines shown may not be the server's, and the refusal alone did not say so.
             onError: { target: 'unsynced', actions: { type: 'notifyFailure', params: CART_NOT_SAVED } },
           },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { canned, everyAnswerTaken, type Answer } from '../tests/fixtures/cannedActor';
-import { FAVORITES_NOT_SAVED, favoritesMachine, type FavoriteChange } from './favorites.machine';
+import { FAVORITES_NOT_SAVED, favoritesMachine, type FavoriteChange, type FavoritesNews } from './favorites.machine';
 import { SYNC_RETRY_MS, SyncRefused } from './sync';
 
 const unreachable = () => new Error('503 Service Unavailable');
@@ -21,9 +21,15 @@ function start(options: { ids?: number[]; answers?: Answers } = {}) {
   const persist = vi.fn();
   const notify = vi.fn();
   const notifyFailure = vi.fn();
+  const announced: FavoritesNews[] = [];
   const machine = favoritesMachine.provide({
     actors: { load: load.actor, send: send.actor, reload: reload.actor },
-    actions: { persist: (_, ids) => persist(ids), notify: (_, message) => notify(message), notifyFailure: (_, message) => notifyFailure(message) },
+    actions: {
+      persist: (_, ids) => persist(ids),
+      notify: (_, message) => notify(message),
+      notifyFailure: (_, message) => notifyFailure(message),
+      announce: (_, news) => void announced.push(news),
+    },
   });
   const actor = createActor(machine, { input: { ids: options.ids ?? [] } }).start();
   return {
@@ -34,6 +40,7 @@ function start(options: { ids?: number[]; answers?: Answers } = {}) {
     persist,
     notify,
     notifyFailure,
+    announced,
     ids: () => actor.getSnapshot().context.ids,
   };
 }
@@ -266,5 +273,40 @@ describe('favourites machine', () => {
     actor.send({ type: 'RELOAD' });
     expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
     expect(ids()).toEqual([1]);
+  });
+
+  describe("this browser's other tabs", () => {
+    it('signed out: each change is told with the list, and a tab takes the list another tells', () => {
+      const { actor, ids, persist, announced } = start();
+      actor.send({ type: 'TOGGLE', productId: 3 });
+      expect(announced).toEqual([{ userId: null, ids: [3] }]);
+      actor.send({ type: 'OTHER_TAB', userId: null, ids: [3, 4] });
+      expect(ids()).toEqual([3, 4]);
+      expect(persist).toHaveBeenLastCalledWith([3, 4]);
+      expect(announced, 'what another tab told is not told back').toHaveLength(1);
+    });
+
+    it("signed in: the server's list each change was answered is told, and another tab's is taken; another person's is not", async () => {
+      const { actor, ids, announced } = await signedIn([1], { send: [[1, 2]] });
+      actor.send({ type: 'TOGGLE', productId: 2 });
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
+      expect(announced).toEqual([{ userId: 'u1', ids: [1] }, { userId: 'u1', ids: [1, 2] }]);
+      actor.send({ type: 'OTHER_TAB', userId: 'u2', ids: [] });
+      expect(ids()).toEqual([1, 2]);
+      actor.send({ type: 'OTHER_TAB', userId: 'u1', ids: [2] });
+      expect(ids()).toEqual([2]);
+    });
+
+    it("favourites said not saved read the server's list again when another tab changed it", async () => {
+      const { actor, ids } = await signedIn([1], { send: [unreachable(), unreachable()], reload: [[5]] });
+      vi.useFakeTimers();
+      actor.send({ type: 'TOGGLE', productId: 2 });
+      await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
+      vi.useRealTimers();
+      expect(actor.getSnapshot().matches({ signedIn: 'unsynced' })).toBe(true);
+      actor.send({ type: 'OTHER_TAB', userId: 'u1', ids: [5] });
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+      expect(ids()).toEqual([5]);
+    });
   });
 });

@@ -8,7 +8,15 @@ export type FavoritesEvent =
   | { type: 'SIGNED_IN'; userId: string }
   | { type: 'SIGNED_OUT' }
   /** A page was opened: favourites that could not be saved are replaced by the server's. */
-  | { type: 'RELOAD' };
+  | { type: 'RELOAD' }
+  /** Another tab of this browser changed the favourites: its list (for a signed-in user, the server's it was answered). */
+  | ({ type: 'OTHER_TAB' } & FavoritesNews);
+
+/** What a tab tells the others after changing the favourites: whose (null: the visitor's local ones) and the list. */
+export interface FavoritesNews {
+  userId: string | null;
+  ids: number[];
+}
 
 export interface FavoriteChange {
   op: 'add' | 'remove';
@@ -43,20 +51,7 @@ const withoutPending = (ids: number[], queue: FavoriteChange[]) =>
 const toggled = (context: FavoritesContext, productId: number): FavoriteChange =>
   context.ids.includes(productId) ? { op: 'remove', productId } : { op: 'add', productId };
 
-/**
- * Favourites: the local list always changes at once (mirrored to storage by
- * `persist`, told by `notify`); for a signed-in user each change also goes
- * to the server, in order, and the server's list is taken once all are sent.
- * On sign-in the local favourites are copied up when the server has none.
- * While a stored session is restored, a change is queued as a signed-in
- * one is, and sent (with its retries) once the session is confirmed.
- * A change the server could not take (no answer, a 5xx) is tried again; if
- * it still fails the shopper is told, the local list stays as they left it,
- * and the next RELOAD (a page opened) or change that succeeds shows the
- * server's list. A change the server refuses (a 4xx) is not retried: its
- * message is shown and the server's list taken.
- */
-export const favoritesMachine = setup({
+const favoritesSetup = setup({
   types: {
     context: {} as FavoritesContext,
     events: {} as FavoritesEvent,
@@ -71,9 +66,11 @@ export const favoritesMachine = setup({
   guards: {
     queued: ({ context }) => context.queue.length > 0,
     mayRetry: ({ context }) => context.attempts + 1 < SYNC_ATTEMPTS,
+    sameList: ({ context, event }) => event.type === 'OTHER_TAB' && event.userId === context.userId,
   },
   actions: {
     persist: (_, _ids: number[]) => {},
+    announce: (_, _news: FavoritesNews) => {},
     notify: (_, _message: string) => {},
     notifyFailure: (_, _message: string) => {},
     takeServerList: assign(({ context }, ids: number[]) => ({ ids: withPending(ids, context.queue) })),
@@ -86,7 +83,38 @@ export const favoritesMachine = setup({
       };
     }),
   },
-}).createMachine({
+});
+
+/** A visitor's change, told to the other tabs (a signed-in one is told once the server has taken it). */
+const announceLocal = favoritesSetup.enqueueActions(({ context, enqueue }) => {
+  if (context.userId === null) enqueue({ type: 'announce', params: { userId: null, ids: context.ids } });
+});
+
+/** The list another tab was answered (or, signed out, made): shown and kept here too. */
+const takeOtherTab = favoritesSetup.enqueueActions(({ event, enqueue }) => {
+  if (event.type !== 'OTHER_TAB') return;
+  enqueue.assign({ ids: event.ids });
+  enqueue({ type: 'persist', params: event.ids });
+});
+
+/** The server's list it was answered, for the other tabs. */
+const announceServerList = { type: 'announce', params: ({ context, event }: { context: FavoritesContext; event: { output: number[] } }) => ({ userId: context.userId, ids: event.output }) } as const;
+
+/**
+ * Favourites: the local list always changes at once (mirrored to storage by
+ * `persist`, told by `notify`); for a signed-in user each change also goes
+ * to the server, in order, and the server's list is taken once all are sent.
+ * On sign-in the local favourites are copied up when the server has none.
+ * While a stored session is restored, a change is queued as a signed-in
+ * one is, and sent (with its retries) once the session is confirmed.
+ * A change the server could not take (no answer, a 5xx) is tried again; if
+ * it still fails the shopper is told, the local list stays as they left it,
+ * and the next RELOAD (a page opened) or change that succeeds shows the
+ * server's list. A change the server refuses (a 4xx) is not retried: its
+ * message is shown and the server's list taken. Each change is told to
+ * this browser's other tabs (`announce`), which take the list.
+ */
+export const favoritesMachine = favoritesSetup.createMachine({
   id: 'favorites',
   context: ({ input }) => ({ ids: input.ids, userId: null, queue: [], attempts: 0 }),
   initial: 'signedOut',
@@ -96,6 +124,7 @@ export const favoritesMachine = setup({
         { type: 'notify', params: ({ context, event }) => (context.ids.includes(event.productId) ? REMOVED_FROM_FAVORITES : ADDED_TO_FAVORITES) },
         'toggleLocally',
         { type: 'persist', params: ({ context }) => context.ids },
+        announceLocal,
       ],
     },
     SIGNED_OUT: { target: '.signedOut', actions: [assign({ ids: [], userId: null, queue: [], attempts: 0 }), { type: 'persist', params: [] }] },
@@ -105,6 +134,7 @@ export const favoritesMachine = setup({
       on: {
         RESTORING: { target: 'restoring', actions: assign({ userId: ({ event }) => event.userId }) },
         SIGNED_IN: { target: 'signedIn', actions: assign({ userId: ({ event }) => event.userId }) },
+        OTHER_TAB: { guard: 'sameList', actions: takeOtherTab },
       },
     },
     restoring: {
@@ -118,12 +148,16 @@ export const favoritesMachine = setup({
             src: 'load',
             // Changes queued while the session was restored are sent after the load, not copied up by it.
             input: ({ context }) => ({ userId: context.userId!, local: withoutPending(context.ids, context.queue) }),
-            onDone: { target: 'idle', actions: [{ type: 'takeServerList', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.ids }] },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'takeServerList', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.ids }, announceServerList],
+            },
             onError: { target: 'unsynced', actions: { type: 'notifyFailure', params: FAVORITES_NOT_SAVED } },
           },
         },
         idle: {
           always: { guard: 'queued', target: 'sending' },
+          on: { OTHER_TAB: { guard: 'sameList', actions: takeOtherTab } },
         },
         sending: {
           invoke: {
@@ -131,7 +165,10 @@ export const favoritesMachine = setup({
             input: ({ context }) => ({ ...context.queue[0]!, userId: context.userId! }),
             onDone: [
               { guard: ({ context }) => context.queue.length > 1, target: 'sending', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }) },
-              { target: 'idle', actions: [assign({ queue: [], attempts: 0 }), { type: 'takeServerList', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.ids }] },
+              {
+                target: 'idle',
+                actions: [assign({ queue: [], attempts: 0 }), { type: 'takeServerList', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.ids }, announceServerList],
+              },
             ],
             onError: [
               // The server's answer: said in its own words, and its state taken so the screen matches it.
@@ -148,10 +185,10 @@ export const favoritesMachine = setup({
         retrying: {
           after: { retry: 'sending' },
         },
-        /** The local list may differ from the server's: kept until the next load that succeeds. */
+        /** The local list may differ from the server's: kept until the next load that succeeds (a page opened, or another tab's change heard). */
         unsynced: {
           always: { guard: 'queued', target: 'sending' },
-          on: { RELOAD: 'reloading' },
+          on: { RELOAD: 'reloading', OTHER_TAB: { guard: 'sameList', target: 'reloading' } },
         },
         reloading: {
           invoke: {

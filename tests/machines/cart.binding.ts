@@ -3,7 +3,7 @@ import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { CART_NOT_SAVED, type cartMachine } from '../../machines/cart.machine';
 import { cartInput, cartLogic } from '../../src/state/shop/shopLogic';
 import { SYNC_ATTEMPTS } from '../../machines/sync';
-import { lineOf } from '../../src/domain/cartLine';
+import { lineOf, type CartLine } from '../../src/domain/cartLine';
 import { CART_PRODUCTS, VISITOR_CART } from './cart.model';
 import type { MachineBinding } from './harness/replay';
 import { shopToasts, type Shop } from './harness/shop';
@@ -30,7 +30,8 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
   async open(shop) {
     const [lipstick, mascara, soldOut] = await shop.takeProducts([CART_PRODUCTS.lipstick.stock, CART_PRODUCTS.mascara.stock, CART_PRODUCTS.soldOut.stock]);
     const real = { lipstick: lipstick!, mascara: mascara!, soldOut: soldOut! };
-    const realId = (modelId: number) => real[(Object.keys(CART_PRODUCTS) as Role[]).find((role) => CART_PRODUCTS[role].id === modelId)!].id;
+    const roleOf = (modelId: number) => (Object.keys(CART_PRODUCTS) as Role[]).find((role) => CART_PRODUCTS[role].id === modelId)!;
+    const realId = (modelId: number) => real[roleOf(modelId)].id;
     // The visitor's cart from before, under the spec's key.
     localStorage.setItem('cartlocal', JSON.stringify(VISITOR_CART.map((line) => lineOf(real.mascara, line.amount))));
     let userId = '';
@@ -53,6 +54,13 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
             await shop.signOut();
             signedOut = true;
             return event;
+          case 'OTHER_TAB': {
+            // The other tab's lines; signed in, the server cart it was answered.
+            const lines = (event.lines as CartLine[]).map((line) => lineOf(real[roleOf(line.id)], line.amount));
+            if (event.userId === null) return { ...event, lines };
+            await shop.setServerCart(userId, lines.map((line) => ({ id: line.id, quantity: line.amount })));
+            return { ...event, userId, lines };
+          }
           default:
             return event;
         }

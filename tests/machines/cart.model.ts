@@ -26,8 +26,8 @@ const answered = (snapshot: Snapshot) => snapshot.context.lines;
 /**
  * The cart's model: a shopper adds (a product in stock, one already in
  * the cart, one sold out), sets an amount, removes, clears, signs in and
- * out, opens a page (RELOAD), with a line of mascara in the cart from
- * before; the server takes each change, refuses it
+ * out, opens a page (RELOAD), hears another tab's cart (a line of
+ * lipstick), with a line of mascara in the cart from before; the server takes each change, refuses it
  * (an amount above what is left, a line already gone) or cannot be
  * reached. At most two changes wait at once, which reaches every state.
  */
@@ -54,6 +54,7 @@ export const cartModel: MachineModel<typeof cartMachine> = {
     { type: 'SIGNED_IN', userId: 'shopper' },
     { type: 'SIGNED_OUT' },
     { type: 'RELOAD' },
+    { type: 'OTHER_TAB', userId: context.userId, lines: [lineOf(CART_PRODUCTS.lipstick)], label: 'lipstick' },
   ],
   outcomes: {
     merge: [

@@ -23,7 +23,7 @@ const addsGone = ({ context }: Snapshot) => context.queue[0]?.op === 'add' && co
 /**
  * Favourites' model: a shopper toggles a product (or one gone from the
  * shop), a stored session restores, they sign in and out, a page opens
- * (RELOAD), with lipstick favourited from before; the server takes each change, refuses one for a product it no
+ * (RELOAD), another tab's list (lipstick alone) is heard, with lipstick favourited from before; the server takes each change, refuses one for a product it no
  * longer shows, or cannot be reached. At most two changes wait at once.
  */
 export const favoritesModel: MachineModel<typeof favoritesMachine> = {
@@ -50,6 +50,7 @@ export const favoritesModel: MachineModel<typeof favoritesMachine> = {
     { type: 'SIGNED_IN', userId: 'shopper' },
     { type: 'SIGNED_OUT' },
     { type: 'RELOAD' },
+    { type: 'OTHER_TAB', userId: context.userId, ids: [FAVORITE_PRODUCTS.lipstick], label: 'lipstick' },
   ],
   outcomes: {
     load: [

@@ -36,6 +36,12 @@ const favoritesBinding: MachineBinding = {
     /** The step being checked was a sign-out. */
     let signedOut = false;
     const signIn = async () => (userId = (await shop.signIn('zoe')).id);
+    /** The server holds these favourites for the shopper, as their other tab saved them. */
+    const holdOnServer = async (ids: number[]) => {
+      const held = await shop.serverFavorites(userId);
+      for (const id of ids.filter((id) => !held.includes(id))) await shop.backend.store.addFavorite(userId, id);
+      for (const id of held.filter((id) => !ids.includes(id))) await shop.backend.store.removeFavorite(userId, id);
+    };
     return {
       logic: favoritesLogic(shopToasts(shop)),
       input: favoritesInput(),
@@ -50,6 +56,13 @@ const favoritesBinding: MachineBinding = {
             await shop.signOut();
             signedOut = true;
             return event;
+          case 'OTHER_TAB': {
+            // The other tab's list; signed in, the server's it was answered.
+            const ids = (event.ids as number[]).map(realId);
+            if (event.userId === null) return { ...event, ids };
+            await holdOnServer(ids);
+            return { ...event, userId, ids };
+          }
           default:
             return event;
         }
@@ -57,10 +70,7 @@ const favoritesBinding: MachineBinding = {
       async arrange(outcome, before, phase) {
         if (phase !== 'answering' || outcome.label !== 'answered' || !before.matches({ signedIn: 'reloading' })) return;
         // A page opened after a failure: the server holds the list the model answers, the one shown (the shopper's other tab saved it).
-        const shown = (before as Snapshot).context.ids.filter((id) => id !== FAVORITE_PRODUCTS.gone).map(realId);
-        const held = await shop.serverFavorites(userId);
-        for (const id of shown.filter((id) => !held.includes(id))) await shop.backend.store.addFavorite(userId, id);
-        for (const id of held.filter((id) => !shown.includes(id))) await shop.backend.store.removeFavorite(userId, id);
+        await holdOnServer((before as Snapshot).context.ids.filter((id) => id !== FAVORITE_PRODUCTS.gone).map(realId));
       },
       async check(snapshot) {
         const { context } = snapshot as Snapshot;

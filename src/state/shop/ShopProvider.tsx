@@ -2,6 +2,8 @@ import { createActorContext } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
+import type { CartNews } from '../../../machines/cart.machine';
+import type { FavoritesNews } from '../../../machines/favorites.machine';
 import type { productsMachine } from '../../../machines/products.machine';
 import { notify, notifyFailure } from '../../ui/toast';
 import { useHydrated } from '../../ui/useHydrated';
@@ -12,6 +14,7 @@ import type { CataloguePage, Product } from '../../domain/types';
 import { Session } from '../session/SessionProvider';
 import { serverReads, type CatalogueReads } from './catalogueReads';
 import { InitialCatalogue } from './InitialCatalogue';
+import { hearOtherTabs, TAB_CHANNELS, tellOtherTabs } from './tabNews';
 import { bridgeSession, cartInput, cartLogic, favoritesInput, favoritesLogic, productsLogic } from './shopLogic';
 
 export const Products = createActorContext(productsLogic());
@@ -65,17 +68,19 @@ function AdminList() {
   return null;
 }
 
-/** Where this browser's tabs tell each other that the catalogue changed. */
-const CATALOGUE_CHANNEL = 'catalogue';
-
-/** Another tab of this browser changed the catalogue (an Admin's save): the list here follows. */
-function CatalogueSync() {
+/** Another tab of this browser changed the catalogue (an Admin's save), the cart or the favourites: this tab follows. */
+function TabSync() {
   const products = Products.useActorRef();
+  const favorites = Favorites.useActorRef();
+  const cart = Cart.useActorRef();
   useEffect(() => {
-    const channel = new BroadcastChannel(CATALOGUE_CHANNEL);
-    channel.onmessage = () => products.send({ type: 'REFRESH' });
-    return () => channel.close();
-  }, [products]);
+    const stops = [
+      hearOtherTabs(TAB_CHANNELS.catalogue, () => products.send({ type: 'REFRESH' })),
+      hearOtherTabs<FavoritesNews>(TAB_CHANNELS.favorites, (news) => favorites.send({ type: 'OTHER_TAB', ...news })),
+      hearOtherTabs<CartNews>(TAB_CHANNELS.cart, (news) => cart.send({ type: 'OTHER_TAB', ...news })),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [products, favorites, cart]);
   return null;
 }
 
@@ -84,9 +89,7 @@ export function useCatalogueChanged(): () => void {
   const products = Products.useActorRef();
   return useCallback(() => {
     products.send({ type: 'REFRESH' });
-    const channel = new BroadcastChannel(CATALOGUE_CHANNEL);
-    channel.postMessage('changed');
-    channel.close();
+    tellOtherTabs(TAB_CHANNELS.catalogue, 'changed');
   }, [products]);
 }
 
@@ -100,7 +103,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
           <Cart.Provider options={{ input: cartInput() }}>
             <SessionBridge />
             <ReloadOnNavigation />
-            <CatalogueSync />
+            <TabSync />
             <AdminList />
             {children}
           </Cart.Provider>

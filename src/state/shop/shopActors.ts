@@ -5,7 +5,8 @@ import type { Catalogue, CatalogueMode } from '../../../machines/products.machin
 import { SyncRefused } from '../../../machines/sync';
 import { apiClient, type ApiClient } from '../../api/loadClient';
 import { dataOf, errorMessage, isServerFailure, productList } from '../../api/replies';
-import { linesOfCart, type CartLine } from '../../domain/cartLine';
+import type { CartLine } from '../../domain/cartLine';
+import { heldLinesOf, type HeldLine } from '../../domain/cartStock';
 import { isPagedCatalogue } from '../../domain/pageRequest';
 import type { Cart } from '../../domain/types';
 
@@ -75,11 +76,11 @@ async function change(api: ApiClient, userId: string, step: CartChange): Promise
 }
 
 export const cartActors = {
-  merge: fromPromise<CartLine[], { userId: string; lines: CartLine[] }>(async ({ input }) => {
+  merge: fromPromise<HeldLine[], { userId: string; lines: CartLine[] }>(async ({ input }) => {
     const api = await apiClient();
     const allProducts = input.lines.map((line) => ({ productId: line.id, quantity: line.amount }));
-    return linesOfCart(sync(await api.POST('/cart/bulk', { body: { userID: input.userId, allProducts } })));
+    return heldLinesOf(sync(await api.POST('/cart/bulk', { body: { userID: input.userId, allProducts } })));
   }),
-  send: fromPromise<CartLine[], { userId: string; change: CartChange }>(async ({ input }) => linesOfCart(await change(await apiClient(), input.userId, input.change))),
-  reload: fromPromise<CartLine[], { userId: string }>(async ({ input }) => linesOfCart(await cartOf(await apiClient(), input.userId))),
+  send: fromPromise<HeldLine[], { userId: string; change: CartChange }>(async ({ input }) => heldLinesOf(await change(await apiClient(), input.userId, input.change))),
+  reload: fromPromise<HeldLine[], { userId: string }>(async ({ input }) => heldLinesOf(await cartOf(await apiClient(), input.userId))),
 };

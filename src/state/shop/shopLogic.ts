@@ -4,11 +4,13 @@ import { favoritesMachine } from '../../../machines/favorites.machine';
 import { productsMachine } from '../../../machines/products.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
 import { cartStore, favoritesStore } from '../storage/keys';
+import { DEFAULT_TOAST_MS } from '../../domain/constants';
 import { cartActors, favoriteActors, fetchCatalogue } from './shopActors';
+import { TAB_CHANNELS, tellOtherTabs } from './tabNews';
 
-/** How the shop tells the shopper: a notice, or a failure. */
+/** How the shop tells the shopper: a notice (the spec's 2000 ms unless given a duration), or a failure. */
 export interface ShopToasts {
-  notify(message: string): void;
+  notify(message: string, duration?: number): void;
   notifyFailure(message: string): void;
 }
 
@@ -20,12 +22,24 @@ const told = ({ notify, notifyFailure }: ShopToasts) => ({
 /** The catalogue as the app runs it: fetchCatalogue tells a paged catalogue from a list and brings the list. */
 export const productsLogic = () => productsMachine.provide({ actors: { fetchCatalogue } });
 
-/** Favourites as the app runs them: their calls (favoriteActors), kept in storage (favorites), the shopper told. */
+/** Favourites as the app runs them: their calls (favoriteActors), kept in storage (favorites), the shopper and the other tabs told. */
 export const favoritesLogic = (toasts: ShopToasts) =>
-  favoritesMachine.provide({ actors: favoriteActors, actions: { persist: (_, ids) => favoritesStore.write(ids), ...told(toasts) } });
+  favoritesMachine.provide({
+    actors: favoriteActors,
+    actions: { persist: (_, ids) => favoritesStore.write(ids), announce: (_, news) => tellOtherTabs(TAB_CHANNELS.favorites, news), ...told(toasts) },
+  });
 
-/** The cart as the app runs it: its calls (cartActors), kept in storage (cartlocal), the shopper told. */
-export const cartLogic = (toasts: ShopToasts) => cartMachine.provide({ actors: cartActors, actions: { persist: (_, lines) => cartStore.write(lines), ...told(toasts) } });
+/** The cart as the app runs it: its calls (cartActors), kept in storage (cartlocal), the shopper (a line the stock changed for 5000 ms) and the other tabs told. */
+export const cartLogic = (toasts: ShopToasts) =>
+  cartMachine.provide({
+    actors: cartActors,
+    actions: {
+      persist: (_, lines) => cartStore.write(lines),
+      announce: (_, news) => tellOtherTabs(TAB_CHANNELS.cart, news),
+      notifyStock: (_, messages) => messages.forEach((message) => toasts.notify(message, DEFAULT_TOAST_MS)),
+      ...told(toasts),
+    },
+  });
 
 /** Favourites and cart start from this browser's storage. */
 export const favoritesInput = () => ({ ids: favoritesStore.read() });

@@ -19,6 +19,26 @@ describe('cart scenarios', () => {
     ]);
     expect(await server.cartOf('ana')).toEqual(ana.cart());
     expect(ana.storedCart()).toEqual(ana.cart());
+    expect(ana.toasts()).toContain(`Only 2 left of ${lipstick!.name}: quantity changed from 4 to 2.`);
+  });
+
+  scenario("ana's server cart holds more than is left of one product and one the Admin disabled: she is told of each line by name, and the server cart follows what she sees", async ({ server, browser }) => {
+    const [blush, liner, mascara] = await server.products(5, 5, 5);
+    await server.setCartOf('ana', [[blush!, 5], [liner!, 1], [mascara!, 1]]);
+    await server.change(blush!, { stock: 2 });
+    await server.change(liner!, { disable: true });
+    const ana = browser();
+
+    await ana.signIn('ana');
+
+    expect(ana.toasts()).toEqual(
+      expect.arrayContaining([`Only 2 left of ${blush!.name}: quantity changed from 5 to 2.`, `${liner!.name} is no longer available: removed from your cart.`]),
+    );
+    expect(ana.cart()).toEqual([
+      { product: blush!.id, amount: 2 },
+      { product: mascara!.id, amount: 1 },
+    ]);
+    expect(await server.cartOf('ana')).toEqual(ana.cart());
   });
 
   scenario('a quantity change meets one server failure: it is retried, the server holds it and nobody is told of a failure', async ({ server, browser }) => {

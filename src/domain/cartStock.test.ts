@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../tests/fixtures/product';
+import { lineOf } from './cartLine';
+import { fitToStock, heldLinesOf, lostInMerge, stockChangeMessage } from './cartStock';
+
+const blush = makeProduct({ name: 'Rosy Blush', stock: 2 });
+const liner = makeProduct({ name: 'Kohl Liner', stock: 0 });
+const gloss = makeProduct({ name: 'Clear Gloss', stock: 9, disable: true });
+const mascara = makeProduct({ name: 'Volume Mascara', stock: 10 });
+const held = (product: typeof blush, amount: number) => ({ ...lineOf(product), amount, ...(product.disable ? { disabled: true } : {}) });
+
+describe('fitting a cart to the stock (the spec: the cart stepper cannot exceed stock)', () => {
+  it('keeps the server quantity uncapped when reading the server cart, and marks a disabled product', () => {
+    const lines = heldLinesOf({ id: 1, userId: 'u1', totalPrice: 0, lines: [{ productId: blush.id, quantity: 5, product: blush }, { productId: gloss.id, quantity: 1, product: gloss }] });
+    expect(lines.map(({ id, amount, disabled }) => ({ id, amount, disabled }))).toEqual([
+      { id: blush.id, amount: 5, disabled: undefined },
+      { id: gloss.id, amount: 1, disabled: true },
+    ]);
+  });
+
+  it('lowers a quantity above the stock, removes a line sold out or no longer sold, and says which', () => {
+    const { lines, changes } = fitToStock([held(blush, 5), held(liner, 1), held(gloss, 1), held(mascara, 3)]);
+    expect(lines).toEqual([lineOf(blush, 2), lineOf(mascara, 3)]);
+    expect(changes.map(stockChangeMessage)).toEqual([
+      'Only 2 left of Rosy Blush: quantity changed from 5 to 2.',
+      'Kohl Liner is out of stock: removed from your cart.',
+      'Clear Gloss is no longer available: removed from your cart.',
+    ]);
+  });
+
+  it('changes nothing of a cart within the stock', () => {
+    expect(fitToStock([lineOf(blush, 2), lineOf(mascara)])).toEqual({ lines: [lineOf(blush, 2), lineOf(mascara)], changes: [] });
+  });
+
+  it("tells what the sign-in merge capped or left out of the local lines", () => {
+    const changes = lostInMerge([lineOf(mascara, 4), lineOf(blush, 2), lineOf(liner)], [lineOf(mascara, 4), { ...lineOf(blush), amount: 1 }]);
+    expect(changes.map(stockChangeMessage)).toEqual([
+      'Only 1 left of Rosy Blush: quantity changed from 2 to 1.',
+      'Kohl Liner is no longer available: removed from your cart.',
+    ]);
+  });
+});
