@@ -1,11 +1,25 @@
-// `npm start`: builds the shop and runs it on the real server. With nothing
-// about Firebase configured it starts the Firebase Auth emulator (accounts
-// kept under DATA_DIR); the server's own configuration check (server/config.ts)
-// decides, before anything is built, whether the environment may run at all.
-import { spawn, spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+// `npm start`: builds the shop (once per version, see shopBuild.mjs) and runs
+// it on the real server. With nothing about Firebase configured it starts a
+// Firebase Auth emulator of this data folder's own (its accounts kept under
+// DATA_DIR); the server's own configuration check (server/config.ts) decides,
+// before anything is built, whether the environment may run at all. It says
+// what it does in a line a step; a refusal is one paragraph saying what to do.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
-import { PROJECT_ID, startAuthEmulator } from './authEmulator.mjs';
+import { DEFAULT_EMULATOR_PORT, PROJECT_ID, emulatorPortsFree, freeEmulatorPort, startAuthEmulator } from './authEmulator.mjs';
+import { BuildError, LOCAL_BROWSER_ENV, ensureShopBuild, isRunning, pruneBuilds, useBuild } from './shopBuild.mjs';
+import { waitUntilOk } from './shopServer.mjs';
+
+const startedAt = Date.now();
+const say = (line) => console.log(line);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** Stops the start with one paragraph saying what to do. */
+function refuse(paragraph) {
+  console.error(paragraph);
+  process.exit(1);
+}
 
 // Read before runnerImport, which sets NODE_ENV=development in this process.
 const nodeEnv = process.env.NODE_ENV ?? 'production';
@@ -13,52 +27,115 @@ const { module: configModule } = await runnerImport(resolve('server/config.ts'),
 /** @type {typeof import('../server/config.ts')} */
 const { readConfig, wantsLocalEmulator } = configModule;
 
-const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const env = { ...process.env, NODE_ENV: nodeEnv, DATA_DIR: resolve(process.env.DATA_DIR ?? 'data'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
 const localEmulator = wantsLocalEmulator(env);
-if (localEmulator) Object.assign(env, { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`, FIREBASE_PROJECT_ID: PROJECT_ID });
+const askedPort = process.env.AUTH_EMULATOR_PORT;
+if (localEmulator) Object.assign(env, { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${askedPort ?? DEFAULT_EMULATOR_PORT}`, FIREBASE_PROJECT_ID: PROJECT_ID });
 
 let config;
 try {
   config = readConfig(env);
 } catch (error) {
-  console.error(error.name === 'ConfigError' ? error.message : error);
-  process.exit(1);
+  if (error.name !== 'ConfigError') throw error;
+  refuse(error.message);
 }
 
-const bin = (name) => resolve('node_modules/.bin', name);
-const children = [];
-
-function run(command, args, extraEnv = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+holdDataFolder(config.dataDir);
+let emulatorPort;
+if (localEmulator) {
+  emulatorPort = askedPort === undefined ? await freeEmulatorPort() : Number(askedPort);
+  if (!Number.isInteger(emulatorPort) || emulatorPort < 1 || emulatorPort > 65533) {
+    refuse(`AUTH_EMULATOR_PORT must be a port number (1-65533), not "${askedPort}": it is where this shop's Firebase Auth emulator listens (its hub and logging take the next two ports). Unset it to have free ports picked.`);
+  }
+  if (askedPort !== undefined && !(await emulatorPortsFree(emulatorPort))) {
+    refuse(
+      `AUTH_EMULATOR_PORT=${emulatorPort} is taken: this shop's Firebase Auth emulator needs ports ${emulatorPort} to ${emulatorPort + 2} free on 127.0.0.1, and another program (perhaps another shop's emulator) listens on one of them. Stop it, choose another AUTH_EMULATOR_PORT, or unset it to have free ports picked.`,
+    );
+  }
+  env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`;
 }
 
-function watch(child) {
-  children.push(child);
-  child.on('exit', (code) => {
-    if (!stopping) stop(code ?? 1);
+/** One shop per data folder: two servers on one PGlite folder, or two emulators exporting into one, would wreck it. */
+function holdDataFolder(dataDir) {
+  const lock = join(dataDir, 'shop.pid');
+  mkdirSync(dataDir, { recursive: true });
+  const holder = existsSync(lock) ? Number(readFileSync(lock, 'utf8')) : NaN;
+  if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+    refuse(
+      `Another shop (process ${holder}) is running on the data folder ${dataDir}: two shops on one folder would both write its database and its sign-in accounts. Stop that shop first (Ctrl-C where it runs), or start this one with another DATA_DIR (and PORT) to run both side by side.`,
+    );
+  }
+  writeFileSync(lock, String(process.pid));
+  process.on('exit', () => {
+    if (existsSync(lock) && readFileSync(lock, 'utf8') === String(process.pid)) unlinkSync(lock);
   });
 }
 
+const stoppers = [];
 let stopping = false;
 function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
-  setTimeout(() => process.exit(code), 8000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => process.exit(code));
+  // The emulator exports its accounts as it stops, which may take a while on a busy machine.
+  setTimeout(() => process.exit(code), 30_000).unref();
+  Promise.all(stoppers.map((stopPart) => stopPart())).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const { firebase } = config;
-const browserEnv =
-  firebase.mode === 'emulator'
-    ? { VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: firebase.projectId, VITE_FIREBASE_AUTH_EMULATOR: `http://${firebase.emulatorHost}` }
-    : {};
-run(bin('vite'), ['build', '--logLevel', 'warn'], browserEnv);
-run(bin('vite'), ['build', '--ssr', 'server/main.ts', '--outDir', 'dist-server', '--logLevel', 'warn']);
+const buildStarted = Date.now();
+let build;
+try {
+  build = await ensureShopBuild({
+    env: { ...env, ...(config.firebase.mode === 'emulator' ? LOCAL_BROWSER_ENV : {}) },
+    onBuild: () => say('Building the shop (its sources or build settings changed since the last build; about a minute)...'),
+  });
+} catch (error) {
+  if (!(error instanceof BuildError)) throw error;
+  console.error(error.output.trim());
+  refuse('The shop did not build (the bundler\'s message is above). Fix what it names in the sources and run `npm start` again; `npx tsc --noEmit -p tsconfig.json` may say more.');
+}
+useBuild(build.dir);
+pruneBuilds();
+say(build.built ? `Built in ${seconds(buildStarted)} (${build.dir}).` : `Using the build of this version (${build.dir}).`);
 
-if (localEmulator) watch((await startAuthEmulator({ port: emulatorPort, dataDir: config.dataDir })).child);
-// The server prints the start banner (address, database, sign-in, payments, the demo accounts) once it listens.
-watch(spawn(process.execPath, ['dist-server/main.js'], { stdio: 'inherit', env }));
+/** A part that ends by itself ends the shop: the other is stopped. */
+function ended(part, code) {
+  if (stopping) return;
+  if (code !== 0) console.error(`The shop stopped: its ${part} ended (${code}). What it printed above says why; fix that and run \`npm start\` again.`);
+  stop(code === 0 ? 0 : 1);
+}
+
+if (localEmulator) {
+  say(`Starting sign-in (the Firebase Auth emulator of ${config.dataDir}, on 127.0.0.1:${emulatorPort})...`);
+  // The server starts meanwhile and waits for the emulator before it makes the demo accounts.
+  const emulator = startAuthEmulator({ port: emulatorPort, dataDir: config.dataDir });
+  stoppers.push(() => emulator.then((running) => running.stop(), () => {}));
+  emulator.then(
+    (running) => running.child.once('exit', (code, signal) => ended('sign-in emulator', code ?? signal)),
+    (error) => {
+      if (stopping) return;
+      console.error(
+        `The sign-in emulator did not start on 127.0.0.1:${emulatorPort} (${error.message}). Another program may have taken one of ports ${emulatorPort} to ${emulatorPort + 2} meanwhile: run \`npm start\` again, or set AUTH_EMULATOR_PORT to a free port.`,
+      );
+      stop(1);
+    },
+  );
+}
+// The server prints its progress, then the start banner (address, database, sign-in, payments, the demo accounts) once it listens.
+const server = spawn(process.execPath, [build.serverEntry], { stdio: 'inherit', env: { ...env, STATIC_DIR: build.staticDir } });
+const serverExited = new Promise((done) => server.once('exit', done));
+server.once('exit', (code, signal) => ended('server', code ?? signal));
+stoppers.push(() => {
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT');
+  return serverExited;
+});
+
+/** Where this machine reaches the server's HOST. */
+const reachable = (host) => (host === '0.0.0.0' || host === '::' || host === 'localhost' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
+try {
+  await waitUntilOk(`http://${reachable(config.host)}:${config.port}/api/health`, 180_000, server);
+  if (!stopping) say(`Ready in ${seconds(startedAt)}.`);
+} catch {
+  // The server ended (ended() said so), or never answered, which its own output explains.
+}

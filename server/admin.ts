@@ -8,12 +8,20 @@ import { createSqlStore } from './db/store';
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
-/** The sign-in account for the email, created when missing; another process may be creating it at the same moment. */
+/**
+ * Emulator mode only: the sign-in account for the email, with the uid given when there is one (the database's), made when
+ * missing. An account of that email under another uid (accounts an emulator kept from elsewhere) is made again under the
+ * given one, so the shop user and its sign-in stay one person. Another process may be doing the same at the same moment.
+ */
 async function ensureAccount(auth: Auth, account: { uid?: string; email: string; password: string }): Promise<string> {
-  try {
-    return (await auth.getUserByEmail(account.email)).uid;
-  } catch (error) {
-    if (codeOf(error) !== 'auth/user-not-found') throw error;
+  const existing = await findAccount(auth, { email: account.email });
+  if (existing && (account.uid === undefined || existing.uid === account.uid)) return existing.uid;
+  if (existing) {
+    try {
+      await auth.deleteUser(existing.uid);
+    } catch (error) {
+      if (codeOf(error) !== 'auth/user-not-found') throw error;
+    }
   }
   try {
     return (await auth.createUser({ ...account, emailVerified: true })).uid;
@@ -21,6 +29,11 @@ async function ensureAccount(auth: Auth, account: { uid?: string; email: string;
     if (codeOf(error) !== 'auth/email-already-exists' && codeOf(error) !== 'auth/uid-already-exists') throw error;
     return (await auth.getUserByEmail(account.email)).uid;
   }
+}
+
+/** The uid of the shop user the database holds with the email. */
+async function knownUid(sql: Sql, email: string): Promise<string | undefined> {
+  return (await createSqlStore(sql).getUserByEmail(email))?.id;
 }
 
 /** What became of the first Admin at start, for the start banner. */
@@ -31,7 +44,8 @@ export type AdminOutcome =
 
 /** Emulator mode only: the first Admin's sign-in account (made with the configured password when missing) and its shop user. */
 export async function ensureDemoAdmin(auth: Auth, sql: Sql, { email, password }: { email: string; password: string }): Promise<AdminOutcome> {
-  const uid = await ensureAccount(auth, { ...(email === DEMO_ADMIN.email ? { uid: DEMO_ADMIN.id } : {}), email, password });
+  const known = (await knownUid(sql, email)) ?? (email === DEMO_ADMIN.email ? DEMO_ADMIN.id : undefined);
+  const uid = await ensureAccount(auth, { ...(known ? { uid: known } : {}), email, password });
   await lockedStore(sql, (store) => ensureAdminUser(store, { uid, email, username: email.split('@')[0]! }));
   return { kind: 'created', email, password };
 }
@@ -88,7 +102,9 @@ async function ensureAdminUser(store: Store, { uid, email, username }: { uid: st
 /** Emulator mode only: the demo shoppers, with sign-in accounts, so the shop has people and orders to show. */
 export async function ensureDemoShoppers(auth: Auth, sql: Sql): Promise<void> {
   const shoppers = DEMO_PEOPLE.filter((person) => person.id !== DEMO_ADMIN.id);
-  for (const person of shoppers) await ensureAccount(auth, { uid: person.id, email: person.email, password: DEMO_PASSWORDS.shopper });
+  for (const person of shoppers) {
+    await ensureAccount(auth, { uid: (await knownUid(sql, person.email)) ?? person.id, email: person.email, password: DEMO_PASSWORDS.shopper });
+  }
   await lockedStore(sql, async (store) => {
     if (!(await store.getUser(shoppers[0]!.id))) await seedPeople(store, shoppers);
   });

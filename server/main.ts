@@ -1,20 +1,40 @@
 import { ensureDemoAdmin, ensureDemoShoppers, promoteAdmin } from './admin';
 import { startBanner } from './banner';
-import { ConfigError, readConfig } from './config';
+import { readConfig } from './config';
 import { createTestPayments } from './core/testPayments';
 import { openDatabase } from './db/open';
 import { firebaseAuth, firebaseIdentity } from './identity/firebase';
 import { sharpImages } from './images/sharpImages';
 import { paypalPayments } from './payments/paypal';
 import { createShop, seedCatalogueOnce } from './shop';
+import { EmulatorUnreachable, startFailure, type StartPlace } from './startFailure';
 import { renderPage } from '../src/app/renderPage';
 
 /** How long a stop lets the requests under way finish before it cuts their connections. */
 const CONNECTIONS_BOUND_MS = 10_000;
 const IDLE_SWEEP_MS = 100;
+/** How long the start waits for the Auth emulator, which `npm start` starts beside the server. */
+const EMULATOR_WAIT_MS = 90_000;
+
+/** Resolves once the Auth emulator answers; `npm start` starts it at the same time as the server. */
+async function emulatorAnswers(host: string): Promise<void> {
+  const deadline = Date.now() + EMULATOR_WAIT_MS;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://${host}/`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new EmulatorUnreachable(host);
+}
+
+let place: StartPlace | null = null;
 
 async function main() {
   const config = readConfig();
+  place = config;
   const { firebase, payments } = config;
   const sql = await openDatabase({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
@@ -35,12 +55,17 @@ async function main() {
     refundRetrySeconds: config.refundRetrySeconds,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     ...(payments.provider === 'paypal' ? { paypalClientId: payments.clientId } : {}),
-    // The storefront of the local set-up signs in through the emulator, at the address start.mjs builds it with.
-    ...(firebase.mode === 'emulator' ? { connectOrigins: [`http://${firebase.emulatorHost}`] } : { frameOrigins: [`https://${firebase.authDomain}`] }),
+    // The storefront of the local set-up signs in through this server's emulator: its page is told where, and may call it.
+    ...(firebase.mode === 'emulator'
+      ? { authEmulatorUrl: `http://${firebase.emulatorHost}`, connectOrigins: [`http://${firebase.emulatorHost}`] }
+      : { frameOrigins: [`https://${firebase.authDomain}`] }),
   });
   const { app } = shop;
 
+  // Said before the seeding, which takes a while on a first start; another process starting on the database may seed it instead.
+  if ((await sql.query('SELECT 1 FROM products LIMIT 1')).length === 0) console.log(`Seeding the catalogue with ${config.seedProducts} products...`);
   if (await seedCatalogueOnce(sql, config.seedProducts)) app.log.info(`seeded the catalogue with ${config.seedProducts} products`);
+  if (firebase.mode === 'emulator') await emulatorAnswers(firebase.emulatorHost);
   const admin =
     config.admin.mode === 'create'
       ? await ensureDemoAdmin(auth, sql, config.admin)
@@ -70,6 +95,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(startFailure(error, place));
   process.exit(1);
 });

@@ -12,7 +12,7 @@ import { buildApp, type AppOptions } from './http/app';
 /** How long a stop waits for the handlers of requests whose callers have gone. */
 const REQUESTS_BOUND_MS = 10_000;
 
-export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins' | 'frameOrigins' | 'paypalClientId' | 'renderPage' | 'publicOrigin'> {
+export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins' | 'frameOrigins' | 'paypalClientId' | 'authEmulatorUrl' | 'renderPage' | 'publicOrigin'> {
   sql: Sql;
   identity: IdentityVerifier;
   payments: PaymentProvider;
@@ -129,6 +129,7 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
     ...(parts.connectOrigins ? { connectOrigins: parts.connectOrigins } : {}),
     ...(parts.frameOrigins ? { frameOrigins: parts.frameOrigins } : {}),
     ...(parts.paypalClientId ? { paypalClientId: parts.paypalClientId } : {}),
+    ...(parts.authEmulatorUrl ? { authEmulatorUrl: parts.authEmulatorUrl } : {}),
     ...(parts.renderPage ? { renderPage: parts.renderPage } : {}),
     ...(parts.publicOrigin ? { publicOrigin: parts.publicOrigin } : {}),
   });

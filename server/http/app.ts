@@ -46,6 +46,8 @@ export interface AppOptions {
   frameOrigins?: readonly string[];
   /** PayPal's public client id, given to the page so /payment shows PayPal's buttons; without it the page offers the test payment. */
   paypalClientId?: string;
+  /** The Auth emulator's address (local set-up), given to the page, so one build signs in through whichever emulator its server uses. */
+  authEmulatorUrl?: string;
   /** Renders the public storefront pages on the server; without it every page is the built shell the browser renders. */
   renderPage?: RenderPage;
   /** The shop's address as visitors reach it, for canonical links, Open Graph tags, the sitemap and robots.txt; without it, the address each request was sent to. */
@@ -86,9 +88,13 @@ function isPage(url: string): boolean {
 }
 
 
-/** The built page, with the server's PayPal client id in a meta tag the payment step reads. */
-function pageHtml(html: string, paypalClientId: string | undefined): string {
-  return paypalClientId ? html.replace('</head>', `<meta name="paypal-client-id" content="${escapeHtml(paypalClientId)}" />\n</head>`) : html;
+/** The built page, with the server's PayPal client id and Auth emulator in meta tags the payment step and the sign-in read. */
+function pageHtml(html: string, { paypalClientId, authEmulatorUrl }: Pick<AppOptions, 'paypalClientId' | 'authEmulatorUrl'>): string {
+  const metas = [
+    ...(paypalClientId ? [`<meta name="paypal-client-id" content="${escapeHtml(paypalClientId)}" />`] : []),
+    ...(authEmulatorUrl ? [`<meta name="auth-emulator" content="${escapeHtml(authEmulatorUrl)}" />`] : []),
+  ];
+  return metas.length > 0 ? html.replace('</head>', `${metas.join('\n')}\n</head>`) : html;
 }
 
 /**
@@ -268,7 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  const template = spa ? pageHtml(await readFile(join(spa, 'index.html'), 'utf8'), options.paypalClientId) : null;
+  const template = spa ? pageHtml(await readFile(join(spa, 'index.html'), 'utf8'), options) : null;
   const shell = spa && template ? await shellPages(template, spa) : null;
   const rendered =
     template && options.renderPage

@@ -20,7 +20,8 @@ export function authProvider(): Promise<AuthProvider> {
             apiKey: firebaseApiKey,
             projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-shop',
             authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-            emulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR,
+            // The local set-up's server names its emulator in the page, so one build serves shops on any emulator port.
+            emulatorUrl: document.querySelector<HTMLMetaElement>('meta[name="auth-emulator"]')?.content ?? env.VITE_FIREBASE_AUTH_EMULATOR,
           }),
         )
       : import('../../mocks/auth').then((m) => m.mockAuthProvider)

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Request } from '@playwright/test';
+import { localShopBuild } from '../../scripts/shopBuild.mjs';
 import { expect, test, type Page } from './test';
 
 /**
@@ -17,7 +19,7 @@ test.use({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
 
 /** The build `npm start` serves: the files Firebase's provider adds to the page when it loads. */
 function firebaseFiles(): string[] {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const manifest = JSON.parse(readFileSync(join(localShopBuild().staticDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) return seen;

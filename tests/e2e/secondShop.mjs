@@ -1,4 +1,4 @@
-// Another shop on the build `npm start` made, with a database of its own, for
+// Another shop on the build `npm start` made (or makes, when it is missing), with a database of its own, for
 // specs that must not share one with the `server` project's: it signs in
 // through that shop's Auth emulator, which Playwright starts (and builds)
 // first. With PAYPAL_STAND_IN_PORT it takes PayPal payments, its REST calls
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
+import { ensureShopBuild, localBuildEnv, useBuild } from '../../scripts/shopBuild.mjs';
 
 const portOf = (name) => {
   const value = Number(process.env[name]);
@@ -25,11 +26,14 @@ if (process.env.PAYPAL_STAND_IN_PORT) {
   standIn = await module.startPaypalStandIn({ port: portOf('PAYPAL_STAND_IN_PORT') });
 }
 
-const server = spawn(process.execPath, ['dist-server/main.js'], {
+const build = await ensureShopBuild({ env: localBuildEnv() });
+useBuild(build.dir);
+const server = spawn(process.execPath, [build.serverEntry], {
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    STATIC_DIR: build.staticDir,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'second-shop-')),

@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { freePort } from './freePort';
+
+/**
+ * Two `npm start` shops from this checkout, side by side (another PORT and
+ * DATA_DIR each), as a newcomer runs them: one build for both, an emulator
+ * each, and a restart of either keeping its own accounts, never the other's,
+ * while the other goes on serving its pages and scripts.
+ */
+interface Started {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+const running: Started[] = [];
+afterAll(async () => {
+  for (const shop of running) if (shop.child.exitCode === null) shop.child.kill('SIGINT');
+  await Promise.all(running.map((shop) => shop.exited));
+}, 60_000);
+
+function npmStart(port: number, dataDir: string): Started {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const started = { child, output: () => output, exited };
+  running.push(started);
+  return started;
+}
+
+async function ready(shop: Started, timeoutMs: number): Promise<string> {
+  await expect.poll(() => shop.output(), { timeout: timeoutMs, interval: 250 }).toMatch(/Ready in \d+\.\d s\.|The shop/);
+  return shop.output();
+}
+
+async function stop(shop: Started) {
+  shop.child.kill('SIGINT');
+  expect(await shop.exited).toBe(0);
+}
+
+/** The build folder the start served, as it said. */
+const buildOf = (output: string) => /(?:Using the build of this version|Built in \d+\.\d s) \(([^)]+)\)/.exec(output)![1]!;
+
+/**
+ * The start built only when the version changed (sources edited meanwhile in
+ * this checkout) and otherwise served the build it was given; a build is
+ * never the folder another shop serves.
+ */
+function expectBuiltOnlyForAnotherVersion(output: string, before: string) {
+  const served = buildOf(output);
+  if (served === before) expect(output).not.toContain('Building');
+  else expect(output).toContain('Building the shop');
+}
+
+const emulatorOf = (output: string) => /Sign-in: {3}Firebase Auth emulator at (127\.0\.0\.1:\d+)/.exec(output)![1]!;
+
+async function emulatorCall(host: string, call: 'signUp' | 'signInWithPassword', email: string, password = 'side1234') {
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:${call}?key=k`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return { status: response.status, body: (await response.json()) as { idToken?: string; localId?: string } };
+}
+
+/** Signs the email up with the shop's emulator and makes its shop user. */
+async function signUp(port: number, host: string, email: string, username: string) {
+  const { body } = await emulatorCall(host, 'signUp', email);
+  const made = await fetch(`http://127.0.0.1:${port}/api/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${body.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ username }),
+  });
+  expect(made.status).toBe(201);
+}
+
+/** Whether the shop's sign-in knows the email, and the shop knows its user. */
+async function knows(port: number, host: string, email: string, password?: string): Promise<boolean> {
+  const { status, body } = await emulatorCall(host, 'signInWithPassword', email, password);
+  if (status !== 200) return false;
+  const user = await fetch(`http://127.0.0.1:${port}/api/users/${body.localId}`, { headers: { authorization: `Bearer ${body.idToken}` } });
+  return user.status === 200;
+}
+
+/** Every page kind and a script of the page answers. */
+async function servesPages(port: number) {
+  const origin = `http://127.0.0.1:${port}`;
+  const home = await fetch(`${origin}/home`);
+  expect(home.status).toBe(200);
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await home.text())![1]!;
+  for (const path of ['/login', '/detail/1', script]) expect((await fetch(`${origin}${path}`)).status, path).toBe(200);
+}
+
+it('two npm start shops run side by side, each restarted without a build of an unchanged version, keeping its own accounts and serving every page', async () => {
+  const [portA, portB] = [await freePort(), await freePort()];
+  const [dataA, dataB] = [await mkdtemp(join(tmpdir(), 'npm-start-a-')), await mkdtemp(join(tmpdir(), 'npm-start-b-'))];
+
+  // The first may build this version (about a minute here), and says so.
+  const first = await ready(npmStart(portA, dataA), 400_000);
+  expect(first).toMatch(/Ready in/);
+  const second = await ready(npmStart(portB, dataB), 400_000);
+  for (const output of [first, second]) {
+    expect(output).toContain('Starting sign-in (the Firebase Auth emulator of');
+    expect(output).toContain('Seeding the catalogue with 150 products...');
+    expect(output).not.toMatch(/PLUGIN_TIMINGS|rolldown|\n\s+at /);
+  }
+  // One version, one build: the second start builds nothing unless the sources changed in between.
+  expectBuiltOnlyForAnotherVersion(second, buildOf(first));
+  const [hostA, hostB] = [emulatorOf(first), emulatorOf(second)];
+  expect(hostA).not.toBe(hostB);
+
+  await signUp(portA, hostA, 'only.a@makeup.test', 'onlyashopper');
+  await signUp(portB, hostB, 'only.b@makeup.test', 'onlybshopper');
+
+  let [a, b] = running as [Started, Started];
+  for (let round = 0; round < 2; round++) {
+    const servedA = buildOf(a.output());
+    await stop(a);
+    await servesPages(portB);
+    a = npmStart(portA, dataA);
+    const again = await ready(a, 400_000);
+    expectBuiltOnlyForAnotherVersion(again, servedA);
+    expect(again).not.toContain('Seeding');
+    await servesPages(portA);
+    const hostNow = emulatorOf(again);
+    expect(await knows(portA, hostNow, 'only.a@makeup.test')).toBe(true);
+    expect(await knows(portA, hostNow, 'only.b@makeup.test')).toBe(false);
+    expect(await knows(portA, hostNow, 'admin@makeup.test', 'admin123')).toBe(true);
+    expect(await knows(portA, hostNow, 'ana@makeup.test', 'makeup123')).toBe(true);
+
+    const servedB = buildOf(b.output());
+    await stop(b);
+    await servesPages(portA);
+    b = npmStart(portB, dataB);
+    expectBuiltOnlyForAnotherVersion(await ready(b, 400_000), servedB);
+    await servesPages(portB);
+    expect(await knows(portB, emulatorOf(b.output()), 'only.b@makeup.test')).toBe(true);
+    expect(await knows(portB, emulatorOf(b.output()), 'only.a@makeup.test')).toBe(false);
+  }
+}, 1_800_000);
