@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { canned, everyAnswerTaken, type Answer } from '../tests/fixtures/cannedActor';
 import type { Order, OrderStatus } from '../src/domain/types';
-import { orderStatusMachine, type StatusChange } from './orderStatus.machine';
+import { FIRST_ORDERS_PAGE, type OrderTableQuery } from '../src/domain/orderTable';
+import { orderStatusMachine, type OrdersRead, type StatusChange } from './orderStatus.machine';
 
 const order = (id: number, status: OrderStatus): Order => ({
   id,
@@ -16,15 +17,18 @@ const order = (id: number, status: OrderStatus): Order => ({
   history: [],
 });
 
-/** What the server answered each call, in order: the orders listed (cancelled ones are not) or the order changed, or the error. */
+/** What the server answered each call, in order: the orders listed (cancelled ones are not; a whole list as its one page) or the order changed, or the error. */
 interface Answers {
-  load: Answer<Order[]>[];
+  load: Answer<Order[] | OrdersRead>[];
   change?: Answer<Order>[];
 }
 
-/** The machine with actors that answer as the test says and record the changes they were sent. */
+const asRead = (answer: Answer<Order[] | OrdersRead>): Answer<OrdersRead> =>
+  Array.isArray(answer) ? { items: answer, page: 1, pageCount: 1, total: answer.length } : answer;
+
+/** The machine with actors that answer as the test says and record the changes and the reads they were sent. */
 function start(answers: Answers) {
-  const load = canned<Order[], unknown>('load', answers.load);
+  const load = canned<OrdersRead, OrderTableQuery>('load', answers.load.map(asRead));
   const change = canned<Order, StatusChange>('change', answers.change);
   const machine = orderStatusMachine.provide({ actors: { load: load.actor, change: change.actor } });
   const actor = createActor(machine).start();
@@ -149,5 +153,67 @@ describe('order-status machine', () => {
     await settled();
     actor.send({ type: 'CANCEL', orderId: 1 });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  describe("the Admin's pages: QUERY", () => {
+    const page = (items: Order[], at: number, total: number): OrdersRead => ({ items, page: at, pageCount: Math.ceil(total / 5), total });
+
+    it('idle -> QUERY -> loading -> idle: reads the page asked for; a new search, status or size starts at the first page, as the server clamped it', async () => {
+      const { actor, settled, loads } = start({
+        load: [page([order(9, 'open')], 1, 12), page([order(4, 'open')], 2, 12), page([order(7, 'approved')], 1, 1), page([order(1, 'created')], 3, 11)],
+      });
+      await settled();
+      expect(actor.getSnapshot().context).toMatchObject({ total: 12, query: FIRST_ORDERS_PAGE });
+      actor.send({ type: 'QUERY', asked: { page: 2 } });
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      await settled();
+      actor.send({ type: 'QUERY', asked: { search: '#7', status: 'approved' } });
+      await settled();
+      expect(actor.getSnapshot().context).toMatchObject({ orders: [order(7, 'approved')], total: 1 });
+      actor.send({ type: 'QUERY', asked: { page: 9, pageSize: 5 } });
+      await settled();
+      expect(loads).toEqual([
+        FIRST_ORDERS_PAGE,
+        { ...FIRST_ORDERS_PAGE, page: 2 },
+        { ...FIRST_ORDERS_PAGE, search: '#7', status: 'approved' },
+        { ...FIRST_ORDERS_PAGE, search: '#7', status: 'approved', page: 9 },
+      ]);
+      // Page 9 of 3: the server's last page is the one shown.
+      expect(actor.getSnapshot().context.query.page).toBe(3);
+    });
+
+    it('loading -> QUERY -> loading: the read under way is left for the new one', async () => {
+      const { actor, settled, loads, statuses } = start({ load: [page([order(1, 'open')], 1, 1), page([order(2, 'open')], 1, 1)] });
+      actor.send({ type: 'QUERY', asked: { status: 'open' } });
+      await settled();
+      expect(loads).toEqual([FIRST_ORDERS_PAGE, { ...FIRST_ORDERS_PAGE, status: 'open' }]);
+      expect(statuses()).toEqual({ 2: 'open' });
+    });
+
+    it('failed -> QUERY -> loading -> ready', async () => {
+      const { actor, settled, statuses } = start({ load: [new Error('503'), page([order(3, 'created')], 1, 1)] });
+      await settled();
+      actor.send({ type: 'QUERY', asked: { search: 'ana' } });
+      await settled();
+      expect(statuses()).toEqual({ 3: 'created' });
+    });
+
+    it('changing -> QUERY: the read after the change is of the new query; refreshing -> QUERY -> loading', async () => {
+      const { actor, settled, loads } = start({
+        load: [[order(1, 'open')], [order(1, 'created')], [order(1, 'created')], [order(1, 'processing')]],
+        change: [order(1, 'created'), order(1, 'processing')],
+      });
+      await settled();
+      actor.send({ type: 'SET_STATUS', orderId: 1, status: 'created' });
+      actor.send({ type: 'QUERY', asked: { status: 'created' } });
+      await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
+      await settled();
+      actor.send({ type: 'SET_STATUS', orderId: 1, status: 'processing' });
+      await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
+      actor.send({ type: 'QUERY', asked: { status: null } });
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      await settled();
+      expect(loads).toEqual([FIRST_ORDERS_PAGE, { ...FIRST_ORDERS_PAGE, status: 'created' }, { ...FIRST_ORDERS_PAGE, status: 'created' }, FIRST_ORDERS_PAGE]);
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Page } from '../src/domain/catalogue';
+import { askedOrders, FIRST_ORDERS_PAGE, type OrderTableQuery } from '../src/domain/orderTable';
 import { canChangeOrderStatus } from '../src/domain/permissions';
 import type { Order, OrderStatus } from '../src/domain/types';
 
@@ -7,15 +9,24 @@ export interface StatusChange {
   status: OrderStatus;
 }
 
+/** A read of the list: the Admin's page of the query (clamped to the pages there are), or a shopper's whole list as its one page. */
+export type OrdersRead = Page<Order>;
+
 export type OrderStatusEvent =
   | { type: 'RETRY' }
+  /** The Admin asks for another page, page size, search or status: anything but the page starts at the first. */
+  | { type: 'QUERY'; asked: Partial<OrderTableQuery> }
   | { type: 'SET_STATUS'; orderId: number; status: OrderStatus }
   | { type: 'CANCEL'; orderId: number }
   | { type: 'CONFIRM' }
   | { type: 'DISMISS' };
 
 interface OrderStatusContext {
+  /** The orders shown: the Admin's page, or a shopper's whole list. */
   orders: Order[];
+  /** What the Admin's list shows, and how many orders match it. */
+  query: OrderTableQuery;
+  total: number;
   /** The order waiting for the Admin to confirm its cancellation. */
   confirming: number | null;
   /** Why the last change failed; the list keeps the order's old status. */
@@ -39,7 +50,9 @@ const allowed = (orders: Order[], { orderId, status }: StatusChange) => {
  * status'): a move the table does not allow is ignored; a cancellation waits
  * for CONFIRM. Every change is sent to the server and the list read again
  * (cancelled orders leave it); a refused change keeps the old status and
- * says why.
+ * says why. The Admin's list is read a page at a time: another page, size,
+ * search or status is read at once, leaving a read under way; asked while a
+ * change is sent, it is the read that follows the change.
  */
 export const orderStatusMachine = setup({
   types: {
@@ -47,8 +60,13 @@ export const orderStatusMachine = setup({
     events: {} as OrderStatusEvent,
   },
   actors: {
-    load: fromPromise<Order[]>(notProvided('load')),
+    load: fromPromise<OrdersRead, OrderTableQuery>(notProvided('load')),
     change: fromPromise<Order, StatusChange>(notProvided('change')),
+  },
+  actions: {
+    /** The context after a read: its orders and count, its page as the server clamped it. */
+    read: assign(({ context }, output: OrdersRead) => ({ orders: output.items, total: output.total, query: { ...context.query, page: output.page } })),
+    asked: assign({ query: ({ context, event }) => (event.type === 'QUERY' ? askedOrders(context.query, event.asked) : context.query) }),
   },
   guards: {
     allowedMove: ({ context, event }) => {
@@ -59,19 +77,21 @@ export const orderStatusMachine = setup({
   },
 }).createMachine({
   id: 'orderStatus',
-  context: { orders: [], confirming: null, error: null },
+  context: { orders: [], query: FIRST_ORDERS_PAGE, total: 0, confirming: null, error: null },
   initial: 'loading',
   states: {
     loading: {
       tags: 'loading',
+      on: { QUERY: { target: 'loading', reenter: true, actions: 'asked' } },
       invoke: {
         src: 'load',
-        onDone: { target: 'ready', actions: assign({ orders: ({ event }) => event.output }) },
+        input: ({ context }) => context.query,
+        onDone: { target: 'ready', actions: { type: 'read', params: ({ event }) => event.output } },
         onError: 'failed',
       },
     },
     failed: {
-      on: { RETRY: 'loading' },
+      on: { RETRY: 'loading', QUERY: { target: 'loading', actions: 'asked' } },
     },
     ready: {
       initial: 'idle',
@@ -88,6 +108,7 @@ export const orderStatusMachine = setup({
               target: 'confirmingCancel',
               actions: assign({ error: null, confirming: ({ event }) => event.orderId }),
             },
+            QUERY: { target: '#orderStatus.loading', actions: 'asked' },
           },
         },
         confirmingCancel: {
@@ -98,6 +119,7 @@ export const orderStatusMachine = setup({
         },
         changing: {
           tags: 'busy',
+          on: { QUERY: { actions: 'asked' } },
           invoke: {
             src: 'change',
             input: ({ context, event }) =>
@@ -108,9 +130,11 @@ export const orderStatusMachine = setup({
         },
         refreshing: {
           tags: 'busy',
+          on: { QUERY: { target: '#orderStatus.loading', actions: 'asked' } },
           invoke: {
             src: 'load',
-            onDone: { target: 'idle', actions: assign({ orders: ({ event }) => event.output }) },
+            input: ({ context }) => context.query,
+            onDone: { target: 'idle', actions: { type: 'read', params: ({ event }) => event.output } },
             // The list on screen stays (with the old statuses) when it cannot be read again.
             onError: 'idle',
           },

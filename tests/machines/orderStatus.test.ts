@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { orderStatusMachine } from '../../machines/orderStatus.machine';
+import type { orderStatusMachine, OrdersRead } from '../../machines/orderStatus.machine';
 import { api } from '../../src/api/client';
+import { orderSearchTerm, type OrderTableQuery } from '../../src/domain/orderTable';
 import { canChangeOrderStatus } from '../../src/domain/permissions';
 import type { OrderStatus } from '../../src/domain/types';
 import { ordersActors } from '../../src/features/orders/ordersActors';
@@ -10,11 +11,19 @@ import { CoverageRecorder } from './harness/coverage';
 import { everyPath, type ModelPath } from './harness/model';
 import { machinePaths } from './harness/machinePaths';
 import { replay, type MachineBinding } from './harness/replay';
-import { forbiddenMoveModels, MOVED, ORDER_IDS, orderStatusModels, type OrderStart } from './orderStatus.model';
+import { forbiddenMoveModels, ITS_REFERENCE, MOVED, ORDER_IDS, orderStatusModels, type OrderStart } from './orderStatus.model';
 import { allowedMove, nextStatus, STATUSES } from './orderStatusMoves';
 import { checkAfterRecoveredRead, emptyAfterFailure } from './recoveredRead';
 
 type Snapshot = SnapshotFrom<typeof orderStatusMachine>;
+
+/** The store's query for the page the Admin's list shows. */
+const serverQuery = ({ search, status, page, pageSize }: OrderTableQuery) => ({
+  term: orderSearchTerm(search),
+  ...(status ? { status } : {}),
+  offset: (page - 1) * pageSize,
+  limit: pageSize,
+});
 
 /** The Admin's list read: its latest failing leaves the list on screen as it was (said by the app's failure toast). */
 const LIST_READ = 'GET /orders';
@@ -49,8 +58,13 @@ const orderStatusBinding: MachineBinding = {
     return {
       logic: ordersLogic(ordersActors({ admin: true, userId: admin.id })),
       async send(event, actor) {
-        move = null;
+        // A page asked while a move is sent leaves the move to be answered.
+        if (event.type !== 'QUERY') move = null;
         if (event.type === 'CANCEL') return { ...event, orderId: realId(event.orderId as number) };
+        if (event.type === 'QUERY') {
+          const asked = event.asked as Partial<OrderTableQuery>;
+          return asked.search === ITS_REFERENCE ? { ...event, asked: { ...asked, search: `#${placed}` } } : event;
+        }
         if (event.type !== 'SET_STATUS') return event;
         const orderId = realId(event.orderId as number);
         const status = event.status as OrderStatus;
@@ -75,9 +89,10 @@ const orderStatusBinding: MachineBinding = {
         const stock = (await shop.backend.store.getProduct(product!.id))?.stock;
         expect(stock, 'the stock is what the order took unless cancelled: a cancel gives its lines back').toBe(STOCK - kept.reduce((sum, quantity) => sum + quantity, 0));
         if (snapshot.matches({ ready: 'idle' }) && !shop.latestFailed(LIST_READ)) {
-          const shown = context.orders.map((o) => `${o.id} ${o.status}`).sort();
-          const held = orders.filter((o) => o.status !== 'cancelled').map((o) => `${o.id} ${o.status}`).sort();
-          expect(shown, "the list is the server's").toEqual(held);
+          const shown = context.orders.map((o) => `${o.id} ${o.status}`);
+          const held = (await shop.backend.store.orderPage(serverQuery(context.query))).rows.map((o) => `${o.id} ${o.status}`);
+          expect(shown, "the list is the server's page of what the Admin asked").toEqual(held);
+          expect(context.total, 'with how many orders match').toBe((await shop.backend.store.orderPage(serverQuery(context.query))).total);
         }
       },
       showable: (snapshot) => snapshot.matches('failed') || snapshot.matches({ ready: 'idle' }),
@@ -123,5 +138,7 @@ describe('orderStatus: moves DECISIONS.md forbids', () => {
 
 it('compares the list with the server once a read after a failed one has answered: one then shown empty is caught', async () => {
   await checkAfterRecoveredRead(orderStatusBinding, orderStatusModels[0]!, LIST_READ);
-  await expect(checkAfterRecoveredRead(orderStatusBinding, orderStatusModels[0]!, LIST_READ, emptyAfterFailure)).rejects.toThrow("the list is the server's");
+  await expect(
+    checkAfterRecoveredRead(orderStatusBinding, orderStatusModels[0]!, LIST_READ, (logic) => emptyAfterFailure(logic, (read: OrdersRead) => ({ ...read, items: [] }))),
+  ).rejects.toThrow("the list is the server's");
 });

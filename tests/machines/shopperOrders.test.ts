@@ -26,7 +26,7 @@ const shopperOrdersModel: MachineModel<typeof orderStatusMachine> = {
   // The list's ids are the server's, which the model does not foresee: the binding compares it with the server.
   effect: ({ context }) => ({ listed: context.orders.length > 0 }),
   events: (snapshot) => (snapshot.matches('failed') ? [{ type: 'RETRY' }] : []),
-  outcomes: { load: [answers(() => [{ id: 1, status: 'open' } as Order]), fails()] },
+  outcomes: { load: [answers(() => ({ items: [{ id: 1, status: 'open' } as Order], page: 1, pageCount: 1, total: 1 })), fails()] },
 };
 
 /**

@@ -13,3 +13,5 @@ export const error = style({
   color: vars.color.danger,
   fontWeight: 600,
 });
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import type { OrdersRead } from '../../../machines/orderStatus.machine';
+import { paginate } from '../../domain/catalogue';
+import { LISTED_ORDER_STATUSES, newerFirst, orderMatches, orderSearchTerm, type OrderTableQuery } from '../../domain/orderTable';
 import { canChangeOrderStatus } from '../../domain/permissions';
 import type { Order, OrderStatus } from '../../domain/types';
 import { OrdersPage } from './OrdersPage';
@@ -39,11 +42,27 @@ const ORDERS: Order[] = [
   },
 ];
 
-/** The page's actors on an in-memory list keeping the status table (a refused move fails as the server's 409 would). */
-function onList(orders: Order[]) {
+/** Twelve orders of three buyers, one a day, their statuses in turn: more than two pages of 5. */
+const MANY: Order[] = Array.from({ length: 12 }, (_, i) => ({
+  ...ORDERS[1]!,
+  id: 11 + i,
+  userEmail: ['ana@makeup.test', 'bruno@makeup.test', 'elena@makeup.test'][i % 3]!,
+  status: LISTED_ORDER_STATUSES[i % 4]!,
+  createdAt: new Date(Date.UTC(2026, 2, 1 + i)).toISOString(),
+}));
+
+/**
+ * The page's actors on an in-memory list keeping the status table (a refused move fails as the server's 409 would):
+ * an Admin's read is the query's page, searched and filtered as GET /orders does; a shopper's the whole list.
+ */
+function onList(orders: Order[], { paged = true } = {}) {
   let list = structuredClone(orders);
   return {
-    load: fromPromise<Order[]>(async () => list.filter((o) => o.status !== 'cancelled')),
+    load: fromPromise<OrdersRead, OrderTableQuery>(async ({ input }) => {
+      const term = orderSearchTerm(input.search);
+      const listed = list.filter((o) => o.status !== 'cancelled' && (!paged || ((!input.status || o.status === input.status) && orderMatches(o, term)))).sort(newerFirst);
+      return paged ? paginate(listed, input.page, input.pageSize) : paginate(listed, 1, Math.max(1, listed.length));
+    }),
     change: fromPromise<Order, { orderId: number; status: OrderStatus }>(async ({ input }) => {
       const order = list.find((o) => o.id === input.orderId)!;
       if (!canChangeOrderStatus(order.status, input.status)) throw new Error(`Order #${order.id} cannot move from ${order.status} to ${input.status}`);
@@ -140,7 +159,7 @@ export const AdminChangeRefused: Story = {
 };
 
 export const UserList: Story = {
-  args: { admin: false, actors: onList(ORDERS) },
+  args: { admin: false, actors: onList(ORDERS, { paged: false }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table');
@@ -152,7 +171,7 @@ export const UserList: Story = {
 };
 
 export const DetailsWithHistory: Story = {
-  args: { admin: false, actors: onList(ORDERS) },
+  args: { admin: false, actors: onList(ORDERS, { paged: false }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'View order #7' }));
@@ -171,14 +190,14 @@ export const DetailsWithHistory: Story = {
 };
 
 export const Empty: Story = {
-  args: { admin: false, actors: onList([]) },
+  args: { admin: false, actors: onList([], { paged: false }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No orders yet.')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { admin: false, actors: { load: fromPromise<Order[]>(() => new Promise(() => {})) } },
+  args: { admin: false, actors: { load: fromPromise<OrdersRead, OrderTableQuery>(() => new Promise(() => {})) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading orders' })).toBeVisible();
   },
@@ -187,8 +206,8 @@ export const Loading: Story = {
 /** A list whose first read fails and the next succeeds. */
 function failingOnce() {
   let failed = false;
-  return fromPromise<Order[]>(async () => {
-    if (failed) return ORDERS;
+  return fromPromise<OrdersRead, OrderTableQuery>(async () => {
+    if (failed) return paginate(ORDERS, 1, ORDERS.length);
     failed = true;
     throw new Error('503');
   });
@@ -202,5 +221,94 @@ export const Failed: Story = {
     await expect(alert).toHaveTextContent('The orders could not be loaded.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByRole('table')).toBeVisible();
+  },
+};
+
+/** The rows' references, top to bottom. */
+const references = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('button', { name: /^Copy order reference/ }).map((button: HTMLElement) => button.textContent);
+
+export const AdminSearchFilterPages: Story = {
+  args: { admin: true, actors: onList(MANY) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    // Newest first, 5 a page, with where they are among all.
+    await expect(references(canvas)).toEqual(['#22', '#21', '#20', '#19', '#18']);
+    await expect(canvas.getByText('1–5 of 12')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(references(canvas)).toEqual(['#17', '#16', '#15', '#14', '#13']));
+    await expect(canvas.getByText('6–10 of 12')).toBeVisible();
+    // A search by part of the buyer's email starts again at the first page.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders by buyer email or reference' }), 'BRUNO');
+    await waitFor(() => expect(canvas.getByText('1–4 of 4')).toBeVisible());
+    await expect(references(canvas)).toEqual(['#21', '#18', '#15', '#12']);
+    // Narrowed by status too.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'created');
+    await waitFor(() => expect(references(canvas)).toEqual(['#12']));
+    await expect(canvas.getByRole('combobox', { name: 'Status of order #12' })).toHaveValue('created');
+    // By reference, with its #; nothing found is said.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'All statuses');
+    const search = canvas.getByRole('searchbox', { name: 'Search orders by buyer email or reference' });
+    await userEvent.clear(search);
+    await userEvent.type(search, '#17');
+    await waitFor(() => expect(references(canvas)).toEqual(['#17']));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'approved');
+    await expect(await canvas.findByText('No orders match the search and status.')).toBeVisible();
+    await expect(canvas.getByText('0–0 of 0')).toBeVisible();
+    // Every status, no search, 10 a page.
+    await userEvent.clear(search);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'All statuses');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '10');
+    await waitFor(() => expect(canvas.getByText('1–10 of 12')).toBeVisible());
+    await expect(references(canvas)).toHaveLength(10);
+  },
+};
+
+/** The shopper's list opened from the approval toast (/order?new=8). */
+export const NewOrderHighlighted: Story = {
+  args: { admin: false, actors: onList(ORDERS, { paged: false }), newOrderId: 8 },
+  parameters: { route: '/order?new=8' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reference = await canvas.findByRole('button', { name: 'Copy order reference #8' });
+    const row = reference.closest('tr')!;
+    await expect(within(row).getByText('New')).toBeVisible();
+    await waitFor(() => expect(row).toHaveFocus());
+    // Read when the row takes the focus (the hidden words follow the badge as their own piece).
+    await expect(row).toHaveAccessibleDescription(/^New\s*, the order you just placed$/);
+    const other = canvas.getByRole('button', { name: 'Copy order reference #7' }).closest('tr')!;
+    await expect(within(other).queryByText('New')).toBeNull();
+  },
+};
+
+/** An id that is not among the shopper's orders (unknown, or another's): nothing is marked. */
+export const UnknownNewOrder: Story = {
+  args: { admin: false, actors: onList(ORDERS, { paged: false }), newOrderId: 999 },
+  parameters: { route: '/order?new=999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(canvas.queryByText('New')).toBeNull();
+    await expect(canvasElement.ownerDocument.activeElement?.closest('tr')).toBeFalsy();
+  },
+};
+
+/** The theme's accent (vars.color.accent) as the browser computes it. */
+const ACCENT = 'rgb(163, 50, 90)';
+
+/** The rows' controls wear the shop's look, not the browser's grey buttons and square selects. */
+export const AdminControlsInTheShopsLook: Story = {
+  args: { admin: true, actors: onList(ORDERS) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const look = (element: HTMLElement) => getComputedStyle(element);
+    const status = await canvas.findByRole('combobox', { name: 'Status of order #7' });
+    await expect(look(status)).toMatchObject({ borderTopLeftRadius: '999px', backgroundColor: 'rgb(255, 255, 255)' });
+    await expect(look(canvas.getByRole('combobox', { name: 'Status' })).borderTopLeftRadius).toBe('999px');
+    for (const name of ['View order #7', 'Apply status to order #7']) {
+      await expect(look(canvas.getByRole('button', { name })), name).toMatchObject({ color: ACCENT, borderTopColor: ACCENT, borderTopLeftRadius: '999px' });
+    }
+    await expect(look(canvas.getByRole('button', { name: 'Copy order reference #7' }))).toMatchObject({ color: ACCENT, borderTopStyle: 'none', backgroundColor: 'rgba(0, 0, 0, 0)' });
   },
 };

@@ -37,4 +37,23 @@ export const iconButton = style({
   background: 'transparent',
   color: vars.color.inkSoft,
   cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.dangerSoft, color: vars.color.danger },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+/** The order just placed: a tinted row with the accent on its edge. */
+export const newRow = style({ background: vars.color.accentSoft, boxShadow: `inset 4px 0 0 ${vars.color.accent}` });
+
+export const newBadge = style({
+  display: 'inline-block',
+  marginLeft: vars.space.xs,
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentInk,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
 });

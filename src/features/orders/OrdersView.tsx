@@ -4,9 +4,24 @@ import { cutAddress, cutEmail } from '../../domain/truncate';
 import { formatPrice } from '../../domain/price';
 import type { Order, OrderStatus } from '../../domain/types';
 import { Icon } from '../../ui/icons/Icon';
+import { visuallyHidden } from '../../ui/theme/visuallyHidden.css';
 import { copyReference } from './copyReference';
 import { OrderDetails } from './OrderDetails';
+import * as look from './ordersControls.css';
 import * as styles from './OrdersView.css';
+
+const NEW_NOTE_ID = 'new-order-note';
+
+/** The new order's row, once listed: scrolled into the middle of the view and focused, so a screen reader reads it. */
+function useNewRow(listed: boolean) {
+  const row = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (!listed || !row.current) return;
+    row.current.scrollIntoView({ block: 'center' });
+    row.current.focus({ preventScroll: true });
+  }, [listed]);
+  return row;
+}
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -46,6 +61,7 @@ function StatusCell({ order, controls }: { order: Order; controls?: StatusContro
     <span className={styles.controls}>
       <select
         ref={select}
+        className={look.select}
         aria-label={`Status of order #${order.id}`}
         value={pending ?? order.status}
         disabled={controls.busy || choices.length < 2}
@@ -58,7 +74,7 @@ function StatusCell({ order, controls }: { order: Order; controls?: StatusContro
         ))}
       </select>
       {choices.length > 1 && (
-        <button type="button" aria-label={`Apply status to order #${order.id}`} disabled={controls.busy || !pending} onClick={apply}>
+        <button type="button" className={look.rowButton} aria-label={`Apply status to order #${order.id}`} disabled={controls.busy || !pending} onClick={apply}>
           Apply
         </button>
       )}
@@ -71,10 +87,22 @@ function StatusCell({ order, controls }: { order: Order; controls?: StatusContro
   );
 }
 
+interface OrdersViewProps {
+  orders: Order[];
+  admin: boolean;
+  controls?: StatusControls;
+  labelledBy: string;
+  /** Said when no order is listed. */
+  empty?: string;
+  /** The order just placed (/order?new=): marked New, scrolled to and focused once listed. */
+  newOrderId?: number | null;
+}
+
 /** Orders as a table: an Admin sees whose they are (USERS), a shopper their own (USERS ID); each opens its details. */
-export function OrdersView({ orders, admin, controls, labelledBy }: { orders: Order[]; admin: boolean; controls?: StatusControls; labelledBy: string }) {
+export function OrdersView({ orders, admin, controls, labelledBy, empty = 'No orders yet.', newOrderId = null }: OrdersViewProps) {
   const [open, setOpen] = useState<number | null>(null);
-  if (orders.length === 0) return <p className={styles.empty}>No orders yet.</p>;
+  const newRow = useNewRow(orders.some((order) => order.id === newOrderId));
+  if (orders.length === 0) return <p className={styles.empty}>{empty}</p>;
   const details = orders.find((order) => order.id === open);
   return (
     <div className={styles.wrap}>
@@ -106,7 +134,7 @@ export function OrdersView({ orders, admin, controls, labelledBy }: { orders: Or
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order.id}>
+            <tr key={order.id} {...(order.id === newOrderId ? { ref: newRow, tabIndex: -1, className: styles.newRow, 'aria-describedby': NEW_NOTE_ID } : {})}>
               <td className={styles.cell} title={admin ? order.userEmail : order.userId}>
                 {admin ? cutEmail(order.userEmail) : order.userId}
               </td>
@@ -114,9 +142,14 @@ export function OrdersView({ orders, admin, controls, labelledBy }: { orders: Or
                 <StatusCell order={order} controls={controls} />
               </td>
               <td className={styles.cell}>
-                <button type="button" onClick={() => void copyReference(order.id)} aria-label={`Copy order reference #${order.id}`}>
+                <button type="button" className={look.reference} onClick={() => void copyReference(order.id)} aria-label={`Copy order reference #${order.id}`}>
                   #{order.id}
                 </button>
+                {order.id === newOrderId && (
+                  <span id={NEW_NOTE_ID} className={styles.newBadge}>
+                    New<span className={visuallyHidden}>, the order you just placed</span>
+                  </span>
+                )}
               </td>
               <td className={styles.cell}>{date.format(new Date(order.createdAt))}</td>
               <td className={styles.cell} title={order.address}>
@@ -124,7 +157,7 @@ export function OrdersView({ orders, admin, controls, labelledBy }: { orders: Or
               </td>
               <td className={styles.cell}>{formatPrice(order.totalPrice)}</td>
               <td className={styles.cell}>
-                <button type="button" data-view-order onClick={() => setOpen(order.id)}>
+                <button type="button" className={look.rowButton} data-view-order onClick={() => setOpen(order.id)}>
                   View order #{order.id}
                 </button>
               </td>

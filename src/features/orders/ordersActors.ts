@@ -1,16 +1,20 @@
 import { fromPromise } from 'xstate';
+import type { OrdersRead } from '../../../machines/orderStatus.machine';
 import { api } from '../../api/client';
-import { dataOf, orderList } from '../../api/replies';
+import { dataOf, orderPage } from '../../api/replies';
+import { orderTableParams, type OrderTableQuery } from '../../domain/orderTable';
 import type { Order, OrderStatus } from '../../domain/types';
 
-/** The order-status machine's actors: an Admin reads every order, anyone else their own. */
+const LOAD_FAILED = 'The orders could not be loaded.';
+
+/** The order-status machine's actors: an Admin reads a page of every order (the query's), anyone else their own whole list. */
 export const ordersActors = (reader: { admin: boolean; userId: string }) => ({
   // No abort signal: StrictMode restarts the machine, and a first read aborted on the way failed the list.
-  load: fromPromise<Order[]>(async () =>
-    reader.admin
-      ? orderList(dataOf(await api.GET('/orders'), { failure: 'The orders could not be loaded.' }))
-      : dataOf(await api.GET('/userOrders', { params: { query: { userID: reader.userId } } }), { failure: 'The orders could not be loaded.' }),
-  ),
+  load: fromPromise<OrdersRead, OrderTableQuery>(async ({ input }) => {
+    if (reader.admin) return orderPage(dataOf(await api.GET('/orders', { params: { query: orderTableParams(input) } }), { failure: LOAD_FAILED }));
+    const orders = dataOf(await api.GET('/userOrders', { params: { query: { userID: reader.userId } } }), { failure: LOAD_FAILED });
+    return { items: orders, page: 1, pageCount: 1, total: orders.length };
+  }),
   change: fromPromise<Order, { orderId: number; status: OrderStatus }>(async ({ input }) =>
     // The server's own message names a refused move (409).
     dataOf(await api.PATCH('/orders', { body: { orderID: input.orderId, status: input.status } }), { failure: 'The order could not be changed.' }),

@@ -1,0 +1,50 @@
+import { useEffect, useId, useState } from 'react';
+import { isListedOrderStatus, LISTED_ORDER_STATUSES, type OrderTableQuery } from '../../domain/orderTable';
+import { TABLE_SEARCH_DELAY_MS } from '../../domain/productTable';
+import { Icon } from '../../ui/icons/Icon';
+import * as table from '../../ui/DataTable/DataTable.css';
+import * as controls from './ordersControls.css';
+
+const ALL = 'all';
+
+/** The Admin's orders search (buyer email or reference, asked once typing pauses) and status filter. */
+export function OrdersToolbar({ query, onAsk }: { query: OrderTableQuery; onAsk(asked: Partial<OrderTableQuery>): void }) {
+  const statusId = useId();
+  const [text, setText] = useState(query.search);
+  useEffect(() => {
+    if (text === query.search) return;
+    const pause = setTimeout(() => onAsk({ search: text }), TABLE_SEARCH_DELAY_MS);
+    return () => clearTimeout(pause);
+  }, [text, query.search, onAsk]);
+  return (
+    <div className={controls.toolbar}>
+      <div className={table.searchBar}>
+        <Icon name="search" size={20} className={table.searchIcon} />
+        <input
+          type="search"
+          className={table.search}
+          placeholder="Search by email or #reference"
+          aria-label="Search orders by buyer email or reference"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <span className={controls.filter}>
+        <label htmlFor={statusId}>Status</label>
+        <select
+          id={statusId}
+          className={controls.select}
+          value={query.status ?? ALL}
+          onChange={(event) => onAsk({ status: isListedOrderStatus(event.target.value) ? event.target.value : null })}
+        >
+          <option value={ALL}>All statuses</option>
+          {LISTED_ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </span>
+    </div>
+  );
+}
