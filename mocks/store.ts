@@ -99,15 +99,15 @@ export function createMockStore(db: Database = createDatabase()): Store {
     }
   }
 
-  const toOrder = (e: Entity<'order'>): OrderRow => ({
+  const orderWith = (e: Entity<'order'>, history: readonly Entity<'orderHistory'>[]): OrderRow => ({
     ...e,
     status: e.status as OrderStatus,
     lines: json(e.lines),
-    history: db.orderHistory
-      .findMany(where({ orderId: e.id }))
+    history: [...history]
       .sort((a, b) => a.id - b.id)
       .map((h): OrderHistoryRow => ({ status: h.status as OrderStatus, at: h.at, by: { userId: h.byUserId, email: h.byEmail } })),
   });
+  const toOrder = (e: Entity<'order'>) => orderWith(e, db.orderHistory.findMany(where({ orderId: e.id })));
 
   const ratingsOf = (productId: number) => db.rating.findMany(where({ productId })).map((e) => e.rating);
 
@@ -272,7 +272,14 @@ export function createMockStore(db: Database = createDatabase()): Store {
 
     async listOrders(options = {}) {
       const rows = options.userId ? db.order.findMany(where({ userId: options.userId })) : db.order.getAll();
-      return rows.map(toOrder);
+      // One read of every history: a findMany per order of the seeded hundreds takes most of a second.
+      const histories = new Map<number, Entity<'orderHistory'>[]>();
+      for (const h of db.orderHistory.getAll()) {
+        const list = histories.get(h.orderId);
+        if (list) list.push(h);
+        else histories.set(h.orderId, [h]);
+      }
+      return rows.map((e) => orderWith(e, histories.get(e.id) ?? []));
     },
     async orderPage({ term = '', status, offset, limit }) {
       const matched = db.order

@@ -1,6 +1,7 @@
-import type { Store, UserRow } from '../server/core/ports';
+import type { ProductRow, Store, UserRow } from '../server/core/ports';
 import { totalPrice } from '../src/domain/price';
 import { generateCatalogue } from './catalogue/generate';
+import { generateReviews } from './reviews/generate';
 
 export const DEMO_ADMIN: UserRow = {
   id: 'demo-admin',
@@ -32,10 +33,20 @@ export const DEMO_PEOPLE: UserRow[] = [DEMO_ADMIN, DEMO_USER, ...OTHER_USERS];
 /** Products per insert when seeding: a large catalogue goes in a few statements, not one per product. */
 const SEED_BATCH = 2000;
 
-/** The generated catalogue, its ratings carried over as each product's base. */
-export async function seedCatalogue(store: Store, productCount?: number): Promise<void> {
+/** The generated catalogue, its ratings carried over as each product's base; answers the products as stored. */
+export async function seedCatalogue(store: Store, productCount?: number): Promise<ProductRow[]> {
   const products = generateCatalogue(productCount).map(({ id: _id, rank: _rank, reviews: _reviews, ...product }) => product);
-  for (let start = 0; start < products.length; start += SEED_BATCH) await store.insertProducts(products.slice(start, start + SEED_BATCH));
+  const stored: ProductRow[] = [];
+  for (let start = 0; start < products.length; start += SEED_BATCH) stored.push(...(await store.insertProducts(products.slice(start, start + SEED_BATCH))));
+  return stored;
+}
+
+/** The seeded products' comments, with the shoppers who wrote them and the approved orders in which they bought them. */
+export async function seedReviews(store: Store, products: readonly ProductRow[]): Promise<void> {
+  const { shoppers, orders, comments } = generateReviews(products, { userId: DEMO_ADMIN.id, email: DEMO_ADMIN.email });
+  for (const shopper of shoppers) await store.insertUser(shopper);
+  await store.insertOrders(orders);
+  await store.insertComments(comments);
 }
 
 /** Shoppers of every type and two orders of the demo shopper (who must be among them). */
@@ -82,10 +93,10 @@ export async function seedPeople(store: Store, people: readonly UserRow[] = DEMO
   }
 }
 
-/** The demo shop: the generated catalogue, an Admin, shoppers of every type and two orders of the demo shopper. */
+/** The demo shop: the generated catalogue with its reviews, an Admin, shoppers of every type and two orders of the demo shopper. */
 export async function seedStore(store: Store, productCount?: number): Promise<void> {
   await store.transaction(async (tx) => {
-    await seedCatalogue(tx, productCount);
+    await seedReviews(tx, await seedCatalogue(tx, productCount));
     await seedPeople(tx);
   });
 }

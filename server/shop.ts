@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { seedCatalogue } from '../seed/seed';
+import { seedCatalogue, seedReviews } from '../seed/seed';
 import { createApi } from './core/api';
 import { contractDocument } from './core/document';
 import type { IdentityVerifier, ImageStore, PaymentProvider, Store } from './core/ports';
@@ -144,13 +144,14 @@ export async function createShop(parts: ShopParts): Promise<Shop> {
   return { app, store };
 }
 
-/** First start: seeds the catalogue (of productCount generated products) once, even when several processes start together on one database. */
+/** First start: seeds the catalogue (of productCount generated products) and its reviews once, even when several processes start together on one database. */
 export async function seedCatalogueOnce(sql: Sql, productCount?: number): Promise<boolean> {
   return sql.transaction(async (tx) => {
     await tx.query('LOCK TABLE products IN EXCLUSIVE MODE');
     const [{ count }] = (await tx.query<{ count: string }>('SELECT count(*) AS count FROM products')) as [{ count: string }];
     if (Number(count) > 0) return false;
-    await seedCatalogue(createSqlStore(tx), productCount);
+    const store = createSqlStore(tx);
+    await seedReviews(store, await seedCatalogue(store, productCount));
     return true;
   });
 }

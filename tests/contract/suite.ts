@@ -2,8 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { HttpMethod } from '../../server/core/contract';
 import type { Identity } from '../../server/core/ports';
 import type { components } from '../../src/api/schema';
-import type { Cart, Order, Product, User } from '../../src/domain/types';
+import type { Cart, Comment, Order, Product, User } from '../../src/domain/types';
+import { SEEDED_SHOPPER_DOMAIN } from '../../seed/reviews/shoppers';
 import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
+import { seeded as seededCatalogue } from '../fixtures/catalogue';
 import type { BackendUnderTest } from './backend';
 import { cataloguePageTests } from './cataloguePages';
 import { idempotencyKeyTests } from './idempotencyKeys';
@@ -24,6 +26,8 @@ const leaving = (name: string): Identity => {
   return { uid: `leaving-${name}-${run}`, email: `leaving.${name}.${run}@makeup.test` };
 };
 const XSS = '<img src=x onerror=alert(1)>';
+/** The shoppers the seed makes to write its comments. */
+const seededShopper = (user: User) => user.email.endsWith(`@${SEEDED_SHOPPER_DOMAIN}`);
 type Stats = components['schemas']['Stats'];
 const USERNAME_RULE = 'username is required and must contain 8-15 characters starting with a letter. No spaces';
 
@@ -300,7 +304,7 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect((await call<Product>('get', `/products/${product.id}`)).body).toMatchObject({ rank: product.rank, reviews: product.reviews });
         expect((await rate(SHOPPER, product.id, 1)).status).toBe(403);
         const comments = (await call<any[]>('get', '/comments', { query: { productId: product.id } })).body;
-        expect(comments.map((c) => [c.userId, c.text])).toEqual([[SHOPPER.uid, 'Lovely colour']]);
+        expect(comments.filter((c) => c.userId === SHOPPER.uid).map((c) => c.text)).toEqual(['Lovely colour']);
       });
 
       it("leave the buyer's ratings of products a cancelled order did not hold as they were", async () => {
@@ -404,7 +408,8 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect((await call('get', '/users')).status).toBe(401);
         expect((await call('get', '/users', { as: SHOPPER })).status).toBe(403);
         const all = await call<User[]>('get', '/users', { as: ADMIN });
-        expect(all.body.map((u) => u.type).sort()).toEqual(['Admin', 'Banned', 'Blocked', 'User', 'User', 'User']);
+        expect(all.body.filter((u) => !seededShopper(u)).map((u) => u.type).sort()).toEqual(['Admin', 'Banned', 'Blocked', 'User', 'User', 'User']);
+        expect(all.body.filter(seededShopper).every((u) => u.type === 'User')).toBe(true);
         expect((await call<User[]>('get', '/users', { as: SHOPPER, query: { userId: SHOPPER.uid } })).body.map((u) => u.email)).toEqual([SHOPPER.email]);
         expect((await call('get', '/users', { as: SHOPPER, query: { userId: BUYER.uid } })).status).toBe(403);
         expect((await call<User>('get', `/users/${SHOPPER.email}`, { as: SHOPPER })).body.id).toBe(SHOPPER.uid);
@@ -552,16 +557,34 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         const long = await post(BUYER, 'a'.repeat(1001));
         expect(long.status).toBe(400);
         expect(errorOf(long.body).field).toBe('text');
-        expect((await call<any[]>('get', '/comments', { query: { productId } })).body).toEqual([]);
+        const seededComments = (await call<any[]>('get', '/comments', { query: { productId } })).body.map((c) => [c.text, c.user.username]);
         const made = await post(BUYER);
         expect(made.status).toBe(201);
         const list = await call<any[]>('get', '/comments', { query: { productId } });
-        expect(list.body.map((c) => [c.text, c.user.username])).toEqual([['Lovely colour', DEMO_USER.username]]);
+        expect(list.body.map((c) => [c.text, c.user.username])).toEqual([['Lovely colour', DEMO_USER.username], ...seededComments]);
         expect((await call('get', '/comments', { query: { productId: 999999 } })).status).toBe(404);
         const id = (made.body as { id: number }).id;
         expect((await call('delete', '/comments', { as: SHOPPER, query: { commentId: id } })).status).toBe(403);
         expect((await call('delete', '/comments', { as: BUYER, query: { commentId: id } })).status).toBe(204);
         expect((await call('delete', '/comments', { as: BUYER, query: { commentId: id } })).status).toBe(404);
+      });
+
+      it('come seeded on the seeded products, a few of their ratings, each by a shopper who bought the product before writing', async () => {
+        const rated = (await products()).filter((p) => p.reviews >= 10).slice(0, 3);
+        expect(rated).toHaveLength(3);
+        for (const product of rated) {
+          const seededProduct = seededCatalogue.find((p) => p.id === product.id)!;
+          expect([product.rank, product.reviews]).toEqual([seededProduct.rank, seededProduct.reviews]);
+          const comments = (await call<Comment[]>('get', '/comments', { query: { productId: product.id } })).body;
+          expect(comments.length).toBeGreaterThanOrEqual(3);
+          expect(comments.length).toBeLessThan(product.reviews);
+          for (const comment of comments) {
+            const orders = (await call<Order[]>('get', '/userOrders', { as: ADMIN, query: { userID: comment.userId } })).body;
+            const bought = orders.find((o) => o.status === 'approved' && o.lines.some((l) => l.productId === product.id));
+            expect(bought, `${comment.user.username} bought ${product.name}`).toBeDefined();
+            expect(Date.parse(bought!.history.at(-1)!.at)).toBeLessThan(Date.parse(comment.createdAt));
+          }
+        }
       });
     });
 
@@ -687,7 +710,7 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect((await call('get', '/userOrders', { as: SHOPPER, query: { userID: BUYER.uid } })).status).toBe(403);
         const orders = (await call<Order[]>('get', '/orders', { as: ADMIN })).body;
         const open = orders.find((o) => o.status === 'open')!;
-        const approved = orders.find((o) => o.status === 'approved')!;
+        const approved = orders.find((o) => o.status === 'approved' && o.userId === BUYER.uid)!;
         expect(open.userEmail).toBe(BUYER.email);
         const set = (orderID: number, status: string, as = ADMIN) => call<Order>('patch', '/orders', { as, body: { orderID, status } });
         expect((await set(open.id, 'processing', BUYER)).status).toBe(403);
@@ -771,7 +794,8 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         const every = STATUSES.flatMap((from) => ALLOWED[from].map((to) => `${from} -> ${to}`));
         expect([...taken].sort()).toEqual(every.sort());
         expect([...refusalsTried].sort()).toEqual([...STATUSES].sort());
-      });
+        // Some forty reads of the whole shop, the seed's hundreds of orders each time.
+      }, 30_000);
     });
 
     describe('back office', () => {
@@ -824,7 +848,9 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
 
       it('counts products, users of every type and the sales without cancelled orders, after a new order, its cancel and a disable', async () => {
         const seeded = await statsMatchingTheShop();
-        expect(seeded.users).toEqual({ total: 6, admins: 1, users: 3, banned: 1, blocked: 1 });
+        const reviewers = (await call<User[]>('get', '/users', { as: ADMIN })).body.filter(seededShopper).length;
+        expect(reviewers).toBeGreaterThan(0);
+        expect(seeded.users).toEqual({ total: 6 + reviewers, admins: 1, users: 3 + reviewers, banned: 1, blocked: 1 });
         expect(seeded.products.unavailable).toBeGreaterThan(0);
         expect(seeded.sales.orders).toBeGreaterThan(0);
 

@@ -11,7 +11,7 @@ import { authEmulator } from './authEmulator';
 
 const PRODUCTS = 3000;
 
-it('seeds as many generated products as SEED_PRODUCTS says on its first start, and pages them', async () => {
+it('seeds as many generated products as SEED_PRODUCTS says on its first start, with comments on their ratings, and pages them', async () => {
   const port = await freePort();
   const child = spawn(process.execPath, [BUILT_SERVER], {
     env: {
@@ -34,6 +34,10 @@ it('seeds as many generated products as SEED_PRODUCTS says on its first start, a
     expect(page.body).toMatchObject({ page: 2, total: onSale.length, pageCount: Math.ceil(onSale.length / 48) });
     expect(page.body.items).toHaveLength(48);
     expect((await call(port, null, 'GET', '/products')).body).toHaveLength(seeded.filter((p) => !p.disable).length);
+    const rated = seeded.find((p) => !p.disable && p.reviews >= 10)!;
+    const comments = await call(port, null, 'GET', `/comments?productId=${rated.id}`);
+    expect(comments.status).toBe(200);
+    expect(comments.body.length).toBeGreaterThanOrEqual(3);
   } finally {
     child.kill('SIGTERM');
   }
