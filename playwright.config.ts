@@ -10,6 +10,8 @@ const ADMIN_SHOP_PORT = 4323;
 const PAGED_SHOP_PORT = 4324;
 /** Past CATALOGUE_PAGING_THRESHOLD (2,000 storefront products): 2,050 of these are in stock and enabled. */
 const PAGED_SHOP_PRODUCTS = 2400;
+/** A second shop serves the server project's build, or builds the version itself when the sources changed after that build. */
+const SECOND_SHOP_START_MS = 180_000;
 
 /**
  * End-to-end tests in Chromium: on the production build answered by the MSW
@@ -85,21 +87,21 @@ export default defineConfig({
       command: `PORT=${PAYPAL_SHOP_PORT} PAYPAL_STAND_IN_PORT=${PAYPAL_STAND_IN_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/secondShop.mjs`,
       url: `http://127.0.0.1:${PAYPAL_SHOP_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: SECOND_SHOP_START_MS,
       gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
     },
     {
       command: `PORT=${ADMIN_SHOP_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/secondShop.mjs`,
       url: `http://127.0.0.1:${ADMIN_SHOP_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: SECOND_SHOP_START_MS,
       gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
     },
     {
       command: `SEED_PRODUCTS=${PAGED_SHOP_PRODUCTS} PORT=${PAGED_SHOP_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/secondShop.mjs`,
       url: `http://127.0.0.1:${PAGED_SHOP_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: SECOND_SHOP_START_MS,
       gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
     },
   ],

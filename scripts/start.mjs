@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { DEFAULT_EMULATOR_PORT, PROJECT_ID, emulatorPortsFree, freeEmulatorPort, startAuthEmulator } from './authEmulator.mjs';
-import { BuildError, LOCAL_BROWSER_ENV, ensureShopBuild, isRunning, pruneBuilds, useBuild } from './shopBuild.mjs';
+import { BUILDS_DIR, BuildError, LOCAL_BROWSER_ENV, ensureShopBuild, isRunning, pruneBuilds, useBuild } from './shopBuild.mjs';
 import { waitUntilOk } from './shopServer.mjs';
 
 const startedAt = Date.now();
@@ -83,22 +83,6 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const buildStarted = Date.now();
-let build;
-try {
-  build = await ensureShopBuild({
-    env: { ...env, ...(config.firebase.mode === 'emulator' ? LOCAL_BROWSER_ENV : {}) },
-    onBuild: () => say('Building the shop (its sources or build settings changed since the last build; about a minute)...'),
-  });
-} catch (error) {
-  if (!(error instanceof BuildError)) throw error;
-  console.error(error.output.trim());
-  refuse('The shop did not build (the bundler\'s message is above). Fix what it names in the sources and run `npm start` again; `npx tsc --noEmit -p tsconfig.json` may say more.');
-}
-useBuild(build.dir);
-pruneBuilds();
-say(build.built ? `Built in ${seconds(buildStarted)} (${build.dir}).` : `Using the build of this version (${build.dir}).`);
-
 /** A part that ends by itself ends the shop: the other is stopped. */
 function ended(part, code) {
   if (stopping) return;
@@ -108,7 +92,7 @@ function ended(part, code) {
 
 if (localEmulator) {
   say(`Starting sign-in (the Firebase Auth emulator of ${config.dataDir}, on 127.0.0.1:${emulatorPort})...`);
-  // The server starts meanwhile and waits for the emulator before it makes the demo accounts.
+  // It starts while the shop builds, and the server meanwhile: the server waits for it before it makes the demo accounts.
   const emulator = startAuthEmulator({ port: emulatorPort, dataDir: config.dataDir });
   stoppers.push(() => emulator.then((running) => running.stop(), () => {}));
   emulator.then(
@@ -122,6 +106,27 @@ if (localEmulator) {
     },
   );
 }
+const buildStarted = Date.now();
+let build;
+try {
+  build = await ensureShopBuild({
+    env: { ...env, ...(config.firebase.mode === 'emulator' ? LOCAL_BROWSER_ENV : {}) },
+    onBuild: () => say('Building the shop (its sources or build settings changed since the last build; about a minute)...'),
+  });
+} catch (error) {
+  if (error instanceof BuildError) {
+    console.error(error.output.trim());
+    console.error('The shop did not build (the bundler\'s message is above). Fix what it names in the sources and run `npm start` again; `npx tsc --noEmit -p tsconfig.json` may say more.');
+  } else {
+    console.error(`The shop could not write its build under ${BUILDS_DIR}/ (${error.message}): make the checkout writable, or free some disk space, and run \`npm start\` again.`);
+  }
+  stop(1);
+  await new Promise(() => {});
+}
+useBuild(build.dir);
+pruneBuilds();
+say(build.built ? `Built in ${seconds(buildStarted)} (${build.dir}).` : `Using the build of this version (${build.dir}).`);
+
 // The server prints its progress, then the start banner (address, database, sign-in, payments, the demo accounts) once it listens.
 const server = spawn(process.execPath, [build.serverEntry], { stdio: 'inherit', env: { ...env, STATIC_DIR: build.staticDir } });
 const serverExited = new Promise((done) => server.once('exit', done));
