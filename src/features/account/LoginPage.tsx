@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { landingPath } from '../../domain/permissions';
+import { useAfterSignInPath } from '../../state/session/returnPath';
 import { Session } from '../../state/session/SessionProvider';
 import { loginError } from '../../domain/validation/account';
 import { Button } from '../../ui/Button/Button';
@@ -14,6 +14,7 @@ export default function LoginPage() {
   const busy = Session.useSelector((s) => s.hasTag('busy'));
   const failure = Session.useSelector((s) => s.context.error);
   const navigate = useNavigate();
+  const afterSignIn = useAfterSignInPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
@@ -22,9 +23,9 @@ export default function LoginPage() {
   // Only a sign-in made here moves on; a signed-in user sent here by the admin guard stays.
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    // Straight to where /dashboard leads: one navigation, which nothing can interrupt halfway.
-    if (started && signedIn) navigate(landingPath(user), { replace: true });
-  }, [started, signedIn, user, navigate]);
+    // Back where the sign-in started, else where /dashboard leads: one navigation, which nothing can interrupt halfway.
+    if (started && signedIn) navigate(afterSignIn(user), { replace: true });
+  }, [started, signedIn, user, navigate, afterSignIn]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

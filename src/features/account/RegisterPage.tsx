@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { landingPath } from '../../domain/permissions';
+import { useAfterSignInPath } from '../../state/session/returnPath';
 import { Session } from '../../state/session/SessionProvider';
 import { registrationFieldErrors, validateRegistration, type Registration } from '../../domain/validation/account';
 import { Button } from '../../ui/Button/Button';
@@ -16,6 +16,7 @@ export default function RegisterPage() {
   const busy = Session.useSelector((s) => s.hasTag('busy'));
   const failure = Session.useSelector((s) => s.context.error);
   const navigate = useNavigate();
+  const afterSignIn = useAfterSignInPath();
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof Registration, boolean>>>({});
   const [formError, setFormError] = useState<string | undefined>();
@@ -23,9 +24,9 @@ export default function RegisterPage() {
   // Only a sign-in made here moves on; a signed-in user sent here by the admin guard stays.
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    // Straight to where /dashboard leads: one navigation, which nothing can interrupt halfway.
-    if (started && signedIn) navigate(landingPath(user), { replace: true });
-  }, [started, signedIn, user, navigate]);
+    // Back where the sign-in started, else where /dashboard leads: one navigation, which nothing can interrupt halfway.
+    if (started && signedIn) navigate(afterSignIn(user), { replace: true });
+  }, [started, signedIn, user, navigate, afterSignIn]);
 
   const errors = registrationFieldErrors(values);
   const shown = (field: keyof Registration) => (touched[field] ? errors[field] : undefined);

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { sessionMachine } from '../../../machines/session.machine';
 import { authProvider } from '../../auth/loadProvider';
 import type { AuthProvider } from '../../auth/provider';
+import { ReturnPathProvider, useForgetLastPage } from './returnPath';
 import { adminTokenOnCatalogueReads, sessionInput, sessionLogic } from './sessionLogic';
 
 adminTokenOnCatalogueReads();
@@ -13,11 +14,26 @@ export const Session = createActorContext(sessionMachine);
 /**
  * The session for the app: the stored user shows at once, the provider loads
  * only when there is a session to restore or a sign-in ahead, sign-out goes
- * to /login.
+ * to /login; a sign-in returns to the page it was started from (returnPath).
  */
 export function SessionProvider({ children, provider = authProvider }: { children: ReactNode; provider?: () => Promise<AuthProvider> }) {
+  return (
+    <ReturnPathProvider>
+      <AppSession provider={provider}>{children}</AppSession>
+    </ReturnPathProvider>
+  );
+}
+
+function AppSession({ children, provider }: { children: ReactNode; provider: () => Promise<AuthProvider> }) {
   const navigate = useNavigate();
-  const logic = sessionLogic({ load: provider, showLogin: () => navigate('/login') });
+  const forgetLastPage = useForgetLastPage();
+  const logic = sessionLogic({
+    load: provider,
+    showLogin: () => {
+      forgetLastPage();
+      navigate('/login');
+    },
+  });
   return (
     <Session.Provider logic={logic} options={{ input: sessionInput() }}>
       <PrepareOnSignInPages />
