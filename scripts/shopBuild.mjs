@@ -21,7 +21,7 @@ const KEPT_BUILDS = 3;
 const IN_PROGRESS = /^tmp-(\d+)-/;
 
 /** The storefront's environment in the local set-up: the emulator's own address reaches the page from the server that serves it. */
-export const LOCAL_BROWSER_ENV = { VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: PROJECT_ID };
+const LOCAL_BROWSER_ENV = { VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: PROJECT_ID };
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -32,7 +32,7 @@ function* files(dir) {
 }
 
 /** What of the environment a build depends on: NODE_ENV and every VITE_ variable. */
-function buildEnvironment(env) {
+function versionSettings(env) {
   return Object.keys(env)
     .filter((name) => name === 'NODE_ENV' || name.startsWith('VITE_'))
     .sort()
@@ -46,7 +46,7 @@ export function buildKey(env, root = process.cwd()) {
   const paths = [...SOURCE_FILES, ...envFiles].filter((name) => existsSync(join(root, name)));
   for (const dir of SOURCE_DIRS) if (existsSync(join(root, dir))) paths.push(...[...files(join(root, dir))].map((path) => path.slice(root.length + 1)));
   for (const path of paths.sort()) hash.update(`${path}\0`).update(readFileSync(join(root, path))).update('\0');
-  for (const line of buildEnvironment(env)) hash.update(`${line}\0`);
+  for (const line of versionSettings(env)) hash.update(`${line}\0`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -56,8 +56,11 @@ export function buildFolders(key, root = process.cwd()) {
   return { dir, staticDir: join(dir, 'dist'), serverEntry: join(dir, 'server', 'main.js') };
 }
 
+/** The environment `npm start` builds with: always for production (a tool such as Vite may have set NODE_ENV in the process). */
+export const buildEnv = (env = process.env) => ({ ...env, NODE_ENV: 'production' });
+
 /** The environment `npm start` builds with in the local set-up. */
-export const localBuildEnv = (env = process.env) => ({ ...env, NODE_ENV: env.NODE_ENV ?? 'production', ...LOCAL_BROWSER_ENV });
+export const localBuildEnv = (env = process.env) => ({ ...buildEnv(env), ...LOCAL_BROWSER_ENV });
 
 /** The build `npm start` serves in the local set-up for the sources as they are now. */
 export function localShopBuild(root = process.cwd()) {

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { DEFAULT_EMULATOR_PORT, PROJECT_ID, emulatorPortsFree, freeEmulatorPort, startAuthEmulator } from './authEmulator.mjs';
-import { BUILDS_DIR, BuildError, LOCAL_BROWSER_ENV, ensureShopBuild, isRunning, pruneBuilds, useBuild } from './shopBuild.mjs';
+import { BUILDS_DIR, BuildError, buildEnv, ensureShopBuild, isRunning, localBuildEnv, pruneBuilds, useBuild } from './shopBuild.mjs';
 import { waitUntilOk } from './shopServer.mjs';
 
 const startedAt = Date.now();
@@ -110,7 +110,7 @@ const buildStarted = Date.now();
 let build;
 try {
   build = await ensureShopBuild({
-    env: { ...env, ...(config.firebase.mode === 'emulator' ? LOCAL_BROWSER_ENV : {}) },
+    env: config.firebase.mode === 'emulator' ? localBuildEnv(env) : buildEnv(env),
     onBuild: () => say('Building the shop (its sources or build settings changed since the last build; about a minute)...'),
   });
 } catch (error) {
