@@ -1,13 +1,16 @@
 /**
- * Orders on the real server: the demo Admin moves the demo shopper's seeded
- * open order forward and sees its history grow, cancels another order after
- * confirming (it leaves the list, its stock returns); the shopper sees their
- * orders and the details with history, with no status controls.
+ * Orders on the real server: the demo Admin finds orders by reference or
+ * buyer email and by status, moves the demo shopper's seeded open order
+ * forward and sees its history grow, cancels another order after confirming
+ * (it leaves the list, its stock returns); the shopper sees their orders and
+ * the details with history, with no status controls, and the order just
+ * placed marked as new (/order?new=).
  */
 import { onSale } from '../fixtures/catalogue';
 import { asUser, stockOf } from './api';
 import { ADMIN_ACCOUNT as ADMIN, SHOPPER_ACCOUNT as ANA, signInAs as signIn } from './session';
 import { expect, test, type Page } from './test';
+import { atDesktopAndPhoneWidth } from './widths';
 
 // A product with stock to spare that no other spec buys (checkout buys the last two).
 const bought = onSale.filter((p) => p.stock >= 20).at(-3)!;
@@ -41,6 +44,11 @@ async function placeOrder(page: Page, quantity: number): Promise<number> {
 
 const historyOf = (page: Page) => page.getByRole('dialog').getByRole('list', { name: 'History' }).getByRole('listitem');
 
+/** The Admin's orders list, searched for (the list is read a page at a time, newest first). */
+async function searchOrders(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search orders by buyer email or reference' }).fill(text);
+}
+
 test('@server the Admin moves a seeded open order open -> processing -> approved and sees the history grow', async ({ page }) => {
   // The seeded open order: Ana's first one (orders the other tests make come later).
   const open = (await ordersOf(page, ANA)).filter((o) => o.status === 'open').sort((a, b) => a.id - b.id);
@@ -51,6 +59,7 @@ test('@server the Admin moves a seeded open order open -> processing -> approved
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'USERS', exact: true })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'STATUS' })).toBeVisible();
+  await searchOrders(page, `#${seeded.id}`);
   const status = page.getByRole('combobox', { name: `Status of order #${seeded.id}` });
   await expect(status).toHaveValue('open');
 
@@ -76,6 +85,7 @@ test('@server the Admin cancels an order after confirming: it leaves the list an
   const stockAfterOrder = await stockOf(page, bought.id);
   await signIn(page, ADMIN);
   await page.goto('/admin/orders');
+  await searchOrders(page, `#${orderId}`);
   const copy = page.getByRole('button', { name: `Copy order reference #${orderId}` });
   await expect(copy).toBeVisible();
 
@@ -91,29 +101,54 @@ test('@server the Admin cancels an order after confirming: it leaves the list an
   await expect(copy).toBeHidden();
   expect(await stockOf(page, bought.id)).toBe(stockAfterOrder + 3);
   await page.reload();
-  await expect(page.getByRole('table')).toBeVisible();
+  await searchOrders(page, `#${orderId}`);
+  await expect(page.getByText('No orders match the search and status.')).toBeVisible();
   await expect(copy).toBeHidden();
 });
 
-test('@server a shopper sees their orders and the details with history, copies a reference, and has no status controls', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const first = (await ordersOf(page, ANA)).sort((a, b) => a.id - b.id)[0]!;
-  await signIn(page, ANA);
-  await page.goto('/order');
-  const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader', { name: 'USERS ID' })).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'STATUS' })).toBeVisible();
-  await expect(page.getByRole('combobox')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+/** The order references the list shows, top to bottom, as numbers. */
+async function listedIds(page: Page): Promise<number[]> {
+  const references = await page.getByRole('button', { name: /^Copy order reference #/ }).allTextContents();
+  return references.map((reference) => Number(reference.slice(1)));
+}
 
-  await page.getByRole('button', { name: `Copy order reference #${first.id}` }).click();
-  await expect(page.getByText(`Order reference #${first.id} copied`)).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`#${first.id}`);
+test('the Admin finds an order by its reference or its buyer email, narrowed by status', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/orders');
+  await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+  const [newest] = await listedIds(page);
+  // Asked once typing pauses: the list changes when the server's page comes.
+  await searchOrders(page, `#${newest}`);
+  await expect.poll(async () => (await listedIds(page)).every((id) => String(id).includes(String(newest)))).toBe(true);
+  expect(await listedIds(page)).toContain(newest);
+  // Ana's orders, her email typed in capitals: every row hers; then only the approved ones.
+  const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: /^Copy order reference/ }) });
+  const buyers = () => rows.evaluateAll((found) => found.map((row) => row.querySelector('td')?.title));
+  const statuses = () => rows.evaluateAll((found) => found.map((row) => row.querySelector('select')?.value));
+  await searchOrders(page, ANA.email.toUpperCase());
+  await expect.poll(async () => new Set(await buyers())).toEqual(new Set([ANA.email]));
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('approved');
+  await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['approved']));
+  expect(new Set(await buyers())).toEqual(new Set([ANA.email]));
+  await searchOrders(page, 'nobody-at-all@nowhere.test');
+  await expect(page.getByText('No orders match the search and status.')).toBeVisible();
+  await expect(page.getByText('0–0 of 0')).toBeVisible();
+});
 
-  await page.getByRole('button', { name: `View order #${first.id}` }).click();
-  const details = page.getByRole('dialog', { name: `Order #${first.id}` });
-  await expect(details.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
-  await expect(details.getByRole('list', { name: 'Products' }).getByRole('img').first()).toBeVisible();
-  await expect(historyOf(page)).toHaveCount(first.history.length);
-  await expect(historyOf(page).first()).toContainText(`open by ${ANA.email}`);
+atDesktopAndPhoneWidth(() => {
+  test('the order named by /order?new= is marked New, in view and focused; an id not hers marks nothing', async ({ page }) => {
+    await signIn(page, ANA);
+    await page.goto('/order');
+    await expect(page.getByRole('table')).toBeVisible();
+    const [newest] = await listedIds(page);
+    await page.goto(`/order?new=${newest}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Copy order reference #${newest}` }) });
+    await expect(row.getByText(/^New/)).toBeVisible();
+    await expect(row).toBeFocused();
+    await expect(row).toBeInViewport();
+    await expect(page.getByText(/^New/)).toHaveCount(1);
+    await page.goto('/order?new=999999');
+    await expect(page.getByRole('button', { name: `Copy order reference #${newest}` })).toBeVisible();
+    await expect(page.getByText(/^New/)).toHaveCount(0);
+  });
 });
