@@ -3,8 +3,8 @@ import { pagedCatalogue, type PageSource, type RenderedPage } from '../../src/ap
 import { routes, type RouteHandle } from '../../src/app/routes';
 import { parseCatalogueQuery } from '../../src/domain/catalogueQuery';
 import { catalogueSearch } from '../../src/domain/catalogueUrl';
-import { CATEGORIES, type Category } from '../../src/domain/constants';
 import { headHtml, pathSegments } from '../../src/domain/pageHead';
+import { pathCategory } from '../../src/domain/pathCategory';
 import { perCatalogueVersion } from './catalogueVersion';
 import { hotCache, recounting, type HotCacheLimits } from './hotCache';
 import { knownAddresses } from './knownAddresses';
@@ -38,9 +38,8 @@ function canonicalPath(route: string | undefined, params: Record<string, string 
     case 'catalogue':
       return `/catalogue${catalogueSearch(parseCatalogueQuery(search))}`;
     case 'listproducts/:category': {
-      const category = params.category;
-      if (!(CATEGORIES as readonly string[]).includes(category ?? '')) return null;
-      return `/listproducts/${category}${catalogueSearch(parseCatalogueQuery(search, category as Category), true)}`;
+      const category = pathCategory(params.category);
+      return category && `/listproducts/${category}${catalogueSearch(parseCatalogueQuery(search, category), true)}`;
     }
     case 'detail/:id':
       // The product page reads its id as Number() does: /detail/007, /detail/1e0 and /detail/0x1 are /detail/7, /detail/1 and /detail/1.

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
-import { CATEGORIES } from '../domain/constants';
+import { pathCategory } from '../domain/pathCategory';
 import CataloguePage from '../features/catalogue/CataloguePage';
 import NotFoundPage from '../features/notFound/NotFoundPage';
 
-/** /listproducts/{category}: the catalogue opened on a known category; any other is not found. */
+/** /listproducts/{category}: the catalogue opened on a known category, named in any case; any other is not found. */
 export default function CategoryRoute() {
-  const { category } = useParams();
-  return (CATEGORIES as readonly string[]).includes(category ?? '') ? <CataloguePage /> : <NotFoundPage />;
+  return pathCategory(useParams().category) ? <CataloguePage /> : <NotFoundPage />;
 }

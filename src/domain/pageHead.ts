@@ -3,9 +3,10 @@ import site from '../content/site.json';
 import { cataloguePageOf } from './cataloguePage';
 import { pageMatchesNothing, parseCatalogueQuery, resetFilter } from './catalogueQuery';
 import { catalogueSearch, type CatalogueQuery } from './catalogueUrl';
-import { CATALOGUE_PAGE_SIZE, CATEGORIES, type Category } from './constants';
+import { CATALOGUE_PAGE_SIZE, type Category } from './constants';
 import { escapeHtml } from './escapeHtml';
 import type { PageRequest } from './pageRequest';
+import { pathCategory } from './pathCategory';
 import { plainText } from './plainText';
 import { totalPrice } from './price';
 import { RATING_CHOICES } from './rating';
@@ -227,8 +228,8 @@ export function pathSegments(pathname: string): string[] | null {
 /**
  * The head of a public storefront page (/home, /catalogue with its query,
  * /listproducts/{category}, /detail/{id}, /about); any other path is the
- * not-found page. The route's name matches in any case, its parameter as
- * written, as in the app's router. Undefined while a read it needs (the
+ * not-found page. The route's name matches in any case, and a category too,
+ * as in the app's router. Undefined while a read it needs (the
  * catalogue's page, the product) is not there.
  */
 export function pageHead({ pathname, search, origin: rawOrigin, reads }: PageHeadInput): PageHead | undefined {
@@ -245,7 +246,8 @@ export function pageHead({ pathname, search, origin: rawOrigin, reads }: PageHea
     if (page === 'about') return aboutHead(origin);
     return missing(origin, pathname, NOT_FOUND);
   }
-  if (page === 'listproducts' && (CATEGORIES as readonly string[]).includes(value)) return listingHead(origin, reads, search, value as Category);
+  const category = page === 'listproducts' ? pathCategory(value) : null;
+  if (category) return listingHead(origin, reads, search, category);
   if (page === 'detail') {
     const id = Number(value);
     const product = Number.isInteger(id) && id >= 1 ? reads.peekProduct(id) : null;

@@ -77,6 +77,12 @@ test('/Login and /login are the same page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
+test('an Admin opens a product\'s edit page whatever the case of its path', async ({ page }) => {
+  await storeUser(page, ADMIN);
+  await page.goto(`/ADMIN/Products/EDIT/${onSale[0]!.id}`);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(onSale[0]!.name);
+});
+
 test('/about shows a team of eight full stack developers', async ({ page }) => {
   await page.goto('/about');
   const members = page.getByRole('list', { name: 'Team' }).getByRole('listitem');

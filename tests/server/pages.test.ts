@@ -33,6 +33,7 @@ const SAME_PAGES = [
   ['/catalogue', '/catalogue?sort=zz1&brand=nobody'],
   ['/catalogue?min=5', '/CATALOGUE?min=5.0'],
   ['/listproducts/lipstick', '/LISTPRODUCTS/lipstick/?category=blush'],
+  ['/listproducts/lipstick', '/listproducts/LipStick'],
   ['/detail/1', '/detail/0x1'],
   ['/detail/1', '/DETAIL/0001'],
   ['/detail/NaN', '/detail/abc'],
@@ -203,7 +204,7 @@ describe('server-rendered storefront pages', () => {
       ['/catalogue', '/catalogue?sort=zz1', '/CATALOGUE', '/catalogue/', `/catalogue?brand=${longBrand}`, '/catalogue?min=abc&max=', '/catalogue?page=0'],
       ['/catalogue?min=5', '/catalogue?min=5.0', '/catalogue?min=05&category=nothing', '/Catalogue?min=5&sort=x'],
       ['/catalogue?page=1e308', '/catalogue?page=1E308', '/catalogue?page=1e308&sort=zz'],
-      ['/listproducts/lipstick?sort=priceAsc', '/LISTPRODUCTS/lipstick?sort=priceAsc&category=blush', '/listproducts/lipstick/?sort=priceAsc&brand=nobody'],
+      ['/listproducts/lipstick?sort=priceAsc', '/LISTPRODUCTS/lipstick?sort=priceAsc&category=blush', '/listproducts/lipstick/?sort=priceAsc&brand=nobody', '/listproducts/LipStick?sort=priceAsc'],
       ['/detail/1', '/detail/0001', '/detail/1%20', '/detail/+1', '/detail/1e0', '/detail/0x1', '/DETAIL/1', '/detail/1/'],
       ['/detail/7', '/detail/007'],
       // Pages carrying the whole list: every product that is not there is one page.

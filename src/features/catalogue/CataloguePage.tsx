@@ -8,6 +8,7 @@ import { Products, useCatalogue, useCatalogueReads } from '../../state/shop/Shop
 import { SORTS, SORT_LABELS, type Sort } from '../../domain/catalogue';
 import { parseCatalogueQuery } from '../../domain/catalogueQuery';
 import { catalogueSearch } from '../../domain/catalogueUrl';
+import { pathCategory } from '../../domain/pathCategory';
 import type { Category } from '../../domain/constants';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
@@ -22,8 +23,8 @@ const NO_MATCH = 'Sorry! No matches found, please try another combination';
 
 /** /catalogue, and /listproducts/{category}: the catalogue opened on one category (the app sends an unknown one to the not-found page). */
 export default function CataloguePage() {
-  const { category } = useParams();
-  return <Catalogue key={category ?? 'all'} category={category as Category | undefined} />;
+  const category = pathCategory(useParams().category) ?? undefined;
+  return <Catalogue key={category ?? 'all'} category={category} />;
 }
 
 function Catalogue({ category }: { category: Category | undefined }) {
