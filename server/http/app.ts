@@ -81,10 +81,14 @@ const fileReader = (request: FastifyRequest) => async (): Promise<UploadedFile |
   }
 };
 
-/** Only page paths get the app when nothing else answers; the API, pictures, uploads and any path naming a file (/assets/x.js, a source map) get a 404. */
+/**
+ * Whether a path nothing else answered gets the shop's page (its not-found
+ * page, for one that names a file: /home.html, /nope.txt): all but the API,
+ * pictures, uploads and the build's files (/assets/: a script, a style, a
+ * source map), whose 404 stays a bare one, so a missing chunk fails as one.
+ */
 function isPage(url: string): boolean {
-  const path = url.split('?', 1)[0]!;
-  return !/^\/(api|images|uploads)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
+  return !/^\/(api|images|uploads|assets)(\/|$)/i.test(url.split('?', 1)[0]!);
 }
 
 

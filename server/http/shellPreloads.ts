@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { routes } from '../../src/app/routes';
 import { HTML } from './pages';
 import { prebuild, type Prebuilt } from './prebuilt';
@@ -11,6 +11,8 @@ import { DISALLOWED } from './seo';
 const NOINDEX = { 'x-robots-tag': 'noindex' };
 const PRIVATE_PREFIXES = DISALLOWED.map((prefix) => prefix.toLowerCase());
 const isPrivate = (pathname: string) => PRIVATE_PREFIXES.some((prefix) => pathname.toLowerCase().startsWith(prefix));
+/** The route only a path no page has matches: the not-found page, sent 404 by the shell too. */
+const NOT_FOUND_ROUTE = '*';
 
 /** The storefront build's manifest (dist/.vite/manifest.json): each chunk by its source module, with the chunks it imports. */
 export type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -57,8 +59,8 @@ async function readManifest(staticDir: string): Promise<Manifest | null> {
  * after it has run (HTML, then the entry, then the screen, then the screen's
  * imports). The entry's own files are in the page already. A page under a
  * path robots.txt disallows, in any case (/LOGIN, /Admin/products), is sent
- * with `X-Robots-Tag: noindex`. One page is made per set of screens and
- * noindex, and kept.
+ * with `X-Robots-Tag: noindex`. A path only the not-found route matches is
+ * sent 404. One page is made per set of screens, noindex and status, and kept.
  *
  * @param template the built page, with the server's settings already in it
  * @param staticDir the built storefront, with its manifest
@@ -71,28 +73,30 @@ export async function shellPages(template: string, staticDir: string): Promise<(
   const byScreen = manifest ? await screenModules() : new Map<unknown, string>();
   const pages = new Map<string, Prebuilt>();
 
-  async function screensOf(pathname: string): Promise<string[]> {
+  async function screensOf(matched: RouteObject[]): Promise<string[]> {
     if (!manifest) return [];
-    const lazyRoutes = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.lazy).filter((lazy) => typeof lazy === 'function');
+    const lazyRoutes = matched.map((route) => route.lazy).filter((lazy) => typeof lazy === 'function');
     const loaded = await Promise.all(lazyRoutes.map((lazy) => lazy()));
     return loaded.map((route) => byScreen.get(route.Component)).filter((module) => module !== undefined);
   }
 
-  const pageFor = (modules: string[], noindex: boolean): Prebuilt => {
+  const pageFor = (modules: string[], noindex: boolean, status: 200 | 404): Prebuilt => {
     const files = new Set(entryFiles);
     for (const module of modules) chunkFiles(manifest ?? {}, module, files);
     const preloads = [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const html = preloads.length === 0 ? template : template.replace('</head>', () => `${preloads.join('')}</head>`);
-    return prebuild(html, HTML, 200, noindex ? NOINDEX : {});
+    return prebuild(html, HTML, status, noindex ? NOINDEX : {});
   };
 
   return async (path) => {
     const pathname = path.split('?', 1)[0]!;
-    const modules = await screensOf(pathname);
+    const matched = (matchRoutes(routes, pathname) ?? []).map((match) => match.route);
+    const modules = await screensOf(matched);
     const noindex = isPrivate(pathname);
-    const key = `${noindex} ${modules.join(' ')}`;
+    const status = matched.at(-1)?.path === NOT_FOUND_ROUTE ? 404 : 200;
+    const key = `${status} ${noindex} ${modules.join(' ')}`;
     let page = pages.get(key);
-    if (!page) pages.set(key, (page = pageFor(modules, noindex)));
+    if (!page) pages.set(key, (page = pageFor(modules, noindex, status)));
     return page;
   };
 }

@@ -83,6 +83,27 @@ test.describe('server-rendered pages @server', () => {
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
   });
 
+  test('an unknown path naming a file is the shop\'s not-found page, 404; an API or a build asset keeps a 404 that is no page', async ({ page, request }) => {
+    const pages: [string, string][] = [
+      ['/home.html', 'Sorry, page not found!'],
+      ['/nope.txt', 'Sorry, page not found!'],
+      ['/listproducts/blush.x', 'Sorry, page not found!'],
+      ['/detail/1.5', 'Product not available'],
+    ];
+    for (const [path, heading] of pages) {
+      const response = await page.goto(path);
+      expect([path, response?.status(), response?.headers()['content-type']]).toEqual([path, 404, expect.stringContaining('text/html')]);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalogue' })).toBeVisible();
+    }
+    const api = await request.get('/api/nope.json');
+    expect([api.status(), await api.json()]).toEqual([404, { error: { code: 'not_found', message: 'Not found.' } }]);
+    for (const path of ['/assets/CataloguePage-gone.js', '/assets/index-gone.css', '/assets/gone.svg']) {
+      const asset = await request.get(path);
+      expect([path, asset.status(), asset.headers()['content-type']]).toEqual([path, 404, expect.not.stringContaining('text/html')]);
+    }
+  });
+
   test('a hydrated /home responds at once: a favourite added from a card shows in the navbar', async ({ page }) => {
     await page.goto('/home');
     await expectHydrated(page);

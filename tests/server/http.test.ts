@@ -150,7 +150,6 @@ describe('errors', () => {
       '/images/products/',
       '/uploads/nothing.webp',
       '/uploads/..%2f..%2fpackage.json',
-      '/uploads/%2e%2e/%2e%2e/package.json',
       '/uploads/',
     ];
     for (const path of missing) {
@@ -158,6 +157,10 @@ describe('errors', () => {
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
     }
+    // The client resolves the dots: /package.json, a made-up path on the shop, is its not-found page, never the file.
+    const outside = await fetch(`${origin}/uploads/%2e%2e/%2e%2e/package.json`);
+    expect([outside.status, outside.headers.get('content-type')]).toEqual([404, expect.stringContaining('text/html')]);
+    expect(await outside.text()).not.toContain('makeup-shop');
   });
 
   it('answers a path with broken percent-encoding or a NUL byte 400, not 500', async () => {

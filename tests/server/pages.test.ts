@@ -136,6 +136,20 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it('an unknown path naming a file is the not-found page, 404; an API path and the build\'s assets keep a 404 that is no page', async () => {
+    const notFound = await page('/no/such/page');
+    for (const path of ['/home.html', '/nope.txt', '/listproducts/blush.x', '/Home.HTML?x=1', '/uploads.txt']) {
+      const { status, html, etag } = await page(path);
+      expect([path, status, visibleText(html), etag]).toEqual([path, 404, expect.stringContaining('Sorry, page not found!'), notFound.etag]);
+    }
+    const { status, html } = await page('/detail/1.5');
+    expect([status, visibleText(html)]).toEqual([404, expect.stringContaining('Product not available')]);
+    for (const path of ['/api/nope.json', '/assets/CataloguePage-gone.js', '/ASSETS/index-gone.css', '/assets/gone.js.map']) {
+      const response = await fetch(origin + path);
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 404, expect.stringContaining('application/json')]);
+    }
+  });
+
   it('a campaign\'s tags make no new page: the same page and ETag as without them', async () => {
     const plain = await page('/home');
     const tagged = await page('/home?utm_source=mail&gclid=abc');

@@ -52,6 +52,13 @@ describe('the shell a page the browser renders is sent as', () => {
     expect(page.headers.br['content-type']).toBe('text/html; charset=utf-8');
   });
 
+  it('is sent 404 on a path only the not-found page matches, one naming a file too, with or without a manifest', async () => {
+    for (const built of [shell, await shellPages(TEMPLATE, await builtStorefront(null))]) {
+      for (const path of ['/no/such/page', '/nope.txt', '/Home.html', '/mockServiceWorker.js']) expect([path, (await built(path)).status]).toEqual([path, 404]);
+      for (const path of ['/cart', '/home', '/listproducts/blush.x']) expect([path, (await built(path)).status]).toEqual([path, 200]);
+    }
+  });
+
   it('preloads every screen of a nested route: the admin layout’s and the page’s', async () => {
     expect(preloads(await shell('/admin/users'))).toEqual(['assets/AdminLayout-a.js', 'assets/Message-m.js', 'assets/AdminUsersPage-u.js']);
   });
