@@ -23,6 +23,13 @@ describe('the seeded catalogue', () => {
     expect(pairs.size).toBe(BRANDS.length * CATEGORIES.length);
   });
 
+  it("names each product's brand in its description by the brand's display name (DECISIONS.md: \"L'Oréal\", \"NYX\")", () => {
+    const loreal = products.find((p) => p.brand === "l'oreal")!;
+    const nyx = products.find((p) => p.brand === 'nyx')!;
+    expect(loreal.description).toContain(`${loreal.name} by L'Oréal gives`);
+    expect(nyx.description).toContain(`${nyx.name} by NYX gives`);
+  });
+
   it('mixes prices, discounts (many 0), stock (some 0), ratings and a few disabled products', () => {
     const zeroDiscount = products.filter((p) => p.discount === 0).length;
     expect(zeroDiscount).toBeGreaterThan(products.length / 2);

@@ -1,3 +1,4 @@
+import { brandName } from '../../src/domain/brands';
 import { BRANDS, CATEGORIES } from '../../src/domain/constants';
 import type { ProductRow } from '../../server/core/ports';
 import { seededRandom } from './random';
@@ -9,8 +10,6 @@ export const DEFAULT_SEED = 20261122;
 const NEWEST = Date.parse('2026-11-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 const DISCOUNTS = [5, 10, 15, 20, 25, 30, 40, 50];
-
-const title = (brand: string) => brand.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
 
 /**
  * The seeded catalogue: the first 143 products cover every brand x category
@@ -36,7 +35,7 @@ export function generateCatalogue(count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_
     const rated = random.chance(0.8);
     const reviews = rated ? random.int(1, 240) : 0;
     const description =
-      `<p>${name} by ${title(brand)} gives ${random.pick(words.benefit)}.</p>` +
+      `<p>${name} by ${brandName(brand)} gives ${random.pick(words.benefit)}.</p>` +
       `<p>${random.pick(FEATURES)} ${random.pick(FEATURES)}</p>` +
       `<ul>${shades.map((s) => `<li>${s.name}</li>`).join('')}</ul>`;
     const product = {

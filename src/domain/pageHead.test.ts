@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { disabled, discounted, seeded, soldOut } from '../../tests/fixtures/catalogue';
 import { makeProduct } from '../../tests/fixtures/product';
+import { brandName } from './brands';
 import { catalogueView, DEFAULT_FILTER } from './catalogue';
 import { cataloguePageOf } from './cataloguePage';
 import { CATALOGUE_PAGE_SIZE } from './constants';
@@ -81,7 +82,7 @@ describe('pageHead: /detail/{id}', () => {
       '@context': 'https://schema.org',
       name: discounted.name,
       image: [origin + discounted.image],
-      brand: { '@type': 'Brand', name: discounted.brand },
+      brand: { '@type': 'Brand', name: brandName(discounted.brand) },
       sku: String(discounted.id),
       url: `${origin}/detail/${discounted.id}`,
       offers: {
@@ -181,9 +182,10 @@ describe('pageHead: /catalogue', () => {
     expect(head('/catalogue?page=999').canonical).toBe(`${origin}/catalogue?page=${last}`);
   });
 
-  it('names the brand and category chosen', () => {
+  it('names the brand chosen by its display name (DECISIONS.md) and the category', () => {
     const page = head(`/catalogue?brand=${encodeURIComponent("l'oreal")}&category=lipstick`);
-    expect(page.title).toBe("L'oreal Lipstick · Rouge");
+    expect(page.title).toBe("L'Oréal Lipstick · Rouge");
+    expect(page.description).toMatch(/^Shop L'Oréal Lipstick at Rouge: \d+ products?\./);
     const matching = shown.filter((p) => p.brand === "l'oreal" && p.category === 'lipstick');
     expect(listed(page).map((item) => item.name).sort()).toEqual(matching.slice(0, CATALOGUE_PAGE_SIZE).map((p) => p.name).sort());
   });

@@ -1,5 +1,6 @@
 import type { components } from '../api/schema';
 import site from '../content/site.json';
+import { brandName } from './brands';
 import { cataloguePageOf } from './cataloguePage';
 import { pageMatchesNothing, parseCatalogueQuery, resetFilter } from './catalogueQuery';
 import { catalogueSearch, type CatalogueQuery } from './catalogueUrl';
@@ -127,7 +128,7 @@ function aboutHead(origin: string): PageHead {
 function productHead(origin: string, product: Product): PageHead {
   const url = origin + productPath(product);
   const image = absoluteImage(origin, product.image);
-  const description = summary(plainText(product.description)) || `${product.name} by ${product.brand}, at ${site.shopName}.`;
+  const description = summary(plainText(product.description)) || `${product.name} by ${brandName(product.brand)}, at ${site.shopName}.`;
   const jsonLd = {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -136,7 +137,7 @@ function productHead(origin: string, product: Product): PageHead {
     description,
     sku: String(product.id),
     productID: String(product.id),
-    brand: { '@type': 'Brand', name: product.brand },
+    brand: { '@type': 'Brand', name: brandName(product.brand) },
     category: product.category,
     url,
     offers: {
@@ -186,8 +187,8 @@ function listingHead(origin: string, reads: PageReads, search: string, category?
   const { query, view } = shown;
   const path = category ? categoryPath(category) : '/catalogue';
   const { brands, categories, offers } = query.filter;
-  const chosen = [brands, categories].filter((part) => part !== 'all').join(' ');
-  const heading = chosen ? capitalised(chosen) : 'Catalogue';
+  const chosen = [brands === 'all' ? '' : brandName(brands), categories === 'all' ? '' : capitalised(categories)].filter(Boolean).join(' ');
+  const heading = chosen || 'Catalogue';
   const count = `${view.total} ${view.total === 1 ? 'product' : 'products'}${offers ? ' on offer' : ''}`;
   const itemList = {
     '@context': SCHEMA,

@@ -143,8 +143,10 @@ export const EmptyCreateForm: Story = {
     for (const name of ['Name', 'Price ($)', 'Stock', 'Discount (%)']) await expect(canvas.getByRole('textbox', { name })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Discount (%)' })).toHaveValue('0');
     const brand = canvas.getByRole('combobox', { name: 'Brand' });
-    await expect(within(brand).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose a brand',
+    // The spec's brands as the values sent, shown by their display names (DECISIONS.md).
+    const options = within(brand).getAllByRole<HTMLOptionElement>('option');
+    await expect(options.map((o) => o.value)).toEqual([
+      '',
       "c'est moi",
       'coastal classic creation',
       'covergirl',
@@ -158,6 +160,22 @@ export const EmptyCreateForm: Story = {
       'nyx',
       'penny lane organics',
       'zorah',
+    ]);
+    await expect(options.map((o) => o.textContent)).toEqual([
+      'Choose a brand',
+      "C'est Moi",
+      'Coastal Classic Creation',
+      'Covergirl',
+      'Dior',
+      'Fenty',
+      'Green People',
+      "L'Oréal",
+      'Lotus Cosmetics USA',
+      'Maybelline',
+      'Nudus',
+      'NYX',
+      'Penny Lane Organics',
+      'Zorah',
     ]);
     await expect(within(canvas.getByRole('combobox', { name: 'Category' })).getAllByRole('option')).toHaveLength(12);
     await expect(await descriptionBox(canvas)).toHaveAttribute('aria-multiline', 'true');

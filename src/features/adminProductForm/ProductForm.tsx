@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { hasUnsavedChanges, type productFormMachine } from '../../../machines/productForm.machine';
+import { brandName } from '../../domain/brands';
 import { BRANDS, CATEGORIES } from '../../domain/constants';
 import { firstInvalidField, productFormValidity, shownProductErrors } from '../../domain/productForm';
 import type { ProductField } from '../../domain/validation/product';
@@ -84,7 +85,7 @@ function FormView({ state, send, unsaved, creating }: { state: Machine[0]; send:
         </div>
         <Field id={idOf('price')} label="Price ($)" inputMode="decimal" value={values.price} error={errorOf('price')} onChange={(e) => change('price')(e.target.value)} autoComplete="off" />
         <Field id={idOf('stock')} label="Stock" inputMode="numeric" value={values.stock} error={errorOf('stock')} onChange={(e) => change('stock')(e.target.value)} autoComplete="off" />
-        <SelectField id={idOf('brand')} label="Brand" placeholder="Choose a brand" choices={BRANDS} value={values.brand} error={errorOf('brand')} onChange={(e) => change('brand')(e.target.value)} />
+        <SelectField id={idOf('brand')} label="Brand" placeholder="Choose a brand" choices={BRANDS} labelOf={brandName} value={values.brand} error={errorOf('brand')} onChange={(e) => change('brand')(e.target.value)} />
         <SelectField id={idOf('category')} label="Category" placeholder="Choose a category" choices={CATEGORIES} value={values.category} error={errorOf('category')} onChange={(e) => change('category')(e.target.value)} />
         <Field id={idOf('discount')} label="Discount (%)" inputMode="numeric" value={values.discount} error={errorOf('discount')} onChange={(e) => change('discount')(e.target.value)} autoComplete="off" />
         <div className={styles.wide}>

@@ -1,16 +1,18 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import * as fieldStyles from '../../ui/Field/Field.css';
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectFieldProps<T extends string> extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   /** What the empty first choice says. */
   placeholder: string;
-  choices: readonly string[];
+  choices: readonly T[];
+  /** How a choice is shown (a brand by its display name); the choice itself by default. */
+  labelOf?(choice: T): string;
   error: string | undefined;
 }
 
 /** A labelled choice from a fixed list, its message tied to it like a Field's. */
-export function SelectField({ label, placeholder, choices, error, id, ...select }: SelectFieldProps) {
+export function SelectField<T extends string>({ label, placeholder, choices, labelOf = (choice) => choice, error, id, ...select }: SelectFieldProps<T>) {
   const generated = useId();
   const selectId = id ?? generated;
   const messageId = `${selectId}-message`;
@@ -23,7 +25,7 @@ export function SelectField({ label, placeholder, choices, error, id, ...select 
         <option value="">{placeholder}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {labelOf(choice)}
           </option>
         ))}
       </select>

@@ -3,6 +3,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seeded } from '../../../tests/fixtures/catalogue';
 import { ADMIN } from '../../../tests/fixtures/users';
+import { brandName } from '../../domain/brands';
 import { formatAdminPrice, formatDiscount, totalPrice } from '../../domain/price';
 import { matchesSearch } from '../../domain/textSearch';
 import type { Product } from '../../domain/types';
@@ -74,7 +75,7 @@ export const List: Story = {
     const first = firstPage[0]!;
     await expect(cells.slice(1, 8)).toEqual([
       first.name,
-      first.brand,
+      brandName(first.brand),
       formatAdminPrice(first.price),
       formatDiscount(first.discount),
       formatAdminPrice(first.totalPrice),

@@ -1,3 +1,4 @@
+import { brandName } from '../../domain/brands';
 import { formatAdminPrice, formatDiscount } from '../../domain/price';
 import type { Product } from '../../domain/types';
 import { columnsFor } from '../../ui/DataTable/DataTable';
@@ -11,7 +12,7 @@ const column = columnsFor<Product>();
 /** Spec section 2 'Admin products screen': Name, Brand, Price, Discount, Final Price, Stock, Status and the row menu. */
 export const PRODUCT_COLUMNS = [
   column.accessor('name', { header: 'Name' }),
-  column.accessor('brand', { header: 'Brand' }),
+  column.accessor('brand', { header: 'Brand', cell: ({ getValue }) => brandName(getValue()) }),
   column.accessor('price', { header: 'Price', cell: ({ getValue }) => formatAdminPrice(getValue()), meta: { numeric: true } }),
   column.accessor('discount', { header: 'Discount', cell: ({ getValue }) => formatDiscount(getValue()), meta: { numeric: true } }),
   column.accessor('totalPrice', { header: 'Final Price', cell: ({ getValue }) => formatAdminPrice(getValue()), meta: { numeric: true } }),

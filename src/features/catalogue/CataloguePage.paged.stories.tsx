@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { asked, forgetAsked, newestFailsOnce, onlyPagesAsked, pageOf, pagedHandlers } from '../../../tests/fixtures/pagedBackend';
+import { brandName } from '../../domain/brands';
 import { CATALOGUE_PAGING_THRESHOLD } from '../../domain/constants';
 import CataloguePage from './CataloguePage';
 
@@ -48,7 +49,7 @@ export const SortAndFilter: Story = {
     await expect(await canvas.findByText(`Page 1 of ${cheapest.pageCount}`)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show filters' }));
     const brands = within(canvas.getByLabelText('Brand')).getAllByRole('option').map((option) => option.textContent);
-    await expect(brands).toEqual(['All brands', ...cheapest.facets.brands.map((facet) => facet.value)]);
+    await expect(brands).toEqual(['All brands', ...cheapest.facets.brands.map((facet) => brandName(facet.value))]);
     await userEvent.click(canvas.getByLabelText('Offers only'));
     const offers = await pageOf({ sort: 'priceAsc', offers: 'true' });
     await expect(await canvas.findByText(count(offers.total))).toBeVisible();

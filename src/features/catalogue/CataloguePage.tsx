@@ -8,6 +8,7 @@ import { Products, useCatalogue, useCatalogueReads } from '../../state/shop/Shop
 import { SORTS, SORT_LABELS, type Sort } from '../../domain/catalogue';
 import { parseCatalogueQuery } from '../../domain/catalogueQuery';
 import { catalogueSearch } from '../../domain/catalogueUrl';
+import { brandName } from '../../domain/brands';
 import { pathCategory } from '../../domain/pathCategory';
 import type { Category } from '../../domain/constants';
 import { Button } from '../../ui/Button/Button';
@@ -88,7 +89,7 @@ function Catalogue({ category }: { category: Category | undefined }) {
                 <option value="all">All brands</option>
                 {brands.map((b) => (
                   <option key={b} value={b}>
-                    {b}
+                    {brandName(b)}
                   </option>
                 ))}
               </select>

@@ -4,6 +4,7 @@ import { readProduct } from '../../state/shop/productReads';
 import { InitialCatalogue } from '../../state/shop/InitialCatalogue';
 import { ShopProductCard } from '../../state/shop/ShopProductCard';
 import { Cart, Favorites, Products, useCatalogue, useCatalogueReads, useIsFavorite, usePages } from '../../state/shop/ShopProvider';
+import { brandName } from '../../domain/brands';
 import { relatedRequests } from '../../domain/relatedPages';
 import { sanitizeDescription } from '../../domain/description';
 import { relatedProducts } from '../../domain/productLists';
@@ -118,7 +119,7 @@ function Detail({ product: loaded, reviewer, reviewActions }: { product: Product
         <div className={styles.info}>
           {product.disable && <p className={styles.disabledBanner}>Disabled: hidden from shoppers</p>}
           <p className={styles.brand}>
-            {product.brand} · {product.category}
+            {brandName(product.brand)} · {product.category}
           </p>
           <h1 id="product-name" className={styles.name}>
             {product.name}

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { brandName } from '../../domain/brands';
 import { cutName } from '../../domain/truncate';
 import type { Product } from '../../domain/types';
 import { Icon } from '../icons/Icon';
@@ -59,7 +60,7 @@ export function ProductCard({ product, favorite, onOpen, onToggleFavorite, onAdd
           {cutName(product.name)}
         </Link>
         <span className={styles.meta}>
-          {product.brand} · {product.category}
+          {brandName(product.brand)} · {product.category}
         </span>
         <Stars rank={product.rank} />
         <Price price={product.price} discount={product.discount} />

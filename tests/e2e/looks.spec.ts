@@ -1,0 +1,22 @@
+/**
+ * What the shop looks like where the browser's defaults or a stray box once
+ * showed through: on the MSW build at desktop width (and, tagged @phone, on a
+ * phone), and on `npm start`'s real server (server).
+ */
+import { onSale } from '../fixtures/catalogue';
+import { expect, test } from './test';
+
+test('brands are shown by their display names, while the filter still sends the stored value', async ({ page }) => {
+  const product = onSale.find((p) => p.brand === "l'oreal")!;
+  await page.goto('/catalogue');
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  const brand = page.getByRole('combobox', { name: 'Brand' });
+  for (const name of ["L'Oréal", 'NYX', 'Lotus Cosmetics USA', "C'est Moi", 'Coastal Classic Creation']) await expect(brand.getByRole('option', { name, exact: true })).toBeAttached();
+  await brand.selectOption({ label: "L'Oréal" });
+  await expect(page).toHaveURL((url) => url.searchParams.get('brand') === "l'oreal");
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+  await expect(cards.first()).toContainText("L'Oréal · ");
+  await expect(cards.filter({ hasNotText: "L'Oréal · " })).toHaveCount(0);
+  await page.goto(`/detail/${product.id}`);
+  await expect(page.getByRole('article', { name: product.name, exact: true }).getByText(`L'Oréal · ${product.category}`, { exact: true })).toBeVisible();
+});
