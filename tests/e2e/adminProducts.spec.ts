@@ -11,7 +11,9 @@
  * or earlier run uses, and disabled again when its test ends, so the
  * storefront's seeded catalogue is left as the other specs count it.
  */
+import type { Brand } from '../../src/domain/constants';
 import { asUser, finalPrice, tableMoney, type ApiProduct } from './api';
+import { expectRowActionsInView } from './rowActions';
 import { ADMIN_ACCOUNT, registerShopper, signInAs, unique } from './session';
 import { atDesktopAndPhoneWidth } from './widths';
 import { expect, test as base, waitingForAnswer, type Page } from './test';
@@ -28,7 +30,7 @@ interface OwnProducts {
   /** The Admin's API headers. */
   headers: Record<string, string>;
   /** Products made through the API for this test, in the order given. */
-  create(products: { name: string; price: number }[]): Promise<ApiProduct[]>;
+  create(products: { name: string; price: number; brand?: Brand }[]): Promise<ApiProduct[]>;
   /** A product made in the browser, to be disabled when the test ends. */
   track(id: number): void;
 }
@@ -47,10 +49,10 @@ const test = base.extend<Fixtures>({
       headers,
       async create(products) {
         const made: ApiProduct[] = [];
-        for (const { name, price } of products) {
+        for (const { name, price, brand = 'nyx' } of products) {
           const response = await page.request.post('/api/products', {
             headers,
-            data: { name, price, brand: 'nyx', category: 'blush', stock: 9, description: 'Made by the admin products spec.', image: SEEDED_IMAGE, discount: 0 },
+            data: { name, price, brand, category: 'blush', stock: 9, description: 'Made by the admin products spec.', image: SEEDED_IMAGE, discount: 0 },
           });
           expect(response.ok(), `POST /products ${name}: ${response.status()}`).toBe(true);
           const product = (await response.json()) as ApiProduct;
@@ -330,6 +332,18 @@ function flows() {
     await page.getByRole('searchbox', { name: 'Search product...', exact: true }).fill(`${tag} zz`);
     await expect(table.getByText('Product not found')).toBeVisible();
     await expect(bodyRows).toHaveCount(0);
+  });
+
+  test("@admin a row's actions are on the screen without sideways scrolling, its cells readable, its brand shown by its display name", async ({ page, own }) => {
+    const tag = `Wide${unique()}`;
+    const [product] = await own.create([{ name: `Long-wearing Velvet Matte Liquid Lip Colour ${tag}`, price: 123456.78, brand: 'lotus cosmetics usa' }]);
+    await signInAs(page, ADMIN_ACCOUNT);
+    await tableSearchedFor(page, tag);
+    await expect(await cellOf(page, product!.name, 'Brand')).toHaveText('Lotus Cosmetics USA');
+    await expect(await cellOf(page, product!.name, 'Final Price')).toBeVisible();
+    await expectRowActionsInView(page, 'Products', page.getByRole('button', { name: `Actions for ${product!.name}` }));
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${product!.id}$`));
   });
 
   test('@admin leaving the product form with unsaved changes asks first; staying keeps them, leaving saves nothing', async ({ page, own }) => {

@@ -7,6 +7,7 @@
 import { onSale } from '../fixtures/catalogue';
 import { asUser } from './api';
 import { ADMIN_ACCOUNT, registerShopper, signIn, signInAs, signOut, type Account } from './session';
+import { expectRowActionsInView } from './rowActions';
 import { expect, test, type Page } from './test';
 import { atDesktopAndPhoneWidth } from './widths';
 
@@ -84,6 +85,15 @@ function flows() {
     expect(comment.status()).toBe(403);
     const rating = await page.request.put('/api/products/rating', { headers, data: { userId: uid, productId: bought.id, rating: 5 } });
     expect(rating.status()).toBe(403);
+  });
+
+  test("@admin a user's actions are on the screen without sideways scrolling, the row readable", async ({ page }) => {
+    const account = await registerShopper(page, { signOut: true });
+    await signInAs(page, ADMIN_ACCOUNT);
+    await openUsers(page, account.username);
+    await expect(rowOf(page, account.username).getByText('Active User')).toBeVisible();
+    await expectRowActionsInView(page, 'User list', page.getByRole('button', { name: `Actions for ${account.username}` }));
+    await expect(page.getByRole('menuitem', { name: 'Change user status' })).toBeVisible();
   });
 
   test('@admin the Admin deletes a user after the confirmation: gone from the list, and they cannot sign in', async ({ page }) => {

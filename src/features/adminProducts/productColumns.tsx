@@ -33,6 +33,7 @@ export const PRODUCT_COLUMNS = [
   column.display({
     id: 'menu',
     header: () => <span className={visuallyHidden}>Actions</span>,
+    meta: { rowActions: true },
     cell: ({ row }) => <ProductRowMenu product={row.original} />,
   }),
 ];

@@ -32,6 +32,7 @@ export const USER_COLUMNS = [
   column.display({
     id: 'menu',
     header: () => <span className={visuallyHidden}>Actions</span>,
+    meta: { rowActions: true },
     cell: ({ row }) => <UserRowMenu user={row.original} />,
   }),
 ];

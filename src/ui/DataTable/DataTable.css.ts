@@ -1,10 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 /** Every body row has this height (the spec's 53 px row filler, section 9), so the filler of a short last page keeps the table's height. */
 export const ROW_HEIGHT_PX = 53;
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, maxWidth: '100%' });
+const box = createContainer();
+
+/** Narrower than this, the table shows each row as a card: its first column as the title, the others as labelled lines. */
+const cards = `${box} (max-width: 599px)`;
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, maxWidth: '100%', containerName: box, containerType: 'inline-size' });
 
 export const searchBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '360px', width: '100%', position: 'relative' });
 
@@ -42,18 +47,33 @@ export const scroller = style({
   boxShadow: vars.shadow.card,
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  '@container': { [cards]: { display: 'block' } },
+});
+
+/** The headers: a row of sort buttons above the cards on a narrow table. */
+export const headRow = style({
+  '@container': { [cards]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs, padding: vars.space.xs, background: vars.color.surfaceAlt } },
+});
+
+export const body = style({ '@container': { [cards]: { display: 'block' } } });
+
+export const thead = style({ '@container': { [cards]: { display: 'block' } } });
 
 export const head = style({
   textAlign: 'left',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: vars.space.xs,
   background: vars.color.surfaceAlt,
   color: vars.color.inkSoft,
   fontWeight: 700,
   whiteSpace: 'nowrap',
+  '@container': { [cards]: { display: 'block', padding: 0 } },
 });
 
-export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 export const sortButton = style({
   display: 'inline-flex',
@@ -73,19 +93,77 @@ export const sortIcon = style({ flexShrink: 0 });
 
 export const sortIconIdle = style({ opacity: 0.35 });
 
-export const row = style({ height: `${ROW_HEIGHT_PX}px`, selectors: { '&[data-selected="true"]': { background: vars.color.accentSoft } } });
+export const row = style({
+  height: `${ROW_HEIGHT_PX}px`,
+  background: vars.color.card,
+  selectors: { '&[data-selected="true"]': { background: vars.color.accentSoft } },
+  '@container': {
+    [cards]: {
+      display: 'grid',
+      gridTemplateColumns: '44px minmax(0, 1fr) 44px',
+      alignItems: 'center',
+      columnGap: vars.space.xs,
+      height: 'auto',
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
 
-export const cell = style({ padding: `0 ${vars.space.sm}`, borderTop: `1px solid ${vars.color.border}`, verticalAlign: 'middle', whiteSpace: 'nowrap' });
+/** Text wraps (a long name takes two lines rather than pushing the row menu off the screen); numbers do not. */
+export const cell = style({
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  overflowWrap: 'break-word',
+  '@container': {
+    [cards]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      gap: vars.space.md,
+      gridColumn: '2 / 4',
+      padding: `${vars.space.xxs} 0`,
+      border: 'none',
+      textAlign: 'right',
+      '::before': { content: 'attr(data-label) / ""', color: vars.color.inkSoft, fontWeight: 600, textAlign: 'left' },
+    },
+  },
+});
 
-export const checkCell = style([cell, { width: '48px' }]);
+/** The row's first column: the card's title. */
+export const titleCell = style({
+  '@container': { [cards]: { gridColumn: '2 / 3', gridRow: 1, fontWeight: 600, fontSize: vars.fontSize.md, textAlign: 'left', '::before': { content: 'none' } } },
+});
 
-export const checkHead = style([head, { width: '48px' }]);
+/** The row's menu: kept in view at the right end while the rest scrolls, and at the card's top right. */
+export const actionsCell = style({
+  position: 'sticky',
+  right: 0,
+  background: 'inherit',
+  '@container': { [cards]: { position: 'static', gridColumn: 3, gridRow: 1, justifyContent: 'flex-end', '::before': { content: 'none' } } },
+});
+
+export const actionsHead = style({ position: 'sticky', right: 0 });
+
+export const checkCell = style([
+  cell,
+  { width: '48px', '@container': { [cards]: { gridColumn: 1, gridRow: 1, width: 'auto', '::before': { content: 'none' } } } },
+]);
+
+export const checkHead = style([head, { width: '48px', '@container': { [cards]: { width: 'auto', padding: `0 ${vars.space.xs}` } } }]);
 
 export const checkbox = style({ width: '20px', height: '20px', margin: 0, accentColor: vars.color.accent, cursor: 'pointer' });
 
-export const filler = style({ borderTop: `1px solid ${vars.color.border}` });
+export const filler = style({ borderTop: `1px solid ${vars.color.border}`, '@container': { [cards]: { display: 'none' } } });
 
-export const message = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.inkSoft, borderTop: `1px solid ${vars.color.border}` });
+export const message = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.inkSoft,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@container': { [cards]: { display: 'block' } },
+});
 
 export const pager = style({
   display: 'flex',

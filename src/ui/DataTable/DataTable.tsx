@@ -31,9 +31,10 @@ import { visuallyHidden } from '../theme/visuallyHidden.css';
 import * as styles from './DataTable.css';
 import { usePagerFocus } from './usePagerFocus';
 
-/** How a column lines up: numbers to the right. Set as `meta: { numeric: true }`. */
+/** How a column lines up: numbers to the right (`meta: { numeric: true }`); the row's menu kept in view (`meta: { rowActions: true }`). */
 export interface DataTableColumnMeta {
   numeric?: boolean;
+  rowActions?: boolean;
 }
 
 /** The table's TanStack features: sorting, the search box (global filter), pages and row selection. */
@@ -243,9 +244,9 @@ export function DataTable<TData extends RowData>({
           <caption id={captionId} className={visuallyHidden}>
             {label}
           </caption>
-          <thead>
+          <thead className={styles.thead}>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} className={styles.headRow}>
                 <th scope="col" className={styles.checkHead}>
                   <Checkbox
                     label="Select all"
@@ -263,7 +264,7 @@ export function DataTable<TData extends RowData>({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody className={styles.body}>
             {bodyMessage !== null ? (
               <tr>
                 <td colSpan={columnCount} className={styles.message}>
@@ -276,8 +277,8 @@ export function DataTable<TData extends RowData>({
                   <td className={styles.checkCell}>
                     <Checkbox label={`Select ${rowLabel(row.original)}`} checked={row.getIsSelected()} onChange={(checked) => row.toggleSelected(checked)} />
                   </td>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? `${styles.cell} ${styles.numeric}` : styles.cell}>
+                  {row.getAllCells().map((cell, index) => (
+                    <td key={cell.id} className={cellClass(cell.column.columnDef, index)} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
@@ -321,6 +322,11 @@ export function DataTable<TData extends RowData>({
   );
 }
 
+/** A body cell's look: the first column is a card's title on a narrow table; numbers line up right; the row's menu stays in view. */
+function cellClass({ meta }: { meta?: DataTableColumnMeta }, index: number): string {
+  return [styles.cell, index === 0 && styles.titleCell, meta?.numeric && styles.numeric, meta?.rowActions && styles.actionsCell].filter(Boolean).join(' ');
+}
+
 /** A server-paged table's state, from what the server was asked. */
 const serverState = ({ page, pageSize, sort }: ServerPaging): { pagination: PaginationState; sorting: SortingState } => ({
   pagination: { pageIndex: page - 1, pageSize },
@@ -348,17 +354,18 @@ function serverOptions(paging: ServerPaging) {
 /** A column header: a sort button with aria-sort when the column sorts, plain text otherwise. */
 function HeaderCell<TData extends RowData>({ header, onSort, children }: { header: Header<Features, TData, unknown>; onSort(): void; children: ReactNode }) {
   const { column } = header;
-  const numeric = column.columnDef.meta?.numeric ? ` ${styles.numeric}` : '';
+  const { meta } = column.columnDef;
+  const className = [styles.head, meta?.numeric && styles.numeric, meta?.rowActions && styles.actionsHead].filter(Boolean).join(' ');
   if (!column.getCanSort()) {
     return (
-      <th scope="col" className={styles.head + numeric}>
+      <th scope="col" className={className}>
         {children}
       </th>
     );
   }
   const sorted = column.getIsSorted();
   return (
-    <th scope="col" className={styles.head + numeric} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+    <th scope="col" className={className} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
       <button
         type="button"
         className={styles.sortButton}
