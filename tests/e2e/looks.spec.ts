@@ -4,7 +4,21 @@
  * phone), and on `npm start`'s real server (server).
  */
 import { onSale } from '../fixtures/catalogue';
-import { expect, test } from './test';
+import { ADMIN_ACCOUNT, signInAs } from './session';
+import { expect, test, type Page } from './test';
+
+/** How far the page goes on below the footer, in px. */
+const blankBelowFooter = (page: Page) =>
+  page.getByRole('contentinfo').evaluate((footer) => document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY));
+
+for (const tag of ['', '@phone ']) {
+  test(`${tag}the Admin dashboard ends with the footer: the chart's table for screen readers takes no room`, async ({ page }) => {
+    await signInAs(page, ADMIN_ACCOUNT);
+    await expect(page.getByRole('figure', { name: 'Sales in the last 30 days' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Sales per day' })).toBeAttached();
+    expect(await blankBelowFooter(page)).toBeLessThanOrEqual(1);
+  });
+}
 
 test('brands are shown by their display names, while the filter still sends the stored value', async ({ page }) => {
   const product = onSale.find((p) => p.brand === "l'oreal")!;

@@ -35,21 +35,23 @@ export function SalesChart({ days }: { days: DaySales[] }) {
         <span>{first}</span> <span>{last}</span>
       </div>
       {best.total === 0 && <p className={styles.none}>No sales in the last 30 days.</p>}
-      <table className={visuallyHidden}>
-        <caption>Sales per day</caption>
-        <thead>
-          <tr><th scope="col">Day</th><th scope="col">Orders</th><th scope="col">Sales</th></tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{dayLabel(d.day)}</th>
-              <td>{d.orders}</td>
-              <td>{formatAdminPrice(d.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className={visuallyHidden}>
+        <table>
+          <caption>Sales per day</caption>
+          <thead>
+            <tr><th scope="col">Day</th><th scope="col">Orders</th><th scope="col">Sales</th></tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{dayLabel(d.day)}</th>
+                <td>{d.orders}</td>
+                <td>{formatAdminPrice(d.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
