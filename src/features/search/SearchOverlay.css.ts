@@ -1,12 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
 
+/** Opaque in the page's own surface colour: nothing of the page below shows through the results. */
 export const overlay = style({
   position: 'fixed',
   inset: `${vars.layout.navHeight} 0 0 0`,
   zIndex: 15,
   overflowY: 'auto',
-  background: 'rgba(255, 250, 247, 0.98)',
+  background: vars.color.surface,
+  color: vars.color.ink,
   padding: `${vars.space.lg} ${vars.space.md}`,
 });
 export const inner = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: vars.space.lg });

@@ -7,10 +7,18 @@ const meta = { title: 'Pages/Search overlay', component: SearchOverlay } satisfi
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The theme's surface and ink (theme.css.ts), as the browser computes them. */
+const SURFACE = 'rgb(255, 250, 247)';
+const INK = 'rgb(43, 29, 36)';
+
+/** The results cover the page: an opaque surface (nothing of the page below shows through) with the shop's ink on it. */
 export const Results: Story = {
   parameters: { shop: { searchTerm: 'blush' } },
   play: async ({ canvasElement }) => {
-    const results = within(await within(canvasElement).findByRole('region', { name: 'Search results' }));
+    const region = await within(canvasElement).findByRole('region', { name: 'Search results' });
+    await expect(getComputedStyle(region).backgroundColor).toBe(SURFACE);
+    await expect(getComputedStyle(region).color).toBe(INK);
+    const results = within(region);
     await expect(results.getByRole('heading', { name: 'Search results for: blush' })).toBeVisible();
     const cards = await results.findAllByRole('article');
     await expect(cards.length).toBeGreaterThan(0);
