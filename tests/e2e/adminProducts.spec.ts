@@ -168,6 +168,7 @@ function flows() {
     await page.keyboard.type('A light primer for every day.');
     await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'primer.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('successful upload', { exact: true })).toBeVisible();
+    await expect(page.getByText('primer.png', { exact: true })).toBeVisible();
     const preview = page.getByRole('img', { name: 'Product image preview' });
     await expect(preview).toHaveAttribute('src', /^\/uploads\/.+/);
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);

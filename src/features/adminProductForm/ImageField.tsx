@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { IMAGE_UPLOAD_TYPES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/validation/messages';
 import * as fieldStyles from '../../ui/Field/Field.css';
 import { ProductImage } from '../../ui/ProductImage/ProductImage';
-import * as styles from './ProductForm.css';
+import * as styles from './ImageField.css';
 
 /** One file of the spec's five types (spec section 5, 'Image upload'); the server tells them by their content. */
 
@@ -20,31 +21,53 @@ interface ImageFieldProps {
   onFile(file: File): void;
 }
 
-/** 'Image': the file goes to the server's upload at once; then 'successful upload' and a 120 px preview. */
+/** The last part of an image's address: '/uploads/3f2a.webp' is '3f2a.webp'. */
+const fileNameOf = (image: string) => decodeURIComponent(image.slice(image.lastIndexOf('/') + 1));
+
+/**
+ * 'Image': a button in the shop's look opens the file chooser; the file goes
+ * to the server's upload at once; then 'successful upload', the file's name
+ * and a 120 px preview. Before a new upload it names the current image.
+ */
 export function ImageField({ id, image, status, uploadError, error, disabled, onFile }: ImageFieldProps) {
+  const [chosen, setChosen] = useState('');
   const hintId = `${id}-hint`;
+  const nameId = `${id}-name`;
   const messageId = `${id}-message`;
-  const described = [hintId, (uploadError || error) && messageId].filter(Boolean).join(' ');
+  const described = [nameId, hintId, (uploadError || error) && messageId].filter(Boolean).join(' ');
+  const fileName = status === 'uploading' || (status === 'uploaded' && image) ? chosen : image && fileNameOf(image);
   return (
     <div className={fieldStyles.field}>
       <label className={fieldStyles.label} htmlFor={id}>
         Image
       </label>
-      <input
-        id={id}
-        className={styles.file}
-        type="file"
-        accept={IMAGE_UPLOAD_TYPES}
-        aria-invalid={uploadError || error ? true : undefined}
-        aria-describedby={described}
-        disabled={disabled || status === 'uploading'}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Emptied, so choosing the same file again (after a refusal) uploads it again.
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <div className={styles.picker}>
+        <span className={styles.control}>
+          <input
+            id={id}
+            className={styles.input}
+            type="file"
+            accept={IMAGE_UPLOAD_TYPES}
+            aria-invalid={uploadError || error ? true : undefined}
+            aria-describedby={described}
+            disabled={disabled || status === 'uploading'}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Emptied, so choosing the same file again (after a refusal) uploads it again.
+              event.target.value = '';
+              if (!file) return;
+              setChosen(file.name);
+              onFile(file);
+            }}
+          />
+          <span className={styles.chooser} aria-hidden="true">
+            {image ? 'Change image' : 'Choose image'}
+          </span>
+        </span>
+        <span id={nameId} className={fileName ? styles.fileName : styles.noFile}>
+          {fileName || 'No image chosen'}
+        </span>
+      </div>
       <p id={hintId} className={fieldStyles.hint}>
         One PNG, JPEG, JPG, JFIF or TIFF file.
       </p>

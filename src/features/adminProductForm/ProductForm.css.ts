@@ -50,16 +50,4 @@ export const refusal = style({
 
 export const count = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 
-export const file = style({ padding: `${vars.space.xs} 0`, maxWidth: '100%' });
-
-export const uploadStatus = style({ color: vars.color.inkSoft, fontWeight: 600, selectors: { '&[data-status="uploaded"]': { color: vars.color.success } } });
-
-export const preview = style({
-  width: '120px',
-  height: '120px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
-
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
