@@ -105,13 +105,6 @@ const announceLocal = cartSetup.enqueueActions(({ context, enqueue }) => {
   if (context.userId === null) enqueue({ type: 'announce', params: { userId: null, lines: context.lines } });
 });
 
-/** The lines another tab was answered (or, signed out, made): shown and kept here too. */
-const takeOtherTab = cartSetup.enqueueActions(({ event, enqueue }) => {
-  if (event.type !== 'OTHER_TAB') return;
-  enqueue.assign({ lines: event.lines });
-  enqueue({ type: 'persist', params: event.lines });
-});
-
 /** What the shopper is told of the lines a server cart's fitting to the stock changed. */
 const stockMessages = (held: HeldLine[]) => fitToStock(held).changes.map(stockChangeMessage);
 
@@ -189,7 +182,7 @@ export const cartMachine = cartSetup.createMachine({
     signedOut: {
       on: {
         SIGNED_IN: { target: 'signedIn', actions: assign({ userId: ({ event }) => event.userId }) },
-        OTHER_TAB: { guard: 'sameCart', actions: takeOtherTab },
+        OTHER_TAB: { guard: 'sameCart', actions: assign({ lines: ({ event }) => event.lines }) },
       },
     },
     signedIn: {
@@ -216,7 +209,7 @@ export const cartMachine = cartSetup.createMachine({
         },
         idle: {
           always: { guard: 'queued', target: 'sending' },
-          on: { OTHER_TAB: { guard: 'sameCart', actions: takeOtherTab } },
+          on: { OTHER_TAB: { guard: 'sameCart', actions: assign({ lines: ({ event }) => event.lines }) } },
         },
         sending: {
           invoke: {

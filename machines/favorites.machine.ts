@@ -90,13 +90,6 @@ const announceLocal = favoritesSetup.enqueueActions(({ context, enqueue }) => {
   if (context.userId === null) enqueue({ type: 'announce', params: { userId: null, ids: context.ids } });
 });
 
-/** The list another tab was answered (or, signed out, made): shown and kept here too. */
-const takeOtherTab = favoritesSetup.enqueueActions(({ event, enqueue }) => {
-  if (event.type !== 'OTHER_TAB') return;
-  enqueue.assign({ ids: event.ids });
-  enqueue({ type: 'persist', params: event.ids });
-});
-
 /** The server's list it was answered, for the other tabs. */
 const announceServerList = { type: 'announce', params: ({ context, event }: { context: FavoritesContext; event: { output: number[] } }) => ({ userId: context.userId, ids: event.output }) } as const;
 
@@ -134,7 +127,7 @@ export const favoritesMachine = favoritesSetup.createMachine({
       on: {
         RESTORING: { target: 'restoring', actions: assign({ userId: ({ event }) => event.userId }) },
         SIGNED_IN: { target: 'signedIn', actions: assign({ userId: ({ event }) => event.userId }) },
-        OTHER_TAB: { guard: 'sameList', actions: takeOtherTab },
+        OTHER_TAB: { guard: 'sameList', actions: assign({ ids: ({ event }) => event.ids }) },
       },
     },
     restoring: {
@@ -157,7 +150,7 @@ export const favoritesMachine = favoritesSetup.createMachine({
         },
         idle: {
           always: { guard: 'queued', target: 'sending' },
-          on: { OTHER_TAB: { guard: 'sameList', actions: takeOtherTab } },
+          on: { OTHER_TAB: { guard: 'sameList', actions: assign({ ids: ({ event }) => event.ids }) } },
         },
         sending: {
           invoke: {

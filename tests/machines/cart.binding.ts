@@ -40,7 +40,7 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
     return {
       logic: logic(shop),
       input: cartInput(),
-      async send(event) {
+      async send(event, actor) {
         switch (event.type) {
           case 'ADD':
             return { type: 'ADD', product: real[event.label as Role] };
@@ -55,8 +55,9 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
             signedOut = true;
             return event;
           case 'OTHER_TAB': {
-            // The other tab's lines; signed in, the server cart it was answered.
+            // The other tab's lines, which it stored (this tab shows them unless it reads the server again); signed in, the server cart it was answered.
             const lines = (event.lines as CartLine[]).map((line) => lineOf(real[roleOf(line.id)], line.amount));
+            if (!actor.getSnapshot().matches({ signedIn: 'unsynced' })) localStorage.setItem('cartlocal', JSON.stringify(lines));
             if (event.userId === null) return { ...event, lines };
             await shop.setServerCart(userId, lines.map((line) => ({ id: line.id, quantity: line.amount })));
             return { ...event, userId, lines };

@@ -45,7 +45,7 @@ const favoritesBinding: MachineBinding = {
     return {
       logic: favoritesLogic(shopToasts(shop)),
       input: favoritesInput(),
-      async send(event) {
+      async send(event, actor) {
         switch (event.type) {
           case 'TOGGLE':
             return { type: 'TOGGLE', productId: real[event.label as FavoriteRole] };
@@ -57,8 +57,9 @@ const favoritesBinding: MachineBinding = {
             signedOut = true;
             return event;
           case 'OTHER_TAB': {
-            // The other tab's list; signed in, the server's it was answered.
+            // The other tab's list, which it stored (this tab shows it unless it reads the server again); signed in, the server's it was answered.
             const ids = (event.ids as number[]).map(realId);
+            if (!actor.getSnapshot().matches({ signedIn: 'unsynced' })) localStorage.setItem('favorites', JSON.stringify(ids));
             if (event.userId === null) return { ...event, ids };
             await holdOnServer(ids);
             return { ...event, userId, ids };
