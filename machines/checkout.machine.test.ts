@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ShippingAddress } from '../src/domain/address';
 import type { Cart } from '../src/domain/types';
 import { fullPrice } from '../tests/fixtures/catalogue';
-import { CheckoutRefused, checkoutMachine, ORDER_RETRIES, ORDER_RETRY_MS, type CheckoutInput, type Payment } from './checkout.machine';
+import { CheckoutRefused, checkoutMachine, ORDER_RETRIES, ORDER_RETRY_MS, type CheckoutInput, type Payment, type PlacedOrder } from './checkout.machine';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -16,7 +16,7 @@ const PAYPAL_PAYMENT: Payment = { id: 'PAYPAL-1', provider: 'paypal', amount: CA
 interface Fakes {
   loadCart?: () => Promise<Cart>;
   createPayment?: () => Promise<Payment>;
-  createOrder?: (input: { paymentId: string; address: ShippingAddress }) => Promise<unknown>;
+  createOrder?: (input: { paymentId: string; address: ShippingAddress }) => Promise<PlacedOrder>;
   input?: Partial<CheckoutInput>;
 }
 
@@ -28,7 +28,7 @@ function start({ loadCart = async () => CART, createPayment = async () => TEST_P
   const actor = createActor(
     checkoutMachine.provide({
       actors: { loadCart: fromPromise(loadCart), createPayment: fromPromise(created), createOrder: fromPromise(({ input }) => ordered(input)) },
-      actions: { persistPayment: (_, payment) => persisted.push(payment), orderPlaced: placed },
+      actions: { persistPayment: (_, payment) => persisted.push(payment), orderPlaced: (_, orderId) => placed(orderId) },
     }),
     { input: { userId: 'u1', address: ADDRESS, payment: null, ...input } },
   ).start();
@@ -135,7 +135,7 @@ it('loading -> loadFailed, and RETRY loads again', async () => {
   expect(actor.getSnapshot().value).toEqual({ payment: 'choosing' });
 });
 
-it('a test payment: PAY -> creatingPayment -> placingOrder -> approved -> home after 2 s, the payment kept then let go of', async () => {
+it('a test payment: PAY -> creatingPayment -> placingOrder -> approved (the order made told by its id) -> home after 2 s, the payment kept then let go of', async () => {
   const { actor, persisted, placed, ordered } = start();
   await vi.advanceTimersByTimeAsync(0);
   actor.send({ type: 'PAY' });
@@ -145,7 +145,7 @@ it('a test payment: PAY -> creatingPayment -> placingOrder -> approved -> home a
   expect(actor.getSnapshot().value).toBe('approved');
   expect(ordered).toHaveBeenCalledWith({ userId: 'u1', address: ADDRESS, paymentId: 'TEST-1' });
   expect(persisted).toEqual([TEST_PAYMENT, null]);
-  expect(placed).toHaveBeenCalledOnce();
+  expect(placed, 'the order made, by its id: the shopper is led to it').toHaveBeenCalledExactlyOnceWith(7);
   await vi.advanceTimersByTimeAsync(1999);
   expect(actor.getSnapshot().value).toBe('approved');
   await vi.advanceTimersByTimeAsync(1);

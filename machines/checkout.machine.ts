@@ -21,6 +21,11 @@ export interface Payment {
   amount: number;
 }
 
+/** The order a payment made: its id leads the shopper to it. */
+export interface PlacedOrder {
+  id: number;
+}
+
 /** A refusal the shopper must read as it is (409: a product sold out meanwhile, the cart changed). */
 export class CheckoutRefused extends Error {}
 
@@ -66,13 +71,13 @@ export const checkoutMachine = setup({
     createPayment: fromPromise<Payment, { userId: string }>(() => {
       throw new Error('checkout machine: provide the "createPayment" actor');
     }),
-    createOrder: fromPromise<unknown, { userId: string; address: ShippingAddress; paymentId: string }>(() => {
+    createOrder: fromPromise<PlacedOrder, { userId: string; address: ShippingAddress; paymentId: string }>(() => {
       throw new Error('checkout machine: provide the "createOrder" actor');
     }),
   },
   actions: {
     persistPayment: (_, _payment: Payment | null) => {},
-    orderPlaced: () => {},
+    orderPlaced: (_, _orderId: number) => {},
     countOrderRetry: assign({ orderRetries: ({ context }) => context.orderRetries + 1 }),
   },
   guards: {
@@ -127,7 +132,7 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'createOrder',
             input: ({ context }) => ({ userId: context.userId, address: context.address!, paymentId: context.payment!.id }),
-            onDone: { target: '#checkout.approved', actions: [{ type: 'persistPayment', params: null }, 'orderPlaced'] },
+            onDone: { target: '#checkout.approved', actions: [{ type: 'persistPayment', params: null }, { type: 'orderPlaced', params: ({ event }) => event.output.id }] },
             onError: [
               // Never approved, or declined: that payment is over, and the shopper pays again with a new one.
               {
@@ -182,7 +187,7 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'createOrder',
             input: ({ context }) => ({ userId: context.userId, address: context.address!, paymentId: context.payment!.id }),
-            onDone: { target: '#checkout.approved', actions: [{ type: 'persistPayment', params: null }, 'orderPlaced'] },
+            onDone: { target: '#checkout.approved', actions: [{ type: 'persistPayment', params: null }, { type: 'orderPlaced', params: ({ event }) => event.output.id }] },
             onError: [
               // A refused payment (refunded, sold out) is never tried again; any other failure keeps it for a retry.
               {

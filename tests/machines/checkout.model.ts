@@ -58,7 +58,7 @@ export const checkoutModel: MachineModel<typeof checkoutMachine> = {
       fails(),
     ],
     createOrder: [
-      { label: 'answered', output: () => ({}) },
+      { label: 'answered', output: () => ({ id: 1 }) },
       { label: 'refused', error: () => new CheckoutRefused('refused') },
       fails(),
     ],

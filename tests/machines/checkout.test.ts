@@ -42,7 +42,7 @@ const checkoutBinding: MachineBinding = {
       payment = { id: data!.id, provider: data!.provider, amount: data!.amount };
       paymentStore.write(payment);
     }
-    if (model.address) shippingStore.write(SHIPPING);
+    if (model.address) shippingStore.write(userId, SHIPPING);
     let placed = 0;
     let stock = STOCK;
     return {
@@ -70,7 +70,7 @@ const checkoutBinding: MachineBinding = {
         } else {
           expect(left, 'no order, no stock taken').toBe(stock);
         }
-        if (placed > 0) expect(shippingStore.read(), 'an order heard of: the shipping address is forgotten').toBeNull();
+        if (placed > 0) expect(shippingStore.read(userId), 'an order heard of: the shipping address is forgotten').toBeNull();
         if (snapshot.matches('approved')) expect(placed, 'an approved checkout made exactly one order, and shows it').toBe(1);
         const settled = snapshot.matches('approved') || snapshot.matches('home');
         expect(paymentStore.read(), 'the payment kept is the one the checkout holds').toEqual(settled && placed > 0 ? null : context.payment);

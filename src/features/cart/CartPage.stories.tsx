@@ -3,9 +3,16 @@ import { expect, userEvent, within } from 'storybook/test';
 import { discounted, fullPrice } from '../../../tests/fixtures/catalogue';
 import { SHOPPER } from '../../../tests/fixtures/users';
 import { lineOf } from '../../domain/cartLine';
+import { shippingStore } from '../../state/storage/keys';
 import CartPage from './CartPage';
 
-const meta = { title: 'Pages/Cart', component: CartPage, parameters: { route: '/cart' } } satisfies Meta<typeof CartPage>;
+const meta = {
+  title: 'Pages/Cart',
+  component: CartPage,
+  parameters: { route: '/cart' },
+  // The shipping form typed in one story is kept in this tab's session: each story starts without one.
+  beforeEach: () => shippingStore.forget(),
+} satisfies Meta<typeof CartPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -55,3 +62,32 @@ export const ShippingFormErrors: Story = {
     await expect(canvas.getByRole('heading', { name: 'Cart' })).toBeVisible();
   },
 };
+
+/** Back from /payment: the shipping form this shopper typed in this tab shows again with its four fields. */
+export const BackFromPayment: Story = {
+  parameters: { shop: { signedInAs: SHOPPER, cart: [lineOf(fullPrice)] } },
+  beforeEach: () => {
+    shippingStore.write(SHOPPER.id, { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' });
+  },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Shipping' });
+    await expect(within(form).getByLabelText('COUNTRY')).toHaveValue('argentina');
+    await expect(within(form).getByLabelText('STATE')).toHaveValue('cordoba');
+    await expect(within(form).getByLabelText('ADDRESS')).toHaveValue('san martin');
+    await expect(within(form).getByLabelText('STREET')).toHaveValue('123');
+  },
+};
+
+/** Another shopper's form, typed earlier in this tab, is not shown. */
+export const AnotherShoppersForm: Story = {
+  parameters: { shop: { signedInAs: SHOPPER, cart: [lineOf(fullPrice)] } },
+  beforeEach: () => {
+    shippingStore.write('someone-else', { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Buy' }));
+    await expect(canvas.getByLabelText('COUNTRY')).toHaveValue('');
+  },
+};
+

@@ -56,7 +56,7 @@ export default function CartPage() {
   const lines = Cart.useSelector((s) => s.context.lines);
   const cart = Cart.useActorRef();
   const navigate = useNavigate();
-  const [shipping, setShipping] = useState(false);
+  const [buying, setBuying] = useState(false);
 
   if (!user) {
     return (
@@ -65,6 +65,8 @@ export default function CartPage() {
       </Message>
     );
   }
+  // A form typed before (back from /payment, or from another page) shows again with its fields.
+  const typed = shippingStore.read(user.id);
   if (lines.length === 0) {
     return (
       <Message title="Cart" text="Your cart is empty">
@@ -88,15 +90,17 @@ export default function CartPage() {
             <span>SUBTOTAL</span>
             <span>{formatPrice(subtotal(lines))}</span>
           </div>
-          {shipping ? (
+          {buying || typed ? (
             <ShippingForm
+              initial={typed}
+              onType={(address) => shippingStore.write(user.id, address)}
               onNext={(address) => {
-                shippingStore.write(address);
+                shippingStore.write(user.id, address);
                 navigate('/payment');
               }}
             />
           ) : (
-            <Button onClick={() => setShipping(true)}>Buy</Button>
+            <Button onClick={() => setBuying(true)}>Buy</Button>
           )}
           <Button variant="ghost" onClick={() => cart.send({ type: 'CLEAR' })}>
             Empty Cart

@@ -12,9 +12,15 @@ const FIELDS: { key: keyof ShippingAddress; label: string }[] = [
   { key: 'street', label: 'STREET' },
 ];
 
-/** The shipping form of spec section 5: every rule and message; Next only when all pass. */
-export function ShippingForm({ onNext }: { onNext(address: ShippingAddress): void }) {
-  const [values, setValues] = useState<ShippingAddress>({ country: '', state: '', address: '', street: '' });
+const EMPTY: ShippingAddress = { country: '', state: '', address: '', street: '' };
+
+/**
+ * The shipping form of spec section 5: every rule and message; Next only
+ * when all pass. It starts from `initial` (what was typed before) and tells
+ * `onType` each change, so the fields can be kept.
+ */
+export function ShippingForm({ initial, onType, onNext }: { initial: ShippingAddress | null; onType(address: ShippingAddress): void; onNext(address: ShippingAddress): void }) {
+  const [values, setValues] = useState<ShippingAddress>(initial ?? EMPTY);
   const [formError, setFormError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +36,11 @@ export function ShippingForm({ onNext }: { onNext(address: ShippingAddress): voi
           label={label}
           value={values[key]}
           inputMode={key === 'street' ? 'numeric' : undefined}
-          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+          onChange={(e) => {
+            const next = { ...values, [key]: e.target.value };
+            setValues(next);
+            onType(next);
+          }}
           error={shippingFieldError(key, values[key])}
         />
       ))}

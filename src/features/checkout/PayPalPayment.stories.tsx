@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { checkoutMachine, type Payment } from '../../../machines/checkout.machine';
+import { checkoutMachine, type Payment, type PlacedOrder } from '../../../machines/checkout.machine';
 import type { Cart } from '../../domain/types';
 import { fullPrice } from '../../../tests/fixtures/catalogue';
 import { PAYPAL_APPROVAL, PAYPAL_SDK_STAND_IN } from '../../../tests/fixtures/paypalSdkStandIn';
@@ -14,7 +14,7 @@ const PAYMENT: Payment = { id: 'PAYPAL-ORDER-1', provider: 'paypal', amount: CAR
 const ADDRESS = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' };
 
 /** The PayPal path with the checkout machine's server calls as spies: what the buttons make the machine do. */
-function PayPalCheckout({ createPayment, createOrder }: { createPayment(): Promise<Payment>; createOrder(input: unknown): Promise<unknown> }) {
+function PayPalCheckout({ createPayment, createOrder }: { createPayment(): Promise<Payment>; createOrder(input: unknown): Promise<PlacedOrder> }) {
   const checkout = useActorRef(
     checkoutMachine.provide({
       actors: {

@@ -7,6 +7,7 @@ import { checkoutInput, checkoutLogic, followOrder } from './checkoutLogic';
 import { Cart, Products } from '../../state/shop/ShopProvider';
 import { ButtonLink } from '../../ui/Button/Button';
 import { Message } from '../../ui/Message/Message';
+import { notifyOrderPlaced } from './orderPlacedToast';
 import { PayPalPayment } from './PayPalPayment';
 import { PaymentStep, type PaymentStatus } from './PaymentStep';
 
@@ -17,7 +18,16 @@ function Checkout({ input }: { input: CheckoutInput }) {
   const cart = Cart.useActorRef();
   const products = Products.useActorRef();
   const navigate = useNavigate();
-  const checkout = useActorRef(checkoutLogic({ orderPlaced: followOrder(cart, products) }), { input });
+  const followed = followOrder(cart, products);
+  const checkout = useActorRef(
+    checkoutLogic({
+      orderPlaced: (orderId) => {
+        followed();
+        notifyOrderPlaced(orderId);
+      },
+    }),
+    { input },
+  );
   const state = useSelector(checkout, (s) => s);
   const clientId = paypalClientId();
   useEffect(() => {
@@ -50,6 +60,7 @@ function Checkout({ input }: { input: CheckoutInput }) {
     <PaymentStep
       status={status}
       cart={state.context.cart}
+      address={state.context.address}
       refusal={state.context.error}
       paypal={clientId ? <PayPalPayment clientId={clientId} checkout={checkout} paying={status === 'paying'} /> : null}
       onPay={() => checkout.send({ type: 'PAY' })}

@@ -19,7 +19,7 @@ const cart: Cart = {
 const meta = {
   title: 'Checkout/Payment step',
   component: PaymentStep,
-  args: { status: 'choosing', cart, refusal: null, paypal: null, onPay: fn(), onRetry: fn() },
+  args: { status: 'choosing', cart, address: { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' }, refusal: null, paypal: null, onPay: fn(), onRetry: fn() },
 } satisfies Meta<typeof PaymentStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,6 +54,27 @@ export const Choosing: Story = {
     await expect(summary).toHaveTextContent(`Total (USD)${formatPrice(cart.totalPrice)}`);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with test payment' }));
     await expect(args.onPay).toHaveBeenCalledOnce();
+  },
+};
+
+export const ShipsTo: Story = {
+  play: async ({ canvasElement }) => {
+    const shipTo = within(canvasElement).getByRole('region', { name: 'Ship to' });
+    await expect(shipTo).toHaveTextContent('Argentina, Cordoba, San Martin 123');
+    await expect(within(shipTo).getByRole('link', { name: 'Change address' })).toHaveAttribute('href', '/cart');
+  },
+};
+
+/** The summaries' headings stand apart from their rows by the theme's spacing (1rem), not touching them. */
+export const HeadingsSpaced: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gapUnder = (heading: HTMLElement, next: Element) => next.getBoundingClientRect().top - heading.getBoundingClientRect().bottom;
+    const summary = canvas.getByRole('complementary', { name: 'Order summary' });
+    const heading = within(summary).getByRole('heading', { name: 'Order summary' });
+    await expect(gapUnder(heading, within(summary).getAllByRole('listitem')[0]!)).toBeGreaterThanOrEqual(16);
+    const shipTo = canvas.getByRole('region', { name: 'Ship to' });
+    await expect(gapUnder(within(shipTo).getByRole('heading'), within(shipTo).getByText('Argentina, Cordoba, San Martin 123'))).toBeGreaterThanOrEqual(16);
   },
 };
 

@@ -1,11 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CHECKOUT_FAILED } from '../../../machines/checkout.machine';
+import type { ShippingAddress } from '../../domain/address';
 import type { Cart } from '../../domain/types';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { OrderSummary } from './OrderSummary';
 import * as styles from './PaymentPage.css';
+import { ShipTo } from './ShipTo';
 
 export const ORDER_APPROVED = 'Your order has been approved!';
 
@@ -14,6 +16,8 @@ export type PaymentStatus = 'loading' | 'loadFailed' | 'choosing' | 'paying' | '
 export interface PaymentStepProps {
   status: PaymentStatus;
   cart: Cart | null;
+  /** Where the order goes (from the cart's shipping form). */
+  address: ShippingAddress | null;
   /** The server's refusal to show as it is (a product that sold out meanwhile, a payment PayPal did not complete). */
   refusal: string | null;
   /** PayPal's buttons when a PayPal client id is configured; otherwise the local test payment. */
@@ -22,8 +26,8 @@ export interface PaymentStepProps {
   onRetry(): void;
 }
 
-/** The payment step: the provider's buttons beside the order summary, then the outcome. */
-export function PaymentStep({ status, cart, refusal, paypal, onPay, onRetry }: PaymentStepProps) {
+/** The payment step: the provider's buttons beside where the order goes and its summary, then the outcome. */
+export function PaymentStep({ status, cart, address, refusal, paypal, onPay, onRetry }: PaymentStepProps) {
   if (status === 'approved') {
     return (
       <Outcome role="status" className={styles.approved}>
@@ -62,7 +66,10 @@ export function PaymentStep({ status, cart, refusal, paypal, onPay, onRetry }: P
               </>
             )}
           </div>
-          <OrderSummary cart={cart} />
+          <div className={styles.side}>
+            {address && <ShipTo address={address} />}
+            <OrderSummary cart={cart} />
+          </div>
         </div>
       )}
     </>

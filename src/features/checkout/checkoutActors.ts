@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { CheckoutRefused, type Payment } from '../../../machines/checkout.machine';
+import { CheckoutRefused, type Payment, type PlacedOrder } from '../../../machines/checkout.machine';
 import { api } from '../../api/client';
 import { dataOf } from '../../api/replies';
 import { formatOrderAddress, type ShippingAddress } from '../../domain/address';
@@ -15,7 +15,8 @@ export const checkoutActors = {
     const { id, provider, amount } = checkoutData(await api.POST('/payments', { body: { userID: input.userId } }));
     return { id, provider, amount };
   }),
-  createOrder: fromPromise<unknown, { userId: string; address: ShippingAddress; paymentId: string }>(async ({ input }) =>
-    checkoutData(await api.POST('/orders', { body: { status: 'open', userID: input.userId, address: formatOrderAddress(input.address), paymentId: input.paymentId } })),
-  ),
+  createOrder: fromPromise<PlacedOrder, { userId: string; address: ShippingAddress; paymentId: string }>(async ({ input }) => {
+    const { id } = checkoutData(await api.POST('/orders', { body: { status: 'open', userID: input.userId, address: formatOrderAddress(input.address), paymentId: input.paymentId } }));
+    return { id };
+  }),
 };

@@ -37,11 +37,21 @@ it('reads favourite ids and well-formed cart lines', () => {
 
 it('forgets the user and their checkout (shipping address, kept payment) on sign-out', () => {
   loggedUserStore.write({ id: 'u1', type: 'User', username: 'ana', email: 'a@b.co', img: null });
-  shippingStore.write({ country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' });
+  shippingStore.write('u1', { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' });
   paymentStore.write({ id: 'TEST-1', provider: 'test', amount: 30 });
   forgetUser();
   expect(loggedUserStore.read()).toBeNull();
-  expect(shippingStore.read()).toBeNull();
+  expect(shippingStore.read('u1')).toBeNull();
   expect(paymentStore.read()).toBeNull();
   expect(sessionStorage.length).toBe(0);
+});
+
+it("keeps the shipping form's fields for the user who typed them, in this tab's session only", () => {
+  const typed = { country: 'argentina', state: 'co', address: '', street: '12' };
+  shippingStore.write('u1', typed);
+  expect(shippingStore.read('u1')).toEqual(typed);
+  expect(shippingStore.read('u2')).toBeNull();
+  expect(localStorage.length).toBe(0);
+  shippingStore.forget();
+  expect(shippingStore.read('u1')).toBeNull();
 });

@@ -39,11 +39,19 @@ export const favoritesStore = storedValue<number[]>(STORAGE_KEYS.favorites, idLi
 /** cartlocal: the local cart lines. */
 export const cartStore = storedValue<CartLine[]>(STORAGE_KEYS.cartlocal, cartLines, []);
 
-function parseShippingAddress(raw: unknown): ShippingAddress | null {
+/** The shipping form as a signed-in user left it: whose, and its four fields. */
+interface ShippingDraft {
+  userId: string;
+  address: ShippingAddress;
+}
+
+function parseShippingDraft(raw: unknown): ShippingDraft | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { country, state, address, street } = raw as Record<string, unknown>;
+  const { userId, address: fields } = raw as Record<string, unknown>;
+  if (typeof userId !== 'string' || typeof fields !== 'object' || fields === null) return null;
+  const { country, state, address, street } = fields as Record<string, unknown>;
   if (typeof country !== 'string' || typeof state !== 'string' || typeof address !== 'string' || typeof street !== 'string') return null;
-  return { country, state, address, street };
+  return { userId, address: { country, state, address, street } };
 }
 
 function parsePayment(raw: unknown): Payment | null {
@@ -55,14 +63,27 @@ function parsePayment(raw: unknown): Payment | null {
 }
 
 const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
-/** shippingAddress (this tab only): the shipping form's values, so a reload on /payment keeps them. */
-export const shippingStore = storedValue<ShippingAddress | null>('shippingAddress', parseShippingAddress, null, session);
+const shippingDraft = storedValue<ShippingDraft | null>('shippingAddress', parseShippingDraft, null, session);
+/**
+ * shippingAddress (this tab only): the shipping form's four fields as the
+ * signed-in user typed them, so going back from /payment to the cart, or a
+ * reload, keeps them; another user reads none.
+ */
+export const shippingStore = {
+  read: (userId: string): ShippingAddress | null => {
+    const draft = shippingDraft.read();
+    return draft?.userId === userId ? draft.address : null;
+  },
+  write: (userId: string, address: ShippingAddress) => shippingDraft.write({ userId, address }),
+  /** After an order is placed, and on sign-out. */
+  forget: () => shippingDraft.write(null),
+};
 /** checkoutPayment (this tab only): the payment checkout started, reused so a retry or reload never pays twice. */
 export const paymentStore = storedValue<Payment | null>('checkoutPayment', parsePayment, null, session);
 
 /** Sign-out: the user and the checkout they started (shipping address, kept payment) leave this browser. */
 export function forgetUser() {
   loggedUserStore.write(null);
-  shippingStore.write(null);
+  shippingStore.forget();
   paymentStore.write(null);
 }

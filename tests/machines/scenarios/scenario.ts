@@ -124,8 +124,8 @@ function browserOf(shop: Shop): Browser {
     removeFromCart: (product) => act(() => cart.send({ type: 'REMOVE', id: product.id })),
     toggleFavorite: (product) => act(() => favorites.send({ type: 'TOGGLE', productId: product.id })),
     async checkout(address) {
-      shippingStore.write(address);
       const userId = session.getSnapshot().context.user!.id;
+      shippingStore.write(userId, address);
       const checkout = createActor(checkoutLogic({ orderPlaced: followOrder(cart, products) }), { input: checkoutInput(userId), clock: shop.clock });
       checkout.start();
       machines.push(checkout);
