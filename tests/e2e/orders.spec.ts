@@ -49,6 +49,19 @@ async function searchOrders(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search orders by buyer email or reference' }).fill(text);
 }
 
+/** The order references the list shows, top to bottom, as numbers. */
+async function listedIds(page: Page): Promise<number[]> {
+  const references = await page.getByRole('button', { name: /^Copy order reference #/ }).allTextContents();
+  return references.map((reference) => Number(reference.slice(1)));
+}
+
+/** The Admin's list searched for the order's reference: asked once typing pauses, shown when the server's page comes. */
+async function findOrder(page: Page, id: number) {
+  await searchOrders(page, `#${id}`);
+  await expect.poll(async () => (await listedIds(page)).every((listed) => String(listed).includes(String(id)))).toBe(true);
+  expect(await listedIds(page)).toContain(id);
+}
+
 test('@server the Admin moves a seeded open order open -> processing -> approved and sees the history grow', async ({ page }) => {
   // The seeded open order: Ana's first one (orders the other tests make come later).
   const open = (await ordersOf(page, ANA)).filter((o) => o.status === 'open').sort((a, b) => a.id - b.id);
@@ -59,7 +72,7 @@ test('@server the Admin moves a seeded open order open -> processing -> approved
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'USERS', exact: true })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'STATUS' })).toBeVisible();
-  await searchOrders(page, `#${seeded.id}`);
+  await findOrder(page, seeded.id);
   const status = page.getByRole('combobox', { name: `Status of order #${seeded.id}` });
   await expect(status).toHaveValue('open');
 
@@ -85,7 +98,7 @@ test('@server the Admin cancels an order after confirming: it leaves the list an
   const stockAfterOrder = await stockOf(page, bought.id);
   await signIn(page, ADMIN);
   await page.goto('/admin/orders');
-  await searchOrders(page, `#${orderId}`);
+  await findOrder(page, orderId);
   const copy = page.getByRole('button', { name: `Copy order reference #${orderId}` });
   await expect(copy).toBeVisible();
 
@@ -106,21 +119,12 @@ test('@server the Admin cancels an order after confirming: it leaves the list an
   await expect(copy).toBeHidden();
 });
 
-/** The order references the list shows, top to bottom, as numbers. */
-async function listedIds(page: Page): Promise<number[]> {
-  const references = await page.getByRole('button', { name: /^Copy order reference #/ }).allTextContents();
-  return references.map((reference) => Number(reference.slice(1)));
-}
-
 test('the Admin finds an order by its reference or its buyer email, narrowed by status', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/admin/orders');
   await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
   const [newest] = await listedIds(page);
-  // Asked once typing pauses: the list changes when the server's page comes.
-  await searchOrders(page, `#${newest}`);
-  await expect.poll(async () => (await listedIds(page)).every((id) => String(id).includes(String(newest)))).toBe(true);
-  expect(await listedIds(page)).toContain(newest);
+  await findOrder(page, newest!);
   // Ana's orders, her email typed in capitals: every row hers; then only the approved ones.
   const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: /^Copy order reference/ }) });
   const buyers = () => rows.evaluateAll((found) => found.map((row) => row.querySelector('td')?.title));
