@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import '../ui/theme/theme.css';
 import type { Product } from '../domain/types';
+import { noteFailedFile } from '../features/appError/failedFile';
 import { serverReads, type EmbeddedAnswers } from '../state/shop/catalogueReads';
 import { CARRIED, InitialCatalogue } from '../state/shop/InitialCatalogue';
 import { Ready } from './Ready';
@@ -36,6 +37,8 @@ async function loadMatchedRoutes(): Promise<boolean> {
 }
 
 async function start() {
+  // Vite's report of a file of the build that failed to load: the route's error boundary reloads the page once for it.
+  window.addEventListener('vite:preloadError', (event) => noteFailedFile(event.payload));
   if (import.meta.env.VITE_MSW === 'true') {
     const { startMockWorker } = await import('../../mocks/browser');
     await startMockWorker();

@@ -12,6 +12,7 @@ export const box = style({
   gap: vars.space.md,
 });
 
-export const title = style({ fontSize: vars.fontSize.display, color: vars.color.ink });
+// A heading that takes the focus (focusTitle) is no control: it draws no focus ring.
+export const title = style({ fontSize: vars.fontSize.display, color: vars.color.ink, outline: 'none' });
 
 export const text = style({ margin: 0, color: vars.color.inkSoft, fontSize: vars.fontSize.lg });
