@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { isListedOrderStatus, LISTED_ORDER_STATUSES, type OrderTableQuery } from '../../domain/orderTable';
 import { TABLE_SEARCH_DELAY_MS } from '../../domain/productTable';
-import { Icon } from '../../ui/icons/Icon';
-import * as table from '../../ui/DataTable/DataTable.css';
+import { TableSearch } from '../../ui/DataTable/TableSearch';
 import * as controls from './ordersControls.css';
 
 const ALL = 'all';
@@ -18,17 +17,7 @@ export function OrdersToolbar({ query, onAsk }: { query: OrderTableQuery; onAsk(
   }, [text, query.search, onAsk]);
   return (
     <div className={controls.toolbar}>
-      <div className={table.searchBar}>
-        <Icon name="search" size={20} className={table.searchIcon} />
-        <input
-          type="search"
-          className={table.search}
-          placeholder="Search by email or #reference"
-          aria-label="Search orders by buyer email or reference"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
+      <TableSearch placeholder="Search by email or #reference" label="Search orders by buyer email or reference" value={text} onChange={setText} />
       <span className={controls.filter}>
         <label htmlFor={statusId}>Status</label>
         <select

@@ -29,7 +29,8 @@ import { Icon } from '../icons/Icon';
 import { Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../theme/visuallyHidden.css';
 import * as styles from './DataTable.css';
-import { usePagerFocus } from './usePagerFocus';
+import { TablePager } from './TablePager';
+import { TableSearch } from './TableSearch';
 
 /** How a column lines up: numbers to the right (`meta: { numeric: true }`); the row's menu kept in view (`meta: { rowActions: true }`). */
 export interface DataTableColumnMeta {
@@ -145,7 +146,6 @@ export function DataTable<TData extends RowData>({
   serverPaging,
 }: DataTableProps<TData>) {
   const captionId = useId();
-  const pageSizeId = useId();
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
   const controlled = useMemo(() => (selectedIds ? recordOf(selectedIds) : null), [selectedIds]);
   const rowSelection = controlled ?? ownSelection;
@@ -210,27 +210,17 @@ export function DataTable<TData extends RowData>({
   const first = matching === 0 ? 0 : pageIndex * pageSize + 1;
   const last = Math.min(matching, (pageIndex + 1) * pageSize);
 
-  const canPrevious = table.getCanPreviousPage();
-  const canNext = table.getCanNextPage();
-  const pagerFocus = usePagerFocus(canPrevious, canNext);
-
   return (
     <div className={styles.root}>
-      <div className={styles.searchBar}>
-        <Icon name="search" size={20} className={styles.searchIcon} />
-        <input
-          type="search"
-          className={styles.search}
-          placeholder={searchPlaceholder}
-          aria-label={searchPlaceholder}
-          value={search}
-          onChange={(event) => {
-            (onSearchChange ?? setOwnSearch)(event.target.value);
-            // The server's search starts at its first page itself.
-            if (!serverPaging) table.setPageIndex(0);
-          }}
-        />
-      </div>
+      <TableSearch
+        placeholder={searchPlaceholder}
+        value={search}
+        onChange={(text) => {
+          (onSearchChange ?? setOwnSearch)(text);
+          // The server's search starts at its first page itself.
+          if (!serverPaging) table.setPageIndex(0);
+        }}
+      />
 
       {selected.length > 0 && (
         <div className={styles.toolbar} role="group" aria-label="Selected rows">
@@ -294,30 +284,17 @@ export function DataTable<TData extends RowData>({
         </table>
       </div>
 
-      <div className={styles.pager}>
-        <span className={styles.pageSize}>
-          <label htmlFor={pageSizeId}>Rows per page</label>
-          <select ref={pagerFocus.pageSize} id={pageSizeId} className={styles.select} value={pageSize} onChange={(event) => table.setPageSize(Number(event.target.value))}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </span>
-        {/* Said when the page, its size or the search changes. */}
-        <span aria-live="polite" aria-atomic="true">
-          {first}–{last} of {matching}
-        </span>
-        <span className={styles.pageButtons}>
-          <button ref={pagerFocus.previous} type="button" className={styles.pageButton} aria-label="Previous page" disabled={!canPrevious} onClick={() => table.previousPage()}>
-            <Icon name="chevronLeft" size={20} />
-          </button>
-          <button ref={pagerFocus.next} type="button" className={styles.pageButton} aria-label="Next page" disabled={!canNext} onClick={() => table.nextPage()}>
-            <Icon name="chevronRight" size={20} />
-          </button>
-        </span>
-      </div>
+      <TablePager
+        first={first}
+        last={last}
+        total={matching}
+        pageSize={pageSize}
+        canPrevious={table.getCanPreviousPage()}
+        canNext={table.getCanNextPage()}
+        onPageSize={(size) => table.setPageSize(size)}
+        onPrevious={() => table.previousPage()}
+        onNext={() => table.nextPage()}
+      />
     </div>
   );
 }
