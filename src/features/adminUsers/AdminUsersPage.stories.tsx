@@ -85,7 +85,12 @@ const openMenu = async (canvasElement: HTMLElement, username: string, item: 'Del
 };
 
 /** The seeded users of the shop's in-memory backend: everyone but the signed-in Admin, with the spec's status labels. */
+/** The demo people alone: the seed's reviewing shoppers would fill the first pages. */
+const demoServer = storyServer(DEMO_PEOPLE);
+
 export const List: Story = {
+  beforeEach: demoServer.reset,
+  parameters: { msw: demoServer.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
@@ -178,7 +183,8 @@ export const NoMatch: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { msw: [http.get('/api/users', refusal(503, 'unavailable', 'Unavailable'), { once: true })] },
+  beforeEach: demoServer.reset,
+  parameters: { msw: [http.get('/api/users', refusal(503, 'unavailable', 'Unavailable'), { once: true }), ...demoServer.handlers] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
@@ -191,6 +197,8 @@ export const Failed: Story = {
 };
 
 export const SelectionToolbar: Story = {
+  beforeEach: demoServer.reset,
+  parameters: { msw: demoServer.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
@@ -330,7 +338,8 @@ export const ChangeStatusOfBlockedUser: Story = {
 
 /** The server refuses the change (409, the last Admin): its message is shown and the table keeps what the server holds. */
 export const RefusedChange: Story = {
-  parameters: { msw: [http.put('/api/users/type', refusal(409, 'conflict', 'An Admin must always remain.'))] },
+  beforeEach: demoServer.reset,
+  parameters: { msw: [http.put('/api/users/type', refusal(409, 'conflict', 'An Admin must always remain.')), ...demoServer.handlers] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const elena = byName('elenagarcia');
@@ -347,7 +356,8 @@ export const RefusedChange: Story = {
 
 /** The server refuses a delete (403, the caller is no longer an Admin): its message, and the user still listed. */
 export const RefusedDelete: Story = {
-  parameters: { msw: [http.delete('/api/users/:idOrEmail', refusal(403, 'forbidden', 'Only an Admin may do this.'))] },
+  beforeEach: demoServer.reset,
+  parameters: { msw: [http.delete('/api/users/:idOrEmail', refusal(403, 'forbidden', 'Only an Admin may do this.')), ...demoServer.handlers] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
