@@ -4,6 +4,7 @@ import { DEMO_ADMIN, seedCatalogue, seedPeople } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
 import { NOT_FOUND_PATH, pageAddress } from '../../server/http/pages';
 import { renderPage, type PageSource, type RenderedPage } from '../../src/app/renderPage';
+import { brandName } from '../../src/domain/brands';
 import { catalogueView, DEFAULT_FILTER } from '../../src/domain/catalogue';
 import { headHtml } from '../../src/domain/pageHead';
 import { pageParams } from '../../src/domain/pageParams';
@@ -121,7 +122,7 @@ describe('server-rendered storefront pages', () => {
     expect(status).toBe(200);
     expect(visibleText(html)).toContain(api.name);
     const ld = jsonLd(html).find((item) => item['@type'] === 'Product')!;
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', name: api.name, brand: { name: api.brand } });
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', name: api.name, brand: { name: brandName(api.brand) } });
     const offers = ld.offers as { price: number | string; priceCurrency: string; availability: string };
     expect(Number(offers.price)).toBe(totalPrice(api.price, api.discount));
     expect(offers.availability).toBe('https://schema.org/InStock');
