@@ -2,12 +2,10 @@ import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { isAdmin } from '../domain/permissions';
+import { recordIdOf } from '../domain/recordId';
 import { Spinner } from '../ui/Spinner/Spinner';
 import { Session, useSessionUser } from '../state/session/SessionProvider';
 import { ordersActors } from '../features/orders/ordersActors';
-
-/** The order named by `?new=` (an order id), or null for anything else. */
-const newOrderOf = (value: string | null) => (value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /** /order and /admin/orders: the orders page, told by the session who reads it and by `?new=` which order was just placed. */
 export default function OrdersRoute() {
@@ -19,5 +17,5 @@ export default function OrdersRoute() {
   // The orders calls carry the user's token, which exists once the session is restored.
   if (loading) return <Spinner label="Loading orders" />;
   if (!user || !actors) return <Navigate to="/login" replace />;
-  return <OrdersPage key={`${user.id}-${admin}`} admin={admin} actors={actors} newOrderId={newOrderOf(params.get('new'))} />;
+  return <OrdersPage key={`${user.id}-${admin}`} admin={admin} actors={actors} newOrderId={recordIdOf(params.get('new'))} />;
 }

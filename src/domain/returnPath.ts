@@ -19,7 +19,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//')) return null;
   if (/[\\\s\p{Cc}]/u.test(value)) return null;
   const url = new URL(value, BASE);
-  if (url.origin !== BASE || SIGN_IN_PAGES.test(url.pathname)) return null;
+  // The parser resolves dot segments: `/.//host` comes out as `//host`, another origin.
+  if (url.origin !== BASE || url.pathname.startsWith('//') || SIGN_IN_PAGES.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { productIdOf } from '../../domain/productId';
+import { recordIdOf } from '../../domain/recordId';
 import { ProductForm } from './ProductForm';
 import { productFormActors } from './productFormActors';
 import { ProductNotFound } from './ProductNotFound';
@@ -8,7 +8,7 @@ import { ProductNotFound } from './ProductNotFound';
 export default function ProductFormPage() {
   const { id } = useParams();
   if (id === undefined) return <ProductForm key="new" productId={null} actors={productFormActors} />;
-  const productId = productIdOf(id);
+  const productId = recordIdOf(id);
   // An address whose id no product can have is answered at once, without asking the server.
   if (productId === null) return <ProductNotFound id={id} />;
   // Each product gets a form of its own: moving from one to another starts afresh.

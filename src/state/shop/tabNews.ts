@@ -10,8 +10,9 @@ export function tellOtherTabs(channel: Channel, news: unknown): void {
   sender.close();
 }
 
-/** Hears what the other tabs tell on the channel, until the returned function is called. */
+/** Hears what the other tabs tell on the channel, until the returned function is called; nothing where there are no tabs. */
 export function hearOtherTabs<T>(channel: Channel, onNews: (news: T) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const receiver = new BroadcastChannel(channel);
   receiver.onmessage = (event: MessageEvent<T>) => onNews(event.data);
   return () => receiver.close();
