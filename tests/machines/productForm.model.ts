@@ -3,6 +3,7 @@ import { ProductNotFound, ProductRefused, productFormMachine, type SaveInput } f
 import { firstInvalidField, PRODUCT_FIELDS, productFormValidity } from '../../src/domain/productForm';
 import type { ProductFormValues } from '../../src/domain/validation/product';
 import type { Product } from '../../src/domain/types';
+import { ONLY_ADMINS_SAVE } from '../../src/features/adminProductForm/productFormActors';
 import { makeProduct } from '../fixtures/product';
 import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 
@@ -24,9 +25,6 @@ export const MISSING_ID = 404_404;
 const EDITED: Product = makeProduct({ name: 'Old Name QA', image: '/images/products/1.svg' });
 
 const IMAGE_STATES = ['idle', 'uploading', 'uploaded', 'refused'] as const;
-
-/** What the server says when the Admin was made a User meanwhile (by another Admin): the save is refused. */
-export const NOT_ADMIN = 'Only an Admin may do this.';
 
 /**
  * The product form's model: creating, editing a product, or editing one
@@ -91,7 +89,7 @@ export const productFormModel: MachineModel<typeof productFormMachine> = {
     ],
     save: [
       answers((_, input) => ({ ...EDITED, id: (input as SaveInput).productId ?? 1 })),
-      { label: 'refused', error: () => new ProductRefused(NOT_ADMIN) },
+      { label: 'refused', error: () => new ProductRefused(ONLY_ADMINS_SAVE) },
       fails(),
     ],
   },

@@ -4,14 +4,14 @@ import type { SnapshotFrom } from 'xstate';
 import { PRODUCT_CREATED, PRODUCT_EDITED, productFormMachine } from '../../machines/productForm.machine';
 import { productFormValuesOf } from '../../src/domain/productForm';
 import type { ProductFormValues } from '../../src/domain/validation/product';
-import { productFormActors } from '../../src/features/adminProductForm/productFormActors';
+import { ONLY_ADMINS_SAVE, productFormActors } from '../../src/features/adminProductForm/productFormActors';
 import { productFormLogic } from '../../src/features/adminProductForm/productFormLogic';
 import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';
 import { everyPath } from './harness/model';
 import { replay, type MachineBinding } from './harness/replay';
 import { shopToasts } from './harness/shop';
-import { MISSING_ID, NOT_ADMIN, productFormModel, TYPED } from './productForm.model';
+import { MISSING_ID, productFormModel, TYPED } from './productForm.model';
 import { submissionsOf } from './submissions';
 
 type Snapshot = SnapshotFrom<typeof productFormMachine>;
@@ -99,7 +99,7 @@ const productFormBinding: MachineBinding = {
           compared = created;
         }
         if (snapshot.matches('notFound')) expect(await shop.backend.store.getProduct(MISSING_ID)).toBeNull();
-        if (context.refusal) expect(context.refusal, "a refusal says the server's why").toEqual({ message: NOT_ADMIN, field: null });
+        if (context.refusal) expect(context.refusal, "a refusal says why in the shop's words").toEqual({ message: ONLY_ADMINS_SAVE, field: null });
       },
       showable: (snapshot) =>
         ['notFound', 'failed', 'saved'].some((state) => snapshot.matches(state)) ||

@@ -13,10 +13,12 @@ export const NOT_SAVED = 'The product could not be saved.';
 export const SAVE_UNCONFIRMED = 'The product could not be saved, or its answer was lost. Retry: it is never saved twice.';
 const NOT_UPLOADED = 'The image could not be uploaded. Please try again.';
 
+/** A save by someone the server no longer takes for an Admin (another Admin made them a User meanwhile). */
+export const ONLY_ADMINS_SAVE = 'Only an Admin can save products.';
 /** What a refusal that names no field of the form says, by its status: the server's own text is never shown. */
 const REFUSED: Record<number, string> = {
   401: 'Your session has ended. Please sign in again.',
-  403: 'Only an Admin can save products.',
+  403: ONLY_ADMINS_SAVE,
   404: 'This product no longer exists.',
 };
 
