@@ -1,7 +1,9 @@
 import { catalogueImportMachine, ImportRefused } from '../../machines/catalogueImport.machine';
 import { CatalogueFileProblem, readCatalogueCsv } from '../../src/domain/catalogueCsv';
 import { answers, fails, type MachineModel } from './harness/model';
-import { NOT_ADMIN } from './productForm.model';
+
+/** What the server says when the Admin was made a User meanwhile (by another Admin): the import is refused. */
+export const NOT_ADMIN = 'Only an Admin may do this.';
 
 const HEADER = 'name,price,brand,category,stock,description,image,discount';
 const row = (name: string, price = '12.5') => `${name},${price},nyx,blush,4,"<p>A soft pink blush.</p>",/images/products/2.svg,0`;
