@@ -2,8 +2,6 @@ import { createActorContext } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import type { CartNews } from '../../../machines/cart.machine';
-import type { FavoritesNews } from '../../../machines/favorites.machine';
 import type { productsMachine } from '../../../machines/products.machine';
 import { notify, notifyFailure } from '../../ui/toast';
 import { useHydrated } from '../../ui/useHydrated';
@@ -14,7 +12,7 @@ import type { CataloguePage, Product } from '../../domain/types';
 import { Session } from '../session/SessionProvider';
 import { serverReads, type CatalogueReads } from './catalogueReads';
 import { InitialCatalogue } from './InitialCatalogue';
-import { hearOtherTabs, TAB_CHANNELS, tellOtherTabs } from './tabNews';
+import { cartNewsOf, favoritesNewsOf, hearOtherTabs, TAB_CHANNELS, tellOtherTabs } from './tabNews';
 import { bridgeSession, cartInput, cartLogic, favoritesInput, favoritesLogic, productsLogic } from './shopLogic';
 
 export const Products = createActorContext(productsLogic());
@@ -76,8 +74,14 @@ function TabSync() {
   useEffect(() => {
     const stops = [
       hearOtherTabs(TAB_CHANNELS.catalogue, () => products.send({ type: 'REFRESH' })),
-      hearOtherTabs<FavoritesNews>(TAB_CHANNELS.favorites, (news) => favorites.send({ type: 'OTHER_TAB', ...news })),
-      hearOtherTabs<CartNews>(TAB_CHANNELS.cart, (news) => cart.send({ type: 'OTHER_TAB', ...news })),
+      hearOtherTabs(TAB_CHANNELS.favorites, (raw) => {
+        const news = favoritesNewsOf(raw);
+        if (news) favorites.send({ ...news, type: 'OTHER_TAB' });
+      }),
+      hearOtherTabs(TAB_CHANNELS.cart, (raw) => {
+        const news = cartNewsOf(raw);
+        if (news) cart.send({ ...news, type: 'OTHER_TAB' });
+      }),
     ];
     return () => stops.forEach((stop) => stop());
   }, [products, favorites, cart]);

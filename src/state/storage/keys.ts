@@ -15,7 +15,8 @@ function parseLoggedUser(raw: unknown): LoggedUser | null {
   return { id, type: type as UserType, username, email, img: typeof img === 'string' ? img : null };
 }
 
-const idList = (raw: unknown) => (Array.isArray(raw) ? raw.filter((v): v is number => Number.isInteger(v)) : null);
+/** The product ids of a stored or told list (anything else left out), or null for no list. */
+export const idList = (raw: unknown) => (Array.isArray(raw) ? raw.filter((v): v is number => Number.isInteger(v)) : null);
 
 function isCartLine(raw: unknown): raw is CartLine {
   if (typeof raw !== 'object' || raw === null) return false;
@@ -30,7 +31,8 @@ function isCartLine(raw: unknown): raw is CartLine {
     typeof line.image === 'string'
   );
 }
-const cartLines = (raw: unknown) => (Array.isArray(raw) ? raw.filter(isCartLine) : null);
+/** The cart lines of a stored or told list (anything else left out), or null for no list. */
+export const cartLines = (raw: unknown) => (Array.isArray(raw) ? raw.filter(isCartLine) : null);
 
 /** userLogged: the signed-in user as the browser remembers it (spec section 3). */
 export const loggedUserStore = storedValue<LoggedUser | null>(STORAGE_KEYS.userLogged, parseLoggedUser, null);
