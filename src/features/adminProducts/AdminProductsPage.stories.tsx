@@ -71,7 +71,7 @@ export const List: Story = {
     await expect(canvas.getByText(`1–5 of ${seeded.length}`)).toBeVisible();
     const rows = within(grid).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(5);
-    const cells = within(rows[0]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(rows[0]!).getAllByRole('cell').map((c) => c.innerText);
     const first = firstPage[0]!;
     await expect(cells.slice(1, 8)).toEqual([
       first.name,
@@ -178,7 +178,7 @@ export const DiscountDialogValid: Story = {
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Products' })).toHaveFocus());
     for (const product of chosen) {
       await search(canvasElement, product.name);
-      const cells = within(rowOf(canvasElement, product)).getAllByRole('cell').map((c) => c.textContent);
+      const cells = within(rowOf(canvasElement, product)).getAllByRole('cell').map((c) => c.innerText);
       await expect(cells[4]).toBe('15 %');
       await expect(cells[5]).toBe(formatAdminPrice(totalPrice(product.price, 15)));
     }
@@ -265,7 +265,7 @@ export const BulkDisableAndEnable: Story = {
     };
     const statusOf = async (product: Product) => {
       await search(canvasElement, product.name);
-      return within(rowOf(canvasElement, product)).getAllByRole('cell')[7]!.textContent;
+      return within(rowOf(canvasElement, product)).getAllByRole('cell')[7]!.innerText;
     };
     await select(a);
     await select(b);
@@ -298,7 +298,7 @@ export const ChangeFails: Story = {
     const canvas = within(canvasElement);
     await table(canvasElement);
     const product = firstPage[0]!;
-    const status = within(rowOf(canvasElement, product)).getAllByRole('cell')[7]!.textContent;
+    const status = within(rowOf(canvasElement, product)).getAllByRole('cell')[7]!.innerText;
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${product.name}` }));
     await userEvent.click(canvas.getByRole('button', { name: 'Disable' }));
     const toast = await page(canvasElement).findByText('The products could not be changed.');

@@ -74,7 +74,7 @@ const table = async (canvasElement: HTMLElement) => {
   return found;
 };
 const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
-const column = (grid: HTMLElement, index: number) => bodyRows(grid).map((row) => within(row).getAllByRole('cell')[index]!.textContent);
+const column = (grid: HTMLElement, index: number) => bodyRows(grid).map((row) => within(row).getAllByRole('cell')[index]!.innerText);
 const rowOf = (canvasElement: HTMLElement, username: string) => within(canvasElement).getByRole('checkbox', { name: `Select ${username}` }).closest('tr')!;
 const openMenu = async (canvasElement: HTMLElement, username: string, item: 'Delete user' | 'Change user status') => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: `Actions for ${username}` }));
@@ -102,7 +102,7 @@ export const List: Story = {
     await expect(canvas.queryByRole('checkbox', { name: `Select ${ADMIN.username}` })).toBeNull();
     await expect(canvas.queryByText(ADMIN.email)).toBeNull();
     for (const user of others) {
-      const cells = within(rowOf(canvasElement, user.username)).getAllByRole('cell').map((c) => c.textContent);
+      const cells = within(rowOf(canvasElement, user.username)).getAllByRole('cell').map((c) => c.innerText);
       await expect(cells.slice(1, 4)).toEqual([
         user.username,
         user.email,

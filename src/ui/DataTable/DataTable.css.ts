@@ -126,14 +126,27 @@ export const cell = style({
       padding: `${vars.space.xxs} 0`,
       border: 'none',
       textAlign: 'right',
-      '::before': { content: 'attr(data-label) / ""', color: vars.color.inkSoft, fontWeight: 600, textAlign: 'left' },
     },
+  },
+});
+
+/** A cell's column name: unseen in a table, where its header names it; the start of the card's line, said before the value. */
+export const cellLabel = style({
+  display: 'none',
+  '@container': { [cards]: { display: 'block', color: vars.color.inkSoft, fontWeight: 600, textAlign: 'left' } },
+});
+
+/** The title's column name: said before the card's title, not shown. */
+export const titleLabel = style({
+  display: 'none',
+  '@container': {
+    [cards]: { display: 'block', position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   },
 });
 
 /** The row's first column: the card's title. */
 export const titleCell = style({
-  '@container': { [cards]: { gridColumn: '2 / 3', gridRow: 1, fontWeight: 600, fontSize: vars.fontSize.md, textAlign: 'left', '::before': { content: 'none' } } },
+  '@container': { [cards]: { gridColumn: '2 / 3', gridRow: 1, fontWeight: 600, fontSize: vars.fontSize.md, textAlign: 'left' } },
 });
 
 /** The row's menu: kept in view at the right end while the rest scrolls, and at the card's top right. */
@@ -141,14 +154,14 @@ export const actionsCell = style({
   position: 'sticky',
   right: 0,
   background: 'inherit',
-  '@container': { [cards]: { position: 'static', gridColumn: 3, gridRow: 1, justifyContent: 'flex-end', '::before': { content: 'none' } } },
+  '@container': { [cards]: { position: 'static', gridColumn: 3, gridRow: 1, justifyContent: 'flex-end' } },
 });
 
 export const actionsHead = style({ position: 'sticky', right: 0 });
 
 export const checkCell = style([
   cell,
-  { width: '48px', '@container': { [cards]: { gridColumn: 1, gridRow: 1, width: 'auto', '::before': { content: 'none' } } } },
+  { width: '48px', '@container': { [cards]: { gridColumn: 1, gridRow: 1, width: 'auto' } } },
 ]);
 
 export const checkHead = style([head, { width: '48px', '@container': { [cards]: { width: 'auto', padding: `0 ${vars.space.xs}` } } }]);

@@ -54,7 +54,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const names = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+/** What the Name cells show, row by row (a table's header names them). */
+const names = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]!.innerText);
 
 export const Sorts: Story = {
   play: async ({ canvasElement }) => {
@@ -79,7 +80,7 @@ export const Sorts: Story = {
     await userEvent.click(within(stock).getByRole('button'));
     await expect(stock).toHaveAttribute('aria-sort', 'ascending');
     await expect(header).toHaveAttribute('aria-sort', 'none');
-    await expect(bodyRows(table).map((row) => Number(within(row).getAllByRole('cell')[3]!.textContent))).toEqual([0, 1, 2, 3, 4]);
+    await expect(bodyRows(table).map((row) => Number(within(row).getAllByRole('cell')[3]!.innerText))).toEqual([0, 1, 2, 3, 4]);
   },
 };
 
@@ -258,6 +259,45 @@ export const Narrow: Story = {
     }
     await expect(within(box).getByRole('columnheader', { name: 'Name' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
+
+/** On a card each value is said with its column's name (a screen reader reads a card line by line, not by its headers); the rows stay rows. */
+export const CardsNameEachValue: Story = {
+  decorators: Narrow.decorators,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Shades' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
+    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Name', 'Family', 'Stock', 'Note']);
+    for (const [index, row] of bodyRows(table).entries()) {
+      const shade = SHADES[index]!;
+      const cells = within(row).getAllByRole('cell');
+      await expect(within(cells[0]!).getByRole('checkbox')).toHaveAccessibleName(`Select ${shade.name}`);
+      await expect(cells.slice(1).map((cell) => within(cell).queryByText(/^(Name|Family|Stock|Note)$/)?.textContent)).toEqual(['Name', 'Family', 'Stock', 'Note']);
+      await expect(cells[1]).toHaveAccessibleName(`Name ${shade.name}`);
+      await expect(cells[2]).toHaveAccessibleName(`Family ${shade.family}`);
+      await expect(cells[3]).toHaveAccessibleName(`Stock ${shade.stock}`);
+      await expect(within(row).getByText('Family')).toBeVisible();
+    }
+  },
+};
+
+/** As a table the headers name the values, so a cell says its value alone. */
+export const WideCellsSayTheirValue: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '900px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Shades' });
+    const cells = within(bodyRows(table)[0]!).getAllByRole('cell');
+    await expect(cells.slice(1).map((cell) => cell.getBoundingClientRect().top)).toEqual(cells.slice(1).map(() => cells[1]!.getBoundingClientRect().top));
+    await expect(cells[1]).toHaveAccessibleName(SHADES[0]!.name);
+    await expect(cells[2]).toHaveAccessibleName(SHADES[0]!.family);
+    await expect(within(cells[2]!).getByText('Family')).not.toBeVisible();
   },
 };
 

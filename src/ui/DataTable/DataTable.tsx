@@ -125,7 +125,9 @@ const recordOf = (ids: readonly string[]): RowSelectionState => Object.fromEntri
  * The admin tables (products, users): a search box, sortable headers, pages
  * of 5, 10 or 25 and row checkboxes with select-all, on TanStack Table. The
  * loading, failed, empty and no-match states take the body's place; a short
- * last page keeps the table's height.
+ * last page keeps the table's height. On a narrow table each row is a card
+ * whose cells say their column's name as text; the roles are written out, as
+ * Safari drops a table's semantics once its parts are laid out as blocks.
  */
 export function DataTable<TData extends RowData>({
   label,
@@ -230,14 +232,14 @@ export function DataTable<TData extends RowData>({
       )}
 
       <div ref={scroller} className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table} aria-busy={status === 'loading' || undefined}>
+        <table role="table" className={styles.table} aria-busy={status === 'loading' || undefined}>
           <caption id={captionId} className={visuallyHidden}>
             {label}
           </caption>
-          <thead className={styles.thead}>
+          <thead role="rowgroup" className={styles.thead}>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} className={styles.headRow}>
-                <th scope="col" className={styles.checkHead}>
+              <tr key={group.id} role="row" className={styles.headRow}>
+                <th scope="col" role="columnheader" className={styles.checkHead}>
                   <Checkbox
                     label="Select all"
                     checked={table.getIsAllRowsSelected()}
@@ -254,24 +256,28 @@ export function DataTable<TData extends RowData>({
               </tr>
             ))}
           </thead>
-          <tbody className={styles.body}>
+          <tbody role="rowgroup" className={styles.body}>
             {bodyMessage !== null ? (
-              <tr>
-                <td colSpan={columnCount} className={styles.message}>
+              <tr role="row">
+                <td role="cell" colSpan={columnCount} className={styles.message}>
                   {bodyMessage}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id} className={styles.row} data-selected={row.getIsSelected()}>
-                  <td className={styles.checkCell}>
+                <tr key={row.id} role="row" className={styles.row} data-selected={row.getIsSelected()}>
+                  <td role="cell" className={styles.checkCell}>
                     <Checkbox label={`Select ${rowLabel(row.original)}`} checked={row.getIsSelected()} onChange={(checked) => row.toggleSelected(checked)} />
                   </td>
-                  {row.getAllCells().map((cell, index) => (
-                    <td key={cell.id} className={cellClass(cell.column.columnDef, index)} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
+                  {row.getAllCells().map((cell, index) => {
+                    const { header } = cell.column.columnDef;
+                    return (
+                      <td key={cell.id} role="cell" className={cellClass(cell.column.columnDef, index)}>
+                        {typeof header === 'string' && <span className={index === 0 ? styles.titleLabel : styles.cellLabel}>{header}</span>}
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    );
+                  })}
                 </tr>
               ))
             )}
@@ -335,14 +341,14 @@ function HeaderCell<TData extends RowData>({ header, onSort, children }: { heade
   const className = [styles.head, meta?.numeric && styles.numeric, meta?.rowActions && styles.actionsHead].filter(Boolean).join(' ');
   if (!column.getCanSort()) {
     return (
-      <th scope="col" className={className}>
+      <th scope="col" role="columnheader" className={className}>
         {children}
       </th>
     );
   }
   const sorted = column.getIsSorted();
   return (
-    <th scope="col" className={className} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+    <th scope="col" role="columnheader" className={className} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
       <button
         type="button"
         className={styles.sortButton}
