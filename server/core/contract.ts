@@ -1,6 +1,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { operations } from '../../src/api/schema';
+import { MESSAGES } from '../../src/domain/validation/messages';
+import { PRODUCT_NUMBER_MAX } from '../../src/domain/validation/product';
 import { badRequest, brokenText } from './errors';
 
 export type OperationId = keyof operations;
@@ -68,7 +70,12 @@ function fieldOf(error: ErrorObject, root: string): string {
   return parts.join('.') || root;
 }
 
+/** A product's price or stock over the contract's cap: the form's words for the one rule (DECISIONS.md), not Ajv's. */
+const overProductCap = (error: ErrorObject, field: string) =>
+  error.keyword === 'maximum' && (error.params as { limit?: number }).limit === PRODUCT_NUMBER_MAX && /(^|\.)(price|stock)$/.test(field);
+
 function messageOf(error: ErrorObject, field: string): string {
+  if (overProductCap(error, field)) return MESSAGES.productMax;
   if (error.keyword === 'additionalProperties') return `${field} is not allowed.`;
   if (error.keyword === 'required') return `${field} is required.`;
   return `${field} ${error.message ?? 'is invalid'}.`;
