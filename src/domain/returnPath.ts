@@ -1,12 +1,11 @@
 import { isAdmin, landingPath } from './permissions';
+import { isSignInPage } from './signInPages';
 import type { UserType } from './types';
 
 /** The query parameter of /login and /register that names where a sign-in returns to. */
 export const RETURN_PARAM = 'from';
 
 const BASE = 'http://shop.invalid';
-/** The sign-in pages themselves: a return there would only show the form again. */
-const SIGN_IN_PAGES = /^\/(login|register|resetpassword)\/?$/i;
 const ADMIN_AREA = /^\/admin(\/|$)/i;
 
 /**
@@ -20,7 +19,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (/[\\\s\p{Cc}]/u.test(value)) return null;
   const url = new URL(value, BASE);
   // The parser resolves dot segments: `/.//host` comes out as `//host`, another origin.
-  if (url.origin !== BASE || url.pathname.startsWith('//') || SIGN_IN_PAGES.test(url.pathname)) return null;
+  if (url.origin !== BASE || url.pathname.startsWith('//') || isSignInPage(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAfterSignInPath } from '../../state/session/returnPath';
+import { useAfterSignInPath } from '../../state/session/afterSignInPath';
 import { Session } from '../../state/session/SessionProvider';
 import { loginError } from '../../domain/validation/account';
 import { Button } from '../../ui/Button/Button';

@@ -1,10 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '../../domain/returnPath';
-import type { UserType } from '../../domain/types';
+import { useLocation } from 'react-router';
+import { isSignInPage } from '../../domain/signInPages';
 
-/** The last page of this shop the shopper was on before a sign-in page, in this tab. */
-const LastPage = createContext<{ current: string | null }>({ current: null });
+/**
+ * The last page of this shop the shopper was on before a sign-in page, in
+ * this tab, as the address named it: checked when a sign-in returns there
+ * (useAfterSignInPath, loaded with the sign-in pages).
+ */
+export const LastPage = createContext<{ current: string | null }>({ current: null });
 
 /**
  * Remembers each page the shopper opens but the sign-in pages, so a sign-in
@@ -25,7 +28,7 @@ function RememberPage() {
   const { pathname, search, hash } = useLocation();
   const lastPage = useContext(LastPage);
   useEffect(() => {
-    lastPage.current = safeReturnPath(`${pathname}${search}${hash}`) ?? lastPage.current;
+    if (!isSignInPage(pathname)) lastPage.current = `${pathname}${search}${hash}`;
   }, [pathname, search, hash, lastPage]);
   return null;
 }
@@ -36,16 +39,4 @@ export function useForgetLastPage(): () => void {
   return useCallback(() => {
     lastPage.current = null;
   }, [lastPage]);
-}
-
-/**
- * Where a sign-in made on this page leads (afterSignInPath): the page the
- * address's `from` names when it is a path on this shop, else the last page
- * the shopper was on.
- */
-export function useAfterSignInPath(): (user: { type: UserType } | null) => string {
-  const [params] = useSearchParams();
-  const asked = params.get(RETURN_PARAM);
-  const lastPage = useContext(LastPage);
-  return useCallback((user) => afterSignInPath(user, safeReturnPath(asked) ?? lastPage.current), [asked, lastPage]);
 }

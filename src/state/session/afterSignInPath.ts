@@ -1,0 +1,17 @@
+import { useCallback, useContext } from 'react';
+import { useSearchParams } from 'react-router';
+import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '../../domain/returnPath';
+import type { UserType } from '../../domain/types';
+import { LastPage } from './returnPath';
+
+/**
+ * Where a sign-in made on this page leads (afterSignInPath): the page the
+ * address's `from` names when it is a path on this shop, else the last page
+ * the shopper was on (ReturnPathProvider) when it is one.
+ */
+export function useAfterSignInPath(): (user: { type: UserType } | null) => string {
+  const [params] = useSearchParams();
+  const asked = params.get(RETURN_PARAM);
+  const lastPage = useContext(LastPage);
+  return useCallback((user) => afterSignInPath(user, safeReturnPath(asked) ?? safeReturnPath(lastPage.current)), [asked, lastPage]);
+}
