@@ -2,85 +2,23 @@ import { fromPromise } from 'xstate';
 import type { CartChange } from '../../../machines/cart.machine';
 import type { FavoriteChange } from '../../../machines/favorites.machine';
 import type { Catalogue, CatalogueMode } from '../../../machines/products.machine';
-import { SyncRefused } from '../../../machines/sync';
-import { apiClient, type ApiClient } from '../../api/loadClient';
-import { dataOf, errorMessage, isServerFailure, productList } from '../../api/replies';
+import { apiClient } from '../../api/loadClient';
 import type { CartLine } from '../../domain/cartLine';
-import { heldLinesOf, type HeldLine } from '../../domain/cartStock';
-import { isPagedCatalogue } from '../../domain/pageRequest';
-import type { Cart } from '../../domain/types';
+import type { HeldLine } from '../../domain/cartStock';
 
-/** A favourite or cart call's data; the server's refusal is a SyncRefused, never retried. */
-const sync = <T>(reply: Parameters<typeof dataOf<T>>[0]) => dataOf(reply, { refused: SyncRefused });
+/** The calls (shopCalls), loaded on first use beside the API client they make them with: a visitor's first load carries neither. */
+const calls = () => Promise.all([import('./shopCalls'), apiClient()]).then(([module]) => module);
 
-/**
- * The catalogue: a size not known yet is asked first, with the smallest
- * page; a catalogue past CATALOGUE_PAGING_THRESHOLD is paged and no list is
- * loaded; else (or known to be a list) the list. A server that does not page
- * answers that question with its list, which is then the list.
- */
-export const fetchCatalogue = fromPromise<Catalogue, { mode: CatalogueMode }>(async ({ input }) => {
-  const api = await apiClient();
-  if (input.mode === 'unknown') {
-    const size = sync(await api.GET('/products', { params: { query: { page: 1, pageSize: 1 } } }));
-    if (Array.isArray(size)) return { paged: false, products: size };
-    if (isPagedCatalogue(size.total)) return { paged: true };
-  }
-  return { paged: false, products: productList(sync(await api.GET('/products'))) };
-});
+export const fetchCatalogue = fromPromise<Catalogue, { mode: CatalogueMode }>(async ({ input }) => (await calls()).fetchCatalogue(input.mode));
 
 export const favoriteActors = {
-  load: fromPromise<number[], { userId: string; local: number[] }>(async ({ input }) => {
-    const api = await apiClient();
-    const ids = sync(await api.GET('/favorites', { params: { query: { userId: input.userId } } }));
-    if (ids.length > 0 || input.local.length === 0) return ids;
-    let copied = ids;
-    for (const productId of input.local) {
-      const { data, error, response } = await api.POST('/favorites', { body: { userId: input.userId, productId } });
-      // A product gone since it was favourited is refused and left out; a failure fails the load.
-      if (data) copied = data;
-      else if (isServerFailure(response.status)) throw new Error(errorMessage(error) ?? 'The request failed.');
-    }
-    return copied;
-  }),
-  send: fromPromise<number[], FavoriteChange & { userId: string }>(async ({ input }) => {
-    const api = await apiClient();
-    const body = { userId: input.userId, productId: input.productId };
-    return sync(input.op === 'add' ? await api.POST('/favorites', { body }) : await api.DELETE('/favorites', { body }));
-  }),
-  reload: fromPromise<number[], { userId: string }>(async ({ input }) => {
-    const api = await apiClient();
-    return sync(await api.GET('/favorites', { params: { query: { userId: input.userId } } }));
-  }),
+  load: fromPromise<number[], { userId: string; local: number[] }>(async ({ input }) => (await calls()).favoriteCalls.load(input)),
+  send: fromPromise<number[], FavoriteChange & { userId: string }>(async ({ input }) => (await calls()).favoriteCalls.send(input)),
+  reload: fromPromise<number[], { userId: string }>(async ({ input }) => (await calls()).favoriteCalls.reload(input)),
 };
 
-async function cartOf(api: ApiClient, userId: string): Promise<Cart> {
-  return sync(await api.GET('/cart/{userId}', { params: { path: { userId } } }));
-}
-
-async function change(api: ApiClient, userId: string, step: CartChange): Promise<Cart> {
-  switch (step.op) {
-    case 'add':
-      return sync(await api.POST('/cart/bulk', { body: { userID: userId, allProducts: [{ productId: step.id, quantity: step.amount }] } }));
-    case 'amount': {
-      const { id: cartID } = await cartOf(api, userId);
-      return sync(await api.PUT('/cart/quantity', { body: { cartID, productID: step.id, newQuantity: step.amount } }));
-    }
-    case 'remove': {
-      const { id: cartID } = await cartOf(api, userId);
-      return sync(await api.DELETE('/cart', { params: { query: { cartID, productID: step.id } } }));
-    }
-    case 'clear':
-      return sync(await api.DELETE('/cart/{userId}', { params: { path: { userId } } }));
-  }
-}
-
 export const cartActors = {
-  merge: fromPromise<HeldLine[], { userId: string; lines: CartLine[] }>(async ({ input }) => {
-    const api = await apiClient();
-    const allProducts = input.lines.map((line) => ({ productId: line.id, quantity: line.amount }));
-    return heldLinesOf(sync(await api.POST('/cart/bulk', { body: { userID: input.userId, allProducts } })));
-  }),
-  send: fromPromise<HeldLine[], { userId: string; change: CartChange }>(async ({ input }) => heldLinesOf(await change(await apiClient(), input.userId, input.change))),
-  reload: fromPromise<HeldLine[], { userId: string }>(async ({ input }) => heldLinesOf(await cartOf(await apiClient(), input.userId))),
+  merge: fromPromise<HeldLine[], { userId: string; lines: CartLine[] }>(async ({ input }) => (await calls()).cartCalls.merge(input)),
+  send: fromPromise<HeldLine[], { userId: string; change: CartChange }>(async ({ input }) => (await calls()).cartCalls.send(input)),
+  reload: fromPromise<HeldLine[], { userId: string }>(async ({ input }) => (await calls()).cartCalls.reload(input)),
 };

@@ -1,0 +1,87 @@
+import type { CartChange } from '../../../machines/cart.machine';
+import type { FavoriteChange } from '../../../machines/favorites.machine';
+import type { Catalogue, CatalogueMode } from '../../../machines/products.machine';
+import { SyncRefused } from '../../../machines/sync';
+import { apiClient, type ApiClient } from '../../api/loadClient';
+import { dataOf, errorMessage, isServerFailure, productList } from '../../api/replies';
+import type { CartLine } from '../../domain/cartLine';
+import { heldLinesOf, type HeldLine } from '../../domain/cartStock';
+import { isPagedCatalogue } from '../../domain/pageRequest';
+import type { Cart } from '../../domain/types';
+
+// The shop's calls behind its machines' actors (shopActors), loaded on the first call: a visitor's server-rendered page makes none.
+
+/** A favourite or cart call's data; the server's refusal is a SyncRefused, never retried. */
+const sync = <T>(reply: Parameters<typeof dataOf<T>>[0]) => dataOf(reply, { refused: SyncRefused });
+
+/**
+ * The catalogue: a size not known yet is asked first, with the smallest
+ * page; a catalogue past CATALOGUE_PAGING_THRESHOLD is paged and no list is
+ * loaded; else (or known to be a list) the list. A server that does not page
+ * answers that question with its list, which is then the list.
+ */
+export async function fetchCatalogue(mode: CatalogueMode): Promise<Catalogue> {
+  const api = await apiClient();
+  if (mode === 'unknown') {
+    const size = sync(await api.GET('/products', { params: { query: { page: 1, pageSize: 1 } } }));
+    if (Array.isArray(size)) return { paged: false, products: size };
+    if (isPagedCatalogue(size.total)) return { paged: true };
+  }
+  return { paged: false, products: productList(sync(await api.GET('/products'))) };
+}
+
+export const favoriteCalls = {
+  async load({ userId, local }: { userId: string; local: number[] }): Promise<number[]> {
+    const api = await apiClient();
+    const ids = sync(await api.GET('/favorites', { params: { query: { userId } } }));
+    if (ids.length > 0 || local.length === 0) return ids;
+    let copied = ids;
+    for (const productId of local) {
+      const { data, error, response } = await api.POST('/favorites', { body: { userId, productId } });
+      // A product gone since it was favourited is refused and left out; a failure fails the load.
+      if (data) copied = data;
+      else if (isServerFailure(response.status)) throw new Error(errorMessage(error) ?? 'The request failed.');
+    }
+    return copied;
+  },
+  async send({ op, userId, productId }: FavoriteChange & { userId: string }): Promise<number[]> {
+    const api = await apiClient();
+    const body = { userId, productId };
+    return sync(op === 'add' ? await api.POST('/favorites', { body }) : await api.DELETE('/favorites', { body }));
+  },
+  async reload({ userId }: { userId: string }): Promise<number[]> {
+    const api = await apiClient();
+    return sync(await api.GET('/favorites', { params: { query: { userId } } }));
+  },
+};
+
+async function cartOf(api: ApiClient, userId: string): Promise<Cart> {
+  return sync(await api.GET('/cart/{userId}', { params: { path: { userId } } }));
+}
+
+async function change(api: ApiClient, userId: string, step: CartChange): Promise<Cart> {
+  switch (step.op) {
+    case 'add':
+      return sync(await api.POST('/cart/bulk', { body: { userID: userId, allProducts: [{ productId: step.id, quantity: step.amount }] } }));
+    case 'amount': {
+      const { id: cartID } = await cartOf(api, userId);
+      return sync(await api.PUT('/cart/quantity', { body: { cartID, productID: step.id, newQuantity: step.amount } }));
+    }
+    case 'remove': {
+      const { id: cartID } = await cartOf(api, userId);
+      return sync(await api.DELETE('/cart', { params: { query: { cartID, productID: step.id } } }));
+    }
+    case 'clear':
+      return sync(await api.DELETE('/cart/{userId}', { params: { path: { userId } } }));
+  }
+}
+
+export const cartCalls = {
+  async merge({ userId, lines }: { userId: string; lines: CartLine[] }): Promise<HeldLine[]> {
+    const api = await apiClient();
+    const allProducts = lines.map((line) => ({ productId: line.id, quantity: line.amount }));
+    return heldLinesOf(sync(await api.POST('/cart/bulk', { body: { userID: userId, allProducts } })));
+  },
+  send: async ({ userId, change: step }: { userId: string; change: CartChange }): Promise<HeldLine[]> => heldLinesOf(await change(await apiClient(), userId, step)),
+  reload: async ({ userId }: { userId: string }): Promise<HeldLine[]> => heldLinesOf(await cartOf(await apiClient(), userId)),
+};
