@@ -166,7 +166,7 @@ function flows() {
     await page.getByRole('textbox', { name: 'Discount (%)' }).fill('10');
     await page.getByRole('textbox', { name: 'Description' }).click();
     await page.keyboard.type('A light primer for every day.');
-    await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'primer.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('Choose image', { exact: true }).setInputFiles({ name: 'primer.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('successful upload', { exact: true })).toBeVisible();
     await expect(page.getByText('primer.png', { exact: true })).toBeVisible();
     const preview = page.getByRole('img', { name: 'Product image preview' });

@@ -45,13 +45,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No image yet: the shop's own button, and a line saying none is chosen (not the browser's 'Choose File' / 'No file chosen'). */
+/** No image yet: the shop's own button, and a line saying none is chosen (not the browser's 'Choose File' / 'No file chosen'). The button's text is its name, so a voice command 'click Choose image' finds it. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const field = within(canvas.getByRole('group', { name: 'Image' }));
     await expect(canvas.getByText('Choose image')).toBeVisible();
     await expect(canvas.getByText('No image chosen')).toBeVisible();
-    await expect(canvas.getByLabelText('Image')).toHaveAccessibleDescription(expect.stringContaining('No image chosen'));
+    const chooser = field.getByLabelText('Choose image');
+    await expect(chooser).toHaveAttribute('type', 'file');
+    await expect(chooser).toHaveAccessibleName('Choose image');
+    await expect(chooser).toHaveAccessibleDescription(expect.stringContaining('No image chosen'));
   },
 };
 
@@ -59,13 +63,14 @@ export const Empty: Story = {
 export const ChosenFileNamed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByLabelText('Image');
-    await userEvent.upload(field, new File([PNG], 'rose-primer.png', { type: 'image/png' }));
+    await userEvent.upload(canvas.getByLabelText('Choose image'), new File([PNG], 'rose-primer.png', { type: 'image/png' }));
     await expect(await canvas.findByText('successful upload')).toBeVisible();
     await expect(canvas.getByText('rose-primer.png')).toBeVisible();
     await expect(canvas.queryByText('No image chosen')).toBeNull();
     await expect(canvas.getByText('Change image')).toBeVisible();
-    await expect(field).toHaveAccessibleDescription(expect.stringContaining('rose-primer.png'));
+    const chooser = canvas.getByLabelText('Change image');
+    await expect(chooser).toHaveAccessibleName('Change image');
+    await expect(chooser).toHaveAccessibleDescription(expect.stringContaining('rose-primer.png'));
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Product image preview' }).getBoundingClientRect().width).toBe(120));
   },
 };
@@ -77,6 +82,7 @@ export const CurrentImage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('lipstick-a4161a.svg')).toBeVisible();
     await expect(canvas.getByText('Change image')).toBeVisible();
+    await expect(canvas.getByLabelText('Change image')).toHaveAccessibleDescription(expect.stringContaining('lipstick-a4161a.svg'));
   },
 };
 
@@ -85,7 +91,7 @@ export const Refused: Story = {
   args: { refuse: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Image'), new File(['not a picture'], 'notes.png', { type: 'image/png' }));
+    await userEvent.upload(canvas.getByLabelText('Choose image'), new File(['not a picture'], 'notes.png', { type: 'image/png' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The file must be a PNG, JPEG, JPG, JFIF or TIFF image.');
     await expect(canvas.getByText('No image chosen')).toBeVisible();
   },

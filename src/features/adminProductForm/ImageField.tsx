@@ -27,22 +27,25 @@ const fileNameOf = (image: string) => decodeURIComponent(image.slice(image.lastI
 /**
  * 'Image': a button in the shop's look opens the file chooser; the file goes
  * to the server's upload at once; then 'successful upload', the file's name
- * and a 120 px preview. Before a new upload it names the current image.
+ * and a 120 px preview. Before a new upload it names the current image. The
+ * button's text is the file input's label (its name, so a voice command
+ * saying it finds it); the field is a group named 'Image'.
  */
 export function ImageField({ id, image, status, uploadError, error, disabled, onFile }: ImageFieldProps) {
   const [chosen, setChosen] = useState('');
+  const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const nameId = `${id}-name`;
   const messageId = `${id}-message`;
   const described = [nameId, hintId, (uploadError || error) && messageId].filter(Boolean).join(' ');
   const fileName = status === 'uploading' || (status === 'uploaded' && image) ? chosen : image && fileNameOf(image);
   return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
+    <div className={fieldStyles.field} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={fieldStyles.label}>
         Image
-      </label>
+      </span>
       <div className={styles.picker}>
-        <span className={styles.control}>
+        <label className={styles.control}>
           <input
             id={id}
             className={styles.input}
@@ -60,10 +63,8 @@ export function ImageField({ id, image, status, uploadError, error, disabled, on
               onFile(file);
             }}
           />
-          <span className={styles.chooser} aria-hidden="true">
-            {image ? 'Change image' : 'Choose image'}
-          </span>
-        </span>
+          <span className={styles.chooser}>{image ? 'Change image' : 'Choose image'}</span>
+        </label>
         <span id={nameId} className={fileName ? styles.fileName : styles.noFile}>
           {fileName || 'No image chosen'}
         </span>

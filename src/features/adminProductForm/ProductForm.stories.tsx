@@ -126,7 +126,7 @@ async function fillValid(canvas: Canvas) {
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Brand' }), 'nyx');
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'foundation');
   await writeDescription(canvas, 'A light primer.');
-  await userEvent.upload(canvas.getByLabelText('Image'), png());
+  await userEvent.upload(canvas.getByLabelText('Choose image'), png());
   await expect(await canvas.findByText('successful upload')).toBeVisible();
 }
 
@@ -180,8 +180,8 @@ export const EmptyCreateForm: Story = {
     await expect(within(canvas.getByRole('combobox', { name: 'Category' })).getAllByRole('option')).toHaveLength(12);
     await expect(await descriptionBox(canvas)).toHaveAttribute('aria-multiline', 'true');
     await expect(canvas.getByRole('group', { name: 'Description formatting' })).toBeVisible();
-    await expect(canvas.getByLabelText('Image')).toHaveAttribute('type', 'file');
-    await expect(canvas.getByLabelText('Image')).not.toHaveAttribute('multiple');
+    await expect(canvas.getByLabelText('Choose image')).toHaveAttribute('type', 'file');
+    await expect(canvas.getByLabelText('Choose image')).not.toHaveAttribute('multiple');
     // Nothing is said before anything is typed.
     await expect(canvas.queryByText('This field is required')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Create product' })).toBeEnabled();
@@ -247,7 +247,7 @@ export const DescriptionByKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText('10 / 3000 characters')).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByLabelText('Image')).toHaveFocus();
+    await expect(canvas.getByLabelText('Choose image')).toHaveFocus();
   },
 };
 
@@ -255,7 +255,7 @@ export const UploadDone: Story = {
   args: { productId: null, actors: inMemory().actors },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Image'), png());
+    await userEvent.upload(canvas.getByLabelText('Choose image'), png());
     await expect(await canvas.findByText('successful upload')).toHaveAttribute('role', 'status');
     const preview = canvas.getByRole('img', { name: 'Product image preview' });
     await expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:/));
@@ -275,7 +275,7 @@ export const UploadRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const image = canvas.getByLabelText('Image');
+    const image = canvas.getByLabelText('Choose image');
     await userEvent.upload(image, new File(['not a picture'], 'notes.png', { type: 'image/png' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The file must be a PNG, JPEG, JPG, JFIF or TIFF image.');
     await expect(image).toHaveAttribute('aria-invalid', 'true');
