@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { DEFAULT_EMULATOR_PORT, PROJECT_ID, emulatorPortsFree, freeEmulatorPort, startAuthEmulator } from './authEmulator.mjs';
-import { BUILDS_DIR, BuildError, buildEnv, ensureShopBuild, isRunning, localBuildEnv, pruneBuilds, useBuild } from './shopBuild.mjs';
+import { BUILDS_DIR, BuildError, buildEnv, ensureShopBuild, localBuildEnv, pruneBuilds } from './shopBuild.mjs';
+import { isRunning } from './processLock.mjs';
 import { waitUntilOk } from './shopServer.mjs';
 
 const startedAt = Date.now();
@@ -123,7 +124,6 @@ try {
   stop(1);
   await new Promise(() => {});
 }
-useBuild(build.dir);
 pruneBuilds();
 say(build.built ? `Built in ${seconds(buildStarted)} (${build.dir}).` : `Using the build of this version (${build.dir}).`);
 

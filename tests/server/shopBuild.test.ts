@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
-import { BUILDS_DIR, buildFolders, ensureShopBuild, pruneBuilds, useBuild } from '../../scripts/shopBuild.mjs';
+import { BUILDS_DIR, buildFolders, buildKey, ensureShopBuild, pruneBuilds } from '../../scripts/shopBuild.mjs';
 
 /** A checkout of a few sources, and a build that writes which sources it saw and counts its runs. */
 let root: string;
@@ -55,15 +56,16 @@ it('a start with nothing changed builds nothing; a changed source or VITE_ setti
 });
 
 it('pruning keeps the builds running shops serve and the last used, and drops what a dead build left', async () => {
-  const made = ['a', 'b', 'c', 'd'].map((key, i) => {
-    const { dir } = buildFolders(key, root);
-    mkdirSync(dir, { recursive: true });
+  const made: string[] = [];
+  const releases: (() => void)[] = [];
+  for (const [i, version] of ['a', 'b', 'c', 'd'].entries()) {
+    const { dir, release } = await ensure({ ...env, VITE_VERSION: version });
+    made.push(dir);
+    releases.push(release);
     utimesSync(dir, new Date(1_000_000 * (i + 1)), new Date(1_000_000 * (i + 1)));
-    return dir;
-  });
-  // The oldest is served by a running shop (this process).
-  const release = useBuild(made[0]!);
-  utimesSync(made[0]!, new Date(0), new Date(0));
+  }
+  // The oldest stays served by a running shop (this process).
+  for (const release of releases.slice(1)) release();
   // A build whose process died (pid 2^22 + 1 is past Linux's highest).
   mkdirSync(join(root, BUILDS_DIR, 'tmp-4194305-dead'), { recursive: true });
 
@@ -71,7 +73,70 @@ it('pruning keeps the builds running shops serve and the last used, and drops wh
   expect(made.map((dir) => existsSync(dir))).toEqual([true, false, true, true]);
   expect(leftovers()).toEqual([]);
 
-  release();
+  releases[0]!();
   pruneBuilds(root, 2);
   expect(made.map((dir) => existsSync(dir))).toEqual([false, false, true, true]);
 });
+
+it('a version\'s folder that is not whole (a prune or a build that died part-way) is never served: the start builds it again', async () => {
+  const { dir, staticDir } = buildFolders(buildKey(env, root), root);
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(join(staticDir, 'assets', 'left.js'), '');
+
+  const served = await ensure();
+  expect(served).toMatchObject({ dir, built: true });
+  expect(readFileSync(join(staticDir, 'index.html'), 'utf8')).toBe('export const shop = 1;');
+  expect(existsSync(join(staticDir, 'assets', 'left.js'))).toBe(false);
+});
+
+it('a prune that died after taking a build out of use leaves nothing a start serves, and the next prune removes it', async () => {
+  const { dir, release } = await ensure();
+  release();
+  // What a prune killed as it deleted leaves: the build under a name of its own, no longer the version's.
+  const gone = join(root, BUILDS_DIR, 'gone-4194305-dead');
+  mkdirSync(join(gone, 'dist'), { recursive: true });
+  pruneBuilds(root, 2);
+  expect(existsSync(gone)).toBe(false);
+  expect(existsSync(dir)).toBe(true);
+});
+
+/** Runs a script of this test's own in a node process, in the checkout, resolving to what it printed. */
+function node(script: string): Promise<string> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`exited ${code}: ${output}`)))));
+}
+
+it('a start pruning every build no shop serves, beside another start finding and serving its build, never takes that build from under it', async () => {
+  const shopBuild = JSON.stringify(new URL('../../scripts/shopBuild.mjs', import.meta.url).href);
+  const until = Date.now() + 4_000;
+  const starts = node(`
+    import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+    import { join } from 'node:path';
+    const { ensureShopBuild, useBuild } = await import(${shopBuild});
+    // Many files, so that a prune deleting the build takes a while.
+    const build = async (dir) => {
+      mkdirSync(join(dir, 'dist', 'assets'), { recursive: true });
+      for (let i = 0; i < 200; i++) writeFileSync(join(dir, 'dist', 'assets', i + '.js'), '');
+      writeFileSync(join(dir, 'dist', 'index.html'), 'shop');
+    };
+    let starts = 0, broken = 0;
+    while (Date.now() < ${until}) {
+      const served = await ensureShopBuild({ env: ${JSON.stringify(env)}, root: ${JSON.stringify(root)}, build });
+      const release = useBuild(served.dir);
+      starts += 1;
+      if (!existsSync(join(served.staticDir, 'index.html')) || !existsSync(join(served.staticDir, 'assets', '199.js'))) broken += 1;
+      release();
+    }
+    console.log(JSON.stringify({ starts, broken }));
+  `);
+  const prunes = node(`
+    const { pruneBuilds } = await import(${shopBuild});
+    while (Date.now() < ${until}) pruneBuilds(${JSON.stringify(root)}, 0);
+  `);
+  const [said] = await Promise.all([starts, prunes]);
+  const { starts: made, broken } = JSON.parse(said) as { starts: number; broken: number };
+  expect(made).toBeGreaterThan(10);
+  expect(broken).toBe(0);
+}, 30_000);
