@@ -25,7 +25,18 @@ describe('the seeded reviews', () => {
     expect(generateReviews(products, APPROVER, 7).comments).not.toEqual(reviews.comments);
   });
 
-  it('comment 10-25 % of a product’s ratings, at least a few and at most a handful, on most products', () => {
+  it('comment 3 to 6 of each rated product’s ratings (all of them when it has fewer), as README says, however many it has', () => {
+    for (const product of products.filter((p) => p.baseReviews > 0)) {
+      const count = commentsOn(product.id).length;
+      expect(count, `product ${product.id} of ${product.baseReviews} ratings`).toBeGreaterThanOrEqual(Math.min(product.baseReviews, 3));
+      expect(count, `product ${product.id} of ${product.baseReviews} ratings`).toBeLessThanOrEqual(Math.min(product.baseReviews, 6));
+    }
+    const mostRated = products.reduce((a, b) => (b.baseReviews > a.baseReviews ? b : a));
+    expect(mostRated.baseReviews).toBeGreaterThan(6 / COMMENT_SHARE.low);
+    expect(commentsOn(mostRated.id)).toHaveLength(6);
+  });
+
+  it('comment a drawn 10-25 % of a product’s ratings between those bounds', () => {
     const share = (reviewsCount: number, part: number) => Math.min(reviewsCount, MOST_COMMENTS, Math.max(FEWEST_COMMENTS, Math.round(reviewsCount * part)));
     for (const product of products) {
       const count = commentsOn(product.id).length;

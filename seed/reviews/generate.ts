@@ -7,11 +7,11 @@ import { CLOSERS, OPENERS, REMARKS, type Tone } from './words';
 
 /** Only the first products get comments, so a catalogue of 100,000 seeds about as fast as one of a few hundred. */
 export const REVIEWED_PRODUCTS = 600;
-/** The share of a product's ratings that come with a comment... */
+/** The share of a product's ratings that come with a comment, drawn per product between these... */
 export const COMMENT_SHARE = { low: 0.1, high: 0.25 } as const;
 /** ...but at least this many (all of them when it has fewer ratings)... */
 export const FEWEST_COMMENTS = 3;
-/** ...and at most this many. */
+/** ...and at most this many, which wins past a few dozen ratings: a product of 233 ratings gets 6. */
 export const MOST_COMMENTS = 6;
 /** Every seeded order is approved, and every seeded comment written, before this moment. */
 export const REVIEWS_END = '2026-11-08T00:00:00.000Z';
@@ -46,7 +46,9 @@ export function commentCount(reviews: number, share: number): number {
 
 /**
  * The comments on the seeded products' ratings (part of their review count,
- * never more), each by a seeded shopper who bought the product in an
+ * never more): 3 to 6 on each rated product among the first
+ * REVIEWED_PRODUCTS, as many as its ratings when it has fewer than 3. Each
+ * is by a seeded shopper who bought the product in an
  * approved order placed after the product came out and before the comment;
  * written for the product's category, in the tone of a rating near its
  * mean. The same products and seed always give the same reviews.
