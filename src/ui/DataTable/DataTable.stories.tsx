@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DataTable, columnsFor, type DataTableProps, type DataTableSort } from './DataTable';
@@ -237,15 +237,19 @@ export const Failed: Story = {
   },
 };
 
-/** On a phone each row is a card: nothing scrolls sideways, and every cell lies inside the table's box. */
-export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: '320px' }}>
+/** The table in a box this many pixels wide. */
+const atWidth = (width: number) =>
+  function AtWidth(Story: () => ReactElement) {
+    return (
+      <div style={{ width: `${width}px` }}>
         <Story />
       </div>
-    ),
-  ],
+    );
+  };
+
+/** On a phone each row is a card: nothing scrolls sideways, and every cell lies inside the table's box. */
+export const Narrow: Story = {
+  decorators: [atWidth(320)],
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('region', { name: 'Shades' });
     const { left, right } = box.getBoundingClientRect();
@@ -264,7 +268,7 @@ export const Narrow: Story = {
 
 /** On a card each value is said with its column's name (a screen reader reads a card line by line, not by its headers); the rows stay rows. */
 export const CardsNameEachValue: Story = {
-  decorators: Narrow.decorators,
+  decorators: [atWidth(320)],
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Shades' });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
@@ -284,13 +288,7 @@ export const CardsNameEachValue: Story = {
 
 /** As a table the headers name the values, so a cell says its value alone. */
 export const WideCellsSayTheirValue: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: '900px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(900)],
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Shades' });
     const cells = within(bodyRows(table)[0]!).getAllByRole('cell');
