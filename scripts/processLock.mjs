@@ -17,6 +17,33 @@ export const isRunning = (pid) => {
   }
 };
 
+/**
+ * Whether the process runs node on the script (a path ending so): after a
+ * hard kill, the pid in a lock file may since have gone to another program.
+ * Where the system does not show command lines (no /proc), whether it runs.
+ */
+export function runsScript(pid, script) {
+  if (!isRunning(pid)) return false;
+  let commandLine;
+  try {
+    commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch (error) {
+    // Gone since, or no /proc here; a command line we may not read is another user's process, counted as holding.
+    return error.code === 'ENOENT' ? !procShowsProcesses() : true;
+  }
+  const [program = '', ...args] = commandLine;
+  return /(^|\/)node[\d.]*$/.test(program) && args.some((arg) => arg === script || arg.endsWith(`/${script}`));
+}
+
+const procShowsProcesses = () => {
+  try {
+    readFileSync('/proc/self/cmdline');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const holderOf = (path) => {
   try {
     return Number(readFileSync(path, 'utf8'));

@@ -5,12 +5,12 @@
 // before anything is built, whether the environment may run at all. It says
 // what it does in a line a step; a refusal is one paragraph saying what to do.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { DEFAULT_EMULATOR_PORT, PROJECT_ID, emulatorPortsFree, freeEmulatorPort, startAuthEmulator } from './authEmulator.mjs';
 import { BUILDS_DIR, BuildError, buildEnv, ensureShopBuild, localBuildEnv, pruneBuilds } from './shopBuild.mjs';
-import { isRunning } from './processLock.mjs';
+import { runsScript, takeLock } from './processLock.mjs';
 import { waitUntilOk } from './shopServer.mjs';
 
 const startedAt = Date.now();
@@ -58,18 +58,13 @@ if (localEmulator) {
 
 /** One shop per data folder: two servers on one PGlite folder, or two emulators exporting into one, would wreck it. */
 function holdDataFolder(dataDir) {
-  const lock = join(dataDir, 'shop.pid');
   mkdirSync(dataDir, { recursive: true });
-  const holder = existsSync(lock) ? Number(readFileSync(lock, 'utf8')) : NaN;
-  if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+  const { holder } = takeLock(join(dataDir, 'shop.pid'), (pid) => runsScript(pid, 'scripts/start.mjs'));
+  if (holder !== undefined) {
     refuse(
       `Another shop (process ${holder}) is running on the data folder ${dataDir}: two shops on one folder would both write its database and its sign-in accounts. Stop that shop first (Ctrl-C where it runs), or start this one with another DATA_DIR (and PORT) to run both side by side.`,
     );
   }
-  writeFileSync(lock, String(process.pid));
-  process.on('exit', () => {
-    if (existsSync(lock) && readFileSync(lock, 'utf8') === String(process.pid)) unlinkSync(lock);
-  });
 }
 
 const stoppers = [];
