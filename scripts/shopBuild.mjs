@@ -79,12 +79,34 @@ export function localShopBuild(root = process.cwd()) {
   return buildFolders(buildKey(localBuildEnv(), root), root);
 }
 
-/** A build failed: its output is kept for the message. */
+/** The bundler's colours. */
+const COLOURS = /\u001b\[[\d;]*m/g;
+/** `[CODE] message`, as the bundler names a problem; the code may be a plugin's name. */
+const PROBLEM = /^\[[\w:.\-/]+\]\s*\S/;
+/** `[ src/main.ts:2:21 ]` in the frame drawn under a problem. */
+const PLACE = /\[\s*([^\s[\]]+:\d+:\d+)\s*\]/;
+const STACK_FRAME = /^\s+at /;
+
+/** A build failed: its whole output is kept (for a log file), and the lines naming its problems for the message. */
 export class BuildError extends Error {
   name = 'BuildError';
   constructor(output) {
     super('The shop did not build.');
     this.output = output;
+  }
+
+  /** Each problem as `file:line:column: [CODE] message`; without any the bundler's own lines, never a stack frame or a drawn code frame. */
+  get problems() {
+    const lines = this.output.replace(COLOURS, '').split('\n');
+    const problems = [];
+    for (const [i, line] of lines.entries()) {
+      if (!PROBLEM.test(line.trim())) continue;
+      const place = lines.slice(i + 1, i + 3).map((next) => PLACE.exec(next)?.[1]).find(Boolean);
+      problems.push(place ? `${place}: ${line.trim()}` : line.trim());
+    }
+    if (problems.length > 0) return problems;
+    const stack = lines.findIndex((line) => STACK_FRAME.test(line));
+    return lines.slice(0, stack === -1 ? undefined : stack).map((line) => line.trim()).filter((line) => line && !/^[│╭╰─┬]/.test(line));
   }
 }
 

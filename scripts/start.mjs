@@ -5,7 +5,7 @@
 // before anything is built, whether the environment may run at all. It says
 // what it does in a line a step; a refusal is one paragraph saying what to do.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { DEFAULT_EMULATOR_PORT, PROJECT_ID, emulatorPortsFree, freeEmulatorPort, startAuthEmulator } from './authEmulator.mjs';
@@ -111,8 +111,12 @@ try {
   });
 } catch (error) {
   if (error instanceof BuildError) {
-    console.error(error.output.trim());
-    console.error('The shop did not build (the bundler\'s message is above). Fix what it names in the sources and run `npm start` again; `npx tsc --noEmit -p tsconfig.json` may say more.');
+    const log = join(config.dataDir, 'build-error.log');
+    writeFileSync(log, error.output);
+    console.error(error.problems.join('\n'));
+    console.error(
+      `The shop did not build: the bundler names the problems above (its whole output is in ${log}). Fix them in the sources and run \`npm start\` again; \`npx tsc --noEmit -p tsconfig.json\` may say more.`,
+    );
   } else {
     console.error(`The shop could not write its build under ${BUILDS_DIR}/ (${error.message}): make the checkout writable, or free some disk space, and run \`npm start\` again.`);
   }

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
-import { BUILDS_DIR, buildFolders, buildKey, ensureShopBuild, pruneBuilds } from '../../scripts/shopBuild.mjs';
+import { BuildError, BUILDS_DIR, buildFolders, buildKey, ensureShopBuild, pruneBuilds } from '../../scripts/shopBuild.mjs';
 
 /** A checkout of a few sources, and a build that writes which sources it saw and counts its runs. */
 let root: string;
@@ -140,3 +140,17 @@ it('a start pruning every build no shop serves, beside another start finding and
   expect(made).toBeGreaterThan(10);
   expect(broken).toBe(0);
 }, 30_000);
+
+it('a build that fails names each problem by file, line and message, never a stack frame, and keeps the whole output', async () => {
+  symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
+  writeFileSync(join(root, 'index.html'), '<script type="module" src="/src/main.ts"></script>');
+  writeFileSync(join(root, 'src', 'other.ts'), 'export const other = 1;');
+  writeFileSync(join(root, 'src', 'main.ts'), 'import { missing } from "./other";\nexport const shop = missing +;\n');
+
+  const failed: unknown = await ensureShopBuild({ env, root }).catch((error: unknown) => error);
+  expect(failed).toBeInstanceOf(BuildError);
+  const { problems, output } = failed as BuildError;
+  expect(problems).toEqual(['src/main.ts:2:30: [builtin:vite-transform] Unexpected token']);
+  expect(output).toMatch(/\n\s+at /);
+  expect(leftovers()).toEqual([]);
+}, 60_000);
