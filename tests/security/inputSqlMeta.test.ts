@@ -121,7 +121,11 @@ describe('SQL metacharacters in every path and query parameter', () => {
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(value(parameters.find((p) => p.name === name)!)));
       // The parameter attacked, with every required one beside it: an optional one (such as `page`) would change what the call is.
       const query = Object.fromEntries(parameters.filter((p) => p.in === 'query' && (p === parameter || p.required)).map((p) => [p.name, value(p)]));
-      const reply = await shop.call(method, url, { as, query });
+      let reply = await shop.call(method, url, { as, query });
+      // A parameter read only with `page` (GET /orders' search and status) is attacked on the page it shapes.
+      if (reply.status === 400 && reply.body.error?.message === `${parameter.name} is read only with page.`) {
+        reply = await shop.call(method, url, { as, query: { ...query, page: '1' } });
+      }
       expectNoLeak(reply);
       if (reply.status === 401) {
         expect(as, reply.text).toBeUndefined();
