@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { isAdmin } from '../domain/permissions';
 import { recordIdOf } from '../domain/recordId';
@@ -11,11 +11,11 @@ import { ordersActors } from '../features/orders/ordersActors';
 export default function OrdersRoute() {
   const user = useSessionUser();
   const loading = Session.useSelector((s) => s.hasTag('loading'));
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   const admin = isAdmin(user);
   const actors = useMemo(() => (user ? ordersActors({ admin, userId: user.id }) : null), [admin, user?.id]);
   // The orders calls carry the user's token, which exists once the session is restored.
   if (loading) return <Spinner label="Loading orders" />;
   if (!user || !actors) return <Navigate to="/login" replace />;
-  return <OrdersPage key={`${user.id}-${admin}`} admin={admin} actors={actors} newOrderId={recordIdOf(params.get('new'))} />;
+  return <OrdersPage key={`${user.id}-${admin}`} admin={admin} actors={actors} newOrderId={recordIdOf(new URLSearchParams(search).get('new'))} />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useContext } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '../../domain/returnPath';
 import type { UserType } from '../../domain/types';
 import { LastPage } from './returnPath';
@@ -10,8 +10,7 @@ import { LastPage } from './returnPath';
  * the shopper was on (ReturnPathProvider) when it is one.
  */
 export function useAfterSignInPath(): (user: { type: UserType } | null) => string {
-  const [params] = useSearchParams();
-  const asked = params.get(RETURN_PARAM);
+  const asked = new URLSearchParams(useLocation().search).get(RETURN_PARAM);
   const lastPage = useContext(LastPage);
   return useCallback((user) => afterSignInPath(user, safeReturnPath(asked) ?? safeReturnPath(lastPage.current)), [asked, lastPage]);
 }
