@@ -2,9 +2,11 @@ import { CATALOGUE_PAGE_SIZE, type Brand, type Category } from './constants';
 import { byNewest, byOffer, byRank } from './productLists';
 import type { Product } from './types';
 
+// Kept in a file of their own, which the first load's address helpers import without the rest of this one.
+export { DEFAULT_FILTER, DEFAULT_SORT } from './catalogueDefaults';
+
 export const SORTS = ['A-Z', 'Z-A', 'priceDesc', 'priceAsc', 'newest', 'popular', 'offers'] as const;
 export type Sort = (typeof SORTS)[number];
-export const DEFAULT_SORT: Sort = 'popular';
 
 export const SORT_LABELS: Record<Sort, string> = {
   'A-Z': 'Name: A-Z',
@@ -24,14 +26,6 @@ export interface Filter {
   priceMax: number | null;
   offers: boolean;
 }
-
-export const DEFAULT_FILTER: Filter = {
-  brands: 'all',
-  categories: 'all',
-  priceMin: null,
-  priceMax: null,
-  offers: false,
-};
 
 export function isDefaultFilter(filter: Filter): boolean {
   return (

@@ -1,4 +1,5 @@
-import { DEFAULT_FILTER, DEFAULT_SORT, type Filter, type Sort } from './catalogue';
+import type { Filter, Sort } from './catalogue';
+import { DEFAULT_FILTER, DEFAULT_SORT } from './catalogueDefaults';
 
 /** The catalogue's state as its URL holds it (parseCatalogueQuery reads it back). */
 export interface CatalogueQuery {

@@ -1,4 +1,5 @@
-import { DEFAULT_FILTER, type Filter, type Sort } from './catalogue';
+import type { Filter, Sort } from './catalogue';
+import { DEFAULT_FILTER } from './catalogueDefaults';
 import { catalogueSearch } from './catalogueUrl';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_PAGING_THRESHOLD, HOME_SECTION_SIZE } from './constants';
 import { newest, offers, popular, type StorefrontLists } from './productLists';
