@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
-import { useCatalogueChanged } from '../../state/shop/ShopProvider';
+import { useCatalogueChanged } from '../../state/shop/catalogueChanged';
 import { button } from '../../ui/Button/Button.css';
 import { visuallyHidden } from '../../ui/theme/visuallyHidden.css';
 import * as styles from './CatalogueTransfer.css';

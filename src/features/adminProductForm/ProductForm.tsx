@@ -6,7 +6,7 @@ import { brandName } from '../../domain/brands';
 import { BRANDS, CATEGORIES } from '../../domain/constants';
 import { firstInvalidField, productFormValidity, shownProductErrors } from '../../domain/productForm';
 import type { ProductField } from '../../domain/validation/product';
-import { useCatalogueChanged } from '../../state/shop/ShopProvider';
+import { useCatalogueChanged } from '../../state/shop/catalogueChanged';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Field } from '../../ui/Field/Field';

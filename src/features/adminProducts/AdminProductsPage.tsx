@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Product } from '../../domain/types';
-import { useCatalogueChanged } from '../../state/shop/ShopProvider';
+import { useCatalogueChanged } from '../../state/shop/catalogueChanged';
 import { Button } from '../../ui/Button/Button';
 import { DataTable, type DataTableTexts } from '../../ui/DataTable/DataTable';
 import { notifyFailure } from '../../ui/toast';

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { Cart, Favorites, useFavoriteProducts } from '../../state/shop/ShopProvider';
+import { Cart, Favorites } from '../../state/shop/ShopProvider';
+import { useFavoriteProducts } from '../../state/shop/favoriteProducts';
 import { cutName } from '../../domain/truncate';
 import type { Product } from '../../domain/types';
 import { Button } from '../../ui/Button/Button';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Session, useSessionUser } from '../../state/session/SessionProvider';
-import { useFavoriteProducts } from '../../state/shop/ShopProvider';
+import { useFavoriteProducts } from '../../state/shop/favoriteProducts';
 import { isAdmin } from '../../domain/permissions';
 import { cutName } from '../../domain/truncate';
 import { Avatar } from '../../ui/Avatar/Avatar';

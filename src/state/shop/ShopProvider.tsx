@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { productsMachine } from '../../../machines/products.machine';
@@ -8,11 +8,11 @@ import { useHydrated } from '../../ui/useHydrated';
 import { useLoad } from '../../ui/useLoad';
 import { pageKey, type PageRequest } from '../../domain/pageRequest';
 import { isAdmin } from '../../domain/permissions';
-import type { CataloguePage, Product } from '../../domain/types';
+import type { CataloguePage } from '../../domain/types';
 import { Session } from '../session/SessionProvider';
 import { serverReads, type CatalogueReads } from './catalogueReads';
 import { InitialCatalogue } from './InitialCatalogue';
-import { cartNewsOf, favoritesNewsOf, hearOtherTabs, TAB_CHANNELS, tellOtherTabs } from './tabNews';
+import { cartNewsOf, favoritesNewsOf, hearOtherTabs, TAB_CHANNELS } from './tabNews';
 import { bridgeSession, cartInput, cartLogic, favoritesInput, favoritesLogic, productsLogic } from './shopLogic';
 
 export const Products = createActorContext(productsLogic());
@@ -88,15 +88,6 @@ function TabSync() {
   return null;
 }
 
-/** After a change to products: this tab's list refreshes (500 ms later), and so do this browser's other tabs. */
-export function useCatalogueChanged(): () => void {
-  const products = Products.useActorRef();
-  return useCallback(() => {
-    products.send({ type: 'REFRESH' });
-    tellOtherTabs(TAB_CHANNELS.catalogue, 'changed');
-  }, [products]);
-}
-
 /** The storefront's shared state: the catalogue (a list, or a paged catalogue's reads), favourites and cart, started from browser storage. */
 export function ShopProvider({ children }: { children: ReactNode }) {
   const initial = useContext(InitialCatalogue);
@@ -152,32 +143,6 @@ export function usePages(requests: readonly PageRequest[] | null) {
     [key, reads, allKnown],
   );
   return allKnown ? { status: 'done' as const, value: known as CataloguePage[], retry: loaded.retry } : loaded;
-}
-
-/** The favourites a shopper may see (disabled products hidden), in the order they were added, with their load state: from the list, or (paged) read one by one. */
-export function useFavoriteProducts() {
-  const ids = Favorites.useSelector((s) => s.context.ids);
-  const catalogue = useCatalogue();
-  const reads = useCatalogueReads();
-  const read = useLoad(
-    catalogue.paged ? async (signal) => {
-      const { readProduct } = await import('./productReads');
-      return Promise.all(ids.map((id) => readProduct(id, signal)));
-    } : null,
-    [catalogue.paged, ids.join(','), reads],
-  );
-  // The last favourites read stay shown while the next read runs (one removed leaves at once).
-  const lastRead = useRef<Product[]>([]);
-  if (read.status === 'done') lastRead.current = read.value.flatMap((p) => (p ? [p] : []));
-  const favorites = useMemo(() => {
-    const byId = new Map((catalogue.paged ? lastRead.current : catalogue.products).map((p) => [p.id, p]));
-    return ids.flatMap((id) => {
-      const product = byId.get(id);
-      return product && !product.disable ? [product] : [];
-    });
-  }, [ids, read, catalogue.paged, catalogue.products]);
-  if (!catalogue.paged) return { ...catalogue, ids, favorites };
-  return { ...catalogue, ids, favorites, loading: read.status === 'loading', failed: read.status === 'failed', retry: read.retry };
 }
 
 /** Whether the product is one of this browser's favourites (none on a server-rendered page until it has hydrated). */
