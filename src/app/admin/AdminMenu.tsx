@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Icon, type IconName } from '../../ui/icons/Icon';
+import { Icon } from '../../ui/icons/Icon';
+import { ScreenIcon, type ScreenIconName } from '../../ui/icons/ScreenIcon';
 import * as styles from './AdminLayout.css';
 
 /** A menu entry, highlighted on its own page and on the pages under `alsoUnder` (a product's edit page belongs to Product list). */
-function Entry({ to, icon, label, alsoUnder }: { to: string; icon?: IconName; label: string; alsoUnder?: string }) {
+function Entry({ to, icon, label, alsoUnder }: { to: string; icon?: ScreenIconName; label: string; alsoUnder?: string }) {
   const { pathname } = useLocation();
   const content = (
     <>
-      {icon && <Icon name={icon} size={20} />}
+      {icon && <ScreenIcon name={icon} size={20} />}
       {label}
     </>
   );
@@ -53,9 +54,9 @@ export function AdminMenu() {
             aria-controls="admin-products-menu"
             onClick={() => setProductsOpen((open) => !open)}
           >
-            <Icon name="box" size={20} />
+            <ScreenIcon name="box" size={20} />
             Products
-            <Icon name="chevronDown" size={18} className={[styles.chevron, productsOpen ? '' : styles.chevronClosed].join(' ')} />
+            <ScreenIcon name="chevronDown" size={18} className={[styles.chevron, productsOpen ? '' : styles.chevronClosed].join(' ')} />
           </button>
           <ul id="admin-products-menu" className={styles.sublist} hidden={!productsOpen}>
             <Entry to="/admin/products/list" label="Product list" alsoUnder="/admin/products/edit/" />

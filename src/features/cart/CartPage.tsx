@@ -8,6 +8,7 @@ import { formatPrice } from '../../domain/price';
 import { cutName } from '../../domain/truncate';
 import { Button, ButtonLink } from '../../ui/Button/Button';
 import { Icon } from '../../ui/icons/Icon';
+import { ScreenIcon } from '../../ui/icons/ScreenIcon';
 import { Message } from '../../ui/Message/Message';
 import { Price } from '../../ui/Price/Price';
 import { ProductImage } from '../../ui/ProductImage/ProductImage';
@@ -43,7 +44,7 @@ function Line({ line }: { line: CartLine }) {
             <Icon name={favorite ? 'heartBroken' : 'heart'} size={20} filled={favorite} />
           </button>
           <button type="button" className={styles.iconButton} aria-label={`Delete ${line.name}`} onClick={() => cart.send({ type: 'REMOVE', id: line.id })}>
-            <Icon name="close" size={20} />
+            <ScreenIcon name="close" size={20} />
           </button>
         </div>
       </div>

@@ -13,7 +13,7 @@ import { pathCategory } from '../../domain/pathCategory';
 import type { Category } from '../../domain/constants';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { Icon } from '../../ui/icons/Icon';
+import { ScreenIcon } from '../../ui/icons/ScreenIcon';
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
 import { Pending } from '../../ui/Pending/Pending';
 import { catalogueFilterInput, catalogueFilterLogic, knownPages } from './catalogueFilterLogic';
@@ -138,13 +138,13 @@ function Catalogue({ category }: { category: Category | undefined }) {
               <ProductGrid label="Products" priorityFirst>{view.items.map((p) => <ShopProductCard key={p.id} product={p} />)}</ProductGrid>
               <nav className={styles.pagination} aria-label="Pages">
                 <Button variant="ghost" aria-label="Previous page" disabled={view.page <= 1} onClick={() => send({ type: 'PAGE', page: view.page - 1 })}>
-                  <Icon name="chevronLeft" />
+                  <ScreenIcon name="chevronLeft" />
                 </Button>
                 <span aria-current="page">
                   Page {view.page} of {view.pageCount}
                 </span>
                 <Button variant="ghost" aria-label="Next page" disabled={view.page >= view.pageCount} onClick={() => send({ type: 'PAGE', page: view.page + 1 })}>
-                  <Icon name="chevronRight" />
+                  <ScreenIcon name="chevronRight" />
                 </Button>
               </nav>
             </>

@@ -3,7 +3,7 @@ import { canChangeOrderStatus } from '../../domain/permissions';
 import { cutAddress, cutEmail } from '../../domain/truncate';
 import { formatPrice } from '../../domain/price';
 import type { Order, OrderStatus } from '../../domain/types';
-import { Icon } from '../../ui/icons/Icon';
+import { ScreenIcon } from '../../ui/icons/ScreenIcon';
 import { visuallyHidden } from '../../ui/theme/visuallyHidden.css';
 import { copyReference } from './copyReference';
 import { OrderDetails } from './OrderDetails';
@@ -80,7 +80,7 @@ function StatusCell({ order, controls }: { order: Order; controls?: StatusContro
       )}
       {canChangeOrderStatus(order.status, 'cancelled') && (
         <button type="button" className={styles.iconButton} aria-label={`Cancel order #${order.id}`} disabled={controls.busy} onClick={() => controls.onCancel(order.id)}>
-          <Icon name="trash" size={18} />
+          <ScreenIcon name="trash" size={18} />
         </button>
       )}
     </span>

@@ -5,7 +5,7 @@ import { ShopProductCard } from '../../state/shop/ShopProductCard';
 import { SEARCH_RESULTS } from '../../domain/constants';
 import type { Product } from '../../domain/types';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { Icon } from '../../ui/icons/Icon';
+import { ScreenIcon } from '../../ui/icons/ScreenIcon';
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { useLoad } from '../../ui/useLoad';
@@ -50,7 +50,7 @@ export default function SearchOverlay() {
         <div className={styles.head}>
           <h2 className={styles.title}>Search results for: {query}</h2>
           <button type="button" className={styles.close} onClick={() => setTerm('')} aria-label="Clear search">
-            <Icon name="close" />
+            <ScreenIcon name="close" />
           </button>
         </div>
         {current.status === 'loading' ? (

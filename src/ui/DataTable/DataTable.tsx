@@ -25,7 +25,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { matchesSearch } from '../../domain/textSearch';
 import { ErrorState } from '../ErrorState/ErrorState';
-import { Icon } from '../icons/Icon';
+import { ScreenIcon } from '../icons/ScreenIcon';
 import { Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../theme/visuallyHidden.css';
 import * as styles from './DataTable.css';
@@ -358,7 +358,7 @@ function HeaderCell<TData extends RowData>({ header, onSort, children }: { heade
         }}
       >
         {children}
-        <Icon
+        <ScreenIcon
           name="chevronDown"
           size={16}
           className={sorted ? styles.sortIcon : `${styles.sortIcon} ${styles.sortIconIdle}`}

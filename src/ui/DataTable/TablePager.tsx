@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ADMIN_ROWS_PER_PAGE } from '../../domain/constants';
-import { Icon } from '../icons/Icon';
+import { ScreenIcon } from '../icons/ScreenIcon';
 import * as styles from './DataTable.css';
 import { usePagerFocus } from './usePagerFocus';
 
@@ -39,10 +39,10 @@ export function TablePager({ first, last, total, pageSize, canPrevious, canNext,
       </span>
       <span className={styles.pageButtons}>
         <button ref={focus.previous} type="button" className={styles.pageButton} aria-label="Previous page" disabled={!canPrevious} onClick={onPrevious}>
-          <Icon name="chevronLeft" size={20} />
+          <ScreenIcon name="chevronLeft" size={20} />
         </button>
         <button ref={focus.next} type="button" className={styles.pageButton} aria-label="Next page" disabled={!canNext} onClick={onNext}>
-          <Icon name="chevronRight" size={20} />
+          <ScreenIcon name="chevronRight" size={20} />
         </button>
       </span>
     </div>

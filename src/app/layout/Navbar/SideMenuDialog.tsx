@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { LoggedUser } from '../../../domain/types';
 import { Icon } from '../../../ui/icons/Icon';
+import { ScreenIcon } from '../../../ui/icons/ScreenIcon';
 import * as styles from './Navbar.css';
 import { accountLinks, sectionLinks } from './navLinks';
 import * as side from './SideMenuDialog.css';
@@ -26,7 +27,7 @@ export default function SideMenuDialog({ user, onSignOut }: SideMenuProps) {
           <div className={side.top}>
             <Dialog.Title className={styles.title}>Rouge</Dialog.Title>
             <Dialog.Close className={styles.iconButton} aria-label="Close menu">
-              <Icon name="close" />
+              <ScreenIcon name="close" />
             </Dialog.Close>
           </div>
           <nav aria-label="Menu">
