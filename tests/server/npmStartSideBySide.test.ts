@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { buildKey, ensureShopBuild, localBuildEnv } from '../../scripts/shopBuild.mjs';
 import { freePort } from './freePort';
 
 /**
@@ -23,11 +24,11 @@ afterAll(async () => {
   await Promise.all(running.map((shop) => shop.exited));
 }, 60_000);
 
+/** The environment a shop is started with: nothing of this test run's own. */
+const startEnv = (port: number, dataDir: string) => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), PORT: String(port), DATA_DIR: dataDir });
+
 function npmStart(port: number, dataDir: string): Started {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: startEnv(port, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -36,8 +37,9 @@ function npmStart(port: number, dataDir: string): Started {
   return started;
 }
 
+/** What the shop printed once it is ready, or once it ended. */
 async function ready(shop: Started, timeoutMs: number): Promise<string> {
-  await expect.poll(() => shop.output(), { timeout: timeoutMs, interval: 250 }).toMatch(/Ready in \d+\.\d s\.|The shop/);
+  await expect.poll(() => /Ready in \d+\.\d s\./.test(shop.output()) || shop.child.exitCode !== null, { timeout: timeoutMs, interval: 250 }).toBe(true);
   return shop.output();
 }
 
@@ -46,12 +48,23 @@ async function stop(shop: Started) {
   expect(await shop.exited).toBe(0);
 }
 
-/** The build folder the start served, as it said. */
-const buildOf = (output: string) => /(?:Using the build of this version|Built in \d+\.\d s) \(([^)]+)\)/.exec(output)![1]!;
-
-/** A start with the version it was last served (nothing changed in this checkout meanwhile) builds nothing. */
-function expectNoBuildForTheSameVersion(output: string, before: string) {
-  if (buildOf(output) === before) expect(output).not.toContain('Building');
+/**
+ * Starts a shop once the build of the checkout's version is there (made now
+ * if the checkout changed since the last), and expects the start to use it,
+ * building nothing: unless the checkout changed again meanwhile (other work
+ * in this checkout), which would explain a build.
+ */
+async function startOnItsBuild(port: number, dataDir: string): Promise<Started> {
+  const env = localBuildEnv(startEnv(port, dataDir));
+  const { key, dir, release } = await ensureShopBuild({ env });
+  const shop = npmStart(port, dataDir);
+  const output = await ready(shop, 400_000);
+  release();
+  if (buildKey(env) === key) {
+    expect(output).toContain(`Using the build of this version (${dir}).`);
+    expect(output).not.toContain('Building');
+  }
+  return shop;
 }
 
 const emulatorOf = (output: string) => /Sign-in: {3}Firebase Auth emulator at (127\.0\.0\.1:\d+)/.exec(output)![1]!;
@@ -97,44 +110,34 @@ it('two npm start shops run side by side, each restarted without a build of an u
   const [portA, portB] = [await freePort(), await freePort()];
   const [dataA, dataB] = [await mkdtemp(join(tmpdir(), 'npm-start-a-')), await mkdtemp(join(tmpdir(), 'npm-start-b-'))];
 
-  // The first may build this version (about a minute here), and says so.
-  const first = await ready(npmStart(portA, dataA), 400_000);
-  expect(first).toMatch(/Ready in/);
-  const second = await ready(npmStart(portB, dataB), 400_000);
-  for (const output of [first, second]) {
+  let a = await startOnItsBuild(portA, dataA);
+  let b = await startOnItsBuild(portB, dataB);
+  for (const output of [a.output(), b.output()]) {
     expect(output).toContain('Starting sign-in (the Firebase Auth emulator of');
     expect(output).toContain('Seeding the catalogue with 150 products...');
     expect(output).not.toMatch(/PLUGIN_TIMINGS|rolldown|\n\s+at /);
   }
-  // One version, one build: the second start builds nothing unless the sources changed in between.
-  expectNoBuildForTheSameVersion(second, buildOf(first));
-  const [hostA, hostB] = [emulatorOf(first), emulatorOf(second)];
+  const [hostA, hostB] = [emulatorOf(a.output()), emulatorOf(b.output())];
   expect(hostA).not.toBe(hostB);
 
   await signUp(portA, hostA, 'only.a@makeup.test', 'onlyashopper');
   await signUp(portB, hostB, 'only.b@makeup.test', 'onlybshopper');
 
-  let [a, b] = running as [Started, Started];
   for (let round = 0; round < 2; round++) {
-    const servedA = buildOf(a.output());
     await stop(a);
     await servesPages(portB);
-    a = npmStart(portA, dataA);
-    const again = await ready(a, 400_000);
-    expectNoBuildForTheSameVersion(again, servedA);
-    expect(again).not.toContain('Seeding');
+    a = await startOnItsBuild(portA, dataA);
+    expect(a.output()).not.toContain('Seeding');
     await servesPages(portA);
-    const hostNow = emulatorOf(again);
+    const hostNow = emulatorOf(a.output());
     expect(await knows(portA, hostNow, 'only.a@makeup.test')).toBe(true);
     expect(await knows(portA, hostNow, 'only.b@makeup.test')).toBe(false);
     expect(await knows(portA, hostNow, 'admin@makeup.test', 'admin123')).toBe(true);
     expect(await knows(portA, hostNow, 'ana@makeup.test', 'makeup123')).toBe(true);
 
-    const servedB = buildOf(b.output());
     await stop(b);
     await servesPages(portA);
-    b = npmStart(portB, dataB);
-    expectNoBuildForTheSameVersion(await ready(b, 400_000), servedB);
+    b = await startOnItsBuild(portB, dataB);
     await servesPages(portB);
     expect(await knows(portB, emulatorOf(b.output()), 'only.b@makeup.test')).toBe(true);
     expect(await knows(portB, emulatorOf(b.output()), 'only.a@makeup.test')).toBe(false);
