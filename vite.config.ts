@@ -4,19 +4,46 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { gzipAsync } from '@gfx/zopfli';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+/**
+ * Vite's helper round every dynamic import, without its preloading of the imported file's dependencies: this build never
+ * asks for it (resolveDependencies below gives a screen's import none, and the one stylesheet is linked from the page), so
+ * that code only weighed on every first load (about 0.6 KB gzip). What it keeps: a file that fails to load is reported
+ * with the `vite:preloadError` event, which the app's error page reads (src/features/appError/failedFile.ts).
+ */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const leanPreloadHelper: Plugin = {
+  name: 'lean-preload-helper',
+  apply: 'build',
+  enforce: 'pre',
+  load: (id) =>
+    id === PRELOAD_HELPER
+      ? `export const __vitePreload = (load) => load().catch((error) => {
+  const event = new Event('vite:preloadError', { cancelable: true });
+  event.payload = error;
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+});`
+      : null,
+};
 
 export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    leanPreloadHelper,
     // Brotli and gzip copies of the storefront's files beside them, which the server picks by Accept-Encoding (not for the server's own build).
     // The gzip copies are Zopfli's: still gzip to every browser, about 4 % smaller than zlib's best, for a few seconds more at build time.
+    // A file too small to gain from it (the entry's one line) gets its copies too: every script is sent as the browser asked.
     {
-      ...compression({ algorithms: ['brotliCompress', defineAlgorithm(async (bytes) => Buffer.from(await gzipAsync(Buffer.from(bytes as Uint8Array), { numiterations: 15 })), {})] }),
+      ...compression({
+        algorithms: ['brotliCompress', defineAlgorithm(async (bytes) => Buffer.from(await gzipAsync(Buffer.from(bytes as Uint8Array), { numiterations: 15 })), {})],
+        skipIfLargerOrEqual: false,
+      }),
       apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     },
   ],
@@ -35,9 +62,11 @@ export default defineConfig({
     // Maps are written for error reports but not linked from the bundles, and the server never serves them.
     sourcemap: 'hidden',
     manifest: true,
-    // One stylesheet, linked from the page: a server-rendered page is styled on first paint, whichever screen it shows.
+    // One stylesheet, linked from the page: a server-rendered page is styled on first paint, whichever screen it shows
+    // (and no screen's import waits for a stylesheet of its own, which leanPreloadHelper could not load).
     cssCodeSplit: false,
-    // The page preloads the entry's files; a screen's own files load with it, without a list of them in every import (which the first load would carry).
+    // The page preloads the entry's files; a screen's own files load with it, without a list of them in every import (which the first load would carry;
+    // leanPreloadHelper has no preloading of such a list).
     modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []) },
     rolldownOptions: {
       output: {
