@@ -1,5 +1,5 @@
 import { brandName } from '../../src/domain/brands';
-import { BRANDS, CATEGORIES } from '../../src/domain/constants';
+import { BRANDS, CATEGORIES } from '../../src/domain/brandsAndCategories';
 import type { ProductRow } from '../../server/core/ports';
 import { seededRandom } from './random';
 import { productImagePath } from './productImage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/domain/constants';
+import { CATEGORIES } from '../../src/domain/brandsAndCategories';
 import { totalPrice } from '../../src/domain/price';
 import { PATTERNS } from '../../src/domain/validation/patterns';
 import { commentTextError } from '../../src/domain/validation/comment';

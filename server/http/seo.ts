@@ -1,6 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CATEGORIES } from '../../src/domain/constants';
+import { CATEGORIES } from '../../src/domain/brandsAndCategories';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { recentlyUsed, type RecentlyUsed } from '../../src/domain/recentlyUsed';
 import { badRequest, notFound } from '../core/errors';

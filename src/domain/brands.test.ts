@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAMES, brandName } from './brands';
-import { BRANDS } from './constants';
+import { BRANDS } from './brandsAndCategories';
 
 describe('brand display names', () => {
   it('names every brand the spec allows ("c\'est moi, coastal classic creation, covergirl, ... zorah"), keyed by its stored value', () => {

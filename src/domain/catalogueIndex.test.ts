@@ -4,7 +4,7 @@ import { productFields, productList, queryOf } from '../../tests/fixtures/catalo
 import { makeProduct } from '../../tests/fixtures/product';
 import { DEFAULT_FILTER, SORTS, applyFilter, catalogueView, type Filter, type Sort } from './catalogue';
 import { catalogueIndex, type IndexQuery } from './catalogueIndex';
-import { BRANDS, CATEGORIES } from './constants';
+import { BRANDS, CATEGORIES } from './brandsAndCategories';
 import { nameHolds } from './nameSearch';
 import { brandsOf, categoriesOf, storefrontProducts } from './productLists';
 import { totalPrice } from './price';

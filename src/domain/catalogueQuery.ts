@@ -1,6 +1,7 @@
 import { DEFAULT_FILTER, DEFAULT_SORT, SORTS, isDefaultFilter, type Filter, type Sort } from './catalogue';
 import type { CatalogueQuery } from './catalogueUrl';
-import { BRANDS, CATEGORIES, PRICE_FILTER_MAX, type Brand, type Category } from './constants';
+import { PRICE_FILTER_MAX, type Brand, type Category } from './constants';
+import { BRANDS, CATEGORIES } from './brandsAndCategories';
 import { normalizePriceRange } from './priceFilter';
 import type { CataloguePage } from './types';
 

@@ -1,35 +1,5 @@
-export const BRANDS = [
-  "c'est moi",
-  'coastal classic creation',
-  'covergirl',
-  'dior',
-  'fenty',
-  'green people',
-  "l'oreal",
-  'lotus cosmetics usa',
-  'maybelline',
-  'nudus',
-  'nyx',
-  'penny lane organics',
-  'zorah',
-] as const;
-
-export const CATEGORIES = [
-  'blush',
-  'bronzer',
-  'cream',
-  'eyebrow',
-  'eyeliner',
-  'eyeshadow',
-  'foundation',
-  'lipliner',
-  'lipstick',
-  'mascara',
-  'palette',
-] as const;
-
-export type Brand = (typeof BRANDS)[number];
-export type Category = (typeof CATEGORIES)[number];
+// The spec's brands and categories are in brandsAndCategories.ts, which only the screens that list them load.
+export type { Brand, Category } from './brandsAndCategories';
 
 export const CATALOGUE_PAGE_SIZE = 16;
 /** Above this many storefront products the browser asks the server for pages (GET /products?page=) instead of loading the whole list. */

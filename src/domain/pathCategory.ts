@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category } from './constants';
+import { type Category } from './constants';
+import { CATEGORIES } from './brandsAndCategories';
 
 /**
  * The category a path names (/listproducts/{category}), in any case: paths

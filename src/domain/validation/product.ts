@@ -1,4 +1,4 @@
-import { BRANDS, CATEGORIES } from '../constants';
+import { BRANDS, CATEGORIES } from '../brandsAndCategories';
 import { MESSAGES } from './messages';
 import { isPictureUrl, PATTERNS } from './patterns';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { hasUnsavedChanges, type productFormMachine } from '../../../machines/productForm.machine';
 import { brandName } from '../../domain/brands';
-import { BRANDS, CATEGORIES } from '../../domain/constants';
+import { BRANDS, CATEGORIES } from '../../domain/brandsAndCategories';
 import { firstInvalidField, productFormValidity, shownProductErrors } from '../../domain/productForm';
 import type { ProductField } from '../../domain/validation/product';
 import { useCatalogueChanged } from '../../state/shop/catalogueChanged';

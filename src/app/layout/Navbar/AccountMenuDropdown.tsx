@@ -4,7 +4,7 @@ import { Icon } from '../../../ui/icons/Icon';
 import { accountLabel, type AccountMenuProps } from './AccountMenu';
 import * as menu from './AccountMenuDropdown.css';
 import * as styles from './Navbar.css';
-import { accountLinks } from './navLinks';
+import { accountLinks } from './accountLinks';
 
 export default function AccountMenuDropdown({ user, onSignOut }: AccountMenuProps) {
   return (

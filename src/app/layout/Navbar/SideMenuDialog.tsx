@@ -5,7 +5,8 @@ import type { LoggedUser } from '../../../domain/types';
 import { Icon } from '../../../ui/icons/Icon';
 import { ScreenIcon } from '../../../ui/icons/ScreenIcon';
 import * as styles from './Navbar.css';
-import { accountLinks, sectionLinks } from './navLinks';
+import { accountLinks } from './accountLinks';
+import { sectionLinks } from './navLinks';
 import * as side from './SideMenuDialog.css';
 
 export interface SideMenuProps {

@@ -18,13 +18,3 @@ export function sectionLinks(user: LoggedUser | null): NavEntry[] {
   ];
   return isAdmin(user) ? [...links, adminLink] : links;
 }
-
-/** The account menu: Sign In and Register logged out; Profile (and Sign out) logged in. */
-export function accountLinks(user: LoggedUser | null): NavEntry[] {
-  return user
-    ? [{ to: '/profile', label: 'Profile' }]
-    : [
-        { to: '/login', label: 'Sign In' },
-        { to: '/register', label: 'Register' },
-      ];
-}
