@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runsScript, takeLock } from './processLock.mjs';
 
 export const PROJECT_ID = 'demo-shop';
 /** The emulator's usual port; its hub and logging take the two after it. */
@@ -19,14 +20,30 @@ const isFree = (port) =>
   });
 
 /** Whether the emulator's port and the two after it (its hub and logging) are free on loopback. */
-export async function emulatorPortsFree(port) {
+async function emulatorPortsFree(port) {
   for (let offset = 0; offset < PORTS_PER_EMULATOR; offset++) if (!(await isFree(port + offset))) return false;
   return true;
 }
 
-/** The first port from the usual one on whose three ports nothing listens: a second shop's emulator beside the first's. */
-export async function freeEmulatorPort(from = DEFAULT_EMULATOR_PORT) {
-  for (let port = from; port + PORTS_PER_EMULATOR <= 65536; port += PORTS_PER_EMULATOR) if (await emulatorPortsFree(port)) return port;
+/** The file that reserves an emulator's ports for the shop named in it, so two starts at once never pick the same. */
+const reservation = (port) => join(tmpdir(), `rouge-auth-emulator-${port}.pid`);
+
+/**
+ * Reserves the emulator's port for this process until it exits, if no other
+ * shop reserved it and nothing listens on its three ports. Two starts at
+ * once never get the same port.
+ */
+export async function reserveEmulatorPort(port) {
+  const { release } = takeLock(reservation(port), (pid) => runsScript(pid, 'scripts/start.mjs'));
+  if (!release) return false;
+  if (await emulatorPortsFree(port)) return true;
+  release();
+  return false;
+}
+
+/** Reserves the first port from the usual one that no other shop reserved and on whose three ports nothing listens. */
+export async function reserveFreeEmulatorPort(from = DEFAULT_EMULATOR_PORT) {
+  for (let port = from; port + PORTS_PER_EMULATOR <= 65536; port += PORTS_PER_EMULATOR) if (await reserveEmulatorPort(port)) return port;
   throw new Error(`No three free ports from ${from} up for the Auth emulator.`);
 }
 
@@ -39,17 +56,39 @@ function cliEnvironment() {
   return env;
 }
 
-async function waitFor(url, timeoutMs, child) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The auth emulator exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error(`The auth emulator did not answer at ${url} within ${timeoutMs} ms`);
+/** What the CLI prints once every emulator it started listens. */
+const READY = 'All emulators ready';
+const READY_WITHIN_MS = 90_000;
+
+/**
+ * Resolves once the child says its emulator is ready: that is this child's
+ * own emulator listening, where an answer on the port may come from another's.
+ * Fails with the CLI's reason when the child ends first (a port taken, say).
+ */
+function childReady(child) {
+  return new Promise((resolve, reject) => {
+    let said = '';
+    const hear = (chunk) => {
+      said += chunk.toString();
+      if (said.includes(READY)) settle(resolve);
+    };
+    const ended = (code, signal) => {
+      const reason = said.match(/^Error: (.+)$/m)?.[1] ?? said.trim().split('\n').at(-1);
+      settle(() => reject(new Error(`it ended (${code ?? signal}) before it was ready${reason ? `: ${reason.trim().replace(/\.$/, '')}` : ''}`)));
+    };
+    const timer = setTimeout(() => settle(() => reject(new Error(`it was not ready within ${READY_WITHIN_MS / 1000} s`))), READY_WITHIN_MS);
+    const settle = (end) => {
+      clearTimeout(timer);
+      child.off('exit', ended);
+      for (const stream of [child.stdout, child.stderr]) stream.off('data', hear);
+      // What it prints later is of no use to the shop, but for its errors.
+      child.stdout.resume();
+      child.stderr.pipe(process.stderr);
+      end();
+    };
+    child.once('exit', ended);
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', hear);
+  });
 }
 
 /**
@@ -89,12 +128,12 @@ export async function startAuthEmulator({ port, dataDir, projectId = PROJECT_ID 
     {
       cwd: configDir,
       env: { ...cliEnvironment(), CI: '1', NO_UPDATE_NOTIFIER: '1', TMPDIR: ownTmp },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },
   );
   const host = `127.0.0.1:${port}`;
-  await waitFor(`http://${host}/`, 60_000, child);
+  await childReady(child);
   return {
     host,
     child,

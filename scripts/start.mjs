@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
-import { DEFAULT_EMULATOR_PORT, PROJECT_ID, emulatorPortsFree, freeEmulatorPort, startAuthEmulator } from './authEmulator.mjs';
+import { DEFAULT_EMULATOR_PORT, PROJECT_ID, reserveEmulatorPort, reserveFreeEmulatorPort, startAuthEmulator } from './authEmulator.mjs';
 import { BUILDS_DIR, BuildError, buildEnv, ensureShopBuild, localBuildEnv, pruneBuilds } from './shopBuild.mjs';
 import { runsScript, takeLock } from './processLock.mjs';
 import { waitUntilOk } from './shopServer.mjs';
@@ -44,14 +44,18 @@ try {
 holdDataFolder(config.dataDir);
 let emulatorPort;
 if (localEmulator) {
-  emulatorPort = askedPort === undefined ? await freeEmulatorPort() : Number(askedPort);
-  if (!Number.isInteger(emulatorPort) || emulatorPort < 1 || emulatorPort > 65533) {
-    refuse(`AUTH_EMULATOR_PORT must be a port number (1-65533), not "${askedPort}": it is where this shop's Firebase Auth emulator listens (its hub and logging take the next two ports). Unset it to have free ports picked.`);
-  }
-  if (askedPort !== undefined && !(await emulatorPortsFree(emulatorPort))) {
-    refuse(
-      `AUTH_EMULATOR_PORT=${emulatorPort} is taken: this shop's Firebase Auth emulator needs ports ${emulatorPort} to ${emulatorPort + 2} free on 127.0.0.1, and another program (perhaps another shop's emulator) listens on one of them. Stop it, choose another AUTH_EMULATOR_PORT, or unset it to have free ports picked.`,
-    );
+  // Reserved for this shop until it exits: another start at the same moment picks other ports.
+  if (askedPort === undefined) emulatorPort = await reserveFreeEmulatorPort();
+  else {
+    emulatorPort = Number(askedPort);
+    if (!Number.isInteger(emulatorPort) || emulatorPort < 1 || emulatorPort > 65533) {
+      refuse(`AUTH_EMULATOR_PORT must be a port number (1-65533), not "${askedPort}": it is where this shop's Firebase Auth emulator listens (its hub and logging take the next two ports). Unset it to have free ports picked.`);
+    }
+    if (!(await reserveEmulatorPort(emulatorPort))) {
+      refuse(
+        `AUTH_EMULATOR_PORT=${emulatorPort} is taken: this shop's Firebase Auth emulator needs ports ${emulatorPort} to ${emulatorPort + 2} free on 127.0.0.1, and another program (perhaps another shop's emulator) listens on one of them. Stop it, choose another AUTH_EMULATOR_PORT, or unset it to have free ports picked.`,
+      );
+    }
   }
   env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`;
 }
@@ -86,19 +90,26 @@ function ended(part, code) {
   stop(code === 0 ? 0 : 1);
 }
 
+/** In the local set-up, settles once this shop's own emulator is ready. */
+let signInReady = null;
 if (localEmulator) {
   say(`Starting sign-in (the Firebase Auth emulator of ${config.dataDir}, on 127.0.0.1:${emulatorPort})...`);
-  // It starts while the shop builds, and the server meanwhile: the server waits for it before it makes the demo accounts.
+  // It starts while the shop builds, and the server meanwhile: the server waits for this start's word before it makes the demo accounts.
   const emulator = startAuthEmulator({ port: emulatorPort, dataDir: config.dataDir });
   stoppers.push(() => emulator.then((running) => running.stop(), () => {}));
-  emulator.then(
-    (running) => running.child.once('exit', (code, signal) => ended('sign-in emulator', code ?? signal)),
+  signInReady = emulator.then(
+    (running) => {
+      running.child.once('exit', (code, signal) => ended('sign-in emulator', code ?? signal));
+    },
     (error) => {
-      if (stopping) return;
-      console.error(
-        `The sign-in emulator did not start on 127.0.0.1:${emulatorPort} (${error.message}). Another program may have taken one of ports ${emulatorPort} to ${emulatorPort + 2} meanwhile: run \`npm start\` again, or set AUTH_EMULATOR_PORT to a free port.`,
-      );
-      stop(1);
+      if (!stopping) {
+        console.error(
+          `The sign-in emulator did not start on 127.0.0.1:${emulatorPort} (${error.message}). Another program may have taken one of ports ${emulatorPort} to ${emulatorPort + 2} meanwhile: run \`npm start\` again, or set AUTH_EMULATOR_PORT to a free port.`,
+        );
+        stop(1);
+      }
+      // Never ready: the server is not told.
+      return new Promise(() => {});
     },
   );
 }
@@ -127,7 +138,11 @@ pruneBuilds();
 say(build.built ? `Built in ${seconds(buildStarted)} (${build.dir}).` : `Using the build of this version (${build.dir}).`);
 
 // The server prints its progress, then the start banner (address, database, sign-in, payments, the demo accounts) once it listens.
-const server = spawn(process.execPath, [build.serverEntry], { stdio: 'inherit', env: { ...env, STATIC_DIR: build.staticDir } });
+// Given a channel to this process, the server waits for its word that this shop's emulator is ready (server/main.ts).
+const server = spawn(process.execPath, [build.serverEntry], { stdio: signInReady ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit', env: { ...env, STATIC_DIR: build.staticDir } });
+signInReady?.then(() => {
+  if (server.connected) server.send({ signIn: 'ready' });
+});
 const serverExited = new Promise((done) => server.once('exit', done));
 server.once('exit', (code, signal) => ended('server', code ?? signal));
 stoppers.push(() => {

@@ -16,8 +16,29 @@ const IDLE_SWEEP_MS = 100;
 /** How long the start waits for the Auth emulator, which `npm start` starts beside the server. */
 const EMULATOR_WAIT_MS = 90_000;
 
-/** Resolves once the Auth emulator answers; `npm start` starts it at the same time as the server. */
-async function emulatorAnswers(host: string): Promise<void> {
+/** `npm start`'s word, over the channel it starts the server with, that its Auth emulator is ready; listened for from the start, so none is missed. */
+const toldSignInReady = process.send
+  ? new Promise<void>((resolve) => {
+      const hear = (message: { signIn?: string }) => {
+        if (message.signIn !== 'ready') return;
+        process.off('message', hear);
+        resolve();
+      };
+      process.on('message', hear);
+    })
+  : null;
+
+/**
+ * Resolves once the Auth emulator is ready: `npm start`, which starts it beside
+ * the server, says so (an answer on the port could come from another shop's
+ * emulator); run alone, once the emulator answers.
+ */
+async function emulatorReady(host: string): Promise<void> {
+  if (toldSignInReady) {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new EmulatorUnreachable(host)), EMULATOR_WAIT_MS)));
+    return Promise.race([toldSignInReady, late]).finally(() => clearTimeout(timer));
+  }
   const deadline = Date.now() + EMULATOR_WAIT_MS;
   while (Date.now() < deadline) {
     try {
@@ -65,7 +86,7 @@ async function main() {
   // Said before the seeding, which takes a while on a first start; another process starting on the database may seed it instead.
   if ((await sql.query('SELECT 1 FROM products LIMIT 1')).length === 0) console.log(`Seeding the catalogue with ${config.seedProducts} products...`);
   if (await seedCatalogueOnce(sql, config.seedProducts)) app.log.info(`seeded the catalogue with ${config.seedProducts} products`);
-  if (firebase.mode === 'emulator') await emulatorAnswers(firebase.emulatorHost);
+  if (firebase.mode === 'emulator') await emulatorReady(firebase.emulatorHost);
   const admin =
     config.admin.mode === 'create'
       ? await ensureDemoAdmin(auth, sql, config.admin)

@@ -143,3 +143,27 @@ it('two npm start shops run side by side, each restarted without a build of an u
     expect(await knows(portB, emulatorOf(b.output()), 'only.a@makeup.test')).toBe(false);
   }
 }, 1_800_000);
+
+it('two npm start shops started at the same moment, no AUTH_EMULATOR_PORT set, each run and keep an emulator of their own', async () => {
+  const [portA, portB] = [await freePort(), await freePort()];
+  const [dataA, dataB] = [await mkdtemp(join(tmpdir(), 'same-moment-a-')), await mkdtemp(join(tmpdir(), 'same-moment-b-'))];
+  const { release } = await ensureShopBuild({ env: localBuildEnv(startEnv(portA, dataA)) });
+  const [a, b] = [npmStart(portA, dataA), npmStart(portB, dataB)];
+  const [outputA, outputB] = await Promise.all([ready(a, 240_000), ready(b, 240_000)]);
+  release();
+  for (const output of [outputA, outputB]) expect(output).toMatch(/Ready in/);
+  const [hostA, hostB] = [emulatorOf(outputA), emulatorOf(outputB)];
+  expect(hostA).not.toBe(hostB);
+
+  await signUp(portA, hostA, 'only.a@makeup.test', 'onlyashopper');
+  await signUp(portB, hostB, 'only.b@makeup.test', 'onlybshopper');
+  for (const [port, host, own, other] of [
+    [portA, hostA, 'only.a@makeup.test', 'only.b@makeup.test'],
+    [portB, hostB, 'only.b@makeup.test', 'only.a@makeup.test'],
+  ] as const) {
+    expect(await knows(port, host, own)).toBe(true);
+    expect(await knows(port, host, other)).toBe(false);
+    expect(await knows(port, host, 'admin@makeup.test', 'admin123')).toBe(true);
+  }
+  await Promise.all([stop(a), stop(b)]);
+}, 600_000);
