@@ -8,6 +8,13 @@ describe('a path to return to after signing in', () => {
     expect(safeReturnPath('/detail/12')).toBe('/detail/12');
   });
 
+  // Issue 29's attack: `/%61dmin/dashboard` passed as no admin page, and the router read it as /admin/dashboard.
+  it('is read as the router reads it: an escaped letter is the letter', () => {
+    expect(safeReturnPath('/%61dmin/dashboard')).toBe('/admin/dashboard');
+    expect(afterSignInPath({ type: 'User' }, safeReturnPath('/%61dmin/dashboard'))).toBe('/home');
+    expect(safeReturnPath('/search/a%3Fb%2Fc')).toBe('/search/a%3Fb%2Fc');
+  });
+
   it('is never another site, a script, or a sign-in page (no open redirect, no loop)', () => {
     for (const value of [
       'https://evil.test/',
@@ -21,6 +28,8 @@ describe('a path to return to after signing in', () => {
       '/a/..//evil.test',
       '/%2e//evil.test',
       '/%2e%2e//evil.test',
+      '/%zz',
+      '/%6Cogin',
       ' /cart',
       'javascript:alert(1)',
       'cart',

@@ -18,9 +18,23 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//')) return null;
   if (/[\\\s\p{Cc}]/u.test(value)) return null;
   const url = new URL(value, BASE);
+  const path = canonicalPath(url.pathname);
   // The parser resolves dot segments: `/.//host` comes out as `//host`, another origin.
-  if (url.origin !== BASE || url.pathname.startsWith('//') || isSignInPage(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== BASE || path === null || path.startsWith('//') || isSignInPage(path)) return null;
+  return `${path}${url.search}${url.hash}`;
+}
+
+/**
+ * Each segment decoded and encoded again, as the router reads it: `/%61dmin`
+ * is /admin, so the admin area and the sign-in pages are told apart by what
+ * the router will show; null for an escape that decodes to nothing (`%zz`).
+ */
+function canonicalPath(pathname: string): string | null {
+  try {
+    return pathname.split('/').map((segment) => encodeURIComponent(decodeURIComponent(segment))).join('/');
+  } catch {
+    return null;
+  }
 }
 
 /**
