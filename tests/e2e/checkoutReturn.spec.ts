@@ -1,12 +1,13 @@
 /**
- * On the MSW build, at desktop and phone width: the shipping form is kept
- * for the signed-in shopper going back from /payment (the browser's Back,
- * or the step's "Change address"), /payment shows where the order goes,
- * and once the order is approved a toast leads to it, by keyboard too.
+ * On the MSW build and the real server, at desktop and phone width: the
+ * shipping form is kept for a signed-in shopper going back from /payment
+ * (the browser's Back, or the step's "Change address"), /payment shows
+ * where the order goes, and once the order is approved a toast leads to
+ * it, by keyboard too.
  */
 import { fullPrice } from '../fixtures/catalogue';
 import { addToCart, shipToPayment } from './checkoutSteps';
-import { SHOPPER, storeUser } from './session';
+import { signInOwnShopper } from './session';
 import { expect, test, type Page } from './test';
 import { atDesktopAndPhoneWidth } from './widths';
 
@@ -17,8 +18,8 @@ async function expectFields(page: Page, fields: Record<string, string>) {
 }
 
 atDesktopAndPhoneWidth(() => {
-  test('going back from /payment keeps the shipping form; /payment shows the ship-to address with a way to change it; the order is reachable from a toast', async ({ page }) => {
-    await storeUser(page, SHOPPER);
+  test('going back from /payment keeps the shipping form; /payment shows the ship-to address with a way to change it; the order is reachable from a toast', async ({ page }, testInfo) => {
+    await signInOwnShopper(page, testInfo);
     await addToCart(page, fullPrice.id);
     await page.getByRole('link', { name: /^Cart, / }).click();
     await shipToPayment(page);

@@ -1,11 +1,12 @@
 /**
- * On the MSW build, at desktop and phone width, two tabs of one browser: a
- * visitor's cart and favourites, and a signed-in shopper's cart, follow
- * what the other tab does, an order placed in one emptying the other.
+ * On the MSW build and the real server, at desktop and phone width, two
+ * tabs of one browser: a visitor's cart and favourites, and a signed-in
+ * shopper's cart, follow what the other tab does, an order placed in one
+ * emptying the other.
  */
 import { fewLeft, fullPrice } from '../fixtures/catalogue';
 import { shipToPayment } from './checkoutSteps';
-import { SHOPPER, storeUser } from './session';
+import { signInOwnShopper } from './session';
 import { expect, test } from './test';
 import { atDesktopAndPhoneWidth } from './widths';
 
@@ -23,10 +24,9 @@ atDesktopAndPhoneWidth(() => {
     await expect(other.getByRole('link', { name: 'Favourites', exact: true })).toBeVisible();
   });
 
-  test('a cart changed and checked out in one tab follows in the other', async ({ context }) => {
+  test('a cart changed and checked out in one tab follows in the other', async ({ context }, testInfo) => {
     const [first, other] = [await context.newPage(), await context.newPage()];
-    await storeUser(first, SHOPPER);
-    await storeUser(other, SHOPPER);
+    await signInOwnShopper(first, testInfo);
     await other.goto('/cart');
     await expect(other.getByText('Your cart is empty')).toBeVisible();
 
