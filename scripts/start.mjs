@@ -5,8 +5,8 @@
 // before anything is built, whether the environment may run at all. It says
 // what it does in a line a step; a refusal is one paragraph saying what to do.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { DEFAULT_EMULATOR_PORT, PROJECT_ID, reserveEmulatorPort, reserveFreeEmulatorPort, startAuthEmulator } from './authEmulator.mjs';
 import { BUILDS_DIR, BuildError, buildEnv, ensureShopBuild, localBuildEnv, pruneBuilds } from './shopBuild.mjs';
@@ -60,10 +60,24 @@ if (localEmulator) {
   env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`;
 }
 
+/** Makes the folder and its missing parents one by one: a recursive mkdirSync under /proc never returns. */
+function makeFolder(dir) {
+  if (existsSync(dir)) return;
+  makeFolder(dirname(dir));
+  mkdirSync(dir);
+}
+
 /** One shop per data folder: two servers on one PGlite folder, or two emulators exporting into one, would wreck it. */
 function holdDataFolder(dataDir) {
-  mkdirSync(dataDir, { recursive: true });
-  const { holder } = takeLock(join(dataDir, 'shop.pid'), (pid) => runsScript(pid, 'scripts/start.mjs'));
+  let holder;
+  try {
+    makeFolder(dataDir);
+    ({ holder } = takeLock(join(dataDir, 'shop.pid'), (pid) => runsScript(pid, 'scripts/start.mjs')));
+  } catch (error) {
+    refuse(
+      `The data folder ${dataDir} cannot be used (${error.code ?? error.message}): the shop keeps its database, uploads and sign-in accounts there, so it must be a folder this user can create and write. Set DATA_DIR to such a folder (or unset it for ./data).`,
+    );
+  }
   if (holder !== undefined) {
     refuse(
       `Another shop (process ${holder}) is running on the data folder ${dataDir}: two shops on one folder would both write its database and its sign-in accounts. Stop that shop first (Ctrl-C where it runs), or start this one with another DATA_DIR (and PORT) to run both side by side.`,

@@ -100,6 +100,19 @@ it('npm start refuses a data folder a running shop uses, before building anythin
   expectOneParagraph(result.stderr);
 }, 30_000);
 
+// Issue 29's attack: a file as DATA_DIR printed mkdir's stack; a folder under /proc hung for ever.
+it('npm start refuses a data folder it cannot make or write, in one paragraph, at once', async () => {
+  const file = join(await mkdtemp(join(tmpdir(), 'folder-a-file-')), 'a-file');
+  writeFileSync(file, 'not a folder');
+  const folders = [file, join(file, 'under'), ...(existsSync('/proc/self') ? ['/proc/no-such-shop'] : [])];
+  for (const dataDir of folders) {
+    const result = await run(['scripts/start.mjs'], { PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect([dataDir, result.code]).toEqual([dataDir, 1]);
+    expect(result.stderr).toContain(`The data folder ${dataDir} cannot be used`);
+    expectOneParagraph(result.stderr);
+  }
+}, 30_000);
+
 it('npm start takes a data folder whose shop was killed hard, though its pid now runs another program', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'folder-left-'));
   // This test's own process runs under the pid the killed shop left.
