@@ -5,7 +5,7 @@
  * where the order goes, and once the order is approved a toast leads to
  * it, by keyboard too.
  */
-import { fullPrice } from '../fixtures/catalogue';
+import { toBuy } from '../fixtures/catalogue';
 import { addToCart, shipToPayment } from './checkoutSteps';
 import { signInOwnShopper } from './session';
 import { expect, test, type Page } from './test';
@@ -20,7 +20,7 @@ async function expectFields(page: Page, fields: Record<string, string>) {
 atDesktopAndPhoneWidth(() => {
   test('going back from /payment keeps the shipping form; /payment shows the ship-to address with a way to change it; the order is reachable from a toast', async ({ page }, testInfo) => {
     await signInOwnShopper(page, testInfo);
-    await addToCart(page, fullPrice.id);
+    await addToCart(page, toBuy.id);
     await page.getByRole('link', { name: /^Cart, / }).click();
     await shipToPayment(page);
     const shipTo = page.getByRole('region', { name: 'Ship to' });
@@ -53,7 +53,7 @@ atDesktopAndPhoneWidth(() => {
     await expect(page).toHaveURL(new RegExp(`/order\\?new=${id}$`));
 
     // The address went with the order: the cart's form starts empty again.
-    await addToCart(page, fullPrice.id);
+    await addToCart(page, toBuy.id);
     await page.getByRole('link', { name: /^Cart, / }).click();
     await page.getByRole('button', { name: 'Buy' }).click();
     await expectFields(page, { COUNTRY: '', STATE: '', ADDRESS: '', STREET: '' });

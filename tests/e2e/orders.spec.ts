@@ -58,7 +58,13 @@ async function listedIds(page: Page): Promise<number[]> {
 /** The Admin's list searched for the order's reference: asked once typing pauses, shown when the server's page comes. */
 async function findOrder(page: Page, id: number) {
   await searchOrders(page, `#${id}`);
-  await expect.poll(async () => (await listedIds(page)).every((listed) => String(listed).includes(String(id)))).toBe(true);
+  // An empty list is the page still loading: every() would hold on it.
+  await expect
+    .poll(async () => {
+      const listed = await listedIds(page);
+      return listed.length > 0 && listed.every((shown) => String(shown).includes(String(id)));
+    })
+    .toBe(true);
   expect(await listedIds(page)).toContain(id);
 }
 

@@ -4,7 +4,7 @@
  * shopper's cart, follow what the other tab does, an order placed in one
  * emptying the other.
  */
-import { fewLeft, fullPrice } from '../fixtures/catalogue';
+import { alsoToBuy, fullPrice, toBuy } from '../fixtures/catalogue';
 import { shipToPayment } from './checkoutSteps';
 import { signInOwnShopper } from './session';
 import { expect, test } from './test';
@@ -30,13 +30,13 @@ atDesktopAndPhoneWidth(() => {
     await other.goto('/cart');
     await expect(other.getByText('Your cart is empty')).toBeVisible();
 
-    await first.goto(`/detail/${fullPrice.id}`);
+    await first.goto(`/detail/${toBuy.id}`);
     await first.getByRole('button', { name: 'ADD TO CART' }).click();
-    await first.goto(`/detail/${fewLeft.id}`);
+    await first.goto(`/detail/${alsoToBuy.id}`);
     await first.getByRole('button', { name: 'ADD TO CART' }).click();
     const lines = other.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
     await expect(lines).toHaveCount(2);
-    await expect(lines.filter({ has: other.getByRole('link', { name: fewLeft.name.slice(0, 26) }) })).toBeVisible();
+    await expect(lines.filter({ has: other.getByRole('link', { name: alsoToBuy.name.slice(0, 26) }) })).toBeVisible();
 
     await first.getByRole('link', { name: /^Cart, / }).click();
     await shipToPayment(first);
