@@ -214,8 +214,9 @@ export interface paths {
         /**
          * Merge local cart lines into the user's server cart
          * @description Lines for products already in the cart keep the larger quantity;
-         *     quantities are capped at stock; disabled or out-of-stock products
-         *     are left out.
+         *     quantities are capped at stock; unknown, disabled or out-of-stock
+         *     products are left out alike, so the answer never tells a hidden
+         *     product from one that does not exist.
          */
         post: operations["mergeCart"];
         delete?: never;

@@ -368,11 +368,13 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         const all = await products(ADMIN);
         const few = all.find((p) => !p.disable && p.stock > 0 && p.stock < 50)!;
         const soldOut = all.find((p) => !p.disable && p.stock === 0)!;
-        const unknown = await call('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: [{ productId: 999999, quantity: 1 }] } });
-        expect(unknown.status).toBe(404);
+        const disabled = all.find((p) => p.disable)!;
         const merged = await call<Cart>('post', '/cart/bulk', {
           as: SHOPPER,
-          body: { userID: SHOPPER.uid, allProducts: [{ productId: few.id, quantity: 99 }, { productId: soldOut.id, quantity: 1 }] },
+          body: {
+            userID: SHOPPER.uid,
+            allProducts: [{ productId: few.id, quantity: 99 }, { productId: soldOut.id, quantity: 1 }, { productId: disabled.id, quantity: 1 }, { productId: 999999, quantity: 1 }],
+          },
         });
         expect(merged.status).toBe(200);
         expect(merged.body.lines.map((l) => [l.productId, l.quantity])).toEqual([[few.id, few.stock]]);
@@ -402,6 +404,28 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect((await call('delete', `/cart/${SHOPPER.uid}`, { as: BUYER })).status).toBe(403);
         const cleared = await call<Cart>('delete', `/cart/${SHOPPER.uid}`, { as: SHOPPER });
         expect(cleared.body).toMatchObject({ lines: [], totalPrice: 0 });
+      });
+
+      it('answers the same for a product that is not there and a disabled one: a shopper cannot tell hidden ids apart', async () => {
+        const disabled = (await products(ADMIN)).find((p) => p.disable)!;
+        const [held] = await products();
+        const cart = (await call<Cart>('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: [{ productId: held!.id, quantity: 1 }] } })).body;
+        /** Every cart and favourites call a shopper can make with a product id, in turn. */
+        async function answers(productId: number) {
+          const calls = {
+            'POST /cart/bulk': () => call('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: [{ productId, quantity: 1 }] } }),
+            'PUT /cart/quantity': () => call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: cart.id, productID: productId, newQuantity: 1 } }),
+            'DELETE /cart': () => call('delete', '/cart', { as: SHOPPER, query: { cartID: cart.id, productID: productId } }),
+            'POST /favorites': () => call('post', '/favorites', { as: SHOPPER, body: { userId: SHOPPER.uid, productId } }),
+            'DELETE /favorites': () => call('delete', '/favorites', { as: SHOPPER, body: { userId: SHOPPER.uid, productId } }),
+          };
+          const replies: Record<string, { status: number; body: unknown }> = {};
+          for (const [name, send] of Object.entries(calls)) replies[name] = await send();
+          return replies;
+        }
+        const unknown = await answers(999999);
+        expect(await answers(disabled.id)).toEqual(unknown);
+        expect(unknown['POST /cart/bulk']).toEqual({ status: 200, body: cart });
       });
     });
 

@@ -54,8 +54,8 @@ export const cartOperations: Pick<Operations, 'getCart' | 'mergeCart' | 'setCart
       const merged = new Map(cart.lines.map((line) => [line.productId, line.quantity]));
       for (const { productId, quantity } of body.allProducts) {
         const product = byId.get(productId);
-        if (!product) throw notFound('Product');
-        if (product.disable || product.stock === 0) continue;
+        // A product not there is left out like a disabled one: the answer tells no hidden id apart.
+        if (!product || product.disable || product.stock === 0) continue;
         merged.set(productId, Math.min(product.stock, Math.max(quantity, merged.get(productId) ?? 0)));
       }
       const lines = [...merged].map(([productId, quantity]) => ({ productId, quantity }));

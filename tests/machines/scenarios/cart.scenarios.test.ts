@@ -40,6 +40,24 @@ describe('cart scenarios', () => {
     expect(await server.cartOf('ana')).toEqual(ana.cart());
   });
 
+  scenario("ana's local cart holds a product the Admin disabled since and one this shop does not hold: at sign-in she is told of each by name and the rest is merged", async ({ server, browser }) => {
+    const [blush, mascara] = await server.products(5, 5);
+    const gone = { ...mascara!, id: 999_999, name: 'Gone Gloss' };
+    const ana = browser();
+    await ana.addToCart(blush!);
+    await ana.addToCart(mascara!);
+    await ana.addToCart(gone);
+    await server.change(blush!, { disable: true });
+
+    await ana.signIn('ana');
+
+    expect(ana.toasts()).toEqual(
+      expect.arrayContaining([`${blush!.name} is no longer available: removed from your cart.`, 'Gone Gloss is no longer available: removed from your cart.']),
+    );
+    expect(ana.cart()).toEqual([{ product: mascara!.id, amount: 1 }]);
+    expect(await server.cartOf('ana')).toEqual(ana.cart());
+  });
+
   scenario('a quantity change meets one server failure: it is retried, the server holds it and nobody is told of a failure', async ({ server, browser }) => {
     const [lipstick] = await server.products(5);
     const ana = browser();
