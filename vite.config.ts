@@ -117,6 +117,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Hostile requests on a shop started as `npm start` starts it (tests/attack): run alone, so its probe times that shop, not other tests.
+          name: 'attack',
+          environment: 'node',
+          include: ['tests/attack/**/*.test.ts'],
+          maxWorkers: 1,
+          testTimeout: 30_000,
+          // The shop's start, with its build first when this version has none.
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // QA's machine paths: the app's machines and actors on a fresh mock backend each (tests/machines, docs/qa.md).
           name: 'machines',
           environment: 'node',

@@ -1,0 +1,146 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PRODUCT_MISSING } from '../../src/domain/pageHead';
+import { holdOpen, probeFor, sendOnce, statusLines, underAttack, type Answer, type Held, type Probed } from './load';
+import { signInAt, startNpmShop, type NpmStartShop } from './npmStartShop';
+
+/**
+ * Cheap attacks from one process on a shop started as `npm start` starts it,
+ * each beside a probe timing GET /api/health one request after another: the
+ * shop must keep answering its health check within PROBE_MEDIAN_MS (median)
+ * and answer each attack as the issue asks, cheaply.
+ */
+const PROBE_MEDIAN_MS = 100;
+/** How long the probe times each attack. */
+const PROBE_MS = 3_000;
+/** Every connection that never finishes its request is closed by the server within this. */
+const CLOSED_WITHIN_MS = 60_000;
+
+let shop: NpmStartShop;
+let shopperToken: string;
+
+beforeAll(async () => {
+  // A build of this version is made first when missing (the server tests' npm start test makes it in `npm test`).
+  shop = await startNpmShop(240_000);
+  shopperToken = await signInAt(shop.emulatorHost, 'ana@makeup.test', 'makeup123');
+  console.log(`attack suite: /api/health median with no attack ${(await probeFor(shop.origin, 1_000)).medianMs} ms`);
+}, 600_000);
+
+afterAll(async () => {
+  await shop?.stop();
+}, 60_000);
+
+/** Logs the figures once per attack, for the closing note, and holds the probe's bound (softly: the attack's answers are checked too). */
+function expectProbeHeld(attack: string, probed: Probed, answers: unknown) {
+  console.log(`attack "${attack}": /api/health median ${probed.medianMs} ms over ${probed.probes} probes; answers ${JSON.stringify(answers)}`);
+  expect.soft(probed.statuses).toEqual([200]);
+  expect.soft(probed.medianMs).toBeLessThan(PROBE_MEDIAN_MS);
+}
+
+/** The contract's Error body, or what came instead. */
+function errorBody(answer: Answer): unknown {
+  try {
+    const { error } = JSON.parse(answer.body) as { error?: { code?: unknown; message?: unknown } };
+    return typeof error?.code === 'string' && typeof error.message === 'string' ? 'the contract error' : answer.body;
+  } catch {
+    return answer.body.slice(0, 200);
+  }
+}
+
+const statusOf = (answer: Answer) => (answer.status === 0 ? `no answer (${answer.body})` : String(answer.status));
+const json = { 'content-type': 'application/json' };
+
+/** 130,000 arrays, each inside the last: 260 KB. */
+const NESTED_ARRAYS = `${'['.repeat(130_000)}${']'.repeat(130_000)}`;
+
+it(`deeply nested JSON from 20 clients without sign-in: each answered 401, /api/health median under ${PROBE_MEDIAN_MS} ms`, async () => {
+  const measured = await underAttack(shop.origin, {
+    clients: 20,
+    call: () => ({ method: 'POST', path: '/api/favorites', headers: json, body: NESTED_ARRAYS }),
+    verdict: statusOf,
+    probeMs: PROBE_MS,
+  });
+  expectProbeHeld('nested JSON, no sign-in', measured, measured.verdicts);
+  expect(Object.keys(measured.verdicts)).toEqual(['401']);
+
+  const signedIn = await sendOnce(shop.origin, { method: 'POST', path: '/api/favorites', headers: { ...json, authorization: `Bearer ${shopperToken}` }, body: NESTED_ARRAYS });
+  expect([400, 413]).toContain(signedIn.status);
+  expect(errorBody(signedIn)).toBe('the contract error');
+});
+
+const HOSTILE_BODIES = [
+  { headers: json, body: '{"__proto__":{}}' },
+  { headers: json, body: `{"name":"${'a'.repeat(1_048_577)}"}` },
+  { headers: json, body: '{"name":' },
+  { headers: { 'content-type': 'text/plain' }, body: 'name=Lipstick' },
+];
+
+it(`anonymous writes with hostile bodies (prototype keys, oversized, malformed, wrong type): each answered 401`, async () => {
+  let next = 0;
+  const measured = await underAttack(shop.origin, {
+    clients: HOSTILE_BODIES.length,
+    call: () => ({ method: 'POST', path: '/api/products', ...HOSTILE_BODIES[next++ % HOSTILE_BODIES.length]! }),
+    verdict: statusOf,
+    probeMs: PROBE_MS,
+  });
+  expectProbeHeld('hostile anonymous writes', measured, measured.verdicts);
+  expect(Object.keys(measured.verdicts)).toEqual(['401']);
+});
+
+it(`a new Host header per request from 50 clients: each answered 421 (or 400), loopback Hosts still served, /api/health median under ${PROBE_MEDIAN_MS} ms`, async () => {
+  const measured = await underAttack(shop.origin, {
+    clients: 50,
+    call: () => ({ path: '/home', headers: { host: `${randomBytes(6).toString('hex')}.example` } }),
+    verdict: statusOf,
+    probeMs: PROBE_MS,
+  });
+  expectProbeHeld('a new Host per request', measured, measured.verdicts);
+  expect(Object.keys(measured.verdicts).filter((status) => status !== '421' && status !== '400')).toEqual([]);
+
+  for (const host of [`localhost:${shop.port}`, `127.0.0.1:${shop.port}`]) {
+    const page = await sendOnce(shop.origin, { path: '/home', headers: { host } });
+    expect([host, page.status, page.headers['content-type']]).toEqual([host, 200, expect.stringContaining('text/html')]);
+  }
+});
+
+it(`unknown product ids from 50 clients: each answered 404 with the shop's page, /api/health median under ${PROBE_MEDIAN_MS} ms`, async () => {
+  const measured = await underAttack(shop.origin, {
+    clients: 50,
+    call: () => ({ path: `/detail/${randomInt(1_000, 2_147_483_647)}` }),
+    verdict: (answer) => `${statusOf(answer)}${answer.body.includes(PRODUCT_MISSING.title) ? ` ${PRODUCT_MISSING.title}` : ''}`,
+    probeMs: PROBE_MS,
+  });
+  expectProbeHeld('unknown product ids', measured, measured.verdicts);
+  expect(Object.keys(measured.verdicts)).toEqual([`404 ${PRODUCT_MISSING.title}`]);
+});
+
+it(`100 bodies that never finish and a header cut short: all closed by the server within ${CLOSED_WITHIN_MS / 1000} s (408 where nothing was answered), /api/health median under ${PROBE_MEDIAN_MS} ms meanwhile`, async () => {
+  const unfinished = (authorization: string) =>
+    `POST /api/favorites HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n${authorization}\r\n{`;
+  const anonymous: Held[] = [];
+  const signedIn: Held[] = [];
+  let cutShort: Held | undefined;
+  const sentAt = Date.now();
+  try {
+    for (let i = 0; i < 50; i++) {
+      anonymous.push(holdOpen(shop.port, unfinished('')));
+      signedIn.push(holdOpen(shop.port, unfinished(`Authorization: Bearer ${shopperToken}\r\n`)));
+    }
+    cutShort = holdOpen(shop.port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\nAcc`);
+    const probed = await probeFor(shop.origin, PROBE_MS);
+    const all = [...anonymous, ...signedIn, cutShort];
+    const open = () => all.filter((held) => held.closedAfterMs() === null).length;
+    while (open() > 0 && Date.now() < sentAt + CLOSED_WITHIN_MS) await new Promise((resolve) => setTimeout(resolve, 500));
+    const lastClosedMs = Math.round(Math.max(...all.map((held) => held.closedAfterMs() ?? 0)));
+    expectProbeHeld('bodies that never finish', probed, { open: open(), closed: all.length - open(), lastClosedMs });
+    expect(open()).toBe(0);
+    expect(lastClosedMs).toBeLessThanOrEqual(CLOSED_WITHIN_MS);
+    // Caller first: an anonymous write may be refused before its body, then its connection closed when the body never comes.
+    const firstStatus = (held: Held) => statusLines(held.received())[0] ?? 'nothing';
+    expect(anonymous.map(firstStatus).filter((status) => status !== 401 && status !== 408)).toEqual([]);
+    expect(signedIn.map(firstStatus).filter((status) => status !== 408)).toEqual([]);
+    expect(statusLines(cutShort.received())).toEqual([408]);
+  } finally {
+    for (const held of [...anonymous, ...signedIn, cutShort]) held?.socket.destroy();
+  }
+}, CLOSED_WITHIN_MS + 30_000);
