@@ -1,6 +1,7 @@
 import { routesFrom, type Headers, type OpenApiDocument, type OperationId, type Query, type Route } from './contract';
 import { shopUserOf, type Context, type Input, type Operations, type Reply } from './context';
 import { ApiError, badRequest, unauthorized } from './errors';
+import { MAX_JSON_DEPTH, nestedTooDeep } from './jsonDepth';
 import { cartOperations } from './operations/cart';
 import { commentOperations } from './operations/comments';
 import { favoriteOperations } from './operations/favorites';
@@ -58,6 +59,7 @@ export interface Api {
 }
 
 function parseJson(text: string): unknown {
+  if (nestedTooDeep(text)) throw badRequest(`The body may nest arrays and objects ${MAX_JSON_DEPTH} deep at most.`, 'body');
   try {
     return JSON.parse(text);
   } catch {
@@ -96,9 +98,10 @@ export function createApi(deps: ApiDependencies): Api {
     identify,
     async handle(route, request) {
       try {
+        // The caller first: an anonymous write is refused whatever its body, and no body is parsed for a caller who may not send it.
+        const ctx = await contextFor(route, request);
         const body = request.json === undefined || request.json === '' ? undefined : parseJson(request.json);
         const valid = route.validate({ path: request.path, query: request.query, ...(request.headers ? { headers: request.headers } : {}), body });
-        const ctx = await contextFor(route, request);
         const operation = operations[route.operationId] as (ctx: Context, input: Input<OperationId>) => Promise<Reply>;
         const { file } = request;
         const readFile = typeof file === 'function' ? file : async () => file;

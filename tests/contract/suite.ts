@@ -168,6 +168,31 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         }
       });
 
+      it('answers an anonymous write 401 whatever its body: hostile, malformed, nested deep or empty', async () => {
+        const writes = [
+          ['post', '/products'], ['put', '/products'], ['patch', '/products/bulk'], ['post', '/products/import'], ['put', '/products/rating'],
+          ['post', '/cart/bulk'], ['put', '/cart/quantity'], ['post', '/users'], ['put', '/users'], ['post', '/users/delete'], ['put', '/users/type'],
+          ['post', '/comments'], ['post', '/favorites'], ['delete', '/favorites'], ['post', '/payments'], ['post', '/orders'], ['patch', '/orders'],
+        ] as const;
+        const bodies = ['{"__proto__":{}}', '{"constructor":{"prototype":{"admin":true}}}', 'not json', '['.repeat(10_000) + ']'.repeat(10_000), '{}', ''];
+        for (const [method, path] of writes) {
+          for (const raw of bodies) {
+            const answer = await call(method, path, { raw });
+            expect([method, path, raw.slice(0, 20), answer.status]).toEqual([method, path, raw.slice(0, 20), 401]);
+            expect(errorOf(answer.body).code).toBe('unauthorized');
+          }
+        }
+      });
+
+      it('refuses a body nested deeper than 32 with 400 naming the body, before reading it', async () => {
+        const deep = (depth: number) => `{"userId":"${SHOPPER.uid}","productId":${'['.repeat(depth)}1${']'.repeat(depth)}}`;
+        const refused = await call('post', '/favorites', { as: SHOPPER, raw: deep(40) });
+        expect(refused.status).toBe(400);
+        expect(errorOf(refused.body)).toMatchObject({ code: 'bad_request', field: 'body' });
+        // As deep as the bound is read, and refused by the contract for what it is.
+        expect(errorOf((await call('post', '/favorites', { as: SHOPPER, raw: deep(31) })).body).field).toBe('productId');
+      });
+
       it('lets only an Admin create products, sanitising the description', async () => {
         expect((await call('post', '/products', { body: newProduct })).status).toBe(401);
         expect((await call('post', '/products', { as: SHOPPER, body: newProduct })).status).toBe(403);
