@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { compile as compileTrustProxy } from '@fastify/proxy-addr';
 import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_PRODUCT_COUNT } from '../seed/catalogue/generate';
@@ -27,8 +27,6 @@ const LOOPBACK = new RegExp(`^(?:${LOOPBACK_IPV4}|::1|localhost)$`);
 const LOOPBACK_HOST_AND_PORT = new RegExp(`^(?:${LOOPBACK_IPV4}|\\[::1\\]|localhost):(?<port>\\d{1,5})$`);
 const IPV4_MAPPED = new BlockList();
 IPV4_MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
-// Fastify's own trust-proxy compiler, resolved from fastify itself, so a TRUST_PROXY it would throw on at start is refused here with a message.
-const { compile: compileTrustProxy } = createRequire(createRequire(import.meta.url).resolve('fastify'))('@fastify/proxy-addr') as typeof import('@fastify/proxy-addr');
 const REAL_PROJECT_HELP = `set all of ${FIREBASE_PROJECT_VARIABLES.join(', ')}`;
 
 export type FirebaseConfig =

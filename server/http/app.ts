@@ -1,20 +1,22 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RequestPayload } from 'fastify';
 import { parseProductImagePath, productImageSvg } from '../../seed/catalogue/productImage';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import type { Api, ApiRequest } from '../core/api';
-import type { OperationId, Query, Route } from '../core/contract';
-import { ApiError, badRequest, brokenText } from '../core/errors';
+import type { Query, Route } from '../core/contract';
+import { ApiError, badRequest, brokenText, unauthorized } from '../core/errors';
 import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
 import type { Identity, ProductRow, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
+import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './bodyLimits';
 import { clientErrorAnswer } from './clientErrors';
 import { stockAndRatingsLate, visitorCatalogue } from './catalogueVersion';
+import { misdirected, shopHosts } from './hosts';
 import { createPages, type RenderPage } from './pages';
 import { brokenQueryField } from './queryEncoding';
 import { sendPrebuilt, sendPrebuiltRaw } from './prebuilt';
@@ -22,6 +24,7 @@ import { DEFAULT_RATE_LIMITS, MINUTE, rateLimitOf, registerRateLimits, type Rate
 import { securityHeaders } from './securityHeaders';
 import { registerSeoRoutes } from './seo';
 import { shellPages } from './shellPreloads';
+import { TIMEOUTS } from './timeouts';
 
 export interface AppOptions {
   api: Api;
@@ -38,7 +41,7 @@ export interface AppOptions {
   uploadsDir: string;
   logger?: boolean | object;
   /** Off unless configured: only then does request.ip (which anonymous callers are rate-limited by) follow X-Forwarded-For. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  trustProxy?: false | string[];
   rateLimits?: Partial<RateLimits>;
   /** Origins besides the shop's, PayPal's and Firebase's that the page may call, such as the Auth emulator's. */
   connectOrigins?: readonly string[];
@@ -53,10 +56,6 @@ export interface AppOptions {
   /** The shop's address as visitors reach it, for canonical links, Open Graph tags, the sitemap and robots.txt; without it, the address each request was sent to. */
   publicOrigin?: string;
 }
-
-const JSON_LIMIT = 256 * 1024;
-/** Operations whose body may be larger, as their contract says: a catalogue import of up to 1000 rows. */
-const LARGER_BODIES: Partial<Record<OperationId, number>> = { importProducts: 4 * 1024 * 1024 };
 
 const sendError = (reply: FastifyReply, error: ApiError) => reply.code(error.status).type('application/json').send(error.body);
 
@@ -102,19 +101,16 @@ function pageHtml(html: string, { paypalClientId, authEmulatorUrl }: Pick<AppOpt
 }
 
 /**
- * The origin the visitor reached the shop on: the configured public origin,
- * else the request's own as the URL standard writes it (behind a trusted
- * proxy, Fastify reads X-Forwarded-Proto and -Host); null when the Host is
- * not a valid one or carries credentials.
+ * The origin pages, the sitemap and robots.txt name: the configured public
+ * origin, else the address the server listens on (the local set-up). Never
+ * the request's Host, so each page is made once, whatever name it was asked
+ * by, and no caller chooses what it links to.
  */
-function originOf(request: FastifyRequest, publicOrigin: string | undefined): string | null {
+function ownOrigin(server: Server, publicOrigin: string | undefined): string {
   if (publicOrigin) return publicOrigin;
-  try {
-    const url = new URL(`${request.protocol}://${request.host}`);
-    return url.username || url.password || url.pathname !== '/' ? null : url.origin;
-  } catch {
-    return null;
-  }
+  const address = server.address();
+  if (address === null || typeof address === 'string') return 'http://localhost';
+  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 }
 
 /**
@@ -139,12 +135,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
   });
   const cache = createCatalogueCache(options.catalogueVersion, options.storefrontCatalogue);
+  const ownHost = shopHosts({ publicOrigin: options.publicOrigin, trustProxy: options.trustProxy ?? false });
   const app: FastifyInstance = Fastify({
-    // A catalogue read the router has answered before is sent again as it was, before routing; the server's timeouts are Fastify's own.
-    serverFactory: (route, fastifySettings) => {
-      const settings = fastifySettings as Required<Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout'>>;
-      const server = createServer((request, response) => {
+    // A request for another host is refused, and a catalogue read the router has answered before is sent again as it was, before routing.
+    serverFactory: (route) => {
+      const server = createServer({ connectionsCheckingInterval: TIMEOUTS.checkEveryMs }, (request, response) => {
         try {
+          if (!ownHost(request)) return misdirected(response, security);
           const answer = cache.early(request);
           if (!answer) return route(request, response);
           sendPrebuiltRaw(request, response, answer, security);
@@ -155,13 +152,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (!response.headersSent) route(request, response);
         }
       });
-      server.keepAliveTimeout = settings.keepAliveTimeout;
-      server.requestTimeout = settings.requestTimeout;
-      server.setTimeout(settings.connectionTimeout);
+      server.headersTimeout = TIMEOUTS.headersMs;
+      server.requestTimeout = TIMEOUTS.requestMs;
+      server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
+      server.setTimeout(TIMEOUTS.idleMs);
       return server;
     },
     logger: options.logger ?? false,
-    bodyLimit: JSON_LIMIT,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler: clientErrorAnswer(security),
     // A path the router cannot decode (broken percent-encoding), answered before any hook runs.
@@ -217,8 +215,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.route({
       method: route.method.toUpperCase() as Uppercase<Route['method']>,
       url: `/api${route.path.replace(/\{(\w+)\}/g, ':$1')}`,
-      bodyLimit: LARGER_BODIES[route.operationId] ?? JSON_LIMIT,
+      bodyLimit: bodyLimitOf(route.operationId),
       ...(rateLimit ? { config: { rateLimit } } : {}),
+      // The caller before the body (and after the rate limits, which count a caller's attempts): a call that needs a verified user, or sends a token, is refused unread without one, and its connection closed rather than drained.
+      ...(route.auth === 'none'
+        ? {}
+        : {
+            preParsing: async (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload) => {
+              if (route.auth === 'optional' && request.headers.authorization === undefined) return payload;
+              if (!(await callerOf(request))) return sendError(reply.header('connection', 'close'), unauthorized());
+              return payload;
+            },
+          }),
       handler: async (request, reply) => {
         const broken = brokenQueryField(request.url);
         if (broken !== null) return sendError(reply, brokenText(broken));
@@ -246,7 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send(productImageSvg(image.category, image.hex));
   });
   const catalogue = visitorCatalogue(options.api, options.catalogueVersion);
-  const origin = (request: FastifyRequest) => originOf(request, options.publicOrigin);
+  const origin = () => ownOrigin(app.server, options.publicOrigin);
   registerSeoRoutes(app, { productIds: options.enabledProductIds, catalogueVersion: options.catalogueVersion, origin, rateLimit: { max: limits.sitemapsPerMinute, timeWindow: MINUTE } });
 
   await mkdir(options.uploadsDir, { recursive: true });
@@ -299,8 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     // The shop's address opens its home page, as the router's index route does.
     if (/^\/(\?|$)/.test(request.url)) return reply.redirect(`/home${request.url.slice(1)}`, 302);
-    const visited = rendered && origin(request);
-    const url = visited && pageUrl(visited, request);
+    const url = rendered && pageUrl(origin(), request);
     // A page that cannot be made now (the database is down, a render failed) is the one the browser renders, with its own failure and Retry.
     const page = url ? await rendered(url).catch((error: unknown) => request.log.error(error)) : null;
     return sendPrebuilt(request, reply, page || (await shell(request.url)));

@@ -8,7 +8,7 @@ export interface RateLimits {
   writesPerMinute: number;
   /** Images one caller may upload per hour: the upload quota. */
   uploadsPerHour: number;
-  /** Sitemap files one visitor may ask for per minute: a file not made yet for its Host name costs some 50 ms of work. */
+  /** Sitemap files one visitor may ask for per minute: crawlers ask for a few; a file not made yet since the catalogue changed costs some 50 ms at 100,000 products. */
   sitemapsPerMinute: number;
 }
 

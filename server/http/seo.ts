@@ -1,21 +1,20 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CATEGORIES } from '../../src/domain/brandsAndCategories';
 import { escapeHtml } from '../../src/domain/escapeHtml';
-import { recentlyUsed, type RecentlyUsed } from '../../src/domain/recentlyUsed';
-import { badRequest, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
 import { madeOnce } from '../core/madeOnce';
-import { ITEMS_PER_TURN, nextTurn, takingTurns } from '../core/turns';
+import { ITEMS_PER_TURN, nextTurn } from '../core/turns';
 import { beyondStockAndRatings, perCatalogueVersion } from './catalogueVersion';
 import { prebuildText, sendPrebuilt, type Prebuilt } from './prebuilt';
 
 export interface SeoDependencies {
   /** The ids of the products a visitor may see (disabled ones left out, sold-out ones kept), ascending: read only when a sitemap is built. */
   productIds(): Promise<readonly number[]>;
-  /** The catalogue version: the sitemap is built once per version (and origin). */
+  /** The catalogue version: the sitemap is built once per version. */
   catalogueVersion(): string;
-  /** The shop's origin as the sitemap and robots.txt name it; null when the request's Host is not a valid one. */
-  origin(request: FastifyRequest): string | null;
+  /** The shop's origin as the sitemap and robots.txt name it. */
+  origin(): string;
   /** How many sitemap files one visitor may ask for (@fastify/rate-limit's route config); none when not given. */
   rateLimit?: RateLimitOptions;
 }
@@ -31,9 +30,6 @@ const PAGES = ['/home', '/catalogue', '/about'];
  * disallows, and the cart is one of the pages the shop is measured on.
  */
 export const DISALLOWED = ['/admin', '/api', '/payment', '/profile', '/favorites', '/order', '/login', '/Login', '/register', '/resetPassword', '/resetpassword', '/dashboard'];
-
-/** Distinct origins kept per list of ids, the least recently asked for let go of first: the Host header is the caller's to choose. */
-const MAX_ORIGINS = 16;
 
 /** The most addresses one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -81,15 +77,15 @@ function robotsTxt(origin: string): string {
 
 interface Sitemaps {
   /** What /sitemap.xml answers: the one urlset, or the index of several. */
-  root: (asker: string) => Promise<Prebuilt>;
+  root: () => Promise<Prebuilt>;
   /** /sitemaps/{n}.xml, when there is an index: each made the first time it is asked for. */
-  files: ((asker: string) => Promise<Prebuilt>)[];
+  files: (() => Promise<Prebuilt>)[];
 }
 
-/** The ids the sitemaps list, and the sitemaps made of them per origin. */
+/** The ids the sitemaps list, and the sitemaps made of them on the origin they name. */
 interface Listing {
   ids: readonly number[];
-  byOrigin: RecentlyUsed<string, Sitemaps>;
+  made?: { origin: string; sitemaps: Sitemaps };
 }
 
 const XML = 'application/xml; charset=utf-8';
@@ -108,42 +104,33 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): void {
   let last: Listing | null = null;
   // The ids read, with the sitemaps made of them: the last list's own while the ids are the same.
-  const read = () => deps.productIds().then((ids) => (last && sameIds(last.ids, ids) ? last : (last = { ids, byOrigin: recentlyUsed<string, Sitemaps>(MAX_ORIGINS) })));
+  const read = () => deps.productIds().then((ids) => (last && sameIds(last.ids, ids) ? last : (last = { ids })));
   const listings = perCatalogueVersion(beyondStockAndRatings(deps.catalogueVersion), () => madeOnce(read));
-  // One file written and compressed at a time, its first asker's next turn: a flood of Host names (each an origin of its own) from one address waits in a line of its own.
-  const oneAtATime = takingTurns(1);
-  const made = (text: () => AsyncIterable<string>) => madeOnce((asker: string) => oneAtATime(asker, () => prebuildText(text(), XML)));
+  const made = (text: () => AsyncIterable<string>) => madeOnce(() => prebuildText(text(), XML));
 
-  async function sitemapsFor(origin: string): Promise<Sitemaps> {
-    const { ids, byOrigin } = await listings()();
-    let sitemaps = byOrigin.get(origin);
-    if (!sitemaps) {
-      const { index, files } = sitemapFiles(origin, ids);
-      sitemaps = index === null ? { root: made(files[0]!), files: [] } : { root: made(async function* () { yield index; }), files: files.map(made) };
-      byOrigin.set(origin, sitemaps);
+  async function sitemaps(): Promise<Sitemaps> {
+    const listing = await listings()();
+    const origin = deps.origin();
+    if (listing.made?.origin !== origin) {
+      const { index, files } = sitemapFiles(origin, listing.ids);
+      const built = index === null ? { root: made(files[0]!), files: [] } : { root: made(async function* () { yield index; }), files: files.map(made) };
+      listing.made = { origin, sitemaps: built };
     }
-    return sitemaps;
+    return listing.made.sitemaps;
   }
 
-  const originOf = (request: FastifyRequest) => {
-    const origin = deps.origin(request);
-    if (origin === null) throw badRequest('The Host header is not valid.', 'host');
-    return origin;
-  };
-
   const limited = deps.rateLimit ? { config: { rateLimit: deps.rateLimit } } : {};
-  const asker = (request: FastifyRequest) => `ip:${request.ip}`;
 
-  app.get('/sitemap.xml', limited, async (request, reply) => sendPrebuilt(request, reply, await (await sitemapsFor(originOf(request))).root(asker(request))));
+  app.get('/sitemap.xml', limited, async (request, reply) => sendPrebuilt(request, reply, await (await sitemaps()).root()));
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', limited, async (request, reply) => {
     const part = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
-    const file = part === undefined ? undefined : (await sitemapsFor(originOf(request))).files[Number(part) - 1];
+    const file = part === undefined ? undefined : (await sitemaps()).files[Number(part) - 1];
     if (!file) throw notFound('Sitemap');
-    return sendPrebuilt(request, reply, await file(asker(request)));
+    return sendPrebuilt(request, reply, await file());
   });
 
-  app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))),
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(deps.origin())),
   );
 }
