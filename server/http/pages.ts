@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { pagedCatalogue, type PageSource, type RenderedPage } from '../../src/app/renderPage';
+import type { PageSource, RenderedPage } from '../../src/app/renderPage';
 import { routes, type RouteHandle } from '../../src/app/routes';
 import { parseCatalogueQuery } from '../../src/domain/catalogueQuery';
 import { catalogueSearch } from '../../src/domain/catalogueUrl';
@@ -22,12 +22,12 @@ const LIMITS: HotCacheLimits = { entries: 300, bytes: 32 * 1024 * 1024 };
 export const NOT_FOUND_PATH = '/not-found';
 
 /**
- * Where the page of a product that is not there (unknown, or disabled) is
- * rendered when pages carry the whole list: that page is then the same for
- * every such id. A paged catalogue's page carries its id as missing, which
- * the browser reads: there each id has its own.
+ * Where the page of every product that is not there (unknown, disabled, no
+ * product id) is rendered, once per catalogue version: that page names no
+ * id (it carries the whole list, or says that the product of the address it
+ * is opened at is missing), so it is every such id's page.
  */
-const MISSING_PRODUCT_PATH = '/detail/0';
+export const MISSING_PRODUCT_PATH = '/detail/0';
 
 /** The path a matched storefront route is rendered at, in the one spelling of what it shows; null when it shows the not-found page. */
 function canonicalPath(route: string | undefined, params: Record<string, string | undefined>, search: URLSearchParams): string | null {
@@ -114,13 +114,13 @@ export function createPages({ template, render, source, catalogueVersion }: Page
     return prebuild(fillTemplate(template, { ...rendered, head: headHtml(rendered.head) }), HTML, rendered.head.status, {}, resized);
   }
 
-  /** The address a product's page is kept under: its own, or MISSING_PRODUCT_PATH for an id that is no product to show, in a catalogue that is not paged. */
+  /** The address a product's page is kept under: its own, or MISSING_PRODUCT_PATH for an id that is no product to show (found with one read of it, none for an id no product can have). */
   async function productAddress(address: URL): Promise<URL> {
     const id = /^\/detail\/(.+)$/.exec(address.pathname)?.[1];
     if (id === undefined) return address;
     const number = Number(id);
     const shown = Number.isInteger(number) && number >= 1 ? await source.product(number) : null;
-    return shown !== null || (await pagedCatalogue(source)) ? address : new URL(address.origin + MISSING_PRODUCT_PATH);
+    return shown === null ? new URL(address.origin + MISSING_PRODUCT_PATH) : address;
   }
 
   /** The page for this URL, or null when the browser renders it (a signed-in page such as /cart or /admin). */

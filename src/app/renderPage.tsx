@@ -10,6 +10,7 @@ import { CARRIED, InitialCatalogue } from '../state/shop/InitialCatalogue';
 import { nothingWanted, readWanted, renderReads, type CatalogueSource } from '../state/shop/renderReads';
 import { Ready } from './Ready';
 import { routes, type RouteHandle } from './routes';
+import { shownProductId } from './shownProduct';
 
 const handler = createStaticHandler(routes);
 /** A render that takes longer (something never settles) is given up: the server sends the page the browser renders. */
@@ -33,6 +34,13 @@ export interface RenderedPage {
 
 /** Whether the catalogue is past the paging threshold, asked as the browser asks it: a paged catalogue's pages carry only what they read, a small one's its whole list. */
 export const pagedCatalogue = async (source: CatalogueSource) => isPagedCatalogue((await source.page(SIZE_REQUEST)).total);
+
+/** What a paged page carries: a product page whose product is not there says so without its id, so the page is the same for every such id (one kept page serves them all). */
+function carriedAnswers(answers: EmbeddedAnswers, shownId: number | undefined): EmbeddedAnswers {
+  if (shownId === undefined || answers.products[shownId] !== null) return answers;
+  const products = Object.fromEntries(Object.entries(answers.products).filter(([id]) => id !== String(shownId)));
+  return { ...answers, products, productMissing: true };
+}
 
 const carriedScript = (id: string, value: object) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
 
@@ -86,7 +94,7 @@ export async function renderPage(url: URL, source: PageSource): Promise<Rendered
     const app = await renderApp(context, { paged: true, reads });
     // The head reads what the page read: the same answers.
     const head = pageHead({ ...address, reads });
-    if (head && wanted.pages.size === 0 && wanted.products.size === 0) return { app, carried: carriedScript(CARRIED.pages, answers), head };
+    if (head && wanted.pages.size === 0 && wanted.products.size === 0) return { app, carried: carriedScript(CARRIED.pages, carriedAnswers(answers, shownProductId(url.pathname))), head };
     if (renders === MAX_RENDERS) throw new Error(`${url.pathname} still asked for reads after ${MAX_RENDERS} renders.`);
     await readWanted(source, wanted, answers);
   }

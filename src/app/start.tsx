@@ -8,6 +8,7 @@ import { serverReads, type EmbeddedAnswers } from '../state/shop/catalogueReads'
 import { CARRIED, InitialCatalogue } from '../state/shop/InitialCatalogue';
 import { Ready } from './Ready';
 import { routes } from './routes';
+import { shownProductId } from './shownProduct';
 
 const carried = (id: string) => document.getElementById(id)?.textContent || null;
 
@@ -16,7 +17,7 @@ function renderedCatalogue(): InitialCatalogue | null {
   const list = carried(CARRIED.list);
   if (list) return { paged: false, products: JSON.parse(list) as Product[] };
   const pages = carried(CARRIED.pages);
-  return pages ? { paged: true, reads: serverReads(JSON.parse(pages) as EmbeddedAnswers) } : null;
+  return pages ? { paged: true, reads: serverReads(JSON.parse(pages) as EmbeddedAnswers, shownProductId(window.location.pathname)) } : null;
 }
 
 /**

@@ -241,6 +241,23 @@ test.describe('a catalogue read a page at a time @paged', () => {
     await expectShowsItsPage(page);
   });
 
+  test('a product not there, disabled or made up, is at each id the one "Product not available" page: 404, hydrated without a mismatch, then /error', async ({ page }) => {
+    // Every seeded id is a product: the first a visitor's read does not find is a disabled one.
+    let disabled = 1;
+    while ((await page.request.get(`/api/products/${disabled}`)).status() !== 404) disabled++;
+    const answers = new Set<string>();
+    for (const path of ['/detail/999999', `/detail/${disabled}`, '/detail/abc', '/detail/999998']) {
+      const response = await page.goto(path);
+      const html = await response!.text();
+      expect([path, response!.status(), html.includes('Product not available'), html.includes('Loading product')]).toEqual([path, 404, true, false]);
+      answers.add(`${response!.headers().etag} ${html.length}`);
+      // The product's own read, answered 404 once hydrated, sends a visitor to /error, which says the same.
+      await expect(page).toHaveURL(/\/error$/);
+      await expect(page.getByRole('heading', { name: 'Product not available', level: 1 })).toBeVisible();
+    }
+    expect(answers.size, 'one page for every id').toBe(1);
+  });
+
   test('the paged catalogue, its filters, its no-match state and a category page have no axe violations', async ({ page }) => {
     await page.goto('/catalogue?sort=priceAsc&page=2');
     await expectShowsItsPage(page);

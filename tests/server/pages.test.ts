@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, seedCatalogue, seedPeople } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
-import { NOT_FOUND_PATH, pageAddress } from '../../server/http/pages';
+import { MISSING_PRODUCT_PATH, NOT_FOUND_PATH, pageAddress } from '../../server/http/pages';
 import { renderPage, type PageSource, type RenderedPage } from '../../src/app/renderPage';
 import { brandName } from '../../src/domain/brands';
 import { catalogueView, DEFAULT_FILTER } from '../../src/domain/catalogue';
@@ -15,6 +15,7 @@ import { relatedProducts, storefrontLists, storefrontProducts } from '../../src/
 import { cutName } from '../../src/domain/truncate';
 import type { CataloguePage, Product } from '../../src/domain/types';
 import type { EmbeddedAnswers } from '../../src/state/shop/catalogueReads';
+import type { Shop } from '../../server/shop';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 
@@ -56,6 +57,7 @@ async function expectSameRenders(at: string, source: PageSource) {
 }
 
 let backend: BackendUnderTest;
+let shop: Shop;
 let close: () => Promise<void>;
 let origin: string;
 const admin = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
@@ -65,7 +67,7 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><
 
 beforeAll(async () => {
   const staticDir = await staticDirWith(TEMPLATE);
-  ({ backend, close } = await startShopUnderTest(await openPglite(), { staticDir, renderPage: countedRender }));
+  ({ backend, shop, close } = await startShopUnderTest(await openPglite(), { staticDir, renderPage: countedRender }));
   await backend.reset();
   origin = backend.baseUrl.replace(/\/api$/, '');
 }, 60_000);
@@ -95,6 +97,29 @@ const embeddedProducts = (html: string) => JSON.parse(/<script type="application
 
 /** The home page's section headings, in order. */
 const sectionHeadings = (html: string) => [...html.matchAll(/<h2\b[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+
+/** Product ids no product has, and ones no product can have (no number, not whole, not positive, past what the database holds). */
+const NO_PRODUCT_IDS = [...Array.from({ length: 200 }, (_, i) => String(500_000 + i * 7)), 'abc', '-1', '1.5', '0', '1e9', '99999999999'];
+
+/** The id of a product an Admin disabled, read from the store as it is. */
+async function disabledId(store: { listProducts(): Promise<{ id: number; disable: boolean }[]> }): Promise<number> {
+  return (await store.listProducts()).find((product) => product.disable)!.id;
+}
+
+/**
+ * Every product page with no product to show (an id made up, no id at all,
+ * a disabled product's) is answered 404 with the one page kept for them all,
+ * made once per catalogue version: asking for more ids renders nothing.
+ */
+async function expectOneMissingProductPage(at: string, disabled: number) {
+  const first = await page('/detail/999999', at);
+  expect([first.status, visibleText(first.html)]).toEqual([404, expect.stringContaining('Product not available')]);
+  const before = rendered.length;
+  const paths = [...NO_PRODUCT_IDS, String(disabled)].map((id) => `/detail/${id}`);
+  const answers = await Promise.all(paths.map(async (path) => ({ path, ...(await page(path, at)) })));
+  expect(answers.filter((answer) => answer.status !== 404 || answer.etag !== first.etag).map((answer) => answer.path)).toEqual([]);
+  expect(rendered.slice(before)).toEqual([]);
+}
 
 describe('server-rendered storefront pages', () => {
   it('/home holds its three sections and their products before any script runs, and the list the page was made from', async () => {
@@ -251,6 +276,10 @@ describe('server-rendered storefront pages', () => {
     expect(served(unknown)).toEqual(served(none));
   });
 
+  it('every product that is not there, made up, no id or disabled, is one kept 404 page: no render per id', async () => {
+    await expectOneMissingProductPage(origin, await disabledId(shop.store));
+  });
+
   it('pages in steady demand outlast a flood of new addresses: /home and /detail/1 are served without a new render', async () => {
     for (const path of ['/home', '/detail/1', '/home', '/detail/1']) await page(path);
     const flood = await Promise.all(Array.from({ length: 320 }, (_, i) => page(`/catalogue?min=${i + 0.5}`)));
@@ -331,6 +360,7 @@ describe('server-rendered pages of a catalogue past the paging threshold', () =>
   const reads: string[] = [];
   let largeSource: PageSource;
   const notingRender: typeof renderPage = (url, source) => {
+    rendered.push(url.pathname);
     largeSource = source;
     const noting: PageSource = {
       page: (request) => (reads.push(pageKey(request)), source.page(request)),
@@ -461,9 +491,17 @@ describe('server-rendered pages of a catalogue past the paging threshold', () =>
     await expectSameRenders(largeOrigin, largeSource);
   });
 
-  it('a product that is not there is the missing page, carried as missing', async () => {
+  it('a product that is not there is the missing page: it carries that the product of its address is missing, naming no id', async () => {
     const { status, html } = await largePage('/detail/999999');
     expect(status).toBe(404);
-    expect(embeddedAnswers(html)?.products[999999]).toBeNull();
+    expect(embeddedAnswers(html)).toEqual({ pages: {}, products: {}, productMissing: true });
+    expect(html).not.toContain('999999');
+    // What the browser hydrates at any such id is the page kept for them all.
+    const [unknown, kept] = await Promise.all([renderPage(new URL(`${largeOrigin}/detail/99999`), largeSource), renderPage(new URL(largeOrigin + MISSING_PRODUCT_PATH), largeSource)]);
+    expect(served(unknown)).toEqual(served(kept));
+  });
+
+  it('every product that is not there, made up, no id or disabled, is one kept 404 page: no render per id', async () => {
+    await expectOneMissingProductPage(largeOrigin, await disabledId(large.shop.store));
   });
 });
