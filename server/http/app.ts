@@ -11,11 +11,12 @@ import type { Api, ApiRequest } from '../core/api';
 import type { Query, Route } from '../core/contract';
 import { ApiError, badRequest, brokenText, unauthorized } from '../core/errors';
 import { imageTooLarge, MAX_UPLOAD_BYTES } from '../core/images';
+import { madeOnce } from '../core/madeOnce';
 import type { Identity, ProductRow, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './bodyLimits';
 import { clientErrorAnswer } from './clientErrors';
-import { stockAndRatingsLate, visitorCatalogue } from './catalogueVersion';
+import { beyondStockAndRatings, perCatalogueVersion, stockAndRatingsLate, visitorCatalogue } from './catalogueVersion';
 import { misdirected, shopHosts } from './hosts';
 import { createPages, type RenderPage } from './pages';
 import { brokenQueryField } from './queryEncoding';
@@ -254,6 +255,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send(productImageSvg(image.category, image.hex));
   });
   const catalogue = visitorCatalogue(options.api, options.catalogueVersion);
+  // Read again only when products are added, disabled or enabled: a checkout or a rating changes none.
+  const shownIds = perCatalogueVersion(beyondStockAndRatings(options.catalogueVersion), () => madeOnce(async () => new Set(await options.enabledProductIds())));
   const origin = () => ownOrigin(app.server, options.publicOrigin);
   registerSeoRoutes(app, { productIds: options.enabledProductIds, catalogueVersion: options.catalogueVersion, origin, rateLimit: { max: limits.sitemapsPerMinute, timeWindow: MINUTE } });
 
@@ -295,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           render: options.renderPage,
           catalogueVersion: stockAndRatingsLate(options.catalogueVersion),
           source: catalogue,
+          shownIds: () => shownIds()(),
         })
       : null;
 

@@ -90,6 +90,8 @@ interface PagesOptions {
   source: PageSource;
   /** The version the kept pages follow (stockAndRatingsLate): all of them are let go of when it moves. */
   catalogueVersion(): string;
+  /** The ids of the products a visitor may see, kept in memory: a product's page is asked for by any id a caller makes up. */
+  shownIds(): Promise<ReadonlySet<number>>;
 }
 
 const bytesOf = (page: Prebuilt | null) => page?.bytes() ?? 0;
@@ -102,7 +104,7 @@ const bytesOf = (page: Prebuilt | null) => page?.bytes() ?? 0;
  * outlast a flood of addresses asked for once. A page the browser renders is
  * null and kept nowhere.
  */
-export function createPages({ template, render, source, catalogueVersion }: PagesOptions) {
+export function createPages({ template, render, source, catalogueVersion, shownIds }: PagesOptions) {
   if (!template.includes(ROOT)) throw new Error(`The built page has no empty ${ROOT} to render into.`);
   // Addresses asked before find their page's key without matching the routes again, which costs more than sending a kept page.
   const current = perCatalogueVersion(catalogueVersion, () => ({ pages: hotCache<Prebuilt | null>(LIMITS, bytesOf), keys: knownAddresses() }));
@@ -114,13 +116,11 @@ export function createPages({ template, render, source, catalogueVersion }: Page
     return prebuild(fillTemplate(template, { ...rendered, head: headHtml(rendered.head) }), HTML, rendered.head.status, {}, resized);
   }
 
-  /** The address a product's page is kept under: its own, or MISSING_PRODUCT_PATH for an id that is no product to show (found with one read of it, none for an id no product can have). */
+  /** The address a product's page is kept under: its own, or MISSING_PRODUCT_PATH for an id that is no product to show, found without a read. */
   async function productAddress(address: URL): Promise<URL> {
     const id = /^\/detail\/(.+)$/.exec(address.pathname)?.[1];
     if (id === undefined) return address;
-    const number = Number(id);
-    const shown = Number.isInteger(number) && number >= 1 ? await source.product(number) : null;
-    return shown === null ? new URL(address.origin + MISSING_PRODUCT_PATH) : address;
+    return (await shownIds()).has(Number(id)) ? address : new URL(address.origin + MISSING_PRODUCT_PATH);
   }
 
   /** The page for this URL, or null when the browser renders it (a signed-in page such as /cart or /admin). */
