@@ -137,6 +137,15 @@ describe('a prebuilt answer', () => {
     expect(answer.bytes()).toBe(held);
     expect(answer.plain()).not.toBe(answer.plain());
   });
+
+  it('unpacks a page-sized answer for such a client in the thread pool, a small one at once', async () => {
+    const page = '<p>Rouge</p>'.repeat(20_000);
+    const paged = prebuild(page, 'text/html');
+    const plain = paged.plain();
+    expect(plain).toBeInstanceOf(Promise);
+    expect((await plain).toString()).toBe(page);
+    expect(prebuild('{"ok":true}', 'application/json').plain()).toBeInstanceOf(Buffer);
+  });
 });
 
 describe('a prebuilt JSON answer', () => {

@@ -26,7 +26,7 @@ export interface Prebuilt {
   gzip(): Buffer;
   /** The bytes held now: brotli, and gzip once made. */
   bytes(): number;
-  /** The plain bytes, unpacked at each ask: a big answer's in the thread pool. */
+  /** The plain bytes, unpacked at each ask: past PLAIN_ON_THE_LOOP_AT_MOST bytes in the thread pool. */
   plain(): Buffer | Promise<Buffer>;
   /** The headers of each encoding, made once: setting them is most of what a small answer costs. */
   headers: { br: Headers; gzip: Headers; identity: Headers };
@@ -65,7 +65,16 @@ const GZIP: Record<'small' | 'big', ZlibOptions> = { small: { level: 9 }, big: {
 /** Items of a long list serialised between two turns of the event loop: some 300 KB, a few milliseconds. */
 const ITEMS_PER_TURN = 500;
 
+/**
+ * Past this many bytes (a rendered page is some 220 KB), plain bytes are
+ * unpacked in the thread pool: a client that takes no compression, asking
+ * for page after page, would otherwise hold the event loop half a
+ * millisecond an ask.
+ */
+const PLAIN_ON_THE_LOOP_AT_MOST = 32 * 1024;
+
 const unpack = promisify(gunzip);
+const unpackBrotli = promisify(brotliDecompress);
 // Weak: the brotli, gzip and plain bytes are one page in three encodings, and a strong tag would have to differ between them.
 const etagOf = (hash: Hash) => `W/"${hash.digest('base64url').slice(0, 27)}"`;
 
@@ -107,8 +116,11 @@ function assembled(status: number, type: string, extra: Headers, etag: string, c
     },
     gzip: gzipped,
     bytes: () => br.length + (gzip?.length ?? 0),
-    // A big answer's gzip is made with it.
-    plain: size > BIG_ANSWER_BYTES ? () => unpack(gzipped()) : unpacked,
+    plain: () => {
+      if (size <= PLAIN_ON_THE_LOOP_AT_MOST) return unpacked();
+      // A big answer's gzip is made with it.
+      return gzip ? unpack(gzip) : unpackBrotli(br);
+    },
     headers: { br: { ...identity, 'content-encoding': 'br' }, gzip: { ...identity, 'content-encoding': 'gzip' }, identity },
     sentBrotli() {
       if (++sends < 2 || compressedWell || compressingWell || size > WELL_AT_MOST) return;
