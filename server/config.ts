@@ -142,7 +142,7 @@ function readPublicOrigin(value: string | undefined, required: boolean, problems
   if (value === undefined) {
     if (required) {
       problems.push(
-        'With a real Firebase project, set PUBLIC_ORIGIN to the shop\'s address as visitors reach it, such as https://shop.example: canonical links, Open Graph tags, the sitemap and robots.txt name it, never a Host header a caller chose.',
+        'With a real Firebase project, set PUBLIC_ORIGIN to the shop\'s address as visitors reach it, such as https://shop.example: it is the only host the server answers, and canonical links, Open Graph tags, the sitemap and robots.txt name it.',
       );
     }
     return undefined;

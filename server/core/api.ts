@@ -1,5 +1,5 @@
 import { routesFrom, type Headers, type OpenApiDocument, type OperationId, type Query, type Route } from './contract';
-import { shopUserOf, type Context, type Input, type Operations, type Reply } from './context';
+import { requireAdmin, shopUserOf, type Context, type Input, type Operations, type Reply } from './context';
 import { ApiError, badRequest, unauthorized } from './errors';
 import { MAX_JSON_DEPTH, nestedTooDeep } from './jsonDepth';
 import { cartOperations } from './operations/cart';
@@ -56,6 +56,8 @@ export interface Api {
   /** The verified identity behind an Authorization header; null without a valid bearer token. */
   identify(authorization: string | null | undefined): Promise<Identity | null>;
   handle(route: Route, request: ApiRequest): Promise<Reply>;
+  /** The answer refusing the caller of an Admin's route (401, 403), or null for an Admin: asked before the body is read. */
+  refusal(route: Route, request: Pick<ApiRequest, 'authorization' | 'identity'>): Promise<Reply | null>;
 }
 
 function parseJson(text: string): unknown {
@@ -80,7 +82,7 @@ export function createApi(deps: ApiDependencies): Api {
     return token ? identity.verify(token) : null;
   }
 
-  async function contextFor(route: Route, request: ApiRequest): Promise<Context> {
+  async function contextFor(route: Route, request: Pick<ApiRequest, 'authorization' | 'identity'>): Promise<Context> {
     const base: Context = { store, payments, images, accounts: identity, now, identity: null, user: null };
     if (route.auth === 'none') return base;
     if (!bearer(request.authorization)) {
@@ -90,7 +92,20 @@ export function createApi(deps: ApiDependencies): Api {
     }
     const verified = await (request.identity ?? identify(request.authorization));
     if (!verified) throw unauthorized();
-    return { ...base, identity: verified, user: await shopUserOf(store, verified) };
+    const ctx = { ...base, identity: verified, user: await shopUserOf(store, verified) };
+    if (route.admin) requireAdmin(ctx);
+    return ctx;
+  }
+
+  /** An ApiError as the reply it is; anything else logged and answered 500. */
+  function replyOf(error: unknown): Reply {
+    if (error instanceof ApiError) {
+      // An answer given on purpose for a failure underneath (a provider down): the failure is still logged.
+      if (error.cause !== undefined) log(error.cause);
+      return { status: error.status, body: error.body };
+    }
+    log(error);
+    return { status: 500, body: new ApiError(500, 'Something went wrong on our side. Please try again.').body };
   }
 
   return {
@@ -107,13 +122,15 @@ export function createApi(deps: ApiDependencies): Api {
         const readFile = typeof file === 'function' ? file : async () => file;
         return await operation(ctx, { ...valid, readFile } as Input<OperationId>);
       } catch (error) {
-        if (error instanceof ApiError) {
-          // An answer given on purpose for a failure underneath (a provider down): the failure is still logged.
-          if (error.cause !== undefined) log(error.cause);
-          return { status: error.status, body: error.body };
-        }
-        log(error);
-        return { status: 500, body: new ApiError(500, 'Something went wrong on our side. Please try again.').body };
+        return replyOf(error);
+      }
+    },
+    async refusal(route, request) {
+      try {
+        await contextFor(route, request);
+        return null;
+      } catch (error) {
+        return replyOf(error);
       }
     },
   };

@@ -42,6 +42,8 @@ export interface Route {
   path: string;
   operationId: OperationId;
   auth: Auth;
+  /** Only an Admin may call it: its security names the role (`bearerAuth: [Admin]`). */
+  admin: boolean;
   multipart: boolean;
   validate(input: { path: Record<string, string>; query: Query; headers?: Headers; body: unknown }): {
     path: Record<string, unknown>;
@@ -60,6 +62,8 @@ function authOf(security: Record<string, string[]>[] | undefined): Auth {
   if (!security || security.length === 0) return 'none';
   return security.some((requirement) => Object.keys(requirement).length === 0) ? 'optional' : 'required';
 }
+
+const adminOnly = (security: Record<string, string[]>[] | undefined) => !!security?.some((requirement) => requirement.bearerAuth?.includes('Admin'));
 
 /** 'newUser.username' for /newUser/username, the missing or unknown property where Ajv names one. */
 function fieldOf(error: ErrorObject, root: string): string {
@@ -214,6 +218,7 @@ function compileRoutes(document: OpenApiDocument): Route[] {
         path,
         operationId: operation.operationId,
         auth: authOf(operation.security ?? document.security),
+        admin: adminOnly(operation.security ?? document.security),
         multipart: !!operation.requestBody?.content['multipart/form-data'],
         validate(input) {
           refuseUnstorable(input.path, 'path');

@@ -3,8 +3,10 @@ export const MAX_JSON_DEPTH = 32;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const OPENERS = new Set([0x5b, 0x7b]);
-const CLOSERS = new Set([0x5d, 0x7d]);
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
 
 /**
  * Whether a JSON text nests arrays and objects deeper than MAX_JSON_DEPTH,
@@ -13,16 +15,18 @@ const CLOSERS = new Set([0x5d, 0x7d]);
  */
 export function nestedTooDeep(text: string): boolean {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (OPENERS.has(c)) {
+    if (c === QUOTE) {
+      // To the string's closing quote, over escaped characters.
+      for (i++; i < text.length; i++) {
+        const s = text.charCodeAt(i);
+        if (s === BACKSLASH) i++;
+        else if (s === QUOTE) break;
+      }
+    } else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
       if (++depth > MAX_JSON_DEPTH) return true;
-    } else if (CLOSERS.has(c)) depth--;
+    } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth--;
   }
   return false;
 }

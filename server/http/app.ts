@@ -15,9 +15,9 @@ import { madeOnce } from '../core/madeOnce';
 import type { Identity, ProductRow, UploadedFile } from '../core/ports';
 import { createCatalogueCache } from './catalogueCache';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './bodyLimits';
-import { clientErrorAnswer } from './clientErrors';
+import { answeredEarly, clientErrorAnswer } from './clientErrors';
 import { beyondStockAndRatings, perCatalogueVersion, stockAndRatingsLate, visitorCatalogue } from './catalogueVersion';
-import { misdirected, shopHosts } from './hosts';
+import { isHealthCheck, misdirected, shopHosts } from './hosts';
 import { createPages, type RenderPage } from './pages';
 import { brokenQueryField } from './queryEncoding';
 import { sendPrebuilt, sendPrebuiltRaw } from './prebuilt';
@@ -41,7 +41,7 @@ export interface AppOptions {
   staticDir?: string;
   uploadsDir: string;
   logger?: boolean | object;
-  /** Off unless configured: only then does request.ip (which anonymous callers are rate-limited by) follow X-Forwarded-For. */
+  /** Off unless configured: only then does request.ip (which anonymous callers are rate-limited by) follow X-Forwarded-For, and the host checked X-Forwarded-Host. */
   trustProxy?: false | string[];
   rateLimits?: Partial<RateLimits>;
   /** Origins besides the shop's, PayPal's and Firebase's that the page may call, such as the Auth emulator's. */
@@ -54,7 +54,7 @@ export interface AppOptions {
   authEmulatorUrl?: string;
   /** Renders the public storefront pages on the server; without it every page is the built shell the browser renders. */
   renderPage?: RenderPage;
-  /** The shop's address as visitors reach it, for canonical links, Open Graph tags, the sitemap and robots.txt; without it, the address each request was sent to. */
+  /** The shop's address as visitors reach it: the only host answered (besides the loopback names, when it is on loopback), and what canonical links, Open Graph tags, the sitemap and robots.txt name; without it, the loopback names are answered and the address the server listens on is named. */
   publicOrigin?: string;
 }
 
@@ -136,13 +136,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
   });
   const cache = createCatalogueCache(options.catalogueVersion, options.storefrontCatalogue);
+  const early = answeredEarly();
   const ownHost = shopHosts({ publicOrigin: options.publicOrigin, trustProxy: options.trustProxy ?? false });
   const app: FastifyInstance = Fastify({
     // A request for another host is refused, and a catalogue read the router has answered before is sent again as it was, before routing.
     serverFactory: (route) => {
       const server = createServer({ connectionsCheckingInterval: TIMEOUTS.checkEveryMs }, (request, response) => {
+        early.watch(request, response);
         try {
-          if (!ownHost(request)) return misdirected(response, security);
+          if (!ownHost(request) && !isHealthCheck(request)) return misdirected(response, security);
           const answer = cache.early(request);
           if (!answer) return route(request, response);
           sendPrebuiltRaw(request, response, answer, security);
@@ -162,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
-    clientErrorHandler: clientErrorAnswer(security),
+    clientErrorHandler: clientErrorAnswer(security, early.has),
     // A path the router cannot decode (broken percent-encoding), answered before any hook runs.
     frameworkErrors: (_error, _request, reply) => {
       reply.headers(security);
@@ -218,14 +220,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       url: `/api${route.path.replace(/\{(\w+)\}/g, ':$1')}`,
       bodyLimit: bodyLimitOf(route.operationId),
       ...(rateLimit ? { config: { rateLimit } } : {}),
-      // The caller before the body (and after the rate limits, which count a caller's attempts): a call that needs a verified user, or sends a token, is refused unread without one, and its connection closed rather than drained.
+      // The caller before the body (and after the rate limits, which count a caller's attempts): a call that needs a verified user, or sends a token, is refused unread without one, an Admin's without an Admin, and its connection closed rather than drained.
       ...(route.auth === 'none'
         ? {}
         : {
             preParsing: async (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload) => {
-              if (route.auth === 'optional' && request.headers.authorization === undefined) return payload;
-              if (!(await callerOf(request))) return sendError(reply.header('connection', 'close'), unauthorized());
-              return payload;
+              if (route.auth === 'optional' && !request.headers.authorization) return payload;
+              const refused = route.admin
+                ? await options.api.refusal(route, { authorization: request.headers.authorization ?? null, identity: callerOf(request) })
+                : (await callerOf(request)) ? null : { status: 401, body: unauthorized().body };
+              if (!refused) return payload;
+              return reply.header('connection', 'close').code(refused.status).type('application/json').send(refused.body);
             },
           }),
       handler: async (request, reply) => {

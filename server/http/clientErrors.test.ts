@@ -1,9 +1,10 @@
-import type { Socket } from 'node:net';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { clientErrorAnswer } from './clientErrors';
+import { answeredEarly, clientErrorAnswer } from './clientErrors';
 import { securityHeaders } from './securityHeaders';
 
-const answerClientError = clientErrorAnswer(securityHeaders());
+const answerClientError = clientErrorAnswer(securityHeaders(), () => false);
 
 /** A socket that keeps what is written to it and says whether it was ended or destroyed. */
 function fakeSocket(writable = true) {
@@ -42,5 +43,24 @@ describe("what Node refuses before the app, answered as the contract's Error", (
       expect(socket.sent).toBe('');
       expect(socket.destroyed).toBe(true);
     }
+  });
+
+  it('writes no 408 after the request under way was answered (its announced body never came): the client would take it for its next answer', async () => {
+    const early = answeredEarly();
+    const server = createServer({ connectionsCheckingInterval: 50 }, (request, response) => {
+      early.watch(request, response);
+      response.end('ok');
+    });
+    server.requestTimeout = 300;
+    server.headersTimeout = 300;
+    server.on('clientError', clientErrorAnswer(securityHeaders(), early.has));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const received = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () => socket.write('GET /x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nx'));
+      socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('close', () => resolve(text)).on('error', () => {});
+    });
+    server.close();
+    expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(['200']);
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { components } from '../../src/api/schema';
 
@@ -11,17 +12,42 @@ function refusalOf(code: string | undefined): Refusal {
 }
 
 /**
+ * The connections whose request was answered before its body arrived (a
+ * GET announcing a body it never sends, answered at once): until the body
+ * ends, a timeout there is that request's, and a refusal written then would
+ * be read by the client as the answer to its next request, so the
+ * connection is only closed.
+ */
+export function answeredEarly() {
+  const sockets = new WeakSet<Socket>();
+  return {
+    /** Called for each request as it arrives: only one with a body still to come is watched. */
+    watch(request: IncomingMessage, response: ServerResponse): void {
+      if (request.complete || (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined)) return;
+      const { socket } = request;
+      response.once('finish', () => {
+        if (request.complete) return;
+        sockets.add(socket);
+        request.once('end', () => sockets.delete(socket));
+      });
+    },
+    has: (socket: Socket) => sockets.has(socket),
+  };
+}
+
+/**
  * Fastify's clientErrorHandler: a request Node could not read (headers past
  * its 16 KB, broken HTTP, too slow) is answered with the contract's Error
  * body and the headers every answer carries (`always`: the security
- * headers), as every other refusal is, and its connection closed.
+ * headers), as every other refusal is, and its connection closed; one
+ * already `answered` (answeredEarly) only has its connection closed.
  */
-export function clientErrorAnswer(always: Readonly<Record<string, string>>): (error: NodeJS.ErrnoException, socket: Socket) => void {
+export function clientErrorAnswer(always: Readonly<Record<string, string>>, answered: (socket: Socket) => boolean): (error: NodeJS.ErrnoException, socket: Socket) => void {
   const headers = Object.entries({ ...always, 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   return (error, socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    if (error.code === 'ECONNRESET' || !socket.writable || answered(socket)) {
       socket.destroy();
       return;
     }

@@ -184,6 +184,17 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         }
       });
 
+      it("answers a shopper 403 on an Admin's write whatever its body, before reading it", async () => {
+        const adminWrites = [['post', '/products'], ['put', '/products'], ['patch', '/products/bulk'], ['post', '/products/import'], ['post', '/users/delete'], ['put', '/users/type'], ['patch', '/orders']] as const;
+        for (const [method, path] of adminWrites) {
+          for (const raw of ['{"__proto__":{}}', 'not json', '['.repeat(5_000) + ']'.repeat(5_000), '']) {
+            const answer = await call(method, path, { as: SHOPPER, raw });
+            expect([method, path, raw.slice(0, 20), answer.status]).toEqual([method, path, raw.slice(0, 20), 403]);
+            expect(errorOf(answer.body)).toEqual({ code: 'forbidden', message: 'Only an Admin may do this.' });
+          }
+        }
+      });
+
       it('refuses a body nested deeper than 32 with 400 naming the body, before reading it', async () => {
         const deep = (depth: number) => `{"userId":"${SHOPPER.uid}","productId":${'['.repeat(depth)}1${']'.repeat(depth)}}`;
         const refused = await call('post', '/favorites', { as: SHOPPER, raw: deep(40) });

@@ -62,6 +62,7 @@ beforeAll(async () => {
   const api: Api = {
     routes,
     identify: async () => null,
+    refusal: async () => null,
     handle: async (route) => {
       if (route.operationId !== 'listProducts') return { status: 200, body: { status: 'ok' } };
       listsMade++;

@@ -25,6 +25,23 @@ beforeAll(async () => {
 afterAll(() => close().catch((error: unknown) => expect(String(error)).toMatch(/closed/i)));
 beforeEach(() => backend.reset());
 
+/** The server's first answer to a request whose announced body is never sent: the connection is held open, as a stalled client holds it. */
+function answerWithoutBody(request: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => {
+      received += chunk;
+      const head = received.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)/i.exec(received)?.[1];
+      if (head >= 0 && length !== undefined && received.length >= head + 4 + Number(length)) {
+        socket.destroy();
+        done(received);
+      }
+    }).on('error', fail);
+  });
+}
+
 /** What the server answers to these bytes, sent as they are on a socket of their own: what no HTTP client would send. */
 function exchanged(request: string): Promise<string> {
   return new Promise((done, fail) => {
@@ -192,24 +209,29 @@ describe('errors', () => {
   it("refuses a JSON body over its route's limit with 413: a few KB for most, more for a product and the catalogue import", async () => {
     const post = async (path: string, who: typeof admin, body: string) =>
       fetch(`${backend.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${await backend.tokenFor(who)}`, 'content-type': 'application/json' }, body });
-    for (const [path, who, size] of [['/favorites', shopper, 17 * 1024], ['/comments', shopper, 17 * 1024], ['/products', admin, 129 * 1024]] as const) {
+    for (const [path, who, size] of [['/favorites', shopper, 17 * 1024], ['/comments', shopper, 17 * 1024], ['/products', admin, 65 * 1024]] as const) {
       const response = await post(path, who, JSON.stringify({ name: 'x'.repeat(size) }));
       expect([path, response.status]).toEqual([path, 413]);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('too_large');
     }
     // A product's largest valid body is read, and answered by the contract for what it holds.
-    const product = await post('/products', admin, JSON.stringify({ name: 'x'.repeat(100 * 1024) }));
+    const product = await post('/products', admin, JSON.stringify({ name: 'x'.repeat(60 * 1024) }));
     expect(product.status).toBe(400);
     const catalogue = await post('/products/import', admin, JSON.stringify({ rows: 'x'.repeat(1024 * 1024) }));
     expect(catalogue.status).toBe(400);
   });
 
-  it('refuses an anonymous write with 401 before reading its body: one announced at a megabyte and never sent is answered at once', async () => {
-    const answer = await exchanged('POST /api/favorites HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n[[[[');
+  it("refuses an anonymous write 401 and a shopper's Admin write 403 before reading the body: one announced and never sent is answered at once", async () => {
+    const answer = await answerWithoutBody('POST /api/favorites HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n[[[[');
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'unauthorized', message: 'Sign in to do this.' } });
-    const forged = await exchanged('POST /api/products HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer forged\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n{"__proto__":');
+    const forged = await answerWithoutBody('POST /api/products HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer forged\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n{"__proto__":');
     expect(forged).toMatch(/^HTTP\/1\.1 401 /);
+    // A shopper's token on an Admin's import: 403 before its 4 MB are read.
+    const token = await backend.tokenFor(shopper);
+    const shopperImport = await answerWithoutBody(`POST /api/products/import HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 4000000\r\n\r\n{"products":[`);
+    expect(shopperImport).toMatch(/^HTTP\/1\.1 403 /);
+    expect(JSON.parse(shopperImport.slice(shopperImport.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'forbidden', message: 'Only an Admin may do this.' } });
   });
 
   it('answers what Node refuses before the app (an address past 16 KB, broken HTTP) with the contract\'s Error, not the framework\'s', async () => {

@@ -291,20 +291,24 @@ describe('server-rendered storefront pages', () => {
     expect(rendered.length).toBe(before);
   }, 60_000);
 
-  it('an absolute-form request line (GET http://other/home) is the page of its path on this shop', async () => {
+  it('an absolute-form request line is the page of its path when it names this shop, 421 when it names another', async () => {
     const { hostname, port } = new URL(origin);
-    const html = await new Promise<{ status: number; body: string }>((done, fail) => {
-      request({ hostname, port, path: 'http://evil.example/home' }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => done({ status: response.statusCode!, body }));
-      })
-        .on('error', fail)
-        .end();
-    });
-    expect(html.status).toBe(200);
-    expect(html.body).toContain(`<link rel="canonical" href="${origin}/home"`);
-    expect(html.body).not.toContain('evil.example');
+    const asked = (path: string) =>
+      new Promise<{ status: number; body: string }>((done, fail) => {
+        request({ hostname, port, path }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => done({ status: response.statusCode!, body }));
+        })
+          .on('error', fail)
+          .end();
+      });
+    const own = await asked(`http://localhost:${port}/home`);
+    expect(own.status).toBe(200);
+    expect(own.body).toContain(`<link rel="canonical" href="${origin}/home"`);
+    const other = await asked('http://evil.example/home');
+    expect(other.status).toBe(421);
+    expect(other.body).not.toContain('evil.example');
   });
 
   it('pages that belong to a signed-in shopper or an Admin stay the shell the browser renders', async () => {
