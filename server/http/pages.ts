@@ -18,6 +18,13 @@ export const HTML = 'text/html; charset=utf-8';
 const ROOT = '<div id="root"></div>';
 /** Per segment of the page cache: room for every page in steady demand, and a bound on what a flood of new addresses holds. */
 const LIMITS: HotCacheLimits = { entries: 300, bytes: 32 * 1024 * 1024 };
+/**
+ * Pages made at once. A page not kept costs 5-10 ms of the event loop to
+ * make; past this many under way, a request gets the built shell the
+ * browser renders instead, so a flood of new addresses (every page number,
+ * every sort) queues no more than this many renders ahead of anyone else.
+ */
+const MADE_AT_ONCE = 4;
 /** Where every not-found page is rendered: it shows nothing of the path asked for, so one page serves every made-up address. */
 export const NOT_FOUND_PATH = '/not-found';
 
@@ -108,6 +115,7 @@ export function createPages({ template, render, source, catalogueVersion, shownI
   if (!template.includes(ROOT)) throw new Error(`The built page has no empty ${ROOT} to render into.`);
   // Addresses asked before find their page's key without matching the routes again, which costs more than sending a kept page.
   const current = perCatalogueVersion(catalogueVersion, () => ({ pages: hotCache<Prebuilt | null>(LIMITS, bytesOf), keys: knownAddresses() }));
+  let making = 0;
 
   /** @param resized told when the page's bytes change (its gzip made later), to count them again */
   async function make(address: URL, resized: () => void): Promise<Prebuilt | null> {
@@ -123,7 +131,7 @@ export function createPages({ template, render, source, catalogueVersion, shownI
     return (await shownIds()).has(Number(id)) ? address : new URL(address.origin + MISSING_PRODUCT_PATH);
   }
 
-  /** The page for this URL, or null when the browser renders it (a signed-in page such as /cart or /admin). */
+  /** The page for this URL, or null when the browser renders it (a signed-in page such as /cart or /admin, or any page while MADE_AT_ONCE are being made). */
   return async function page(url: URL): Promise<Prebuilt | null> {
     const { pages, keys } = current();
     const known = keys.keyOf(url.href);
@@ -142,11 +150,19 @@ export function createPages({ template, render, source, catalogueVersion, shownI
     keys.remember(url.href, key);
     const cached = pages.get(key);
     if (cached) return cached;
+    if (making >= MADE_AT_ONCE) return null;
+    making++;
     const made = make(address, recounting(pages, key));
     pages.add(key, made);
     made.then(
-      (result) => result === null && pages.forget(key, made),
-      () => pages.forget(key, made),
+      (result) => {
+        making--;
+        if (result === null) pages.forget(key, made);
+      },
+      () => {
+        making--;
+        pages.forget(key, made);
+      },
     );
     return made;
   };

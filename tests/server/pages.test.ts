@@ -24,10 +24,17 @@ import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 const rendered: string[] = [];
 /** What the server renders pages from, as it handed it to the renderer. */
 let serverSource: PageSource;
-const countedRender: typeof renderPage = (url, source) => {
+/** Renders under way now, and the most there were at once. */
+const renders = { now: 0, most: 0 };
+const countedRender: typeof renderPage = async (url, source) => {
   rendered.push(url.pathname);
   serverSource = source;
-  return renderPage(url, source);
+  renders.most = Math.max(renders.most, ++renders.now);
+  try {
+    return await renderPage(url, source);
+  } finally {
+    renders.now--;
+  }
 };
 
 /** Spellings of one page: the address it is kept under, and another the router and the screens read as the same page. */
@@ -236,6 +243,18 @@ describe('server-rendered storefront pages', () => {
     const missing = await Promise.all(Array.from({ length: 320 }, (_, i) => page(`/flood-${i}`)));
     expect(new Set(missing.map((m) => `${m.status} ${m.etag}`))).toEqual(new Set([`404 ${(await page('/flood-first')).etag}`]));
     expect(rendered.length).toBe(before);
+  });
+
+  it('makes at most 4 pages at once: the rest of a flood of new addresses gets the shell the browser renders', async () => {
+    renders.most = 0;
+    const flood = await Promise.all(Array.from({ length: 40 }, (_, i) => page(`/listproducts/lipstick?page=${2000 + i}`)));
+    expect(renders.most).toBeLessThanOrEqual(4);
+    expect(new Set(flood.map((answer) => answer.status))).toEqual(new Set([200]));
+    const shells = flood.filter((answer) => answer.html.includes('<div id="root"></div>'));
+    expect(shells.length).toBeGreaterThan(0);
+    expect(shells.length).toBeLessThan(flood.length);
+    // Asked again once the flood is over, each is made.
+    expect((await page('/listproducts/lipstick?page=2039')).html).not.toContain('<div id="root"></div>');
   });
 
   it('every spelling of a page is one page: made once, the same HTML and ETag', async () => {
