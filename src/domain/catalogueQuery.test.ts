@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { DEFAULT_FILTER } from './catalogue';
 import { isResetFilter, parseCatalogueQuery, resetFilter } from './catalogueQuery';
 import { catalogueSearch, seeAllSearch } from './catalogueUrl';
+import { CATALOGUE_PAGE_MAX } from './constants';
 
 it('reads sort, filters and page from the URL and writes them back', () => {
   const query = parseCatalogueQuery(new URLSearchParams('sort=priceAsc&brand=dior&category=blush&min=10&max=50&offers=1&page=3'));
@@ -25,6 +26,11 @@ it('makes see-all links: the list as sort, offers only for Special Offers', () =
   expect(seeAllSearch('offers')).toBe('?sort=offers&offers=1');
   expect(seeAllSearch('popular')).toBe('');
   expect(seeAllSearch('newest')).toBe('?sort=newest');
+});
+
+it("reads a page past the contract's last (100,000) as that last page, which the API answers", () => {
+  for (const page of ['100001', '99999999', '1e308', 'Infinity']) expect(parseCatalogueQuery(new URLSearchParams(`page=${page}`)).page).toBe(CATALOGUE_PAGE_MAX);
+  expect(parseCatalogueQuery(new URLSearchParams('page=100000')).page).toBe(100_000);
 });
 
 it('resets every filter, but a category page keeps its category', () => {

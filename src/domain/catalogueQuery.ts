@@ -1,6 +1,6 @@
 import { DEFAULT_FILTER, DEFAULT_SORT, SORTS, isDefaultFilter, type Filter, type Sort } from './catalogue';
 import type { CatalogueQuery } from './catalogueUrl';
-import { PRICE_FILTER_MAX, type Brand, type Category } from './constants';
+import { CATALOGUE_PAGE_MAX, PRICE_FILTER_MAX, type Brand, type Category } from './constants';
 import { BRANDS, CATEGORIES } from './brandsAndCategories';
 import { normalizePriceRange } from './priceFilter';
 import type { CataloguePage } from './types';
@@ -42,6 +42,7 @@ export function parseCatalogueQuery(params: URLSearchParams, category?: Category
       offers: params.get('offers') === '1',
     },
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : DEFAULT_SORT,
-    page: page >= 1 ? page : 1,
+    // Past the last page the catalogue can have, it is the last page: an address asks for nothing the API refuses.
+    page: page >= 1 ? Math.min(page, CATALOGUE_PAGE_MAX) : 1,
   };
 }

@@ -2,6 +2,8 @@
 export type { Brand, Category } from './brandsAndCategories';
 
 export const CATALOGUE_PAGE_SIZE = 16;
+/** The last catalogue page number GET /products takes (openapi.yaml's maximum): a page past the catalogue's last answers the last. */
+export const CATALOGUE_PAGE_MAX = 100_000;
 /** Above this many storefront products the browser asks the server for pages (GET /products?page=) instead of loading the whole list. */
 export const CATALOGUE_PAGING_THRESHOLD = 2000;
 export const HOME_SECTION_SIZE = 12;
@@ -10,6 +12,8 @@ export const SEARCH_RESULTS = 48;
 export const PRICE_FILTER_MIN = 0;
 export const PRICE_FILTER_MAX = 100_000;
 export const POPULAR_MIN_RANK = 4;
+/** The most lines (distinct products) a cart holds: each read of a cart sends all of them. */
+export const CART_MAX_LINES = 100;
 export const ADMIN_ROWS_PER_PAGE = [5, 10, 25] as const;
 
 export const CARD_NAVIGATION_DELAY_MS = 500;
