@@ -25,7 +25,7 @@ import { DEFAULT_RATE_LIMITS, MINUTE, rateLimitOf, registerRateLimits, type Rate
 import { securityHeaders } from './securityHeaders';
 import { registerSeoRoutes } from './seo';
 import { shellPages } from './shellPreloads';
-import { TIMEOUTS } from './timeouts';
+import { CONNECTIONS } from './connections';
 
 export interface AppOptions {
   api: Api;
@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     // A request for another host is refused, and a catalogue read the router has answered before is sent again as it was, before routing.
     serverFactory: (route) => {
-      const server = createServer({ connectionsCheckingInterval: TIMEOUTS.checkEveryMs }, (request, response) => {
+      const server = createServer({ connectionsCheckingInterval: CONNECTIONS.checkEveryMs }, (request, response) => {
         early.watch(request, response);
         try {
           if (!ownHost(request) && !isHealthCheck(request)) return misdirected(response, security);
@@ -155,10 +155,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (!response.headersSent) route(request, response);
         }
       });
-      server.headersTimeout = TIMEOUTS.headersMs;
-      server.requestTimeout = TIMEOUTS.requestMs;
-      server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
-      server.setTimeout(TIMEOUTS.idleMs);
+      server.headersTimeout = CONNECTIONS.headersMs;
+      server.requestTimeout = CONNECTIONS.requestMs;
+      server.keepAliveTimeout = CONNECTIONS.keepAliveMs;
+      server.setTimeout(CONNECTIONS.idleMs);
+      server.maxConnections = CONNECTIONS.most;
       return server;
     },
     logger: options.logger ?? false,

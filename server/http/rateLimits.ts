@@ -6,6 +6,8 @@ import { ApiError } from '../core/errors';
 export interface RateLimits {
   /** Sign-ups, payments, orders, comments and ratings one caller may send per minute, each call counted on its own. */
   writesPerMinute: number;
+  /** Cart and favourites changes one caller may send per minute, each call counted on its own: far past a shopper's clicks, short of a script's. */
+  cartWritesPerMinute: number;
   /** Images one caller may upload per hour: the upload quota. */
   uploadsPerHour: number;
   /** Sitemap files one visitor may ask for per minute: crawlers ask for a few; a file not made yet since the catalogue changed costs some 50 ms at 100,000 products. */
@@ -13,12 +15,14 @@ export interface RateLimits {
 }
 
 /** Far above what a person does, and what the end-to-end and contract suites send. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { writesPerMinute: 30, uploadsPerHour: 60, sitemapsPerMinute: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { writesPerMinute: 30, cartWritesPerMinute: 300, uploadsPerHour: 60, sitemapsPerMinute: 60 };
 
 export const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The calls an abuser would repeat: signing up, paying, ordering, commenting, rating and uploading. */
+const cartWrites = (limits: RateLimits) => ({ max: limits.cartWritesPerMinute, timeWindow: MINUTE });
+
+/** The calls an abuser would repeat: signing up, paying, ordering, commenting, rating, uploading, and changing a cart or favourites. */
 const LIMITED: Partial<Record<OperationId, (limits: RateLimits) => { max: number; timeWindow: number }>> = {
   createUser: (limits) => ({ max: limits.writesPerMinute, timeWindow: MINUTE }),
   createPayment: (limits) => ({ max: limits.writesPerMinute, timeWindow: MINUTE }),
@@ -27,6 +31,12 @@ const LIMITED: Partial<Record<OperationId, (limits: RateLimits) => { max: number
   // Each rating moves the catalogue's version, which every cache and rendered page is rebuilt after.
   rateProduct: (limits) => ({ max: limits.writesPerMinute, timeWindow: MINUTE }),
   uploadImage: (limits) => ({ max: limits.uploadsPerHour, timeWindow: HOUR }),
+  mergeCart: cartWrites,
+  setCartQuantity: cartWrites,
+  removeCartLine: cartWrites,
+  clearCart: cartWrites,
+  addFavorite: cartWrites,
+  removeFavorite: cartWrites,
 };
 
 /**

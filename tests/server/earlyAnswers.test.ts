@@ -37,11 +37,12 @@ const routedCount = (path: string) => routed.filter((url) => `/api${path}` === u
 const earlyCount = (path: string) => early.filter((url) => `/api${path}` === url).length;
 
 describe('catalogue reads answered before routing', () => {
-  it("keep the server's timeouts set: headers, request and idle in tens of seconds, keep-alive past a load balancer's idle minute", () => {
+  it("keep the server's timeouts set (headers, request and idle in tens of seconds, keep-alive past a load balancer's idle minute) and its connections bounded", () => {
     expect(shop.app.server.headersTimeout).toBe(20_000);
     expect(shop.app.server.requestTimeout).toBe(30_000);
     expect(shop.app.server.timeout).toBe(75_000);
     expect(shop.app.server.keepAliveTimeout).toBe(72_000);
+    expect(shop.app.server.maxConnections).toBe(10_000);
   });
 
   for (const [what, headers, target] of [

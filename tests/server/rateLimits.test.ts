@@ -12,6 +12,7 @@ let close: () => Promise<void>;
 const WRITES_PER_MINUTE = 2;
 const UPLOADS_PER_HOUR = 3;
 const SITEMAPS_PER_MINUTE = 3;
+const CART_WRITES_PER_MINUTE = 4;
 const person = (username: string) => {
   const user = DEMO_PEOPLE.find((p) => p.username === username)!;
   return { uid: user.id, email: user.email };
@@ -20,7 +21,7 @@ const person = (username: string) => {
 // One shop for the file, never reset: the limits count across tests, so each test uses callers of its own.
 beforeAll(async () => {
   sql = await openPglite();
-  ({ backend, close } = await startShopUnderTest(sql, { rateLimits: { writesPerMinute: WRITES_PER_MINUTE, uploadsPerHour: UPLOADS_PER_HOUR, sitemapsPerMinute: SITEMAPS_PER_MINUTE } }));
+  ({ backend, close } = await startShopUnderTest(sql, { rateLimits: { writesPerMinute: WRITES_PER_MINUTE, cartWritesPerMinute: CART_WRITES_PER_MINUTE, uploadsPerHour: UPLOADS_PER_HOUR, sitemapsPerMinute: SITEMAPS_PER_MINUTE } }));
   await backend.reset();
 }, 60_000);
 afterAll(() => close());
@@ -128,11 +129,11 @@ describe('rate limits', () => {
       for (let i = 0; i < WRITES_PER_MINUTE; i++) expect((await post(path, token, body)).status).not.toBe(429);
       expectTooMany(await post(path, token, body));
     }
-    // Other calls are not limited.
-    for (let i = 0; i < WRITES_PER_MINUTE + 1; i++) {
-      const favourite = await post('/favorites', token, { userId: uid, productId: 2 });
-      expect(favourite.status).not.toBe(429);
-    }
+    // Favourites and carts have a count of their own, larger.
+    for (let i = 0; i < CART_WRITES_PER_MINUTE; i++) expect((await post('/favorites', token, { userId: uid, productId: 2 })).status).not.toBe(429);
+    expectTooMany(await post('/favorites', token, { userId: uid, productId: 2 }));
+    for (let i = 0; i < CART_WRITES_PER_MINUTE; i++) expect((await post('/cart/bulk', token, { userID: uid, allProducts: [] })).status).not.toBe(429);
+    expectTooMany(await post('/cart/bulk', token, { userID: uid, allProducts: [] }));
   });
 
   it('give each user an hourly upload quota', async () => {

@@ -1,11 +1,13 @@
 /**
- * How long the server waits on a client, so a connection that stops
- * half-way (headers dripped a byte at a time, a body that never finishes,
- * an answer never read) is closed rather than held: each timeout of a
- * request is answered 408 when nothing was answered yet. The README names
- * the proxy settings that fit these.
+ * What the server holds for its clients. How long it waits on one, so a
+ * connection that stops half-way (headers dripped a byte at a time, a body
+ * that never finishes, an answer never read) is closed rather than held:
+ * each timeout of a request is answered 408 when nothing was answered yet.
+ * And how many connections it holds at once, so a client opening them
+ * without end runs out before the process runs out of file descriptors.
+ * The README names the proxy settings that fit these.
  */
-export const TIMEOUTS = {
+export const CONNECTIONS = {
   /** The whole header block must arrive within this. */
   headersMs: 20_000,
   /** The whole request, body included, must arrive within this. */
@@ -16,4 +18,6 @@ export const TIMEOUTS = {
   keepAliveMs: 72_000,
   /** How often Node looks for requests past their headers or request timeout. */
   checkEveryMs: 5_000,
+  /** Connections held at once; one past it is closed as it opens. */
+  most: 10_000,
 } as const;
