@@ -216,7 +216,12 @@ export interface paths {
          * @description Lines for products already in the cart keep the larger quantity;
          *     quantities are capped at stock; unknown, disabled or out-of-stock
          *     products are left out alike, so the answer never tells a hidden
-         *     product from one that does not exist.
+         *     product from one that does not exist. A cart holds at most 100
+         *     lines (distinct products): new products are added in the order
+         *     sent while it has room and the rest are left out, as the answer's
+         *     lines show. A call sending a new product to a cart already full
+         *     answers 409 `Your cart can hold 100 products at most.` and changes
+         *     nothing.
          */
         post: operations["mergeCart"];
         delete?: never;
@@ -1240,6 +1245,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getCart: {

@@ -442,6 +442,52 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
         expect(cleared.body).toMatchObject({ lines: [], totalPrice: 0 });
       });
 
+      describe('holds 100 lines at most', () => {
+        const CART_FULL = 'Your cart can hold 100 products at most.';
+        /** `count` products a cart can take two of, in catalogue order. */
+        const stocked = async (count: number) => (await products()).filter((p) => p.stock >= 2).slice(0, count);
+        const merge = (lines: Product[], quantity = 1) =>
+          call<Cart>('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: lines.map((p) => ({ productId: p.id, quantity })) } });
+        const linesOf = (cart: Cart) => cart.lines.map((l) => [l.productId, l.quantity]);
+
+        it('refuses the 101st product with 409 and changes nothing; a line already there still changes', async () => {
+          const chosen = await stocked(101);
+          const full = await merge(chosen.slice(0, 100));
+          expect(full.body.lines).toHaveLength(100);
+
+          const refused = await merge(chosen.slice(100));
+          expect(refused.status).toBe(409);
+          expect(errorOf(refused.body)).toMatchObject({ code: 'conflict', message: CART_FULL });
+          const refusedWithRaise = await merge([chosen[0]!, chosen[100]!], 2);
+          expect(refusedWithRaise.status).toBe(409);
+          expect((await call<Cart>('get', `/cart/${SHOPPER.uid}`, { as: SHOPPER })).body).toEqual(full.body);
+
+          const changed = await call<Cart>('put', '/cart/quantity', { as: SHOPPER, body: { cartID: full.body.id, productID: chosen[0]!.id, newQuantity: 2 } });
+          expect(changed.status).toBe(200);
+          expect(linesOf(changed.body)).toEqual([[chosen[0]!.id, 2], ...linesOf(full.body).slice(1)]);
+          const raised = await merge([chosen[1]!], 2);
+          expect(raised.status).toBe(200);
+          expect(linesOf(raised.body)).toEqual([[chosen[0]!.id, 2], [chosen[1]!.id, 2], ...linesOf(full.body).slice(2)]);
+        });
+
+        it('merges into a cart of 95 lines the first 5 new products it is sent and leaves out the rest', async () => {
+          const chosen = await stocked(105);
+          await merge(chosen.slice(0, 95));
+          const merged = await merge(chosen.slice(95));
+          expect(merged.status).toBe(200);
+          expect(merged.body.lines.map((l) => l.productId)).toEqual(chosen.slice(0, 100).map((p) => p.id));
+          expect((await call<Cart>('get', `/cart/${SHOPPER.uid}`, { as: SHOPPER })).body).toEqual(merged.body);
+        });
+
+        it('takes one of several products added at once to a cart with room for one', async () => {
+          const chosen = await stocked(104);
+          await merge(chosen.slice(0, 99));
+          const answers = await Promise.all(chosen.slice(99).map((p) => merge([p])));
+          expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+          expect((await call<Cart>('get', `/cart/${SHOPPER.uid}`, { as: SHOPPER })).body.lines).toHaveLength(100);
+        });
+      });
+
       it('answers the same for a product that is not there and a disabled one: a shopper cannot tell hidden ids apart', async () => {
         const disabled = (await products(ADMIN)).find((p) => p.disable)!;
         const [held] = await products();

@@ -1,6 +1,7 @@
+import { CART_FULL, isCartFull } from '../../../src/domain/cartSize';
 import { isAdmin } from '../../../src/domain/permissions';
 import { ok, requireExistingSelfOrAdmin, requireUser, type Context, type Operations } from '../context';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { CartLineRow, CartRow, ProductRow, Store } from '../ports';
 import { cartView } from '../views';
 
@@ -35,7 +36,8 @@ function lineOf(cart: CartRow, productId: number): CartLineRow {
 /**
  * Every cart write is one transaction that reads the cart first, its row
  * locked (Store.getCart): concurrent writes of one cart take turns, each
- * starting from what the one before left.
+ * starting from what the one before left, so none takes a cart past
+ * CART_MAX_LINES lines.
  */
 export const cartOperations: Pick<Operations, 'getCart' | 'mergeCart' | 'setCartQuantity' | 'removeCartLine' | 'clearCart'> = {
   async getCart(ctx, { path }) {
@@ -52,12 +54,20 @@ export const cartOperations: Pick<Operations, 'getCart' | 'mergeCart' | 'setCart
       const products = await tx.listProducts({ ids: body.allProducts.map((line) => line.productId) });
       const byId = new Map(products.map((p) => [p.id, p]));
       const merged = new Map(cart.lines.map((line) => [line.productId, line.quantity]));
+      let leftOut = false;
       for (const { productId, quantity } of body.allProducts) {
         const product = byId.get(productId);
         // A product not there is left out like a disabled one: the answer tells no hidden id apart.
         if (!product || product.disable || product.stock === 0) continue;
-        merged.set(productId, Math.min(product.stock, Math.max(quantity, merged.get(productId) ?? 0)));
+        const held = merged.get(productId);
+        if (held === undefined && isCartFull(merged.size)) {
+          leftOut = true;
+          continue;
+        }
+        merged.set(productId, Math.min(product.stock, Math.max(quantity, held ?? 0)));
       }
+      // A cart full before the call took none of the new products: that add is refused, not answered as done.
+      if (leftOut && isCartFull(cart.lines.length)) throw conflict(CART_FULL);
       const lines = [...merged].map(([productId, quantity]) => ({ productId, quantity }));
       return reply(tx, await tx.setCartLines(cart.id, lines));
     });
