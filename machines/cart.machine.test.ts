@@ -92,6 +92,16 @@ describe('cart machine', () => {
     expect(lines()).toEqual([]);
   });
 
+  it('a cart of 100 lines takes no other product: the shopper is told so, not that it was added, and nothing is sent', async () => {
+    const full = Array.from({ length: 100 }, () => lineOf(makeProduct({ stock: 5 })));
+    const { actor, lines, sent, notify, notifyFailure } = await signedIn(full, {});
+    actor.send({ type: 'ADD', product: lipstick });
+    expect(notifyFailure).toHaveBeenCalledWith('Your cart can hold 100 products at most.');
+    expect(notify).not.toHaveBeenCalled();
+    expect(lines()).toEqual(full);
+    expect(sent()).toEqual([]);
+  });
+
   it('keeps quantities between 1 and the stock, removes lines and clears', () => {
     const { actor, lines, persist } = start();
     actor.send({ type: 'ADD', product: lipstick, amount: 2 });

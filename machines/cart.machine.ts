@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { clampAmount, lineOf, type CartLine } from '../src/domain/cartLine';
+import { CART_FULL, isCartFull } from '../src/domain/cartSize';
 import { fitToStock, lostInMerge, stockChangeMessage, type HeldLine, type StockChange } from '../src/domain/cartStock';
+import { CART_MAX_LINES } from '../src/domain/constants';
 import type { Product } from '../src/domain/types';
 import { SYNC_ATTEMPTS, SYNC_RETRY_MS, SyncRefused } from './sync';
 
@@ -31,6 +33,8 @@ export type CartChange =
 
 export interface CartContext {
   lines: CartLine[];
+  /** The most lines the cart takes (CART_MAX_LINES, the server's limit too). */
+  maxLines: number;
   userId: string | null;
   queue: CartChange[];
   /** Failed tries of the change at the head of the queue. */
@@ -71,7 +75,7 @@ const cartSetup = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
-    input: {} as { lines: CartLine[] },
+    input: {} as { lines: CartLine[]; maxLines?: number },
   },
   actors: {
     merge: fromPromise<HeldLine[], { userId: string; lines: CartLine[] }>(notProvided('merge')),
@@ -83,6 +87,7 @@ const cartSetup = setup({
     queued: ({ context }) => context.queue.length > 0,
     mayRetry: ({ context }) => context.attempts + 1 < SYNC_ATTEMPTS,
     sameCart: ({ context, event }) => event.type === 'OTHER_TAB' && event.userId === context.userId,
+    full: ({ context }) => isCartFull(context.lines.length, context.maxLines),
   },
   actions: {
     persist: (_, _lines: CartLine[]) => {},
@@ -111,8 +116,11 @@ const stockMessages = (held: HeldLine[]) => fitToStock(held).changes.map(stockCh
 /**
  * The cart: local lines for everyone (`cartlocal`, written by `persist`); for
  * a signed-in user the server cart is the truth, the local lines are merged
- * into it on sign-in, and each change goes to it in order. Adding always
- * says 'Added to Cart'; a product already in the cart is not added again.
+ * into it on sign-in, and each change goes to it in order. Adding says
+ * 'Added to Cart'; a product already in the cart is not added again; a
+ * cart of `maxLines` lines takes no other product: the shopper is told so
+ * instead (the server refuses it too, should another tab have filled the
+ * cart meanwhile).
  * A change the server could not take (no answer, a 5xx) is tried again; if
  * it still fails the shopper is told, the local lines stay as they left
  * them, and the next RELOAD (a page opened) or change that succeeds shows
@@ -125,11 +133,12 @@ const stockMessages = (held: HeldLine[]) => fitToStock(held).changes.map(stockCh
  */
 export const cartMachine = cartSetup.createMachine({
   id: 'cart',
-  context: ({ input }) => ({ lines: input.lines, userId: null, queue: [], attempts: 0 }),
+  context: ({ input }) => ({ lines: input.lines, maxLines: input.maxLines ?? CART_MAX_LINES, userId: null, queue: [], attempts: 0 }),
   initial: 'signedOut',
   on: {
     ADD: [
       { guard: ({ context, event }) => context.lines.some((l) => l.id === event.product.id), actions: { type: 'notify', params: ADDED_TO_CART } },
+      { guard: 'full', actions: { type: 'notifyFailure', params: CART_FULL } },
       {
         guard: ({ event }) => event.product.stock > 0,
         actions: [

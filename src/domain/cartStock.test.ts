@@ -39,4 +39,10 @@ describe('fitting a cart to the stock (the spec: the cart stepper cannot exceed 
       'Kohl Liner is no longer available: removed from your cart.',
     ]);
   });
+
+  it('tells a product the sign-in merge left out of a full cart (a cart holds at most 100 lines) by name', () => {
+    const full = Array.from({ length: 100 }, () => lineOf(makeProduct({ stock: 5 })));
+    const changes = lostInMerge([lineOf(mascara), full[0]!], full);
+    expect(changes.map(stockChangeMessage)).toEqual(['Volume Mascara was not added: your cart can hold 100 products at most.']);
+  });
 });

@@ -1,4 +1,5 @@
 import { lineOf, type CartLine } from './cartLine';
+import { isCartFull, notAddedMessage } from './cartSize';
 import type { Cart } from './types';
 
 /** A server cart line as the cart takes it: the quantity the server holds (it may be more than the stock now left) and whether the product is still sold. */
@@ -6,13 +7,13 @@ export interface HeldLine extends CartLine {
   disabled?: boolean;
 }
 
-/** A cart line the stock changed: its quantity lowered to what is left, or the line removed (`to` 0) because none is left or the product is no longer sold. */
+/** A cart line the stock changed: its quantity lowered to what is left, or the line removed (`to` 0) because none is left, the product is no longer sold or (at sign-in) the server cart was full. */
 export interface StockChange {
   id: number;
   name: string;
   from: number;
   to: number;
-  reason: 'fewer' | 'soldOut' | 'unavailable';
+  reason: 'fewer' | 'soldOut' | 'unavailable' | 'cartFull';
 }
 
 /** The server cart's lines as the server holds them: the quantity not capped at the stock, a disabled product marked. */
@@ -34,13 +35,15 @@ export function fitToStock(held: readonly HeldLine[]): { lines: CartLine[]; chan
 
 /**
  * What the sign-in merge changed of the local lines sent to it: the server
- * caps each quantity at the stock and leaves out a product sold out or no
- * longer sold.
+ * caps each quantity at the stock, leaves out a product sold out or no
+ * longer sold, and those a full cart has no room for (a merged cart full,
+ * every line left out is told as that).
  */
 export function lostInMerge(local: readonly CartLine[], merged: readonly CartLine[]): StockChange[] {
+  const leftOut = isCartFull(merged.length) ? 'cartFull' : 'unavailable';
   return local.flatMap((line): StockChange[] => {
     const kept = merged.find((m) => m.id === line.id);
-    if (!kept) return [{ id: line.id, name: line.name, from: line.amount, to: 0, reason: 'unavailable' }];
+    if (!kept) return [{ id: line.id, name: line.name, from: line.amount, to: 0, reason: leftOut }];
     return kept.amount < line.amount ? [{ id: line.id, name: line.name, from: line.amount, to: kept.amount, reason: 'fewer' }] : [];
   });
 }
@@ -54,5 +57,7 @@ export function stockChangeMessage({ name, from, to, reason }: StockChange): str
       return `${name} is out of stock: removed from your cart.`;
     case 'unavailable':
       return `${name} is no longer available: removed from your cart.`;
+    case 'cartFull':
+      return notAddedMessage(name);
   }
 }

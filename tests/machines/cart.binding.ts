@@ -4,7 +4,7 @@ import { CART_NOT_SAVED, type cartMachine } from '../../machines/cart.machine';
 import { cartInput, cartLogic } from '../../src/state/shop/shopLogic';
 import { SYNC_ATTEMPTS } from '../../machines/sync';
 import { lineOf, type CartLine } from '../../src/domain/cartLine';
-import { CART_PRODUCTS, VISITOR_CART } from './cart.model';
+import { CART_PRODUCTS, MODEL_MAX_LINES, VISITOR_CART } from './cart.model';
 import type { MachineBinding } from './harness/replay';
 import { shopToasts, type Shop } from './harness/shop';
 import { storedUnder } from './harness/specStorage';
@@ -39,7 +39,7 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
     let signedOut = false;
     return {
       logic: logic(shop),
-      input: cartInput(),
+      input: { ...cartInput(), maxLines: MODEL_MAX_LINES },
       async send(event, actor) {
         switch (event.type) {
           case 'ADD':

@@ -13,6 +13,8 @@ type Role = keyof typeof CART_PRODUCTS;
 
 /** The visitor's cart every path starts from (cartlocal): a line of mascara, so a sign-in merges two lines once lipstick is added. */
 export const VISITOR_CART = [lineOf(CART_PRODUCTS.mascara)];
+/** The cart's limit in the model (the shop's is 100 lines): full once lipstick joins the mascara, so a full cart is reached in every state. */
+export const MODEL_MAX_LINES = 2;
 
 const product = (role: Role): ModelEvent => ({ type: 'ADD', product: CART_PRODUCTS[role], label: role });
 const lineEvents = (role: Role): ModelEvent[] => [
@@ -25,7 +27,7 @@ const answered = (snapshot: Snapshot) => snapshot.context.lines;
 
 /**
  * The cart's model: a shopper adds (a product in stock, one already in
- * the cart, one sold out), sets an amount, removes, clears, signs in and
+ * the cart, one sold out, one to a full cart), sets an amount, removes, clears, signs in and
  * out, opens a page (RELOAD), hears another tab's cart (a line of
  * lipstick), with a line of mascara in the cart from before; the server takes each change, refuses it
  * (an amount above what is left, a line already gone) or cannot be
@@ -34,7 +36,7 @@ const answered = (snapshot: Snapshot) => snapshot.context.lines;
 export const cartModel: MachineModel<typeof cartMachine> = {
   name: 'cart',
   machine: cartMachine,
-  inputs: [{ label: '', input: { lines: VISITOR_CART } }],
+  inputs: [{ label: '', input: { lines: VISITOR_CART, maxLines: MODEL_MAX_LINES } }],
   key: ({ context }) => ({
     signedIn: context.userId !== null,
     lines: context.lines.map((line) => line.id),
@@ -49,7 +51,7 @@ export const cartModel: MachineModel<typeof cartMachine> = {
   }),
   callKind: (src, input) => (src === 'send' ? (input as { change: { op: string } }).change.op : undefined),
   events: ({ context }) => [
-    ...(context.queue.length < 2 && context.lines.length < 2 ? [product('lipstick'), product('soldOut')] : []),
+    ...(context.queue.length < 2 ? [product('lipstick'), product('soldOut')] : []),
     ...(context.queue.length < 2 ? [...lineEvents('lipstick'), { type: 'CLEAR' }] : []),
     { type: 'SIGNED_IN', userId: 'shopper' },
     { type: 'SIGNED_OUT' },

@@ -1,6 +1,20 @@
 import { describe, expect } from 'vitest';
-import { CART_NOT_SAVED } from '../../../machines/cart.machine';
-import { scenario } from './scenario';
+import { ADDED_TO_CART, CART_NOT_SAVED } from '../../../machines/cart.machine';
+import type { Product } from '../../../src/domain/types';
+import { scenario, type Browser, type Line, type Server } from './scenario';
+
+const CART_FULL = 'Your cart can hold 100 products at most.';
+/** A shop with more products than a cart holds. */
+const ROOM_FOR_A_FULL_CART = { productCount: 150 };
+/** `count` products with a few in stock each. */
+const stocked = (server: Server, count: number) => server.products(...Array.from({ length: count }, () => 5));
+const onesOf = (products: Product[]): [Product, number][] => products.map((product) => [product, 1]);
+const linesOf = (products: Product[]): Line[] => products.map((product) => ({ product: product.id, amount: 1 }));
+/** The first 100 products are what ana's cart shows, and what the server holds for her. */
+async function holdsFirst100(ana: Browser, server: Server, products: Product[]) {
+  expect(ana.cart()).toEqual(linesOf(products.slice(0, 100)));
+  expect(await server.cartOf('ana')).toEqual(ana.cart());
+}
 
 describe('cart scenarios', () => {
   scenario('ana signs in with two lines in her local cart, one already on the server: the merged cart holds the larger quantity capped at stock', async ({ server, browser }) => {
@@ -99,6 +113,71 @@ describe('cart scenarios', () => {
     expect(ana.cart()).toEqual(await server.cartOf('ana'));
     expect(ana.cart()).toContainEqual({ product: lipstick!.id, amount: 1 });
   });
+
+  scenario('a visitor whose cart holds 100 products adds one more: she is told the cart is full and nothing is added', async ({ server, browser }) => {
+    const products = await stocked(server, 101);
+    const visitor = browser();
+    for (const product of products.slice(0, 100)) await visitor.addToCart(product);
+
+    await visitor.addToCart(products[100]!);
+
+    expect(visitor.toasts().at(-1)).toBe(CART_FULL);
+    expect(visitor.toasts().filter((text) => text === ADDED_TO_CART)).toHaveLength(100);
+    expect(visitor.cart()).toEqual(linesOf(products.slice(0, 100)));
+    expect(visitor.storedCart()).toEqual(visitor.cart());
+  }, ROOM_FOR_A_FULL_CART);
+
+  scenario("ana's server cart holds 100 products: adding one more tells her the cart is full, and neither her page nor the server gains it", async ({ server, browser }) => {
+    const products = await stocked(server, 101);
+    await server.setCartOf('ana', onesOf(products.slice(0, 100)));
+    const ana = browser();
+    await ana.signIn('ana');
+
+    await ana.addToCart(products[100]!);
+
+    expect(ana.toasts()).toEqual([CART_FULL]);
+    await holdsFirst100(ana, server, products);
+  }, ROOM_FOR_A_FULL_CART);
+
+  scenario("ana's other tab filled her cart meanwhile: the server refuses her add in its words and her cart shows what the server holds", async ({ server, browser }) => {
+    const products = await stocked(server, 101);
+    await server.setCartOf('ana', onesOf(products.slice(0, 99)));
+    const ana = browser();
+    await ana.signIn('ana');
+    await server.setCartOf('ana', onesOf(products.slice(0, 100)));
+
+    await ana.addToCart(products[100]!);
+
+    expect(ana.toasts().at(-1)).toBe(CART_FULL);
+    await holdsFirst100(ana, server, products);
+  }, ROOM_FOR_A_FULL_CART);
+
+  scenario('ana signs in with 10 products in her local cart and 95 on the server: 5 are merged and she is told by name of each left out', async ({ server, browser }) => {
+    const products = await stocked(server, 105);
+    await server.setCartOf('ana', onesOf(products.slice(0, 95)));
+    const ana = browser();
+    for (const product of products.slice(95)) await ana.addToCart(product);
+
+    await ana.signIn('ana');
+
+    await holdsFirst100(ana, server, products);
+    expect(ana.toasts()).toEqual(expect.arrayContaining(products.slice(100).map((p) => `${p.name} was not added: your cart can hold 100 products at most.`)));
+  }, ROOM_FOR_A_FULL_CART);
+
+  scenario('ana signs in to a full server cart: a product of her local cart already there takes her larger amount, the others are left out by name', async ({ server, browser }) => {
+    const products = await stocked(server, 101);
+    await server.setCartOf('ana', onesOf(products.slice(0, 100)));
+    const ana = browser();
+    await ana.addToCart(products[0]!, 3);
+    await ana.addToCart(products[100]!);
+
+    await ana.signIn('ana');
+
+    expect(ana.cart()).toEqual([{ product: products[0]!.id, amount: 3 }, ...linesOf(products.slice(1, 100))]);
+    expect(await server.cartOf('ana')).toEqual(ana.cart());
+    expect(ana.toasts()).toContain(`${products[100]!.name} was not added: your cart can hold 100 products at most.`);
+    expect(ana.toasts()).not.toContain(CART_NOT_SAVED);
+  }, ROOM_FOR_A_FULL_CART);
 
   scenario('ana signs out: her cart and favourites leave this browser, on the page and in storage', async ({ server, browser }) => {
     const [lipstick] = await server.products(5);

@@ -153,13 +153,14 @@ function browserOf(shop: Shop): Browser {
 }
 
 /**
- * A QA scenario: a test on a fresh shop (the mock backend, empty storage),
+ * A QA scenario: a test on a fresh shop (the mock backend, empty storage;
+ * `productCount` products when it needs more than the few a shop has),
  * given its server and a way to open a browser on it; every failure it asks
  * the server for must have come. See docs/qa.md.
  */
-export function scenario(title: string, body: (world: { server: Server; browser: () => Browser }) => Promise<void>): void {
+export function scenario(title: string, body: (world: { server: Server; browser: () => Browser }) => Promise<void>, { productCount }: { productCount?: number } = {}): void {
   it(title, async () => {
-    const shop = await openShop();
+    const shop = await openShop({ productCount });
     await body({ server: serverOf(shop), browser: () => browserOf(shop) });
     expect(shop.network.unfired, 'every failure the scenario asked for came').toEqual([]);
   });
