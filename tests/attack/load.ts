@@ -90,6 +90,8 @@ export async function probeFor(origin: string, ms: number): Promise<Probed> {
 export interface Measured extends Probed {
   /** How many attacking requests had each verdict. */
   verdicts: Record<string, number>;
+  /** The attackers' answers per second, all of them together. */
+  perSecond: number;
 }
 
 /** The attack's first moments, before the probe starts timing: the attackers' connections opened and their requests under way. */
@@ -113,10 +115,13 @@ export async function underAttack(
       verdicts[judged] = (verdicts[judged] ?? 0) + 1;
     }
   };
+  const started = performance.now();
   const attackers = Array.from({ length: clients }, attacker);
   try {
     await pause(RAMP_MS);
-    return { ...(await probeFor(origin, probeMs)), verdicts };
+    const probed = await probeFor(origin, probeMs);
+    const answered = Object.values(verdicts).reduce((sum, count) => sum + count, 0);
+    return { ...probed, verdicts, perSecond: Math.round((answered * 1000) / (performance.now() - started)) };
   } finally {
     attacking = false;
     await Promise.all(attackers);

@@ -53,14 +53,14 @@ export async function startNpmShop(readyWithinMs: number): Promise<NpmStartShop>
   return { port, origin: `http://127.0.0.1:${port}`, emulatorHost, stop };
 }
 
-/** An ID token of the emulator's account, as the storefront signs in. */
-export async function signInAt(emulatorHost: string, email: string, password: string): Promise<string> {
+/** A signed-in account of the emulator: its ID token, as the storefront signs in, and its uid. */
+export async function signInAt(emulatorHost: string, email: string, password: string): Promise<{ token: string; uid: string }> {
   const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  const { idToken } = (await response.json()) as { idToken?: string };
-  if (!idToken) throw new Error(`The emulator did not sign ${email} in.`);
-  return idToken;
+  const { idToken, localId } = (await response.json()) as { idToken?: string; localId?: string };
+  if (!idToken || !localId) throw new Error(`The emulator did not sign ${email} in.`);
+  return { token: idToken, uid: localId };
 }
