@@ -4,7 +4,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RequestPayload } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { parseProductImagePath, productImageSvg } from '../../seed/catalogue/productImage';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import type { Api, ApiRequest } from '../core/api';
@@ -221,16 +221,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       url: `/api${route.path.replace(/\{(\w+)\}/g, ':$1')}`,
       bodyLimit: bodyLimitOf(route.operationId),
       ...(rateLimit ? { config: { rateLimit } } : {}),
-      // The caller before the body (and after the rate limits, which count a caller's attempts): a call that needs a verified user, or sends a token, is refused unread without one, an Admin's without an Admin, and its connection closed rather than drained.
+      // The caller first, before the rate limits (which count verified callers' calls) and the body: a call that needs a verified user, or sends a token, is refused unread without one, an Admin's without an Admin, and its connection closed rather than drained.
       ...(route.auth === 'none'
         ? {}
         : {
-            preParsing: async (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload) => {
-              if (route.auth === 'optional' && !request.headers.authorization) return payload;
+            onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+              if (route.auth === 'optional' && !request.headers.authorization) return;
               const refused = route.admin
                 ? await options.api.refusal(route, { authorization: request.headers.authorization ?? null, identity: callerOf(request) })
                 : (await callerOf(request)) ? null : { status: 401, body: unauthorized().body };
-              if (!refused) return payload;
+              if (!refused) return;
               return reply.header('connection', 'close').code(refused.status).type('application/json').send(refused.body);
             },
           }),
