@@ -221,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       url: `/api${route.path.replace(/\{(\w+)\}/g, ':$1')}`,
       bodyLimit: bodyLimitOf(route.operationId),
       ...(rateLimit ? { config: { rateLimit } } : {}),
-      // The caller first, before the rate limits (which count verified callers' calls) and the body: a call that needs a verified user, or sends a token, is refused unread without one, an Admin's without an Admin, and its connection closed rather than drained.
+      // The caller first, before the rate limits (which count verified callers' calls) and the body: a call that needs a verified user, or sends a token, is refused unread without one, an Admin's without an Admin. Its body is then let through unread, not parsed: closing at once would reset a client still sending it before it read the refusal, and one that never finishes is closed by the request timeout.
       ...(route.auth === 'none'
         ? {}
         : {
@@ -231,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
                 ? await options.api.refusal(route, { authorization: request.headers.authorization ?? null, identity: callerOf(request) })
                 : (await callerOf(request)) ? null : { status: 401, body: unauthorized().body };
               if (!refused) return;
-              return reply.header('connection', 'close').code(refused.status).type('application/json').send(refused.body);
+              return reply.code(refused.status).type('application/json').send(refused.body);
             },
           }),
       handler: async (request, reply) => {
