@@ -5,8 +5,8 @@
 //
 // A diagnosis, not the budget: the 130 KB budget is checked on the network by
 // tests/e2e/firstLoad.spec.ts, which also sees what a static reading cannot
-// (a dynamic import that always runs, as Firebase's did before it was made
-// to load only for a session).
+// (a dynamic import that always runs, such as one of Firebase loaded on every
+// page rather than only when a session is restored).
 import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -52,8 +52,9 @@ export const BIG_ANSWER_BYTES = 1024 * 1024;
  * whose brotli is sent again is worth more: it is compressed again at
  * quality 5 (3.6 KB), in the thread pool, and sent so from then on. One at a
  * time, and none past WELL_AT_MOST bytes (a rendered page is some 220 KB):
- * a flood of answers each asked twice (the attack of 2026-11-24) would
- * otherwise queue without end, each holding its plain bytes. An answer sent
+ * a flood of distinct answers each asked twice would otherwise queue
+ * without end, each holding its plain bytes (4-8 s of thread-pool work and
+ * 1.7 GB more held after bursts of 128 whole-list searches asked again). An answer sent
  * while another is being compressed well is compressed at a later send.
  */
 const brotli = (quality: number, size: number): BrotliOptions => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
@@ -82,8 +83,8 @@ const etagOf = (hash: Hash) => `W/"${hash.digest('base64url').slice(0, 27)}"`;
  * The bytes in a buffer of their own. zlib's one-shot functions answer a
  * small result as a view of a 16 KiB buffer, all of it held as long as the
  * view is: a kept 3 KB page held 16 KiB for its brotli and 16 KiB more for
- * its gzip, past what the cache counts (the attack of 2026-11-24: 660 MB
- * held by 20,000 answers counted at 28 MB).
+ * its gzip, past what the cache counts (20,000 such answers counted at
+ * 28 MB would hold 660 MB).
  */
 function owned(bytes: Buffer): Buffer {
   if (bytes.byteLength === bytes.buffer.byteLength) return bytes;

@@ -4,7 +4,7 @@ import { AUTH_UNKNOWN, authErrorMessage } from '../domain/authMessages';
 
 const everyProviderCode = [...new Set(Object.values(AuthErrorCodes))];
 
-// Issue 29: "Firebase: Password should be at least 6 characters (auth/weak-password)" reached the page.
+// A provider's own text ("Firebase: Password should be at least 6 characters (auth/weak-password)") never reaches a page.
 it('has a shop message for every code Firebase Auth can give, and never shows the provider’s own text', () => {
   expect(everyProviderCode.length).toBeGreaterThan(100);
   for (const code of everyProviderCode) {

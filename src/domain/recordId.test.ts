@@ -6,7 +6,7 @@ it('reads a product or order id from its digits', () => {
   expect(recordIdOf('2147483647')).toBe(2147483647);
 });
 
-// Issue 29: '/admin/products/edit/abc' said 'There is no product with the id NaN.'
+// '/admin/products/edit/abc' must not read as the id NaN ('There is no product with the id NaN.').
 it('finds no id in anything else, never NaN', () => {
   for (const text of [null, 'abc', '', '0', '-1', '1.5', '1e3', ' 5', '0x10', '007', '2147483648', '99999999999']) {
     expect(recordIdOf(text), String(text)).toBeNull();

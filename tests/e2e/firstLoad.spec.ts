@@ -5,9 +5,9 @@ import { localShopBuild } from '../../scripts/shopBuild.mjs';
 import { expect, test, type Page } from './test';
 
 /**
- * The lean first load (issue 11): a visitor's /home on `npm start` downloads at
- * most 130 KB of JavaScript, and no Firebase, until the network is idle; on a
- * catalogue read a page at a time (the paged project) as well (issue 12).
+ * The lean first load: a visitor's /home on `npm start` downloads at most
+ * 130 KB of JavaScript, and no Firebase, until the network is idle; on a
+ * catalogue read a page at a time (the paged project) as well.
  * Counted are the bytes each script's body takes on the wire (Playwright's
  * responseBodySize, headers left out) with the browser asking for gzip only,
  * as the budget is in gzip: the server's gzip files, as built. A browser that

@@ -2,7 +2,7 @@ import { discounted } from '../fixtures/catalogue';
 import { expect, test, type Page } from './test';
 import { atDesktopAndPhoneWidth } from './widths';
 
-/** Issue 11's bound on cumulative layout shift, as Lighthouse counts it. */
+/** The shop's bound on cumulative layout shift (the bench's Lighthouse target too), as Lighthouse counts it. */
 const MAX_LAYOUT_SHIFT = 0.02;
 
 declare global {

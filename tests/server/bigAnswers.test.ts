@@ -44,9 +44,8 @@ const list = Array.from({ length: PRODUCTS }, (_, i) => ({
 }));
 /**
  * Far longer than the health check takes even on a loaded machine, far
- * shorter than what making the big list held the server for when it was
- * compressed on the event loop (12 s, measured with this test on the code
- * before, on a busy two-core machine).
+ * shorter than what making the big list holds the server for when it is
+ * compressed on the event loop (12 s on a busy two-core machine).
  */
 const RESPONSIVE_MS = 1000;
 

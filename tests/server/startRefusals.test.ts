@@ -100,7 +100,7 @@ it('npm start refuses a data folder a running shop uses, before building anythin
   expectOneParagraph(result.stderr);
 }, 30_000);
 
-// Issue 29's attack: a file as DATA_DIR printed mkdir's stack; a folder under /proc hung for ever.
+// A file as DATA_DIR would print mkdir's stack, and a folder under /proc would hang for ever.
 it('npm start refuses a data folder it cannot make or write, in one paragraph, at once', async () => {
   const file = join(await mkdtemp(join(tmpdir(), 'folder-a-file-')), 'a-file');
   writeFileSync(file, 'not a folder');

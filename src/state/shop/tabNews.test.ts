@@ -9,7 +9,7 @@ it('reads what another tab told of its cart or favourites', () => {
   expect(favoritesNewsOf({ userId: null, ids: [3, 'x', 4] })).toEqual({ userId: null, ids: [3, 4] });
 });
 
-// Issue 29's attack: `{ type: 'OTHER_TAB', ...news }` let a message's own `type` ('ADD', 'CLEAR') through as a cart event.
+// Spread as `{ type: 'OTHER_TAB', ...news }`, a message's own `type` ('ADD', 'CLEAR') would become the cart's event.
 it('keeps nothing but whose list and the list: a message cannot name its own event', () => {
   expect(cartNewsOf({ type: 'CLEAR', userId: 'u1', lines: [] })).toEqual({ userId: 'u1', lines: [] });
   expect(favoritesNewsOf({ type: 'TOGGLE', userId: 'u1', ids: [1] })).toEqual({ userId: 'u1', ids: [1] });
