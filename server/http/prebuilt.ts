@@ -82,9 +82,9 @@ const etagOf = (hash: Hash) => `W/"${hash.digest('base64url').slice(0, 27)}"`;
 /**
  * The bytes in a buffer of their own. zlib's one-shot functions answer a
  * small result as a view of a 16 KiB buffer, all of it held as long as the
- * view is: a kept 3 KB page held 16 KiB for its brotli and 16 KiB more for
- * its gzip, past what the cache counts (20,000 such answers counted at
- * 28 MB would hold 660 MB).
+ * view is: a kept 3 KB page would hold 16 KiB for its brotli and 16 KiB
+ * more for its gzip, past what the cache counts (20,000 such answers
+ * counted at 28 MB would hold 660 MB).
  */
 function owned(bytes: Buffer): Buffer {
   if (bytes.byteLength === bytes.buffer.byteLength) return bytes;

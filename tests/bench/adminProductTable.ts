@@ -1,5 +1,5 @@
 // The Admin's product table at 100,000 products on PGlite, through the core as the Admin asks it
-// (GET /products/admin), against the whole list it read before (GET /products): docs/quality.md.
+// (GET /products/admin), beside the whole list (GET /products, what the table reads below the paging threshold): docs/quality.md.
 // Run: npm run bench:admin-table
 import { createMockIdentity, mockToken } from '../../mocks/identity';
 import { memoryImages } from '../../mocks/images';
