@@ -1,5 +1,6 @@
 import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { ApiError } from '../core/errors';
 import type { IdentityVerifier } from '../core/ports';
 
 export interface FirebaseSettings {
@@ -19,9 +20,15 @@ export function firebaseAuth({ projectId, serviceAccountJson }: FirebaseSettings
   return getAuth(app);
 }
 
+/** firebase-admin's refusals that say the token proves no signed-in user; any other failure is the provider's. */
+const NOT_SIGNED_IN = new Set(['auth/argument-error', 'auth/id-token-expired', 'auth/id-token-revoked', 'auth/invalid-id-token', 'auth/tenant-id-mismatch', 'auth/user-disabled', 'auth/user-not-found']);
+
 /**
  * Firebase ID tokens checked by firebase-admin (against the emulator when
- * FIREBASE_AUTH_EMULATOR_HOST is set), revocation and disabled accounts included.
+ * FIREBASE_AUTH_EMULATOR_HOST is set), revocation and disabled accounts
+ * included. A token the provider refuses is no caller (401); a provider that
+ * cannot be asked is 503, so a signed-in shopper is told to try again, not
+ * to sign in.
  */
 export function firebaseIdentity(auth: Auth): IdentityVerifier {
   return {
@@ -29,8 +36,9 @@ export function firebaseIdentity(auth: Auth): IdentityVerifier {
       try {
         const decoded = await auth.verifyIdToken(token, true);
         return decoded.email ? { uid: decoded.uid, email: decoded.email } : null;
-      } catch {
-        return null;
+      } catch (error) {
+        if (NOT_SIGNED_IN.has((error as { code?: string }).code ?? '')) return null;
+        throw Object.assign(new ApiError(503, 'Signing in is not available right now. Please try again.'), { cause: error });
       }
     },
     async disable(uid) {
