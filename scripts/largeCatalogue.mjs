@@ -13,169 +13,24 @@
 // JavaScript at 150 products and at 100,000.
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { afterAChange, whileChanging } from './catalogueChanges.mjs';
+import { homeWeight } from './homeWeight.mjs';
+import { neverAsked, seeded, shopperDraws } from './shopperQueries.mjs';
 import { ACCEPT_ENCODING, call } from './throughput.mjs';
 import { startShop } from './shopServer.mjs';
 
 export const LARGE_CATALOGUE = 100_000;
 const SMALL_CATALOGUE = 150;
 const CONNECTIONS = 50;
-/** A search result page as the search box asks it (SEARCH_RESULTS). */
-const SEARCH_PAGE_SIZE = 48;
-/** A catalogue page's products (CATALOGUE_PAGE_SIZE). */
-const CATALOGUE_PAGE_SIZE = 16;
 const KINDS = [
   ['page', 'catalogue page: GET /api/products?page=…'],
   ['search', 'search: GET /api/products?name=…&page=1'],
 ];
-const SORTS = ['popular', 'popular', 'popular', 'newest', 'priceAsc', 'offers', 'priceDesc', 'A-Z', 'Z-A'];
-const PRICE_RANGES = [[0, 10], [10, 25], [25, 50], [50, 100]];
-
-/** A seeded generator (mulberry32): the same mix on every run. */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A sort and filters as shoppers pick them: the default sort most, a brand, a category, a price range, offers now and then. */
-function filtersOf(random, facets) {
-  const params = new URLSearchParams();
-  const sort = SORTS[Math.floor(random() * SORTS.length)];
-  if (sort !== 'popular') params.set('sort', sort);
-  if (random() < 0.4) params.set('brand', facets.brands[Math.floor(random() * facets.brands.length)].value);
-  if (random() < 0.5) params.set('category', facets.categories[Math.floor(random() * facets.categories.length)].value);
-  if (random() < 0.2) {
-    const [min, max] = PRICE_RANGES[Math.floor(random() * PRICE_RANGES.length)];
-    params.set('min', String(min));
-    params.set('max', String(max));
-  }
-  if (random() < 0.1) params.set('offers', 'true');
-  return params;
-}
-
-/** The pages a query's brand and category leave (as the catalogue's counts tell them; a price range or offers make some past the last, answered as the last). */
-function pagesOf(params, facets, total) {
-  const countOf = (list, value) => list.find((facet) => facet.value === value)?.count ?? total;
-  const brand = params.has('brand') ? countOf(facets.brands, params.get('brand')) / total : 1;
-  const category = params.has('category') ? countOf(facets.categories, params.get('category')) / total : 1;
-  return Math.max(1, Math.ceil((total * brand * category) / CATALOGUE_PAGE_SIZE));
-}
-
-/** What the search box sends while a shopper types a word of a product's name: its first 3 letters, then 4, and so on. */
-function typedParts(names) {
-  const parts = [];
-  for (const word of names.flatMap((name) => name.toLowerCase().split(' '))) for (let length = 3; length <= word.length; length++) parts.push(word.slice(0, length));
-  return parts;
-}
-
-/**
- * What shoppers ask, drawn afresh for each request: a catalogue page of a
- * sort and filters, mostly its first page, now and then one anywhere in
- * it; a search for what is typed of a word of a product's name, the words
- * of more products typed more often.
- */
-function shopperDraws(random, facets, total, names) {
-  const parts = typedParts(names);
-  return {
-    page: () => {
-      const params = filtersOf(random, facets);
-      const draw = random();
-      params.set('page', String(draw < 0.6 ? 1 : draw < 0.8 ? 2 : draw < 0.95 ? 3 + Math.floor(random() * 8) : 1 + Math.floor(random() * pagesOf(params, facets, total))));
-      return `/api/products?${params}`;
-    },
-    search: () => `/api/products?name=${encodeURIComponent(parts[Math.floor(random() * parts.length)])}&page=1&pageSize=${SEARCH_PAGE_SIZE}`,
-  };
-}
-
-/**
- * Queries no request has asked before (`asked` holds those that were, and
- * grows): a catalogue page of any sort and filters at a page drawn across
- * all its pages, and a search for a part of a product's name, 3 to 14
- * letters from anywhere in it.
- */
-function neverAsked(random, facets, total, names, asked) {
-  const fresh = (draw) => {
-    for (let tries = 0; tries < 1000; tries++) {
-      const path = draw();
-      if (!asked.has(path)) {
-        asked.add(path);
-        return path;
-      }
-    }
-    throw new Error('No query left that was never asked');
-  };
-  const parts = new Set();
-  for (const name of names.map((n) => n.toLowerCase())) {
-    for (let start = 0; start < name.length; start++) {
-      for (let length = 3; length <= 14 && start + length <= name.length; length++) {
-        const part = name.slice(start, start + length);
-        if (!part.startsWith(' ') && !part.endsWith(' ')) parts.add(part);
-      }
-    }
-  }
-  const distinct = [...parts];
-  return {
-    page: () =>
-      fresh(() => {
-        const params = filtersOf(random, facets);
-        params.set('page', String(1 + Math.floor(random() * pagesOf(params, facets, total))));
-        return `/api/products?${params}`;
-      }),
-    search: () => fresh(() => `/api/products?name=${encodeURIComponent(distinct[Math.floor(random() * distinct.length)])}&page=1&pageSize=${SEARCH_PAGE_SIZE}`),
-  };
-}
 
 async function json(origin, path) {
   const response = await call(origin + path, { encoding: 'identity' });
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
   return JSON.parse(response.body.toString());
-}
-
-/** /home's HTML as a browser gets it (brotli) and unpacked. */
-async function homeBytes(origin) {
-  const [packed, raw] = [await call(`${origin}/home`, { encoding: 'br' }), await call(`${origin}/home`, { encoding: 'identity' })];
-  if (packed.status !== 200 || raw.status !== 200) throw new Error(`GET /home answered ${packed.status} and ${raw.status}`);
-  return { brotli: packed.body.length, raw: raw.body.length };
-}
-
-/**
- * The JavaScript a fresh visitor's /home downloads until the network is idle and its sections are shown,
- * in KB as sent gzipped (as tests/e2e/firstLoad.spec.ts counts it), and in how many files.
- */
-async function firstLoadJs(browser, origin) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
-  try {
-    const page = await context.newPage();
-    const sizes = [];
-    page.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname.endsWith('.js')) sizes.push(request.sizes().then((size) => size.responseBodySize));
-    });
-    const response = await page.goto(`${origin}/home`, { waitUntil: 'networkidle' });
-    if (response?.status() !== 200) throw new Error(`GET /home answered ${response?.status()}`);
-    // The home's sections shown, as tests/e2e/firstLoad.spec.ts waits for them: on a busy machine the network can idle before.
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
-    const bytes = await Promise.all(sizes);
-    return { kb: bytes.reduce((sum, size) => sum + size, 0) / 1000, files: bytes.length };
-  } finally {
-    await context.close();
-  }
-}
-
-/** /home's HTML and its first-load JavaScript, in a Chromium of its own. */
-async function homeWeight(origin) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  try {
-    return { ...(await homeBytes(origin)), js: await firstLoadJs(browser, origin) };
-  } finally {
-    await browser.close();
-  }
 }
 
 /** The shop with `products` generated products; how long its first start (seeding included) took. */
@@ -226,106 +81,6 @@ async function coldLatencies(origin, paths) {
   }
   times.sort((a, b) => a - b);
   return { p50: times[Math.floor(times.length / 2)], max: times[times.length - 1] };
-}
-
-/** An Admin's token from the emulator. */
-async function adminToken(emulatorPort) {
-  const signIn = await call(`http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
-    method: 'POST',
-    body: { email: 'admin@makeup.test', password: 'admin123', returnSecureToken: true },
-    encoding: 'identity',
-  });
-  return JSON.parse(signIn.body.toString()).idToken;
-}
-
-/**
- * How long GET `path` takes, and the longest a request that reads nothing
- * (/robots.txt, asked again and again meanwhile) waited: how long the
- * server kept every other request waiting.
- */
-async function timedWithProbe(origin, path) {
-  let done = false;
-  let blocked = 0;
-  const probe = (async () => {
-    while (!done) {
-      const started = performance.now();
-      await call(`${origin}/robots.txt`, { encoding: 'identity' });
-      blocked = Math.max(blocked, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  })();
-  const started = performance.now();
-  const response = await call(origin + path, { encoding: 'identity' });
-  const ms = performance.now() - started;
-  done = true;
-  await probe;
-  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-  return { ms, blocked };
-}
-
-/**
- * What the first request after an Admin changes a product costs (the change
- * moves the catalogue version, so what was made from the catalogue is made
- * again): a catalogue page of the API, the server-rendered /detail/10 and
- * /catalogue, the sitemap (an index past 50,000 addresses) and its first
- * file, each after its own change.
- */
-async function afterAChange(origin, emulatorPort, product) {
-  const token = await adminToken(emulatorPort);
-  let price = product.price;
-  const change = async () => {
-    price += 1;
-    const changed = await call(`${origin}/api/products`, { method: 'PUT', token, body: { id: product.id, price }, encoding: 'identity' });
-    if (changed.status !== 200) throw new Error(`PUT /api/products answered ${changed.status}`);
-  };
-  const figures = {};
-  for (const path of ['/api/products?page=7&sort=priceDesc&category=lipstick', '/detail/10', '/catalogue?sort=priceAsc&page=3', '/sitemap.xml', '/sitemaps/1.xml']) {
-    await change();
-    figures[path] = await timedWithProbe(origin, path);
-  }
-  return figures;
-}
-
-/**
- * The catalogue changing as a busy shop's does while `run` runs, through the
- * Admin's API: every second a sale (a product's stock taken down by one,
- * which moves the catalogue version as a checkout does); every fifth second
- * an Admin's price change instead; every tenth, counted from the third, a
- * product sold out, and back in stock the second after. Each lets go of
- * the answers it changes: a sale, those that show the product; a price,
- * those too and those that find it sorted or filtered by price; a product
- * sold out or back, nearly all (each facet count). `onChange` is told of
- * each once it is made, and whether a product left or came back.
- */
-async function whileChanging(origin, emulatorPort, products, onChange, run) {
-  const token = await adminToken(emulatorPort);
-  const state = products.map(({ id, price, stock }) => ({ id, price, stock }));
-  let tick = 0;
-  const failures = [];
-  const change = async () => {
-    const product = state[tick % state.length];
-    const step = ++tick % 10;
-    const body =
-      step % 5 === 0
-        ? { id: product.id, price: (product.price = Math.round((product.price + (step === 0 ? -1 : 1)) * 100) / 100) }
-        : step === 3
-          ? { id: state[0].id, stock: 0 }
-          : step === 4
-            ? { id: state[0].id, stock: state[0].stock }
-            : { id: product.id, stock: (product.stock = Math.max(2, product.stock - 1)) };
-    const response = await call(`${origin}/api/products`, { method: 'PUT', token, body, encoding: 'identity' });
-    if (response.status !== 200) failures.push(`PUT /api/products ${JSON.stringify(body)} answered ${response.status}`);
-    onChange(step === 3 || step === 4);
-  };
-  const changes = [];
-  const timer = setInterval(() => changes.push(change()), 1000);
-  try {
-    return await run();
-  } finally {
-    clearInterval(timer);
-    await Promise.all(changes);
-    if (failures.length > 0) throw new Error(failures.join('\n'));
-  }
 }
 
 /** Prints a run's figures per kind (`suffix` names them in the targets) and returns them. */
