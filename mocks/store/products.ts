@@ -1,0 +1,115 @@
+import type { Brand, Category } from '../../src/domain/constants';
+import { nameHolds } from '../../src/domain/nameSearch';
+import { onStorefront } from '../../src/domain/productLists';
+import type { ProductTableColumn } from '../../src/domain/productTable';
+import type { ProductRow, ProductStore } from '../../server/core/ports';
+import type { Database } from '../db';
+import { byId, json, nextId, strict, type Entity } from './tables';
+
+export const toProduct = (e: Entity<'product'>): ProductRow => ({
+  ...e,
+  brand: e.brand as Brand,
+  category: e.category as Category,
+  shades: json(e.shades),
+});
+
+/** What each column of the Admin's product table sorts by, as the SQL store: text in lower case by code point, the final price by price x (100 - discount) in cents (exact). */
+const PRODUCT_PAGE_ORDER: Record<ProductTableColumn, (row: Entity<'product'>) => string | number> = {
+  name: (row) => row.name.toLowerCase(),
+  brand: (row) => row.brand.toLowerCase(),
+  price: (row) => row.price,
+  discount: (row) => row.discount,
+  totalPrice: (row) => Math.round(row.price * 100) * (100 - row.discount),
+  stock: (row) => row.stock,
+  status: (row) => Number(row.disable),
+};
+
+/** Moves on every write to the products (all of them go through this store), so the storefront catalogue is one array until then. */
+export interface CatalogueVersion {
+  version: number;
+}
+
+export function productStore(db: Database, catalogue: CatalogueVersion): ProductStore {
+  let kept: { version: number; entries: readonly ProductRow[] } | null = null;
+  const store: ProductStore = {
+    async listProducts(options = {}) {
+      const ids = options.ids ? new Set(options.ids) : null;
+      return db.product
+        .getAll()
+        .filter((e) => (!options.name || nameHolds(e.name, options.name)) && (!ids || ids.has(e.id)))
+        .map(toProduct)
+        .sort((a, b) => a.id - b.id);
+    },
+    async productPage({ name, sort, order, offset, limit }) {
+      const key = sort ? PRODUCT_PAGE_ORDER[sort] : () => 0;
+      const sign = order === 'desc' ? -1 : 1;
+      const matched = db.product
+        .getAll()
+        .filter((e) => !name || nameHolds(e.name, name))
+        .map((e) => ({ e, key: key(e) }))
+        .sort((a, b) => sign * (a.key < b.key ? -1 : a.key > b.key ? 1 : a.e.id - b.e.id));
+      return { rows: matched.slice(offset, offset + limit).map(({ e }) => toProduct(e)), total: matched.length };
+    },
+    async enabledProductIds() {
+      return db.product
+        .getAll()
+        .filter((e) => !e.disable)
+        .map((e) => e.id)
+        .sort((a, b) => a - b);
+    },
+    async storefrontCatalogue() {
+      if (kept?.version !== catalogue.version) {
+        const entries = db.product
+          .getAll()
+          .filter(onStorefront)
+          .map(toProduct);
+        kept = { version: catalogue.version, entries };
+      }
+      return kept.entries;
+    },
+    async getProduct(id) {
+      const e = db.product.findFirst(byId(id));
+      return e ? toProduct(e) : null;
+    },
+    async insertProduct({ baseRank = 0, baseReviews = 0, ...product }) {
+      const row: ProductRow = {
+        disable: false,
+        createdAt: new Date().toISOString(),
+        ...product,
+        rank: baseRank,
+        reviews: baseReviews,
+        baseRank,
+        baseReviews,
+        id: nextId(db.product.getAll()),
+      };
+      db.product.create({ ...row, shades: JSON.stringify(row.shades) });
+      catalogue.version++;
+      return row;
+    },
+    async insertProducts(products) {
+      const rows: ProductRow[] = [];
+      for (const product of products) rows.push(await store.insertProduct(product));
+      return rows;
+    },
+    async updateProduct(id, patch) {
+      const { shades, ...rest } = patch;
+      const e = db.product.update({ ...byId(id), data: { ...rest, ...(shades ? { shades: JSON.stringify(shades) } : {}) }, ...strict } as never);
+      catalogue.version++;
+      return toProduct(e as Entity<'product'>);
+    },
+    async takeStock(id, quantity) {
+      const e = db.product.findFirst(byId(id));
+      if (!e || e.stock < quantity) return false;
+      db.product.update({ ...byId(id), data: { stock: e.stock - quantity } } as never);
+      catalogue.version++;
+      return true;
+    },
+    async addStock(id, quantity) {
+      const e = db.product.findFirst(byId(id));
+      if (!e) return;
+      db.product.update({ ...byId(id), data: { stock: e.stock + quantity } } as never);
+      catalogue.version++;
+    },
+  };
+  return store;
+}
