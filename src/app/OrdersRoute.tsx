@@ -5,7 +5,7 @@ import { isAdmin } from '../domain/permissions';
 import { recordIdOf } from '../domain/recordId';
 import { Spinner } from '../ui/Spinner/Spinner';
 import { Session, useSessionUser } from '../state/session/SessionProvider';
-import { ordersActors } from '../features/orders/ordersActors';
+import { orderStatusActors } from '../features/orders/orderStatus.actors';
 
 /** /order and /admin/orders: the orders page, told by the session who reads it and by `?new=` which order was just placed. */
 export default function OrdersRoute() {
@@ -13,7 +13,7 @@ export default function OrdersRoute() {
   const loading = Session.useSelector((s) => s.hasTag('loading'));
   const { search } = useLocation();
   const admin = isAdmin(user);
-  const actors = useMemo(() => (user ? ordersActors({ admin, userId: user.id }) : null), [admin, user?.id]);
+  const actors = useMemo(() => (user ? orderStatusActors({ admin, userId: user.id }) : null), [admin, user?.id]);
   // The orders calls carry the user's token, which exists once the session is restored.
   if (loading) return <Spinner label="Loading orders" />;
   if (!user || !actors) return <Navigate to="/login" replace />;

@@ -1,7 +1,7 @@
 import ProductDetailPage from '../features/product/ProductDetailPage';
 import { isAdmin } from '../domain/permissions';
 import { Session } from '../state/session/SessionProvider';
-import { reviewActions } from '../features/product/reviewActors';
+import { reviewActions } from '../features/product/reviewActions';
 import { useHydrated } from '../ui/useHydrated';
 
 /** /detail/:id: the product page, told by the session who reads it (and who may review it). */

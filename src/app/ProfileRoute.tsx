@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { OrdersList } from '../features/orders/OrdersPage';
-import { ordersActors } from '../features/orders/ordersActors';
+import { orderStatusActors } from '../features/orders/orderStatus.actors';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { Session, useSessionUser } from '../state/session/SessionProvider';
 import { Spinner } from '../ui/Spinner/Spinner';
@@ -9,7 +9,7 @@ import { Spinner } from '../ui/Spinner/Spinner';
 export default function ProfileRoute() {
   const user = useSessionUser();
   const loading = Session.useSelector((s) => s.hasTag('loading'));
-  const actors = useMemo(() => (user ? ordersActors({ admin: false, userId: user.id }) : null), [user?.id]);
+  const actors = useMemo(() => (user ? orderStatusActors({ admin: false, userId: user.id }) : null), [user?.id]);
   // The orders call carries the user's token, which exists once the session is restored.
   const orders = loading || !actors ? <Spinner label="Loading orders" /> : <OrdersList key={user?.id} admin={false} actors={actors} labelledBy="my-orders" />;
   return <ProfilePage orders={orders} />;

@@ -7,10 +7,10 @@ import { catalogueSearch, type CatalogueQuery } from '../../src/domain/catalogue
 import { pageParams } from '../../src/domain/pageParams';
 import { pageKey, type PageRequest } from '../../src/domain/pageRequest';
 import type { CataloguePage } from '../../src/domain/types';
-import { catalogueFilterInput, catalogueFilterLogic, knownPages } from '../../src/features/catalogue/catalogueFilterLogic';
+import { catalogueFilterInput, catalogueFilterLogic, knownPages } from '../../src/features/catalogue/catalogueFilter.logic';
 import { serverReads } from '../../src/state/shop/catalogueReads';
 import { loadedCatalogue } from '../../src/state/shop/loadedCatalogue';
-import { productsLogic } from '../../src/state/shop/shopLogic';
+import { productsLogic } from '../../src/state/shop/shop.logic';
 import { catalogueFilterModels, embeddedPages, type FilterStart } from './catalogueFilter.model';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';

@@ -4,7 +4,7 @@ import { checkoutMachine, type Payment } from '../../machines/checkout.machine';
 import { api } from '../../src/api/client';
 import { formatOrderAddress } from '../../src/domain/address';
 import { paymentStore, shippingStore } from '../../src/state/storage/keys';
-import { checkoutInput, checkoutLogic } from '../../src/features/checkout/checkoutLogic';
+import { checkoutInput, checkoutLogic } from '../../src/features/checkout/checkout.logic';
 import { checkoutModel, PAYPAL_SHOPPER, SHIPPING } from './checkout.model';
 import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';

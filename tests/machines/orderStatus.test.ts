@@ -5,8 +5,8 @@ import { api } from '../../src/api/client';
 import { orderSearchTerm, type OrderTableQuery } from '../../src/domain/orderTable';
 import { canChangeOrderStatus } from '../../src/domain/permissions';
 import type { OrderStatus } from '../../src/domain/types';
-import { ordersActors } from '../../src/features/orders/ordersActors';
-import { ordersLogic } from '../../src/features/orders/ordersLogic';
+import { orderStatusActors } from '../../src/features/orders/orderStatus.actors';
+import { orderStatusLogic } from '../../src/features/orders/orderStatus.logic';
 import { CoverageRecorder } from './harness/coverage';
 import { everyPath, type ModelPath } from './harness/model';
 import { machinePaths } from './harness/machinePaths';
@@ -33,7 +33,7 @@ const STOCK = 5;
 
 /**
  * The Admin's orders on the mock backend with the app's actors
- * (ordersActors, as /admin/orders gives them): the seeded orders and one
+ * (orderStatusActors, as /admin/orders gives them): the seeded orders and one
  * more of ana's, paid, of one product, for the path to move on or cancel;
  * another Admin moved it to the path's start first. A refused move:
  * another Admin made the same move just before it, through the API.
@@ -56,7 +56,7 @@ const orderStatusBinding: MachineBinding = {
     /** The Admin's last status move, and whether the table forbids it from the status the list showed. */
     let move: { orderId: number; status: OrderStatus; forbidden: boolean } | null = null;
     return {
-      logic: ordersLogic(ordersActors({ admin: true, userId: admin.id })),
+      logic: orderStatusLogic(orderStatusActors({ admin: true, userId: admin.id })),
       async send(event, actor) {
         // A page asked while a move is sent leaves the move to be answered.
         if (event.type !== 'QUERY') move = null;

@@ -3,7 +3,7 @@ import { ProductNotFound, ProductRefused, productFormMachine, type SaveInput } f
 import { firstInvalidField, PRODUCT_FIELDS, productFormValidity } from '../../src/domain/productForm';
 import type { ProductFormValues } from '../../src/domain/validation/product';
 import type { Product } from '../../src/domain/types';
-import { ONLY_ADMINS_SAVE } from '../../src/features/adminProductForm/productFormActors';
+import { ONLY_ADMINS_SAVE } from '../../src/features/adminProductForm/productForm.actors';
 import { makeProduct } from '../fixtures/product';
 import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { orderStatusMachine } from '../../machines/orderStatus.machine';
 import type { Order } from '../../src/domain/types';
-import { ordersActors } from '../../src/features/orders/ordersActors';
-import { ordersLogic } from '../../src/features/orders/ordersLogic';
+import { orderStatusActors } from '../../src/features/orders/orderStatus.actors';
+import { orderStatusLogic } from '../../src/features/orders/orderStatus.logic';
 import { CoverageRecorder } from './harness/coverage';
 import { faultsFor } from './harness/machinePaths';
 import { answers, everyPath, fails, FAILED, type MachineModel } from './harness/model';
@@ -31,7 +31,7 @@ const shopperOrdersModel: MachineModel<typeof orderStatusMachine> = {
 
 /**
  * ana's orders on the mock backend with the app's actors as /order and
- * /profile give them (ordersActors of a shopper): the seeded orders and one
+ * /profile give them (orderStatusActors of a shopper): the seeded orders and one
  * more she placed; her list is the server's orders for her, and no one else's.
  */
 const shopperOrdersBinding: MachineBinding = {
@@ -41,7 +41,7 @@ const shopperOrdersBinding: MachineBinding = {
     await shop.placeOrder('ana', [{ id: product!.id, quantity: 1 }], 'Argentina, Cordoba, San Martin 1234');
     const ana = await shop.signIn('ana');
     return {
-      logic: ordersLogic(ordersActors({ admin: false, userId: ana.id })),
+      logic: orderStatusLogic(orderStatusActors({ admin: false, userId: ana.id })),
       async check(snapshot) {
         const { context } = snapshot as Snapshot;
         if (!snapshot.matches({ ready: 'idle' }) || shop.latestFailed(LIST_READ)) return;

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import * as styles from './CatalogueTransfer.css';
-import { IMPORT_UNCONFIRMED } from './catalogueTransferActors';
+import { IMPORT_UNCONFIRMED } from './catalogueImport.actors';
 
 type ImportSnapshot = SnapshotFrom<typeof catalogueImportMachine>;
 

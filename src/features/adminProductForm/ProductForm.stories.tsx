@@ -14,8 +14,8 @@ import { Toaster } from '../../ui/Toaster';
 import { ProductForm } from './ProductForm';
 import ProductFormPage from './ProductFormPage';
 import { PRODUCT_LIST_PATH } from './ProductNotFound';
-import type { ProductFormActors } from './productFormLogic';
-import { productFormActors } from './productFormActors';
+import type { ProductFormActors } from './productForm.logic';
+import { productFormActors } from './productForm.actors';
 
 const STORED: Product = {
   id: 4,

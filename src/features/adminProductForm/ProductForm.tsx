@@ -16,8 +16,8 @@ import { DescriptionField } from './DescriptionField';
 import { ImageField, type UploadStatus } from './ImageField';
 import { LeaveGuard } from './LeaveGuard';
 import { PRODUCT_LIST_PATH, ProductNotFound } from './ProductNotFound';
-import { SAVE_UNCONFIRMED } from './productFormActors';
-import { productFormLogic, type ProductFormActors } from './productFormLogic';
+import { SAVE_UNCONFIRMED } from './productForm.actors';
+import { productFormLogic, type ProductFormActors } from './productForm.logic';
 import * as styles from './ProductForm.css';
 import { SelectField } from './SelectField';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { recordIdOf } from '../../domain/recordId';
 import { ProductForm } from './ProductForm';
-import { productFormActors } from './productFormActors';
+import { productFormActors } from './productForm.actors';
 import { ProductNotFound } from './ProductNotFound';
 
 /** /admin/products/create and /admin/products/edit/:id: the product form, for a new product or the one the route names. */

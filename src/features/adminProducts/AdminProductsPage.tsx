@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button/Button';
 import { DataTable, type DataTableTexts } from '../../ui/DataTable/DataTable';
 import { notifyFailure } from '../../ui/toast';
 import { AdminProducts } from './AdminProductsActor';
-import { adminProductsLogic } from './adminProductsLogic';
+import { adminProductsLogic } from './adminProducts.logic';
 import * as styles from './AdminProductsPage.css';
 import { DiscountDialog } from './DiscountDialog';
 import { PRODUCT_COLUMNS, productSearchText } from './productColumns';

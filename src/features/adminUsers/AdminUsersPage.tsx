@@ -10,7 +10,7 @@ import * as styles from './AdminUsersPage.css';
 import { ReturnFocus } from './returnFocus';
 import { USER_COLUMNS, userSearchText } from './userColumns';
 import { UserTypeDialog } from './UserTypeDialog';
-import { adminUsersLogic } from './adminUsersLogic';
+import { adminUsersLogic } from './adminUsers.logic';
 
 const TEXTS: DataTableTexts = {
   empty: 'No users found',

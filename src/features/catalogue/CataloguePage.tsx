@@ -16,7 +16,7 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { ScreenIcon } from '../../ui/icons/ScreenIcon';
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
 import { Pending } from '../../ui/Pending/Pending';
-import { catalogueFilterInput, catalogueFilterLogic, knownPages } from './catalogueFilterLogic';
+import { catalogueFilterInput, catalogueFilterLogic, knownPages } from './catalogueFilter.logic';
 import * as styles from './CataloguePage.css';
 import { PriceInput } from './PriceInput';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { CheckoutInput } from '../../../machines/checkout.machine';
 import { useSessionUser } from '../../state/session/SessionProvider';
-import { checkoutInput, checkoutLogic, followOrder } from './checkoutLogic';
+import { checkoutInput, checkoutLogic, followOrder } from './checkout.logic';
 import { Cart, Products } from '../../state/shop/ShopProvider';
 import { ButtonLink } from '../../ui/Button/Button';
 import { Message } from '../../ui/Message/Message';

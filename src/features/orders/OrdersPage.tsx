@@ -4,7 +4,7 @@ import { FIRST_ORDERS_PAGE, type OrderTableQuery } from '../../domain/orderTable
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Spinner } from '../../ui/Spinner/Spinner';
-import { ordersLogic, type OrdersActors } from './ordersLogic';
+import { orderStatusLogic, type OrderStatusActors } from './orderStatus.logic';
 import { OrdersPager } from './OrdersPager';
 import { OrdersToolbar } from './OrdersToolbar';
 import { OrdersView } from './OrdersView';
@@ -12,7 +12,7 @@ import * as styles from './OrdersPage.css';
 
 interface OrdersProps {
   admin: boolean;
-  actors: OrdersActors;
+  actors: OrderStatusActors;
   /** The order just placed (/order?new=), marked in the list when it is there. */
   newOrderId?: number | null;
 }
@@ -34,7 +34,7 @@ const narrowed = ({ search, status }: OrderTableQuery) => search.trim() !== FIRS
 
 /** The orders with their load states and, for an Admin, the search, status filter, pages and status controls; `labelledBy` names the table. */
 export function OrdersList({ admin, actors, labelledBy, newOrderId = null }: OrdersProps & { labelledBy: string }) {
-  const [state, send] = useMachine(ordersLogic(actors));
+  const [state, send] = useMachine(orderStatusLogic(actors));
   const { orders, error, confirming, query, total } = state.context;
   const ask = useCallback((asked: Partial<OrderTableQuery>) => send({ type: 'QUERY', asked }), [send]);
   const list = state.hasTag('loading') ? (

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forgetAsked, onlyPagesAsked, pageOf, pagedHandlers } from '../../../tests/fixtures/pagedBackend';
-import { reviewActions } from './reviewActors';
+import { reviewActions } from './reviewActions';
 import ProductDetailPage, { type Reader } from './ProductDetailPage';
 
 const [product] = (await pageOf({ pageSize: '1' })).items;

@@ -6,7 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { discounted, disabled, fullPrice, onSale, soldOut } from '../../../tests/fixtures/catalogue';
 import { ADMIN } from '../../../tests/fixtures/users';
 import { InitialCatalogue } from '../../state/shop/InitialCatalogue';
-import { reviewActions } from './reviewActors';
+import { reviewActions } from './reviewActions';
 import ProductDetailPage, { type Reader } from './ProductDetailPage';
 
 /** The page under its route, so the id comes from the URL and /error can be reached. */

@@ -5,7 +5,7 @@ import { sessionMachine } from '../../../machines/session.machine';
 import { authProvider } from '../../auth/loadProvider';
 import type { AuthProvider } from '../../auth/provider';
 import { ReturnPathProvider, useForgetLastPage } from './returnPath';
-import { adminTokenOnCatalogueReads, sessionInput, sessionLogic } from './sessionLogic';
+import { adminTokenOnCatalogueReads, sessionInput, sessionLogic } from './session.logic';
 
 adminTokenOnCatalogueReads();
 

@@ -13,7 +13,7 @@ import { Session } from '../session/SessionProvider';
 import { serverReads, type CatalogueReads } from './catalogueReads';
 import { InitialCatalogue } from './InitialCatalogue';
 import { cartNewsOf, favoritesNewsOf, hearOtherTabs, TAB_CHANNELS } from './tabNews';
-import { bridgeSession, cartInput, cartLogic, favoritesInput, favoritesLogic, productsLogic } from './shopLogic';
+import { bridgeSession, cartInput, cartLogic, favoritesInput, favoritesLogic, productsLogic } from './shop.logic';
 
 export const Products = createActorContext(productsLogic());
 

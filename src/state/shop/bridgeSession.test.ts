@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom, StateValue } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine';
 import type { LoggedUser } from '../../domain/types';
-import { bridgeSession } from './shopLogic';
+import { bridgeSession } from './shop.logic';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 

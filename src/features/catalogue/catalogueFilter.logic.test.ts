@@ -6,7 +6,7 @@ import { cataloguePageOf } from '../../domain/cataloguePage';
 import type { PageRequest } from '../../domain/pageRequest';
 import type { CataloguePage } from '../../domain/types';
 import type { CatalogueReads } from '../../state/shop/catalogueReads';
-import { catalogueFilterInput, catalogueFilterLogic, knownPages } from './catalogueFilterLogic';
+import { catalogueFilterInput, catalogueFilterLogic, knownPages } from './catalogueFilter.logic';
 
 const LIST = [makeProduct({ brand: 'nyx', category: 'lipstick' }), makeProduct({ brand: 'dior', category: 'mascara' }), makeProduct({ brand: 'nyx', category: 'blush' })];
 const FIRST: PageRequest = { filter: DEFAULT_FILTER, sort: DEFAULT_SORT, page: 1 };

@@ -8,7 +8,7 @@ import type { Order, OrderStatus } from '../../domain/types';
 const LOAD_FAILED = 'The orders could not be loaded.';
 
 /** The order-status machine's actors: an Admin reads a page of every order (the query's), anyone else their own whole list. */
-export const ordersActors = (reader: { admin: boolean; userId: string }) => ({
+export const orderStatusActors = (reader: { admin: boolean; userId: string }) => ({
   // No abort signal: StrictMode restarts the machine, and a first read aborted on the way failed the list.
   load: fromPromise<OrdersRead, OrderTableQuery>(async ({ input }) => {
     if (reader.admin) return orderPage(dataOf(await api.GET('/orders', { params: { query: orderTableParams(input) } }), { failure: LOAD_FAILED }));

@@ -10,7 +10,7 @@ function done({ error, response }: { error?: unknown; response: Response }): voi
 }
 
 /** The admin user list's calls: GET /users, one DELETE /users/{id} or one POST /users/delete for several, PUT /users/type. */
-export const usersActors = {
+export const adminUsersActors = {
   load: fromPromise<User[]>(async () => dataOf(await api.GET('/users'), { failure: 'The users could not be loaded.' })),
   remove: fromPromise<void, { ids: string[] }>(async ({ input: { ids } }) =>
     done(ids.length === 1 ? await api.DELETE('/users/{idOrEmail}', { params: { path: { idOrEmail: ids[0]! } } }) : await api.POST('/users/delete', { body: { ids } })),

@@ -3,7 +3,7 @@ import type { cartMachine } from '../../../machines/cart.machine';
 import { checkoutMachine, type CheckoutInput } from '../../../machines/checkout.machine';
 import type { productsMachine } from '../../../machines/products.machine';
 import { paymentStore, shippingStore } from '../../state/storage/keys';
-import { checkoutActors } from './checkoutActors';
+import { checkoutActors } from './checkout.actors';
 
 /**
  * Checkout as the app runs it: its calls (checkoutActors), the kept

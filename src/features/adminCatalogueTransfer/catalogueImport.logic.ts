@@ -1,5 +1,5 @@
 import { catalogueImportMachine } from '../../../machines/catalogueImport.machine';
-import { catalogueImportActors } from './catalogueTransferActors';
+import { catalogueImportActors } from './catalogueImport.actors';
 
 /** Catalogue import as the app runs it: its calls (catalogueImportActors); `catalogueChanged` is told how many products an import created. */
 export const catalogueImportLogic = ({ catalogueChanged }: { catalogueChanged(created: number): void }) =>

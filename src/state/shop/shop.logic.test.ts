@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bridgeEvents, followSession, type BridgeEvent } from './shopLogic';
+import { bridgeEvents, followSession, type BridgeEvent } from './shop.logic';
 
 describe('bridgeEvents: what favourites and cart are told when the session user changes', () => {
   it('a visitor who signs in: signed in as them', () => {

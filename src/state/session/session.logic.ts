@@ -2,7 +2,7 @@ import { sessionMachine } from '../../../machines/session.machine';
 import { setIdTokenSource, setTokenOnCatalogueReads } from '../../api/clientSettings';
 import { providerSessionStored } from '../../auth/loadProvider';
 import type { AuthProvider } from '../../auth/provider';
-import { sessionActors } from '../../auth/sessionActors';
+import { sessionActors } from './session.actors';
 import { isAdmin } from '../../domain/permissions';
 import { forgetUser, loggedUserStore } from '../storage/keys';
 

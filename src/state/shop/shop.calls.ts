@@ -9,7 +9,7 @@ import { heldLinesOf, type HeldLine } from '../../domain/cartStock';
 import { isPagedCatalogue } from '../../domain/pageRequest';
 import type { Cart } from '../../domain/types';
 
-// The shop's calls behind its machines' actors (shopActors), loaded on the first call: a visitor's server-rendered page makes none.
+// The shop's calls behind its machines' actors (shop.actors.ts), loaded on the first call: a visitor's server-rendered page makes none.
 
 /** A favourite or cart call's data; the server's refusal is a SyncRefused, never retried. */
 const sync = <T>(reply: Parameters<typeof dataOf<T>>[0]) => dataOf(reply, { refused: SyncRefused });

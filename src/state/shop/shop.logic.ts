@@ -5,7 +5,7 @@ import { productsMachine } from '../../../machines/products.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
 import { cartStore, favoritesStore } from '../storage/keys';
 import { DEFAULT_TOAST_MS } from '../../domain/constants';
-import { cartActors, favoriteActors, fetchCatalogue } from './shopActors';
+import { cartActors, favoriteActors, fetchCatalogue } from './shop.actors';
 import { TAB_CHANNELS, tellOtherTabs } from './tabNews';
 
 /** How the shop tells the shopper: a notice (the spec's 2000 ms unless given a duration), or a failure. */

@@ -6,8 +6,8 @@ import { apiClient } from '../../api/loadClient';
 import type { CartLine } from '../../domain/cartLine';
 import type { HeldLine } from '../../domain/cartStock';
 
-/** The calls (shopCalls), loaded on first use beside the API client they make them with: a visitor's first load carries neither. */
-const calls = () => Promise.all([import('./shopCalls'), apiClient()]).then(([module]) => module);
+/** The calls (shop.calls.ts), loaded on first use beside the API client they make them with: a visitor's first load carries neither. */
+const calls = () => Promise.all([import('./shop.calls'), apiClient()]).then(([module]) => module);
 
 export const fetchCatalogue = fromPromise<Catalogue, { mode: CatalogueMode }>(async ({ input }) => (await calls()).fetchCatalogue(input.mode));
 
