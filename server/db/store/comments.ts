@@ -18,16 +18,16 @@ const INSERT_COMMENTS = `INSERT INTO comments (user_id, product_id, text, create
   ORDER BY position`;
 
 export function commentStore(sql: Sql): CommentStore {
-  const { one, many } = rowReader(sql);
+  const { one, many, existing } = rowReader(sql);
   return {
     listComments: (productId) => many(toComment, 'SELECT * FROM comments WHERE product_id = $1 ORDER BY id', [productId]),
     getComment: (id) => one(toComment, 'SELECT * FROM comments WHERE id = $1', [id]),
     async insertComment(comment) {
-      return (await one(
+      return existing(
         toComment,
         'INSERT INTO comments (user_id, product_id, text, created_at) VALUES ($1, $2, $3, $4) RETURNING *',
         [comment.userId, comment.productId, comment.text, comment.createdAt],
-      ))!;
+      );
     },
     async insertComments(comments) {
       if (comments.length === 0) return;

@@ -12,15 +12,15 @@ const toPayment = (r: Row): PaymentRow => ({
 });
 
 export function paymentStore(sql: Sql): PaymentStore {
-  const { one } = rowReader(sql);
+  const { one, existing } = rowReader(sql);
   return {
     getPayment: (id) => one(toPayment, 'SELECT * FROM payments WHERE id = $1', [id]),
     async insertPayment(payment) {
-      return (await one(
+      return existing(
         toPayment,
         'INSERT INTO payments (id, user_id, provider, amount, status, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
         [payment.id, payment.userId, payment.provider, payment.amount, payment.status, payment.createdAt],
-      ))!;
+      );
     },
     async setPaymentStatus(id, status, from) {
       const rows = await sql.query('UPDATE payments SET status = $2 WHERE id = $1 AND status = $3 RETURNING id', [id, status, from]);

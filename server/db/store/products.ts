@@ -98,7 +98,7 @@ const INSERT_PRODUCTS = `INSERT INTO products (name, brand, category, price, dis
  * writes), the storefront catalogue costs no query while it holds.
  */
 export function productStore(sql: Sql, catalogueVersion?: () => string): ProductStore {
-  const { one, many } = rowReader(sql);
+  const { one, many, existing } = rowReader(sql);
   // Every Admin's pages in one line: the database's load is what is shared.
   const tablePages = takingTurns(TABLE_PAGES_AT_ONCE);
   return {
@@ -130,7 +130,7 @@ export function productStore(sql: Sql, catalogueVersion?: () => string): Product
     },
     getProduct: (id) => one(toProduct, 'SELECT * FROM products WHERE id = $1', [id]),
     async insertProduct(product) {
-      return (await one(toProduct, INSERT_PRODUCTS, [JSON.stringify([productRecord(product)])]))!;
+      return existing(toProduct, INSERT_PRODUCTS, [JSON.stringify([productRecord(product)])]);
     },
     async insertProducts(products) {
       if (products.length === 0) return [];
@@ -139,8 +139,8 @@ export function productStore(sql: Sql, catalogueVersion?: () => string): Product
     },
     async updateProduct(id, patch) {
       const set = assignments(patch, PRODUCT_COLUMNS);
-      if (!set.text) return (await one(toProduct, 'SELECT * FROM products WHERE id = $1', [id]))!;
-      return (await one(toProduct, `UPDATE products SET ${set.text} WHERE id = $1 RETURNING *`, [id, ...set.values]))!;
+      if (!set.text) return existing(toProduct, 'SELECT * FROM products WHERE id = $1', [id]);
+      return existing(toProduct, `UPDATE products SET ${set.text} WHERE id = $1 RETURNING *`, [id, ...set.values]);
     },
     async takeStock(id, quantity) {
       const rows = await sql.query('UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id', [id, quantity]);

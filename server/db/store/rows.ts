@@ -7,13 +7,18 @@ export const iso = (value: unknown) => (value instanceof Date ? value : new Date
 export const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 export const first = <T>(rows: T[]) => rows[0] ?? null;
 
-/** Reads through `sql` mapping each row: `one` answers the first or null, `many` all of them. */
+/**
+ * Reads through `sql` mapping each row: `one` answers the first or null,
+ * `existing` the row the statement must find (a write's RETURNING, or a row known to be there), `many` all of them.
+ */
 export function rowReader(sql: Sql) {
+  const one = async <T>(map: (r: Row) => T, text: string, params: readonly unknown[] = []) => {
+    const row = first(await sql.query(text, params));
+    return row ? map(row) : null;
+  };
   return {
-    one: async <T>(map: (r: Row) => T, text: string, params: readonly unknown[] = []) => {
-      const row = first(await sql.query(text, params));
-      return row ? map(row) : null;
-    },
+    one,
+    existing: async <T>(map: (r: Row) => T, text: string, params: readonly unknown[] = []) => (await one(map, text, params))!,
     many: async <T>(map: (r: Row) => T, text: string, params: readonly unknown[] = []) => (await sql.query(text, params)).map(map),
   };
 }

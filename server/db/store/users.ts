@@ -18,7 +18,7 @@ const USER_COLUMNS = { username: 'username', email: 'email', type: 'type', img: 
 const ADMINS_LOCK = 727276;
 
 export function userStore(sql: Sql): UserStore {
-  const { one, many } = rowReader(sql);
+  const { one, many, existing } = rowReader(sql);
   return {
     listUsers: () => many(toUser, 'SELECT * FROM users ORDER BY created_at, id'),
     getUser: (id) => one(toUser, 'SELECT * FROM users WHERE id = $1', [id]),
@@ -27,15 +27,15 @@ export function userStore(sql: Sql): UserStore {
     getUserByEmail: (email) => one(toUser, 'SELECT * FROM users WHERE lower(email) = lower($1)', [email]),
     getUserByUsername: (username) => one(toUser, 'SELECT * FROM users WHERE lower(username) = lower($1)', [username]),
     async insertUser(user) {
-      return (await one(
+      return existing(
         toUser,
         'INSERT INTO users (id, username, email, type, img, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
         [user.id, user.username, user.email, user.type, user.img, user.createdAt],
-      ))!;
+      );
     },
     async updateUser(id, patch) {
       const set = assignments(patch, USER_COLUMNS);
-      return (await one(toUser, `UPDATE users SET ${set.text} WHERE id = $1 RETURNING *`, [id, ...set.values]))!;
+      return existing(toUser, `UPDATE users SET ${set.text} WHERE id = $1 RETURNING *`, [id, ...set.values]);
     },
     async deleteUser(id) {
       await sql.query(
