@@ -1,27 +1,19 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ADMIN, seedCatalogue, seedPeople } from '../../seed/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../../seed/seed';
 import { openPglite } from '../../server/db/pglite';
-import { MISSING_PRODUCT_PATH, NOT_FOUND_PATH, pageAddress } from '../../server/http/pages';
-import { renderPage, type PageSource, type RenderedPage } from '../../src/app/renderPage';
+import { renderPage, type PageSource } from '../../src/app/renderPage';
 import { brandName } from '../../src/domain/brands';
-import { catalogueView, DEFAULT_FILTER } from '../../src/domain/catalogue';
-import { headHtml } from '../../src/domain/pageHead';
-import { pageParams } from '../../src/domain/pageParams';
-import { HOME_REQUESTS, pageKey, type PageRequest } from '../../src/domain/pageRequest';
-import { CATALOGUE_PAGING_THRESHOLD, HOME_SECTION_SIZE } from '../../src/domain/constants';
-import { formatPrice, totalPrice } from '../../src/domain/price';
-import { relatedProducts, storefrontLists, storefrontProducts } from '../../src/domain/productLists';
-import { cutName } from '../../src/domain/truncate';
-import type { CataloguePage, Product } from '../../src/domain/types';
-import type { EmbeddedAnswers } from '../../src/state/shop/catalogueReads';
+import { HOME_SECTION_SIZE } from '../../src/domain/constants';
+import { totalPrice } from '../../src/domain/price';
+import { storefrontLists } from '../../src/domain/productLists';
+import type { Product } from '../../src/domain/types';
 import type { Shop } from '../../server/shop';
 import type { BackendUnderTest } from '../contract/backend';
+import { disabledId, embeddedProducts, expectOneMissingProductPage, expectSameRenders, jsonLd, pageAt, rendered, sectionHeadings, served, TEMPLATE, visibleText } from './pageFixtures';
 import { rawRequest } from './rawRequest';
 import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 
-/** The addresses the server rendered a page for, in order. */
-const rendered: string[] = [];
 /** What the server renders pages from, as it handed it to the renderer. */
 let serverSource: PageSource;
 /** Renders under way now, and the most there were at once. */
@@ -37,41 +29,11 @@ const countedRender: typeof renderPage = async (url, source) => {
   }
 };
 
-/** Spellings of one page: the address it is kept under, and another the router and the screens read as the same page. */
-const SAME_PAGES = [
-  ['/home', '/Home/'],
-  ['/catalogue', '/catalogue?sort=zz1&brand=nobody'],
-  ['/catalogue?min=5', '/CATALOGUE?min=5.0'],
-  ['/listproducts/lipstick', '/LISTPRODUCTS/lipstick/?category=blush'],
-  ['/listproducts/lipstick', '/listproducts/LipStick'],
-  ['/detail/1', '/detail/0x1'],
-  ['/detail/1', '/DETAIL/0001'],
-  ['/detail/NaN', '/detail/abc'],
-  [NOT_FOUND_PATH, '/nope-b'],
-  [NOT_FOUND_PATH, '/listproducts/Nothing'],
-] as const;
-
-/** What a visitor receives of a rendered page: its HTML, what it carries, its head's tags and status. */
-const served = (page: RenderedPage | null) => page && { app: page.app, carried: page.carried, head: headHtml(page.head), status: page.head.status };
-
-/** Each spelling's own render is the same page as its kept address's: what is served there is what the browser hydrates. */
-async function expectSameRenders(at: string, source: PageSource) {
-  for (const [kept, other] of SAME_PAGES) {
-    expect(pageAddress(new URL(at + other))?.href).toBe(at + kept);
-    const [a, b] = await Promise.all([renderPage(new URL(at + kept), source), renderPage(new URL(at + other), source)]);
-    expect(a).not.toBeNull();
-    expect([other, served(b)]).toEqual([other, served(a)]);
-  }
-}
-
 let backend: BackendUnderTest;
 let shop: Shop;
 let close: () => Promise<void>;
 let origin: string;
 const admin = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
-
-/** The shape of the built page the server fills: its title and description are replaced, #root filled. */
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Rouge" /><title>Rouge · Makeup Shop</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   const staticDir = await staticDirWith(TEMPLATE);
@@ -84,50 +46,7 @@ afterAll(() => close());
 const products = async (): Promise<Product[]> => (await fetch(`${backend.baseUrl}/products`)).json() as Promise<Product[]>;
 
 /** The page as a crawler reads it: the raw HTML, no script run. */
-async function page(path: string, at = origin) {
-  const response = await fetch(`${at}${path}`);
-  return { status: response.status, html: await response.text(), etag: response.headers.get('etag') };
-}
-
-/** The text a reader sees in the HTML's #root (tags dropped, entities of interest decoded). */
-const visibleText = (html: string) =>
-  (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-
-const embeddedProducts = (html: string) => JSON.parse(/<script type="application\/json" id="initial-products">([\s\S]*?)<\/script>/.exec(html)![1]!) as Product[];
-
-/** The home page's section headings, in order. */
-const sectionHeadings = (html: string) => [...html.matchAll(/<h2\b[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
-
-/** Product ids no product has, and ones no product can have (no number, not whole, not positive, past what the database holds). */
-const NO_PRODUCT_IDS = [...Array.from({ length: 200 }, (_, i) => String(500_000 + i * 7)), 'abc', '-1', '1.5', '0', '1e9', '99999999999'];
-
-/** The id of a product an Admin disabled, read from the store as it is. */
-async function disabledId(store: { listProducts(): Promise<{ id: number; disable: boolean }[]> }): Promise<number> {
-  return (await store.listProducts()).find((product) => product.disable)!.id;
-}
-
-/**
- * Every product page with no product to show (an id made up, no id at all,
- * a disabled product's) is answered 404 with the one page kept for them all,
- * made once per catalogue version: asking for more ids renders nothing.
- */
-async function expectOneMissingProductPage(at: string, disabled: number) {
-  const first = await page('/detail/999999', at);
-  expect([first.status, visibleText(first.html)]).toEqual([404, expect.stringContaining('Product not available')]);
-  const before = rendered.length;
-  const paths = [...NO_PRODUCT_IDS, String(disabled)].map((id) => `/detail/${id}`);
-  const answers = await Promise.all(paths.map(async (path) => ({ path, ...(await page(path, at)) })));
-  expect(answers.filter((answer) => answer.status !== 404 || answer.etag !== first.etag).map((answer) => answer.path)).toEqual([]);
-  expect(rendered.slice(before)).toEqual([]);
-}
+const page = (path: string, at = origin) => pageAt(path, at);
 
 describe('server-rendered storefront pages', () => {
   it('/home holds its three sections and their products before any script runs, and the list the page was made from', async () => {
@@ -364,168 +283,5 @@ describe('server-rendered storefront pages', () => {
     expect(/id="initial-products">([\s\S]*?)<\/script>/.exec(after.html)![1]).not.toContain('<');
     expect(embeddedProducts(after.html).find((p) => p.id === 2)?.name).toBe(NAME);
     expect(jsonLd(after.html).find((item) => item['@type'] === 'Product')?.name).toBe(NAME);
-  });
-});
-
-/** The answers a paged catalogue's page carries, or null when it carries none. */
-const embeddedAnswers = (html: string) => {
-  const json = /<script type="application\/json" id="initial-pages">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return json ? (JSON.parse(json) as EmbeddedAnswers) : null;
-};
-
-describe('server-rendered pages of a catalogue past the paging threshold', () => {
-  /** Enough generated products that more than CATALOGUE_PAGING_THRESHOLD are in stock and enabled. */
-  const COUNT = Math.ceil(CATALOGUE_PAGING_THRESHOLD * 1.2);
-  let large: Awaited<ReturnType<typeof startShopUnderTest>>;
-  let largeOrigin: string;
-  let listed: Product[];
-
-  /** What the renderer read of this shop's catalogue, in order: each page's key, each product's id, and 'list' for the whole list. */
-  const reads: string[] = [];
-  let largeSource: PageSource;
-  const notingRender: typeof renderPage = (url, source) => {
-    rendered.push(url.pathname);
-    largeSource = source;
-    const noting: PageSource = {
-      page: (request) => (reads.push(pageKey(request)), source.page(request)),
-      product: (id) => (reads.push(`product ${id}`), source.product(id)),
-      list: () => (reads.push('list'), source.list()),
-    };
-    return renderPage(url, noting);
-  };
-
-  beforeAll(async () => {
-    const staticDir = await staticDirWith(TEMPLATE);
-    large = await startShopUnderTest(await openPglite(), { staticDir, renderPage: notingRender });
-    await large.shop.store.transaction(async (tx) => {
-      await seedCatalogue(tx, COUNT);
-      await seedPeople(tx, [DEMO_ADMIN]);
-    });
-    largeOrigin = large.backend.baseUrl.replace(/\/api$/, '');
-    listed = (await (await fetch(`${large.backend.baseUrl}/products`)).json()) as Product[];
-    expect(storefrontProducts(listed).length).toBeGreaterThan(CATALOGUE_PAGING_THRESHOLD);
-  }, 120_000);
-  afterAll(() => large.close());
-
-  const largePage = (path: string) => page(path, largeOrigin);
-  /** GET /products's answer for a page request. */
-  const apiPage = async (request: PageRequest) => {
-    const query = new URLSearchParams(Object.entries(pageParams(request)).map(([name, value]) => [name, String(value)]));
-    return (await (await fetch(`${large.backend.baseUrl}/products?${query}`)).json()) as CataloguePage;
-  };
-
-  it('/home holds the three sections, carries only their pages (no whole list), and is no heavier than at 150 products', async () => {
-    const { status, html } = await largePage('/home');
-    expect(status).toBe(200);
-    expect(sectionHeadings(html)).toEqual(['Special Offers', 'Popular', 'New Arrivals']);
-    const text = visibleText(html);
-    const lists = storefrontLists(listed);
-    for (const section of [lists.offers, lists.popular, lists.newest]) {
-      const shown = section.slice(0, HOME_SECTION_SIZE).map((p) => cutName(p.name));
-      expect(shown.length).toBe(HOME_SECTION_SIZE);
-      expect(shown.filter((name) => !text.includes(name))).toEqual([]);
-    }
-    expect(html).not.toContain('id="initial-products"');
-    const answers = embeddedAnswers(html)!;
-    expect(Object.keys(answers.pages).sort()).toEqual(HOME_REQUESTS.map(pageKey).sort());
-    for (const request of HOME_REQUESTS) expect(answers.pages[pageKey(request)]).toEqual(await apiPage(request));
-    const small = await page('/home');
-    expect(html.length).toBeLessThanOrEqual(small.html.length);
-  });
-
-  it('/catalogue with a query holds that page of products and carries the API\'s answer for it', async () => {
-    const { status, html } = await largePage('/catalogue?sort=priceAsc&brand=dior&page=2');
-    expect(status).toBe(200);
-    const filter = { ...DEFAULT_FILTER, brands: 'dior' } as const;
-    const view = catalogueView(storefrontProducts(listed), filter, 'priceAsc', 2);
-    const text = visibleText(html);
-    expect(view.items).toHaveLength(16);
-    expect(view.items.map((p) => cutName(p.name)).filter((name) => !text.includes(name))).toEqual([]);
-    expect(text).toContain(`${view.total} products`);
-    const answers = embeddedAnswers(html)!;
-    const request = { filter, sort: 'priceAsc', page: 2 } as const;
-    expect(Object.keys(answers.pages)).toEqual([pageKey(request)]);
-    expect(answers.pages[pageKey(request)]).toEqual(await apiPage(request));
-  });
-
-  it('/detail/{id} holds the product and what you might also like, and carries only those', async () => {
-    const product = storefrontProducts(listed).find((p) => p.discount > 0)!;
-    const { status, html } = await largePage(`/detail/${product.id}`);
-    expect(status).toBe(200);
-    const text = visibleText(html);
-    expect(text).toContain(product.name);
-    const related = relatedProducts(product, listed, 8);
-    expect(related).toHaveLength(8);
-    expect(related.map((p) => cutName(p.name)).filter((name) => !text.includes(name))).toEqual([]);
-    const answers = embeddedAnswers(html)!;
-    expect(answers.products[product.id]).toEqual(product);
-    expect(Object.values(answers.pages).flatMap((p) => p.items).length).toBeLessThanOrEqual(9);
-  });
-
-  it('after a product changes, its pages are made from the page query and the product, never the whole list, and show the change', async () => {
-    const product = storefrontProducts(listed).find((p) => p.discount > 0 && p.reviews > 0 && p.category === 'lipstick')!;
-    const paths = [`/detail/${product.id}`, '/catalogue?sort=priceDesc&category=lipstick', '/listproducts/lipstick?sort=A-Z', '/home'];
-    for (const path of paths) expect((await largePage(path)).status).toBe(200);
-    const price = 9_999;
-    const token = await large.backend.tokenFor(admin);
-    const changed = await fetch(`${large.backend.baseUrl}/products`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: product.id, price }),
-    });
-    expect(changed.status).toBe(200);
-    const stored = (await (await fetch(`${large.backend.baseUrl}/products/${product.id}`)).json()) as Product;
-    expect(stored.price).toBe(price);
-    const listings = vi.spyOn(large.shop.store, 'listProducts');
-    const catalogueReads = vi.spyOn(large.shop.store, 'storefrontCatalogue');
-    reads.length = 0;
-    try {
-      const detail = await largePage(`/detail/${product.id}`);
-      expect(detail.status).toBe(200);
-      const ld = jsonLd(detail.html).find((item) => item['@type'] === 'Product')!;
-      expect(ld).toMatchObject({ name: product.name, sku: String(product.id), offers: { price: totalPrice(price, product.discount) } });
-      expect(ld.aggregateRating).toMatchObject({ ratingValue: product.rank, reviewCount: product.reviews });
-      expect(visibleText(detail.html)).toContain(formatPrice(totalPrice(price, product.discount)));
-      expect(embeddedAnswers(detail.html)!.products[product.id]).toEqual(stored);
-      expect(reads[0]).toBe(pageKey({ filter: DEFAULT_FILTER, sort: 'popular', page: 1, pageSize: 1 }));
-      expect(reads).toContain(`product ${product.id}`);
-
-      const priciest = await largePage('/catalogue?sort=priceDesc&category=lipstick');
-      const request = { filter: { ...DEFAULT_FILTER, categories: 'lipstick' }, sort: 'priceDesc', page: 1 } as const;
-      const answer = await apiPage(request);
-      expect(answer.items[0]).toEqual(stored);
-      const itemList = jsonLd(priciest.html).find((item) => item['@type'] === 'ItemList')!;
-      expect((itemList.itemListElement as { url: string }[]).map((item) => item.url)).toEqual(answer.items.map((p) => `${largeOrigin}/detail/${p.id}`));
-      expect(embeddedAnswers(priciest.html)!.pages[pageKey(request)]).toEqual(answer);
-      expect(priciest.html).toContain(`<title>Lipstick · Rouge</title>`);
-
-      for (const path of paths.slice(2)) expect((await largePage(path)).status).toBe(200);
-      expect(reads).not.toContain('list');
-      // The store was never asked for the whole list: each page is read from the storefront catalogue, its products whole.
-      expect(listings.mock.calls.filter(([options]) => !options?.ids)).toEqual([]);
-      expect(catalogueReads).toHaveBeenCalled();
-    } finally {
-      listings.mockRestore();
-      catalogueReads.mockRestore();
-    }
-  });
-
-  it('the page kept for a spelling is the one rendered for that spelling itself, from the pages and products it reads', async () => {
-    await largePage('/home');
-    await expectSameRenders(largeOrigin, largeSource);
-  });
-
-  it('a product that is not there is the missing page: it carries that the product of its address is missing, naming no id', async () => {
-    const { status, html } = await largePage('/detail/999999');
-    expect(status).toBe(404);
-    expect(embeddedAnswers(html)).toEqual({ pages: {}, products: {}, productMissing: true });
-    expect(html).not.toContain('999999');
-    // What the browser hydrates at any such id is the page kept for them all.
-    const [unknown, kept] = await Promise.all([renderPage(new URL(`${largeOrigin}/detail/99999`), largeSource), renderPage(new URL(largeOrigin + MISSING_PRODUCT_PATH), largeSource)]);
-    expect(served(unknown)).toEqual(served(kept));
-  });
-
-  it('every product that is not there, made up, no id or disabled, is one kept 404 page: no render per id', async () => {
-    await expectOneMissingProductPage(largeOrigin, await disabledId(large.shop.store));
   });
 });
