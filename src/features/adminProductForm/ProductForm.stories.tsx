@@ -1,139 +1,24 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider, UNSAFE_LocationContext } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { ProductNotFound, ProductRefused, type SaveInput } from '../../../machines/productForm.machine';
-import { disabled } from '../../../tests/fixtures/catalogue';
+import { ProductRefused, type SaveInput } from '../../../machines/productForm.machine';
 import { ADMIN } from '../../../tests/fixtures/users';
 import { api } from '../../api/client';
 import { productList } from '../../api/replies';
 import { productInputOf } from '../../domain/productForm';
 import type { Product } from '../../domain/types';
-import { Toaster } from '../../ui/Toaster';
 import { ProductForm } from './ProductForm';
-import ProductFormPage from './ProductFormPage';
-import { PRODUCT_LIST_PATH } from './ProductNotFound';
-import type { ProductFormActors } from './productForm.logic';
 import { productFormActors } from './productForm.actors';
-
-const STORED: Product = {
-  id: 4,
-  name: 'Velvet Lipstick',
-  brand: 'dior',
-  category: 'lipstick',
-  price: 29.9,
-  discount: 15,
-  totalPrice: 25.42,
-  stock: 12,
-  description: '<p>A <strong>creamy</strong> lipstick.</p>',
-  image: '/images/products/lipstick-a4161a.svg',
-  rank: 4.5,
-  reviews: 2,
-  disable: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  shades: [],
-};
-
-/** A real 1 x 1 PNG, so the preview shows a picture. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-const png = (name = 'primer.png') => new File([PNG], name, { type: 'image/png' });
-
-const never = <T,>() => new Promise<T>(() => {});
-
-/** The form's calls answered in memory: the stored product, a blob URL per upload, the saved product; `calls` records the saves. */
-function inMemory(overrides: Partial<ProductFormActors> = {}) {
-  const saves: SaveInput[] = [];
-  const actors: ProductFormActors = {
-    load: fromPromise<Product, { productId: number }>(async () => STORED),
-    upload: fromPromise<string, { file: File }>(async ({ input }) => URL.createObjectURL(input.file)),
-    save: fromPromise<Product, SaveInput>(async ({ input }) => {
-      saves.push(input);
-      return { ...STORED, ...productInputOf(input.values), id: input.productId ?? 99 };
-    }),
-    ...overrides,
-  };
-  return { actors, saves };
-}
-
-/**
- * The admin routes in a data router of their own (the leave prompt needs
- * one), with a link out of the form and the toasts. The preview's router
- * around every story is hidden from this one, which would otherwise refuse
- * to sit inside it.
- */
-function AdminRoutes({ route, children }: { route: string; children: ReactNode }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: (
-            <>
-              <nav aria-label="Admin">
-                <Link to={PRODUCT_LIST_PATH}>Product list</Link>
-              </nav>
-              <Outlet />
-              <Toaster />
-            </>
-          ),
-          children: [
-            { path: '/admin/products/create', element: children },
-            { path: '/admin/products/edit/:id', element: children },
-            { path: PRODUCT_LIST_PATH, element: <h1>Products</h1> },
-          ],
-        },
-      ],
-      { initialEntries: [route] },
-    ),
-  );
-  return (
-    <UNSAFE_LocationContext.Provider value={null as never}>
-      <RouterProvider router={router} />
-    </UNSAFE_LocationContext.Provider>
-  );
-}
-
-/** The story's route: `parameters.adminRoute`, else the one of its productId. */
-const inAdminRoutes: Decorator = (Story, { args, parameters }) => (
-  <AdminRoutes route={(parameters.adminRoute as string | undefined) ?? (args.productId === null ? '/admin/products/create' : `/admin/products/edit/${args.productId}`)}>
-    <Story />
-  </AdminRoutes>
-);
+import { descriptionBox, fillValid, inAdminRoutes, inMemory, messageOf, never, png, STORED, writeDescription } from './productFormStoryParts';
 
 const meta = {
-  title: 'Admin/Product form',
+  title: 'Admin/Product form/Create',
   component: ProductForm,
   decorators: [inAdminRoutes],
   parameters: { route: '/admin/products/create', shop: { signedInAs: ADMIN } },
 } satisfies Meta<typeof ProductForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-
-const descriptionBox = (canvas: Canvas) => canvas.findByRole('textbox', { name: 'Description' });
-
-async function writeDescription(canvas: Canvas, text: string) {
-  await userEvent.click(await descriptionBox(canvas));
-  await userEvent.keyboard(text);
-}
-
-/** Every field valid, the image uploaded. */
-async function fillValid(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Glow Primer');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Price ($)' }), '18.5');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Stock' }), '7');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Brand' }), 'nyx');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'foundation');
-  await writeDescription(canvas, 'A light primer.');
-  await userEvent.upload(canvas.getByLabelText('Choose image'), png());
-  await expect(await canvas.findByText('successful upload')).toBeVisible();
-}
-
-const messageOf = (field: HTMLElement) => {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => field.ownerDocument.getElementById(id)?.textContent).join(' | ');
-};
 
 export const EmptyCreateForm: Story = {
   args: { productId: null, actors: inMemory().actors },
@@ -407,136 +292,5 @@ export const SaveRefused: Story = {
     await expect(canvas.queryByText(/must be <=/)).toBeNull();
     await expect(price).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Glow Primer');
-  },
-};
-
-const edited = inMemory();
-export const EditLoaded: Story = {
-  args: { productId: 4, actors: edited.actors },
-  parameters: { route: '/admin/products/edit/4' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue('Velvet Lipstick');
-    await expect(canvas.getByRole('heading', { name: 'Edit product' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Price ($)' })).toHaveValue('29.9');
-    await expect(canvas.getByRole('textbox', { name: 'Stock' })).toHaveValue('12');
-    await expect(canvas.getByRole('textbox', { name: 'Discount (%)' })).toHaveValue('15');
-    await expect(canvas.getByRole('combobox', { name: 'Brand' })).toHaveValue('dior');
-    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('lipstick');
-    await expect(await descriptionBox(canvas)).toHaveTextContent('A creamy lipstick.');
-    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByRole('img', { name: 'Product image preview' })).toHaveAttribute('src', STORED.image);
-    const price = canvas.getByRole('textbox', { name: 'Price ($)' });
-    await userEvent.clear(price);
-    await userEvent.type(price, '24');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    // Saved: off to the list, without a question, and told so.
-    await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
-    const toast = await canvas.findByText('product edition has been successful');
-    await waitFor(() => expect(toast).toBeVisible());
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
-    await expect(edited.saves.at(-1)).toEqual({ productId: 4, values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }), key: expect.any(String) });
-  },
-};
-
-export const EditDisabledOnTheMockBackend: Story = {
-  args: { productId: disabled.id, actors: productFormActors },
-  parameters: { route: `/admin/products/edit/${disabled.id}` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Name' }, { timeout: 5000 })).toHaveValue(disabled.name);
-    await expect(canvas.getByText('This product is disabled: shoppers do not see it.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Stock' })).toHaveValue(String(disabled.stock));
-  },
-};
-
-export const EditNotFound: Story = {
-  args: {
-    productId: 404,
-    actors: inMemory({
-      load: fromPromise<Product, { productId: number }>(async () => {
-        throw new ProductNotFound('Product not found');
-      }),
-    }).actors,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Product not found' })).toBeVisible();
-    await expect(canvas.getByText('There is no product with the id 404. It may never have existed.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Back to the product list' }));
-    await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
-  },
-};
-
-/** The page as the router opens it, for an address whose id is not a product id. */
-export const EditNotAnId: Story = {
-  args: { productId: null, actors: inMemory().actors },
-  parameters: { adminRoute: '/admin/products/edit/abc' },
-  render: () => <ProductFormPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Product not found' })).toBeVisible();
-    await expect(canvas.getByText('There is no product with the id abc. It may never have existed.')).toBeVisible();
-    await expect(canvas.queryByText(/NaN/)).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: 'Edit product' })).toBeNull();
-  },
-};
-
-export const EditUnknownIdOnTheMockBackend: Story = {
-  args: { productId: null, actors: inMemory().actors },
-  parameters: { adminRoute: '/admin/products/edit/999999' },
-  render: () => <ProductFormPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Product not found' }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('There is no product with the id 999999. It may never have existed.')).toBeVisible();
-  },
-};
-
-/** The first load fails, the next ones answer. */
-function failingOnce() {
-  let loads = 0;
-  return fromPromise<Product, { productId: number }>(async () => {
-    loads++;
-    if (loads === 1) throw new Error('The product could not be loaded.');
-    return STORED;
-  });
-}
-
-export const LoadFailed: Story = {
-  args: { productId: 4, actors: inMemory({ load: failingOnce() }).actors },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const failure = await canvas.findByRole('alert');
-    await expect(failure).toHaveTextContent('The product could not be loaded.');
-    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue('Velvet Lipstick');
-  },
-};
-
-export const UnsavedChangesPrompt: Story = {
-  args: { productId: null, actors: inMemory().actors },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
-    const reload = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    // Nothing typed: leaving asks nothing.
-    await expect(reload()).toBe(false);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Glow Primer');
-    await expect(reload()).toBe(true);
-    await userEvent.click(canvas.getByRole('link', { name: 'Product list' }));
-    const dialog = await page.findByRole('alertdialog', { name: 'Leave without saving?' });
-    await expect(within(dialog).getByText('The changes you made to this product will be lost.')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on page' }));
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Glow Primer');
-    await userEvent.click(canvas.getByRole('link', { name: 'Product list' }));
-    await userEvent.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Leave page' }));
-    await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
-    await expect(reload()).toBe(false);
   },
 };
