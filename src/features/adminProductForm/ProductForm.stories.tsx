@@ -2,21 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { ProductRefused, type SaveInput } from '../../../machines/productForm.machine';
-import { ADMIN } from '../../../tests/fixtures/users';
 import { api } from '../../api/client';
 import { productList } from '../../api/replies';
 import { productInputOf } from '../../domain/productForm';
 import type { Product } from '../../domain/types';
 import { ProductForm } from './ProductForm';
 import { productFormActors } from './productForm.actors';
-import { descriptionBox, fillValid, inAdminRoutes, inMemory, messageOf, never, png, STORED, writeDescription } from './productFormStoryParts';
+import { descriptionBox, fillValid, inMemory, messageOf, never, png, productFormMeta, STORED, writeDescription } from './productFormStoryParts';
 
-const meta = {
-  title: 'Admin/Product form/Create',
-  component: ProductForm,
-  decorators: [inAdminRoutes],
-  parameters: { route: '/admin/products/create', shop: { signedInAs: ADMIN } },
-} satisfies Meta<typeof ProductForm>;
+const meta = { title: 'Admin/Product form/Create', ...productFormMeta } satisfies Meta<typeof ProductForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

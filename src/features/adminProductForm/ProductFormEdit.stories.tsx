@@ -3,19 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { ProductNotFound } from '../../../machines/productForm.machine';
 import { disabled } from '../../../tests/fixtures/catalogue';
-import { ADMIN } from '../../../tests/fixtures/users';
 import type { Product } from '../../domain/types';
 import { ProductForm } from './ProductForm';
 import ProductFormPage from './ProductFormPage';
 import { productFormActors } from './productForm.actors';
-import { descriptionBox, inAdminRoutes, inMemory, STORED } from './productFormStoryParts';
+import { descriptionBox, inMemory, productFormMeta, STORED } from './productFormStoryParts';
 
-const meta = {
-  title: 'Admin/Product form/Edit',
-  component: ProductForm,
-  decorators: [inAdminRoutes],
-  parameters: { route: '/admin/products/create', shop: { signedInAs: ADMIN } },
-} satisfies Meta<typeof ProductForm>;
+const meta = { title: 'Admin/Product form/Edit', ...productFormMeta } satisfies Meta<typeof ProductForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

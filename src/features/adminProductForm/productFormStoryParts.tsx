@@ -1,13 +1,15 @@
 // What the product form's stories share: the stored product, its calls answered in memory, the admin routes, and filling the form.
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Meta } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, UNSAFE_LocationContext } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { SaveInput } from '../../../machines/productForm.machine';
+import { ADMIN } from '../../../tests/fixtures/users';
 import { productInputOf } from '../../domain/productForm';
 import type { Product } from '../../domain/types';
 import { Toaster } from '../../ui/Toaster';
+import { ProductForm } from './ProductForm';
 import { PRODUCT_LIST_PATH } from './ProductNotFound';
 import type { ProductFormActors } from './productForm.logic';
 
@@ -88,13 +90,20 @@ function AdminRoutes({ route, children }: { route: string; children: ReactNode }
 }
 
 /** The story's route: `parameters.adminRoute`, else the one of its productId. */
-export const inAdminRoutes: Decorator = (Story, { args, parameters }) => (
+const inAdminRoutes: Decorator = (Story, { args, parameters }) => (
   <AdminRoutes route={(parameters.adminRoute as string | undefined) ?? (args.productId === null ? '/admin/products/create' : `/admin/products/edit/${args.productId}`)}>
     <Story />
   </AdminRoutes>
 );
 
-export type Canvas = ReturnType<typeof within>;
+/** What the stories of creating and of editing show the form in: the admin routes, signed in as an Admin. */
+export const productFormMeta = {
+  component: ProductForm,
+  decorators: [inAdminRoutes],
+  parameters: { route: '/admin/products/create', shop: { signedInAs: ADMIN } },
+} satisfies Meta<typeof ProductForm>;
+
+type Canvas = ReturnType<typeof within>;
 
 export const descriptionBox = (canvas: Canvas) => canvas.findByRole('textbox', { name: 'Description' });
 
