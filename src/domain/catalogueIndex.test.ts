@@ -193,7 +193,7 @@ function expectedPage(products: readonly Product[], { filter, name, sort, page, 
   };
 }
 
-/** Queries that make what an index keeps: each sort's order, its cuts by brand, category and pair, its places (a name found), the pairs' counts, the offers per pair. */
+/** Queries that make what an index keeps: each sort's order, its order grouped by brand, category and pair, its places (a name found), the pairs' counts, the offers per pair. */
 const priming = (shown: readonly Product[], sorts: readonly Sort[] = SORTS): IndexQuery[] =>
   sorts.flatMap((sort) => [
     { filter: DEFAULT_FILTER, name: null, sort, page: 1 },
@@ -241,7 +241,7 @@ describe('the index against catalogue.ts, on generated catalogues and queries', 
         }),
         ([{ before, changed, removed, primed }, after, queries]) => {
           const index = catalogueIndex(before);
-          // A sort primed with a name search primes that too; its cuts, places and the offers per pair as well.
+          // A sort primed with a name search primes that too; its groupings, places and the offers per pair as well.
           for (const sort of primed) index.page({ filter: DEFAULT_FILTER, name: 'a', sort, page: 1 });
           for (const query of priming(before, primed)) index.page(query);
           const patched = index.patched(changed, removed);
