@@ -41,7 +41,10 @@ export default defineConfig({
     // A file too small to gain from it (the entry's one line) gets its copies too: every script is sent as the browser asked.
     {
       ...compression({
-        algorithms: ['brotliCompress', defineAlgorithm(async (bytes) => Buffer.from(await gzipAsync(Buffer.from(bytes as Uint8Array), { numiterations: 15 })), {})],
+        algorithms: [
+          'brotliCompress',
+          defineAlgorithm(async (bytes) => Buffer.from(await gzipAsync(Buffer.from(bytes as Uint8Array), { numiterations: 15 })), {}),
+        ],
         skipIfLargerOrEqual: false,
       }),
       apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
@@ -56,7 +59,23 @@ export default defineConfig({
     ],
   },
   // Pre-bundled up front so story tests never re-optimise mid-run (which would load a second React).
-  optimizeDeps: { include: ['sonner', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', 'msw/browser', 'yaml', 'ajv', 'ajv-formats', 'xss', '@paypal/react-paypal-js', '@tanstack/react-table', 'papaparse', '@tiptap/react', '@tiptap/starter-kit'] },
+  optimizeDeps: {
+    include: [
+      'sonner',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      'msw/browser',
+      'yaml',
+      'ajv',
+      'ajv-formats',
+      'xss',
+      '@paypal/react-paypal-js',
+      '@tanstack/react-table',
+      'papaparse',
+      '@tiptap/react',
+      '@tiptap/starter-kit',
+    ],
+  },
   build: {
     target: 'es2022',
     // Maps are written for error reports but not linked from the bundles, and the server never serves them.
@@ -67,7 +86,10 @@ export default defineConfig({
     cssCodeSplit: false,
     // The page preloads the entry's files; a screen's own files load with it, without a list of them in every import (which the first load would carry;
     // leanPreloadHelper has no preloading of such a list).
-    modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -95,7 +117,15 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'seed/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'machines/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'seed/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           // Some start an in-process PGlite, which takes well over 10 s on a busy two-core machine.
           hookTimeout: 60_000,
           // Two files at once on two cores, where vitest's own default is one (the machines' and the server's the same: projects run together only with the same number).

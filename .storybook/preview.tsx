@@ -30,14 +30,23 @@ interface StoryState {
  * its own (`parameters.authProvider`, e.g. one that never answers), with
  * the stored favourites and cart lines it names.
  */
-function StorySession({ signedInAs, providerHolds, authProvider, favorites = [], cart = [], searchTerm = '', children }: StoryState & { children: ReactNode }) {
+function StorySession({
+  signedInAs,
+  providerHolds,
+  authProvider,
+  favorites = [],
+  cart = [],
+  searchTerm = '',
+  children,
+}: StoryState & { children: ReactNode }) {
   const [provider] = useState(() => {
     localStorage.clear();
     localStorage.setItem('favorites', JSON.stringify(favorites));
     localStorage.setItem('cartlocal', JSON.stringify(cart));
     if (signedInAs) localStorage.setItem('userLogged', JSON.stringify(signedInAs));
     const held = signedInAs ?? providerHolds;
-    if (held) localStorage.setItem('mockAuthUser', JSON.stringify({ uid: held.id, email: held.email, displayName: held.username, photoURL: null }));
+    if (held)
+      localStorage.setItem('mockAuthUser', JSON.stringify({ uid: held.id, email: held.email, displayName: held.username, photoURL: null }));
     const chosen = authProvider ?? createMockAuthProvider();
     setIdTokenSource(() => chosen.getIdToken());
     return chosen;

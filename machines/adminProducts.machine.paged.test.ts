@@ -14,7 +14,9 @@ describe('admin-products machine', () => {
     const byName = { column: 'name', order: 'asc' } as const;
 
     it('the first read finds the table paged: its page and count, then each page, size and sort asked of the server with nothing selected', async () => {
-      const { actor, context, idle, reads } = start({ load: [page(three()), page([product(4)], 2), page([product(5)], 1), page([product(6)], 1)] });
+      const { actor, context, idle, reads } = start({
+        load: [page(three()), page([product(4)], 2), page([product(5)], 1), page([product(6)], 1)],
+      });
       await idle();
       expect(reads[0]).toEqual({ mode: 'unknown', query: FIRST_TABLE_PAGE });
       expect(context()).toMatchObject({ mode: 'paged', total: 2400, products: three() });
@@ -204,7 +206,7 @@ describe('admin-products machine', () => {
       }
     });
 
-    it('a search typed during a first read that finds a whole list is kept as the search box\'s text, the list searched by the table', async () => {
+    it("a search typed during a first read that finds a whole list is kept as the search box's text, the list searched by the table", async () => {
       const { actor, context, idle, reads } = start({ load: [three()] });
       actor.send({ type: 'SEARCH', name: 'lip' });
       await idle();

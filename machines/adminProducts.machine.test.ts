@@ -75,7 +75,10 @@ describe('admin-products machine', () => {
   });
 
   it('SET_DISABLED_SELECTED false enables the selection (Enable)', async () => {
-    const { actor, idle, changes, disabledIds } = start({ load: [three(), [product(1), product(2), product(3, { price: 20 })]], change: [[product(2)]] });
+    const { actor, idle, changes, disabledIds } = start({
+      load: [three(), [product(1), product(2), product(3, { price: 20 })]],
+      change: [[product(2)]],
+    });
     await idle();
     actor.send({ type: 'SELECT', ids: [2] });
     actor.send({ type: 'SET_DISABLED_SELECTED', disable: false });
@@ -143,7 +146,10 @@ describe('admin-products machine', () => {
 
   it('discounting -> APPLY_DISCOUNT -> changing -> refreshing -> idle: the selection gets the discount and its final prices', async () => {
     const discounted = [product(1, { discount: 15, totalPrice: 8.5 }), product(3, { price: 20, discount: 15, totalPrice: 17 })];
-    const { actor, context, idle, changes, refreshes } = start({ load: [three(), [discounted[0]!, product(2, { disable: true }), discounted[1]!]], change: [discounted] });
+    const { actor, context, idle, changes, refreshes } = start({
+      load: [three(), [discounted[0]!, product(2, { disable: true }), discounted[1]!]],
+      change: [discounted],
+    });
     await idle();
     actor.send({ type: 'SELECT', ids: [1, 3] });
     actor.send({ type: 'OPEN_DISCOUNT' });
@@ -218,7 +224,10 @@ describe('admin-products machine', () => {
   });
 
   it('refreshing -> idle when the list cannot be read again: it is said, and the changed products show the answer to the change', async () => {
-    const { actor, idle, failures, disabledIds, refreshes } = start({ load: [three(), unreachable()], change: [[product(1, { disable: true })]] });
+    const { actor, idle, failures, disabledIds, refreshes } = start({
+      load: [three(), unreachable()],
+      change: [[product(1, { disable: true })]],
+    });
     await idle();
     actor.send({ type: 'SET_DISABLED', id: 1, disable: true });
     await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));

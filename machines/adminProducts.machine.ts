@@ -61,7 +61,10 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
  * What a read asks for: a table not known yet counts every product (its
  * first page, whatever was typed meanwhile), which tells whether it is paged.
  */
-const loadInput = ({ context }: { context: AdminProductsContext }) => ({ mode: context.mode, query: context.mode === 'unknown' ? FIRST_TABLE_PAGE : context.query });
+const loadInput = ({ context }: { context: AdminProductsContext }) => ({
+  mode: context.mode,
+  query: context.mode === 'unknown' ? FIRST_TABLE_PAGE : context.query,
+});
 
 /** The list with the server's answer to a change in place of the products it changed. */
 const withChanged = (products: Product[], changed: Product[]) => {
@@ -99,16 +102,30 @@ export const adminProductsMachine = setup({
     read: assign(({ context }, output: TableRead) => {
       const selection = context.selection.filter((id) => output.products.some((p) => p.id === id));
       return output.paged
-        ? { mode: 'paged' as const, products: output.products, total: output.total, query: { ...context.query, page: output.page }, selection }
+        ? {
+            mode: 'paged' as const,
+            products: output.products,
+            total: output.total,
+            query: { ...context.query, page: output.page },
+            selection,
+          }
         : { mode: 'list' as const, products: output.products, selection };
     }),
     /** Another page, size or sort: its rows are other ones, so none is selected. */
     show: assign(({ context, event }) => (event.type === 'SHOW' ? { query: shownQuery(context.query, event), selection: [] } : {})),
     /** A paged table's rows are other ones, so none is selected; a whole list's are all still there, and stay selected. */
-    search: assign(({ context, event }) => (event.type === 'SEARCH' ? { query: searchedQuery(context.query, event.name), ...(context.mode === 'paged' ? { selection: [] } : {}) } : {})),
+    search: assign(({ context, event }) =>
+      event.type === 'SEARCH'
+        ? { query: searchedQuery(context.query, event.name), ...(context.mode === 'paged' ? { selection: [] } : {}) }
+        : {},
+    ),
     /** The search or page asked for is kept, to be read once the read under way ends (leaving it would cancel it). */
-    keepSearch: assign(({ context, event }) => (event.type === 'SEARCH' ? { query: searchedQuery(context.query, event.name), selection: [], pending: 'search' as const } : {})),
-    keepShow: assign(({ context, event }) => (event.type === 'SHOW' ? { query: shownQuery(context.query, event), selection: [], pending: 'show' as const } : {})),
+    keepSearch: assign(({ context, event }) =>
+      event.type === 'SEARCH' ? { query: searchedQuery(context.query, event.name), selection: [], pending: 'search' as const } : {},
+    ),
+    keepShow: assign(({ context, event }) =>
+      event.type === 'SHOW' ? { query: shownQuery(context.query, event), selection: [], pending: 'show' as const } : {},
+    ),
     forgetPending: assign({ pending: null }),
     /** Tells the storefront's product list to refresh (its REFRESH). */
     refreshStorefront: () => {},
@@ -128,7 +145,16 @@ export const adminProductsMachine = setup({
   },
 }).createMachine({
   id: 'adminProducts',
-  context: { mode: 'unknown', products: [], query: FIRST_TABLE_PAGE, total: 0, selection: [], change: null, onSelection: false, pending: null },
+  context: {
+    mode: 'unknown',
+    products: [],
+    query: FIRST_TABLE_PAGE,
+    total: 0,
+    selection: [],
+    change: null,
+    onSelection: false,
+    pending: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -137,16 +163,17 @@ export const adminProductsMachine = setup({
       on: {
         SHOW: { guard: 'paged', target: 'loading', reenter: true, actions: 'show' },
         // Typed while the first read finds out whether the table is paged: kept, and read if it is.
-        SEARCH: [
-          { guard: 'paged', target: 'typing', actions: 'search' },
-          { actions: 'search' },
-        ],
+        SEARCH: [{ guard: 'paged', target: 'typing', actions: 'search' }, { actions: 'search' }],
       },
       invoke: {
         src: 'load',
         input: loadInput,
         onDone: [
-          { guard: { type: 'foundPagedWithSearch', params: ({ event }) => event.output }, target: 'typing', actions: { type: 'read', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'foundPagedWithSearch', params: ({ event }) => event.output },
+            target: 'typing',
+            actions: { type: 'read', params: ({ event }) => event.output },
+          },
           { target: 'ready', actions: { type: 'read', params: ({ event }) => event.output } },
         ],
         onError: 'failed',
@@ -171,7 +198,11 @@ export const adminProductsMachine = setup({
       initial: 'idle',
       on: {
         // Only rows shown can be selected: a paged table shows one page.
-        SELECT: { actions: assign({ selection: ({ context, event }) => [...new Set(event.ids)].filter((id) => context.products.some((p) => p.id === id)) }) },
+        SELECT: {
+          actions: assign({
+            selection: ({ context, event }) => [...new Set(event.ids)].filter((id) => context.products.some((p) => p.id === id)),
+          }),
+        },
       },
       states: {
         idle: {
@@ -199,7 +230,10 @@ export const adminProductsMachine = setup({
             APPLY_DISCOUNT: {
               guard: and(['hasSelection', 'validDiscount']),
               target: 'changing',
-              actions: assign({ change: ({ context, event }) => ({ ids: context.selection, discount: event.discount }), onSelection: true }),
+              actions: assign({
+                change: ({ context, event }) => ({ ids: context.selection, discount: event.discount }),
+                onSelection: true,
+              }),
             },
           },
         },
@@ -215,7 +249,8 @@ export const adminProductsMachine = setup({
               actions: [
                 assign({
                   products: ({ context, event }) => withChanged(context.products, event.output),
-                  selection: ({ context }) => (context.onSelection ? context.selection.filter((id) => !context.change!.ids.includes(id)) : context.selection),
+                  selection: ({ context }) =>
+                    context.onSelection ? context.selection.filter((id) => !context.change!.ids.includes(id)) : context.selection,
                 }),
                 'refreshStorefront',
               ],

@@ -133,7 +133,7 @@ describe('admin-users machine', () => {
     expect(context().selection).toEqual([]);
   });
 
-  it('deleting -> refreshing -> idle on a refusal: the server\'s message, and the list as the server holds it', async () => {
+  it("deleting -> refreshing -> idle on a refusal: the server's message, and the list as the server holds it", async () => {
     // Meanwhile another Admin deleted bruno.
     const { actor, context, ids, idle, removals, deleted } = start({
       load: [people(), without('bruno')],
@@ -164,7 +164,7 @@ describe('admin-users machine', () => {
     expect(context().error).toBe(CHANGE_FAILED);
   });
 
-  it('idle -> CHANGE_TYPE -> choosingType: starts on the user\'s type, or on none for a Blocked user; DISMISS -> idle', async () => {
+  it("idle -> CHANGE_TYPE -> choosingType: starts on the user's type, or on none for a Blocked user; DISMISS -> idle", async () => {
     const { actor, context, idle, typeChanges } = start({ load: [people()] });
     await idle();
     actor.send({ type: 'CHANGE_TYPE', id: 'nobody' });
@@ -222,7 +222,7 @@ describe('admin-users machine', () => {
     expect(types().carla).toBe('User');
   });
 
-  it('changingType -> refreshing -> idle on a refusal: the server\'s message, and the type the server holds', async () => {
+  it("changingType -> refreshing -> idle on a refusal: the server's message, and the type the server holds", async () => {
     const { actor, context, types, idle, typeChanges } = start({
       load: [
         [user('me', 'User'), user('dora', 'Admin')],
@@ -241,7 +241,7 @@ describe('admin-users machine', () => {
     expect(context()).toMatchObject({ target: null, chosen: null });
   });
 
-  it('refreshing -> idle when the list cannot be read again: says so, after the change\'s own message if any', async () => {
+  it("refreshing -> idle when the list cannot be read again: says so, after the change's own message if any", async () => {
     const { actor, context, types, idle } = start({
       load: [people(), unreachable(), unreachable()],
       setType: [user('ana', 'Admin')],

@@ -154,7 +154,10 @@ export const adminUsersMachine = setup({
         choosingType: {
           on: {
             CHOOSE: { actions: assign({ chosen: ({ event }) => event.userType }) },
-            CONFIRM: [{ guard: 'typeChange', target: 'changingType' }, { guard: 'hasChoice', target: 'idle', actions: assign({ target: null, chosen: null }) }],
+            CONFIRM: [
+              { guard: 'typeChange', target: 'changingType' },
+              { guard: 'hasChoice', target: 'idle', actions: assign({ target: null, chosen: null }) },
+            ],
             DISMISS: { target: 'idle', actions: assign({ target: null, chosen: null }) },
           },
         },
@@ -183,7 +186,9 @@ export const adminUsersMachine = setup({
             input: ({ context }) => ({ userId: context.target!, type: context.chosen! }),
             onDone: {
               target: 'refreshing',
-              actions: assign({ users: ({ context, event }) => context.users.map((user) => (user.id === event.output.id ? event.output : user)) }),
+              actions: assign({
+                users: ({ context, event }) => context.users.map((user) => (user.id === event.output.id ? event.output : user)),
+              }),
             },
             onError: { target: 'refreshing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
           },

@@ -77,7 +77,7 @@ describe('cart machine', () => {
     expect(persist).toHaveBeenLastCalledWith([lineOf(lipstick)]);
   });
 
-  it("a product already in the cart is not added again, but the toast still shows", () => {
+  it('a product already in the cart is not added again, but the toast still shows', () => {
     const { actor, lines, notify } = start();
     actor.send({ type: 'ADD', product: lipstick });
     actor.send({ type: 'ADD', product: lipstick, amount: 2 });
@@ -182,7 +182,10 @@ describe('cart machine', () => {
       await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS - 1);
       expect(sent()).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1);
-      expect(sent()).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'amount', id: lipstick.id, amount: 2 }]);
+      expect(sent()).toEqual([
+        { op: 'amount', id: lipstick.id, amount: 2 },
+        { op: 'amount', id: lipstick.id, amount: 2 },
+      ]);
       expect(lines()).toEqual(serverCart);
       expect(notifyFailure).not.toHaveBeenCalled();
     });
@@ -197,11 +200,17 @@ describe('cart machine', () => {
       actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
       actor.send({ type: 'ADD', product: mascara });
       await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
-      expect(sent()).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'amount', id: lipstick.id, amount: 2 }]);
+      expect(sent()).toEqual([
+        { op: 'amount', id: lipstick.id, amount: 2 },
+        { op: 'amount', id: lipstick.id, amount: 2 },
+      ]);
       expect(notifyFailure).toHaveBeenCalledTimes(1);
       expect(notifyFailure).toHaveBeenCalledWith(CART_NOT_SAVED);
       expect(actor.getSnapshot().matches({ signedIn: 'unsynced' })).toBe(true);
-      expect(amounts(lines())).toEqual([[lipstick.id, 2], [mascara.id, 1]]);
+      expect(amounts(lines())).toEqual([
+        [lipstick.id, 2],
+        [mascara.id, 1],
+      ]);
       expect(persist).toHaveBeenLastCalledWith(lines());
       await vi.advanceTimersByTimeAsync(10 * SYNC_RETRY_MS);
       expect(sent()).toHaveLength(2);
@@ -227,9 +236,15 @@ describe('cart machine', () => {
       expect(notifyFailure).toHaveBeenCalledWith('Only 1 left in stock');
       expect(reloads).toEqual([{ userId: 'u1' }]);
       expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
-      expect(amounts(lines())).toEqual([[lipstick.id, 1], [mascara.id, 1]]);
+      expect(amounts(lines())).toEqual([
+        [lipstick.id, 1],
+        [mascara.id, 1],
+      ]);
       await vi.advanceTimersByTimeAsync(10 * SYNC_RETRY_MS);
-      expect(sent()).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'add', id: mascara.id, amount: 1 }]);
+      expect(sent()).toEqual([
+        { op: 'amount', id: lipstick.id, amount: 2 },
+        { op: 'add', id: mascara.id, amount: 1 },
+      ]);
     });
 
     it('a refusal whose read of the server cart then fails says the cart is not saved too, and a reload that works brings it', async () => {
@@ -247,14 +262,20 @@ describe('cart machine', () => {
     });
 
     it('the next change that goes through brings the server cart', async () => {
-      const { actor, sent, lines } = await signedIn([lineOf(lipstick)], { send: [unreachable(), unreachable(), [lineOf(lipstick), lineOf(mascara)]] });
+      const { actor, sent, lines } = await signedIn([lineOf(lipstick)], {
+        send: [unreachable(), unreachable(), [lineOf(lipstick), lineOf(mascara)]],
+      });
       vi.useFakeTimers();
       actor.send({ type: 'REMOVE', id: lipstick.id });
       await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
       expect(lines()).toEqual([]);
       actor.send({ type: 'ADD', product: mascara });
       await vi.advanceTimersByTimeAsync(0);
-      expect(sent()).toEqual([{ op: 'remove', id: lipstick.id }, { op: 'remove', id: lipstick.id }, { op: 'add', id: mascara.id, amount: 1 }]);
+      expect(sent()).toEqual([
+        { op: 'remove', id: lipstick.id },
+        { op: 'remove', id: lipstick.id },
+        { op: 'add', id: mascara.id, amount: 1 },
+      ]);
       expect(lines().map((l) => l.id)).toEqual([lipstick.id, mascara.id]);
     });
 
@@ -278,15 +299,30 @@ describe('cart machine', () => {
   describe('when the stock falls under a quantity', () => {
     const blush = makeProduct({ name: 'Rosy Blush', stock: 2 });
     /** A server line holding more than is left. */
-    const held = (product: typeof blush, amount: number, disabled?: true): HeldLine => ({ ...lineOf(product), amount, ...(disabled && { disabled }) });
+    const held = (product: typeof blush, amount: number, disabled?: true): HeldLine => ({
+      ...lineOf(product),
+      amount,
+      ...(disabled && { disabled }),
+    });
 
     it('a change answered with a server cart holding more than is left: the line is lowered to the stock, the shopper told why, and the server sent the change', async () => {
-      const { actor, sent, lines, notifyStock } = await signedIn([lineOf(lipstick)], { send: [[held(blush, 5), lineOf(lipstick, 2)], [lineOf(blush, 2), lineOf(lipstick, 2)]] });
+      const { actor, sent, lines, notifyStock } = await signedIn([lineOf(lipstick)], {
+        send: [
+          [held(blush, 5), lineOf(lipstick, 2)],
+          [lineOf(blush, 2), lineOf(lipstick, 2)],
+        ],
+      });
       actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
       await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
       expect(notifyStock).toHaveBeenCalledWith(['Only 2 left of Rosy Blush: quantity changed from 5 to 2.']);
-      expect(sent()).toEqual([{ op: 'amount', id: lipstick.id, amount: 2 }, { op: 'amount', id: blush.id, amount: 2 }]);
-      expect(amounts(lines())).toEqual([[blush.id, 2], [lipstick.id, 2]]);
+      expect(sent()).toEqual([
+        { op: 'amount', id: lipstick.id, amount: 2 },
+        { op: 'amount', id: blush.id, amount: 2 },
+      ]);
+      expect(amounts(lines())).toEqual([
+        [blush.id, 2],
+        [lipstick.id, 2],
+      ]);
     });
 
     it('reading the server cart after a failure: lowered, removed, told, and the server brought to match', async () => {
@@ -311,28 +347,46 @@ describe('cart machine', () => {
         { op: 'remove', id: soldOut.id },
         { op: 'remove', id: mascara.id },
       ]);
-      expect(amounts(lines())).toEqual([[blush.id, 2], [lipstick.id, 1]]);
+      expect(amounts(lines())).toEqual([
+        [blush.id, 2],
+        [lipstick.id, 1],
+      ]);
     });
 
     it('the sign-in merge capped a local quantity or left a line out: the shopper is told which and why', async () => {
-      const { actor, lines, notifyStock } = start({ lines: [lineOf(blush, 2), lineOf(mascara, 4), lineOf(lipstick)], answers: { merge: [[{ ...lineOf(blush), amount: 1 }, lineOf(mascara, 4)]] } });
+      const { actor, lines, notifyStock } = start({
+        lines: [lineOf(blush, 2), lineOf(mascara, 4), lineOf(lipstick)],
+        answers: { merge: [[{ ...lineOf(blush), amount: 1 }, lineOf(mascara, 4)]] },
+      });
       actor.send({ type: 'SIGNED_IN', userId: 'u1' });
       await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
-      expect(notifyStock).toHaveBeenCalledWith(['Only 1 left of Rosy Blush: quantity changed from 2 to 1.', `${lipstick.name} is no longer available: removed from your cart.`]);
-      expect(amounts(lines())).toEqual([[blush.id, 1], [mascara.id, 4]]);
+      expect(notifyStock).toHaveBeenCalledWith([
+        'Only 1 left of Rosy Blush: quantity changed from 2 to 1.',
+        `${lipstick.name} is no longer available: removed from your cart.`,
+      ]);
+      expect(amounts(lines())).toEqual([
+        [blush.id, 1],
+        [mascara.id, 4],
+      ]);
     });
   });
 
   describe("this browser's other tabs", () => {
-    it("signed out: each change is told to the other tabs with the lines, and a tab shows the lines another tells", () => {
+    it('signed out: each change is told to the other tabs with the lines, and a tab shows the lines another tells', () => {
       const { actor, lines, persist, announced } = start();
       actor.send({ type: 'ADD', product: lipstick });
       actor.send({ type: 'SET_AMOUNT', id: lipstick.id, amount: 2 });
-      expect(announced).toEqual([{ userId: null, lines: [lineOf(lipstick)] }, { userId: null, lines: [lineOf(lipstick, 2)] }]);
+      expect(announced).toEqual([
+        { userId: null, lines: [lineOf(lipstick)] },
+        { userId: null, lines: [lineOf(lipstick, 2)] },
+      ]);
       const stored = persist.mock.calls.length;
       actor.send({ type: 'OTHER_TAB', userId: null, lines: [lineOf(mascara)] });
       expect(lines()).toEqual([lineOf(mascara)]);
-      expect(persist, "the telling tab stored them (cartlocal is the browser's): a stale write would undo its later ones").toHaveBeenCalledTimes(stored);
+      expect(
+        persist,
+        "the telling tab stored them (cartlocal is the browser's): a stale write would undo its later ones",
+      ).toHaveBeenCalledTimes(stored);
       expect(announced, 'what another tab told is not told back').toHaveLength(2);
     });
 

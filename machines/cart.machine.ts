@@ -26,10 +26,7 @@ export interface CartNews {
 
 /** A change for the server cart, sent in order. */
 export type CartChange =
-  | { op: 'add'; id: number; amount: number }
-  | { op: 'amount'; id: number; amount: number }
-  | { op: 'remove'; id: number }
-  | { op: 'clear' };
+  { op: 'add'; id: number; amount: number } | { op: 'amount'; id: number; amount: number } | { op: 'remove'; id: number } | { op: 'clear' };
 
 export interface CartContext {
   lines: CartLine[];
@@ -45,7 +42,8 @@ export const ADDED_TO_CART = 'Added to Cart';
 export const CART_NOT_SAVED = 'Your cart could not be saved. Please try again.';
 
 /** The changes that bring the server cart to what stock allows. */
-const corrections = (changes: StockChange[]): CartChange[] => changes.map((c) => (c.to > 0 ? { op: 'amount', id: c.id, amount: c.to } : { op: 'remove', id: c.id }));
+const corrections = (changes: StockChange[]): CartChange[] =>
+  changes.map((c) => (c.to > 0 ? { op: 'amount', id: c.id, amount: c.to } : { op: 'remove', id: c.id }));
 
 /** The local lines no change waiting touches: what the sign-in merge was sent of them is what they still hold. */
 const untouched = (lines: CartLine[], queue: CartChange[]) =>
@@ -137,7 +135,10 @@ export const cartMachine = cartSetup.createMachine({
   initial: 'signedOut',
   on: {
     ADD: [
-      { guard: ({ context, event }) => context.lines.some((l) => l.id === event.product.id), actions: { type: 'notify', params: ADDED_TO_CART } },
+      {
+        guard: ({ context, event }) => context.lines.some((l) => l.id === event.product.id),
+        actions: { type: 'notify', params: ADDED_TO_CART },
+      },
       { guard: 'full', actions: { type: 'notifyFailure', params: CART_FULL } },
       {
         guard: ({ event }) => event.product.stock > 0,
@@ -185,7 +186,10 @@ export const cartMachine = cartSetup.createMachine({
         announceLocal,
       ],
     },
-    SIGNED_OUT: { target: '.signedOut', actions: [assign({ lines: [], userId: null, queue: [], attempts: 0 }), { type: 'persist', params: [] }] },
+    SIGNED_OUT: {
+      target: '.signedOut',
+      actions: [assign({ lines: [], userId: null, queue: [], attempts: 0 }), { type: 'persist', params: [] }],
+    },
   },
   states: {
     signedOut: {
@@ -206,7 +210,10 @@ export const cartMachine = cartSetup.createMachine({
               actions: [
                 {
                   type: 'notifyStock',
-                  params: ({ context, event }) => [...lostInMerge(untouched(context.lines, context.queue), event.output).map(stockChangeMessage), ...stockMessages(event.output)],
+                  params: ({ context, event }) => [
+                    ...lostInMerge(untouched(context.lines, context.queue), event.output).map(stockChangeMessage),
+                    ...stockMessages(event.output),
+                  ],
                 },
                 { type: 'takeServerCart', params: ({ event }) => event.output },
                 { type: 'persist', params: ({ context }) => context.lines },
@@ -225,7 +232,12 @@ export const cartMachine = cartSetup.createMachine({
             src: 'send',
             input: ({ context }) => ({ userId: context.userId!, change: context.queue[0]! }),
             onDone: [
-              { guard: ({ context }) => context.queue.length > 1, target: 'sending', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }) },
+              {
+                guard: ({ context }) => context.queue.length > 1,
+                target: 'sending',
+                reenter: true,
+                actions: assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }),
+              },
               {
                 target: 'idle',
                 actions: [
@@ -242,7 +254,10 @@ export const cartMachine = cartSetup.createMachine({
               {
                 guard: ({ event }) => event.error instanceof SyncRefused,
                 target: 'reloading',
-                actions: [assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }), { type: 'notifyFailure', params: ({ event }) => (event.error as SyncRefused).message }],
+                actions: [
+                  assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }),
+                  { type: 'notifyFailure', params: ({ event }) => (event.error as SyncRefused).message },
+                ],
               },
               { guard: 'mayRetry', target: 'retrying', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) },
               { target: 'unsynced', actions: [assign({ queue: [], attempts: 0 }), { type: 'notifyFailure', params: CART_NOT_SAVED }] },

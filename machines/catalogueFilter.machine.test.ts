@@ -37,9 +37,12 @@ function start({
   fetchPage = server().fetchPage,
 }: { page?: number; filter?: Filter; category?: Category; peek?: PeekPage; fetchPage?: ReturnType<typeof server>['fetchPage'] } = {}) {
   const publish = vi.fn<(publication: Publication) => void>();
-  const actor = createActor(catalogueFilterMachine.provide({ actors: { fetchPage }, actions: { publish: (_, publication) => publish(publication) } }), {
-    input: { filter, sort: 'popular', page, category, peek },
-  }).start();
+  const actor = createActor(
+    catalogueFilterMachine.provide({ actors: { fetchPage }, actions: { publish: (_, publication) => publish(publication) } }),
+    {
+      input: { filter, sort: 'popular', page, category, peek },
+    },
+  ).start();
   return { actor, publish, context: () => actor.getSnapshot().context };
 }
 
@@ -160,7 +163,13 @@ describe('catalogue filter machine', () => {
 
   describe('pages asked of the server (a paged catalogue)', () => {
     /** A page the server answered, written down: these products, on one page. */
-    const answered = (items: Product[]): CataloguePage => ({ items, page: 1, pageCount: 1, total: items.length, facets: { brands: [], categories: [] } });
+    const answered = (items: Product[]): CataloguePage => ({
+      items,
+      page: 1,
+      pageCount: 1,
+      total: items.length,
+      facets: { brands: [], categories: [] },
+    });
     const [, nyxMascara, nyxBlush] = products as [Product, Product, Product];
 
     it('asks for the page it does not know, showing none until it is answered', async () => {
@@ -201,7 +210,10 @@ describe('catalogue filter machine', () => {
       const { actor, context, publish } = start({ page: 1, peek: () => undefined, fetchPage: backend.fetchPage });
       actor.send({ type: 'FILTER', patch: { brands: 'dior', categories: 'blush' } });
       expect(context()).toMatchObject({ notFound: false, filter: { brands: 'dior', categories: 'blush' }, page: 1 });
-      expect(publish).toHaveBeenLastCalledWith({ query: expect.objectContaining({ filter: expect.objectContaining({ brands: 'dior' }) }), replace: false });
+      expect(publish).toHaveBeenLastCalledWith({
+        query: expect.objectContaining({ filter: expect.objectContaining({ brands: 'dior' }) }),
+        replace: false,
+      });
       expect(backend.last().request.filter).toMatchObject({ brands: 'dior', categories: 'blush' });
       backend.last().answer(answered([]));
       await settle();

@@ -50,7 +50,8 @@ function nextFilter(current: Filter, patch: Partial<Filter>): Filter {
 }
 
 const request = ({ filter, sort, page }: CatalogueFilterContext): PageRequest => ({ filter, sort, page });
-const nothingIn = (page: CataloguePage | undefined, context: CatalogueFilterContext) => page !== undefined && pageMatchesNothing(page, context.filter, context.category);
+const nothingIn = (page: CataloguePage | undefined, context: CatalogueFilterContext) =>
+  page !== undefined && pageMatchesNothing(page, context.filter, context.category);
 const step = ({ context }: { context: CatalogueFilterContext }): Publication => ({ query: context, replace: false });
 /** A no-match's reset replaces the URL: it corrects it rather than records a step. */
 const correction = ({ context }: { context: CatalogueFilterContext }): Publication => ({ query: context, replace: true });
@@ -98,21 +99,44 @@ export const catalogueFilterMachine = setup({
   initial: 'reading',
   on: {
     TOGGLE_PANEL: { actions: assign({ panelOpen: ({ context }) => !context.panelOpen }) },
-    SORT: { target: '.reading', actions: [assign({ sort: ({ event }) => event.sort, page: 1, notFound: false }), { type: 'publish', params: step }] },
-    RESET: { target: '.reading', actions: [assign({ filter: ({ context }) => resetFilter(context.category), page: 1, notFound: false }), { type: 'publish', params: step }] },
+    SORT: {
+      target: '.reading',
+      actions: [assign({ sort: ({ event }) => event.sort, page: 1, notFound: false }), { type: 'publish', params: step }],
+    },
+    RESET: {
+      target: '.reading',
+      actions: [
+        assign({ filter: ({ context }) => resetFilter(context.category), page: 1, notFound: false }),
+        { type: 'publish', params: step },
+      ],
+    },
     PAGE: { target: '.reading', actions: [assign({ page: ({ event }) => Math.max(1, event.page) }), { type: 'publish', params: step }] },
     FILTER: {
       target: '.reading',
-      actions: [assign({ filter: ({ context, event }) => nextFilter(context.filter, event.patch), page: 1, notFound: false }), { type: 'publish', params: step }],
+      actions: [
+        assign({ filter: ({ context, event }) => nextFilter(context.filter, event.patch), page: 1, notFound: false }),
+        { type: 'publish', params: step },
+      ],
     },
-    FROM_URL: { target: '.reading', actions: assign(({ event }) => ({ filter: event.filter, sort: event.sort, page: event.page, notFound: false })) },
+    FROM_URL: {
+      target: '.reading',
+      actions: assign(({ event }) => ({ filter: event.filter, sort: event.sort, page: event.page, notFound: false })),
+    },
     CATALOGUE: { target: '.reading', actions: assign(({ event }) => ({ peek: event.peek })) },
   },
   states: {
     /** The page known at once is shown; one that matches nothing resets the filters (and the URL) first. */
     reading: {
       always: [
-        { guard: 'peekedNothing', target: 'reading', reenter: true, actions: [assign({ filter: ({ context }) => resetFilter(context.category), page: 1, notFound: true }), { type: 'publish', params: correction }] },
+        {
+          guard: 'peekedNothing',
+          target: 'reading',
+          reenter: true,
+          actions: [
+            assign({ filter: ({ context }) => resetFilter(context.category), page: 1, notFound: true }),
+            { type: 'publish', params: correction },
+          ],
+        },
         { guard: 'peeked', target: 'ready', actions: assign({ result: ({ context }) => context.peek(request(context))! }) },
         { target: 'loading' },
       ],
@@ -123,7 +147,14 @@ export const catalogueFilterMachine = setup({
         src: 'fetchPage',
         input: ({ context }) => request(context),
         onDone: [
-          { guard: ({ context, event }) => nothingIn(event.output, context), target: 'reading', actions: [assign({ filter: ({ context }) => resetFilter(context.category), page: 1, notFound: true }), { type: 'publish', params: correction }] },
+          {
+            guard: ({ context, event }) => nothingIn(event.output, context),
+            target: 'reading',
+            actions: [
+              assign({ filter: ({ context }) => resetFilter(context.category), page: 1, notFound: true }),
+              { type: 'publish', params: correction },
+            ],
+          },
           { target: 'ready', actions: assign({ result: ({ event }) => event.output }) },
         ],
         onError: 'failed',

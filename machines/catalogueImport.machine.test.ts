@@ -5,7 +5,16 @@ import { catalogueImportMachine, ImportRefused } from './catalogueImport.machine
 
 const row = (n: number, name: string): ImportRow => ({
   row: n,
-  product: { name, price: 18.5, brand: 'nyx', category: 'foundation', stock: 7, description: 'A light primer.', image: '/uploads/p.webp', discount: 0 },
+  product: {
+    name,
+    price: 18.5,
+    brand: 'nyx',
+    category: 'foundation',
+    stock: 7,
+    description: 'A light primer.',
+    image: '/uploads/p.webp',
+    discount: 0,
+  },
 });
 
 const SHEET: CatalogueSheet = {
@@ -147,11 +156,17 @@ describe('catalogue-import machine', () => {
 
   it("importing -> refused: the server's message at the file's row and field; nothing told; CLOSE -> idle, and a new file starts clean", async () => {
     const run = start();
-    run.queued.importRows.push({ error: new ImportRefused('description must hold at least 4 characters of text.', 'products.1.description') });
+    run.queued.importRows.push({
+      error: new ImportRefused('description must hold at least 4 characters of text.', 'products.1.description'),
+    });
     await toPreview(run);
     run.actor.send({ type: 'CONFIRM' });
     await waitFor(run.actor, (s) => s.matches('refused'));
-    expect(run.snapshot().context.refusal).toEqual({ message: 'description must hold at least 4 characters of text.', row: 4, field: 'description' });
+    expect(run.snapshot().context.refusal).toEqual({
+      message: 'description must hold at least 4 characters of text.',
+      row: 4,
+      field: 'description',
+    });
     expect(run.effects).toEqual([]);
     run.actor.send({ type: 'CLOSE' });
     expect(run.snapshot().matches('idle')).toBe(true);
@@ -175,7 +190,9 @@ describe('catalogue-import machine', () => {
     expect(run.snapshot().matches('importing')).toBe(true);
     await waitFor(run.actor, (s) => s.matches('done'));
     expect(run.calls.importRows).toEqual([SHEET.good, SHEET.good]);
-    expect(run.calls.keys[1], 'the retry sends the same Idempotency-Key: an import whose answer was lost is answered, not made twice').toBe(run.calls.keys[0]);
+    expect(run.calls.keys[1], 'the retry sends the same Idempotency-Key: an import whose answer was lost is answered, not made twice').toBe(
+      run.calls.keys[0],
+    );
     expect(run.effects).toEqual(['catalogue changed']);
   });
 

@@ -12,11 +12,7 @@ export class ImportRefused extends Error {
 }
 
 export type CatalogueImportEvent =
-  | { type: 'CHOOSE'; file: File }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' }
-  | { type: 'RETRY' }
-  | { type: 'CLOSE' };
+  { type: 'CHOOSE'; file: File } | { type: 'CONFIRM' } | { type: 'CANCEL' } | { type: 'RETRY' } | { type: 'CLOSE' };
 
 type ChooseEvent = Extract<CatalogueImportEvent, { type: 'CHOOSE' }>;
 
@@ -38,7 +34,8 @@ export interface CatalogueImportContext {
 }
 
 /** Two imports send the same products. */
-const sameRows = (a: readonly ImportRow[], b: readonly ImportRow[]) => JSON.stringify(a.map((r) => r.product)) === JSON.stringify(b.map((r) => r.product));
+const sameRows = (a: readonly ImportRow[], b: readonly ImportRow[]) =>
+  JSON.stringify(a.map((r) => r.product)) === JSON.stringify(b.map((r) => r.product));
 
 const notProvided = (name: string) => () => {
   throw new Error(`catalogue-import machine: provide the "${name}" actor`);
@@ -69,7 +66,13 @@ export const catalogueImportMachine = setup({
   },
   actions: {
     /** A new file: what the last one left is forgotten. */
-    takeFile: assign(({ event }) => ({ fileName: (event as ChooseEvent).file.name, sheet: EMPTY, problem: null, refusal: null, created: 0 })),
+    takeFile: assign(({ event }) => ({
+      fileName: (event as ChooseEvent).file.name,
+      sheet: EMPTY,
+      problem: null,
+      refusal: null,
+      created: 0,
+    })),
     /** The catalogue changed: the storefront's list refreshes, here and in other tabs. */
     catalogueChanged: () => {},
   },
@@ -88,7 +91,10 @@ export const catalogueImportMachine = setup({
         src: 'parse',
         input: ({ event }) => ({ file: (event as ChooseEvent).file }),
         onDone: { target: 'preview', actions: assign({ sheet: ({ event }) => event.output }) },
-        onError: { target: 'unreadable', actions: assign({ problem: ({ event }) => messageOf(event.error, 'The file could not be read.') }) },
+        onError: {
+          target: 'unreadable',
+          actions: assign({ problem: ({ event }) => messageOf(event.error, 'The file could not be read.') }),
+        },
       },
     },
     preview: {
@@ -99,7 +105,8 @@ export const catalogueImportMachine = setup({
     },
     importing: {
       entry: assign({
-        attempt: ({ context: { attempt, sheet } }) => (attempt && sameRows(attempt.rows, sheet.good) ? attempt : { key: crypto.randomUUID(), rows: sheet.good }),
+        attempt: ({ context: { attempt, sheet } }) =>
+          attempt && sameRows(attempt.rows, sheet.good) ? attempt : { key: crypto.randomUUID(), rows: sheet.good },
       }),
       invoke: {
         src: 'importRows',

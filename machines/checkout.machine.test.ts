@@ -3,13 +3,26 @@ import { createActor, fromPromise } from 'xstate';
 import type { ShippingAddress } from '../src/domain/address';
 import type { Cart } from '../src/domain/types';
 import { fullPrice } from '../tests/fixtures/catalogue';
-import { CheckoutRefused, checkoutMachine, ORDER_RETRIES, ORDER_RETRY_MS, type CheckoutInput, type Payment, type PlacedOrder } from './checkout.machine';
+import {
+  CheckoutRefused,
+  checkoutMachine,
+  ORDER_RETRIES,
+  ORDER_RETRY_MS,
+  type CheckoutInput,
+  type Payment,
+  type PlacedOrder,
+} from './checkout.machine';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const ADDRESS: ShippingAddress = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' };
-const CART: Cart = { id: 1, userId: 'u1', totalPrice: fullPrice.totalPrice * 2, lines: [{ productId: fullPrice.id, quantity: 2, product: fullPrice }] };
+const CART: Cart = {
+  id: 1,
+  userId: 'u1',
+  totalPrice: fullPrice.totalPrice * 2,
+  lines: [{ productId: fullPrice.id, quantity: 2, product: fullPrice }],
+};
 const TEST_PAYMENT: Payment = { id: 'TEST-1', provider: 'test', amount: CART.totalPrice };
 const PAYPAL_PAYMENT: Payment = { id: 'PAYPAL-1', provider: 'paypal', amount: CART.totalPrice };
 
@@ -20,14 +33,23 @@ interface Fakes {
   input?: Partial<CheckoutInput>;
 }
 
-function start({ loadCart = async () => CART, createPayment = async () => TEST_PAYMENT, createOrder = async () => ({ id: 7 }), input }: Fakes = {}) {
+function start({
+  loadCart = async () => CART,
+  createPayment = async () => TEST_PAYMENT,
+  createOrder = async () => ({ id: 7 }),
+  input,
+}: Fakes = {}) {
   const persisted: (Payment | null)[] = [];
   const placed = vi.fn();
   const created = vi.fn(createPayment);
   const ordered = vi.fn(createOrder);
   const actor = createActor(
     checkoutMachine.provide({
-      actors: { loadCart: fromPromise(loadCart), createPayment: fromPromise(created), createOrder: fromPromise(({ input }) => ordered(input)) },
+      actors: {
+        loadCart: fromPromise(loadCart),
+        createPayment: fromPromise(created),
+        createOrder: fromPromise(({ input }) => ordered(input)),
+      },
       actions: { persistPayment: (_, payment) => persisted.push(payment), orderPlaced: (_, orderId) => placed(orderId) },
     }),
     { input: { userId: 'u1', address: ADDRESS, payment: null, ...input } },
@@ -60,7 +82,7 @@ it('loading -> choosing drops a kept payment for another total than the cart has
   expect(ordered).toHaveBeenCalledWith(expect.objectContaining({ paymentId: TEST_PAYMENT.id }));
 });
 
-it('loading -> choosing keeps a kept payment for the cart\'s total', async () => {
+it("loading -> choosing keeps a kept payment for the cart's total", async () => {
   const { actor, persisted } = start({ input: { payment: TEST_PAYMENT } });
   await vi.advanceTimersByTimeAsync(0);
   expect(actor.getSnapshot().context.payment).toEqual(TEST_PAYMENT);
@@ -188,19 +210,22 @@ it('PayPal: approving waits for the buttons; APPROVED -> placingOrder -> approve
   expect(ordered).toHaveBeenCalledWith(expect.objectContaining({ paymentId: 'PAYPAL-1' }));
 });
 
-it.each(['CANCELLED', 'FAILED'] as const)('PayPal: approving -> error on %s, the unapproved payment let go of, then home after 2 s', async (type) => {
-  const { actor, ordered, persisted } = start({ createPayment: async () => PAYPAL_PAYMENT });
-  await vi.advanceTimersByTimeAsync(0);
-  actor.send({ type: 'PAY' });
-  await vi.advanceTimersByTimeAsync(0);
-  actor.send({ type });
-  expect(actor.getSnapshot().value).toBe('error');
-  expect(actor.getSnapshot().context.payment).toBeNull();
-  expect(persisted).toEqual([PAYPAL_PAYMENT, null]);
-  expect(ordered).not.toHaveBeenCalled();
-  await vi.advanceTimersByTimeAsync(2000);
-  expect(actor.getSnapshot().value).toBe('home');
-});
+it.each(['CANCELLED', 'FAILED'] as const)(
+  'PayPal: approving -> error on %s, the unapproved payment let go of, then home after 2 s',
+  async (type) => {
+    const { actor, ordered, persisted } = start({ createPayment: async () => PAYPAL_PAYMENT });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'PAY' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type });
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.payment).toBeNull();
+    expect(persisted).toEqual([PAYPAL_PAYMENT, null]);
+    expect(ordered).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(actor.getSnapshot().value).toBe('home');
+  },
+);
 
 it('creatingPayment -> error with the server refusal naming a sold-out product', async () => {
   const { actor } = start({ createPayment: async () => Promise.reject(new CheckoutRefused('Only 0 of Lipstick left in stock.')) });

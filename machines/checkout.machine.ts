@@ -132,13 +132,22 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'createOrder',
             input: ({ context }) => ({ userId: context.userId, address: context.address!, paymentId: context.payment!.id }),
-            onDone: { target: '#checkout.approved', actions: [{ type: 'persistPayment', params: null }, { type: 'orderPlaced', params: ({ event }) => event.output.id }] },
+            onDone: {
+              target: '#checkout.approved',
+              actions: [
+                { type: 'persistPayment', params: null },
+                { type: 'orderPlaced', params: ({ event }) => event.output.id },
+              ],
+            },
             onError: [
               // Never approved, or declined: that payment is over, and the shopper pays again with a new one.
               {
                 guard: ({ event }) => event.error instanceof CheckoutRefused,
                 target: 'choosing',
-                actions: [assign({ error: ({ event }) => messageOf(event.error), payment: null }), { type: 'persistPayment', params: null }],
+                actions: [
+                  assign({ error: ({ event }) => messageOf(event.error), payment: null }),
+                  { type: 'persistPayment', params: null },
+                ],
               },
               { guard: 'mayRetryOrder', target: 'retryingResume', actions: 'countOrderRetry' },
               { target: 'loadFailed' },
@@ -187,13 +196,22 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'createOrder',
             input: ({ context }) => ({ userId: context.userId, address: context.address!, paymentId: context.payment!.id }),
-            onDone: { target: '#checkout.approved', actions: [{ type: 'persistPayment', params: null }, { type: 'orderPlaced', params: ({ event }) => event.output.id }] },
+            onDone: {
+              target: '#checkout.approved',
+              actions: [
+                { type: 'persistPayment', params: null },
+                { type: 'orderPlaced', params: ({ event }) => event.output.id },
+              ],
+            },
             onError: [
               // A refused payment (refunded, sold out) is never tried again; any other failure keeps it for a retry.
               {
                 guard: ({ event }) => event.error instanceof CheckoutRefused,
                 target: '#checkout.error',
-                actions: [assign({ error: ({ event }) => messageOf(event.error), payment: null }), { type: 'persistPayment', params: null }],
+                actions: [
+                  assign({ error: ({ event }) => messageOf(event.error), payment: null }),
+                  { type: 'persistPayment', params: null },
+                ],
               },
               { guard: 'mayRetryOrder', target: 'retryingOrder', actions: 'countOrderRetry' },
               { target: '#checkout.error' },

@@ -101,7 +101,11 @@ describe('favourites machine', () => {
     expect(ids()).toEqual([2, 9]);
     expect(notify).toHaveBeenCalledTimes(3);
     await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
-    expect(sent()).toEqual([{ op: 'add', productId: 2 }, { op: 'remove', productId: 1 }, { op: 'add', productId: 9 }]);
+    expect(sent()).toEqual([
+      { op: 'add', productId: 2 },
+      { op: 'remove', productId: 1 },
+      { op: 'add', productId: 9 },
+    ]);
     expect(ids()).toEqual([2, 9]);
   });
 
@@ -160,14 +164,20 @@ describe('favourites machine', () => {
       expect(sent()).toHaveLength(1);
       expect(actor.getSnapshot().matches({ signedIn: 'retrying' })).toBe(true);
       await vi.advanceTimersByTimeAsync(1);
-      expect(sent()).toEqual([{ op: 'add', productId: 2 }, { op: 'add', productId: 2 }]);
+      expect(sent()).toEqual([
+        { op: 'add', productId: 2 },
+        { op: 'add', productId: 2 },
+      ]);
       expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
       expect(ids()).toEqual([1, 2]);
       expect(notifyFailure).not.toHaveBeenCalled();
     });
 
     it('failing twice: the shopper is told, the local list is kept; the next load shows the server list', async () => {
-      const { actor, sent, reloads, ids, persist, notifyFailure } = await signedIn([1], { send: [unreachable(), unreachable()], reload: [[1]] });
+      const { actor, sent, reloads, ids, persist, notifyFailure } = await signedIn([1], {
+        send: [unreachable(), unreachable()],
+        reload: [[1]],
+      });
       vi.useFakeTimers();
       actor.send({ type: 'TOGGLE', productId: 2 });
       await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
@@ -247,7 +257,10 @@ describe('favourites machine', () => {
         expect(actor.getSnapshot().matches({ signedIn: 'retrying' })).toBe(true);
         expect(notifyFailure).not.toHaveBeenCalled();
         await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
-        expect(sent()).toEqual([{ op: 'add', productId: 2 }, { op: 'add', productId: 2 }]);
+        expect(sent()).toEqual([
+          { op: 'add', productId: 2 },
+          { op: 'add', productId: 2 },
+        ]);
         expect(actor.getSnapshot().matches({ signedIn: outcome === 'saved' ? 'idle' : 'unsynced' })).toBe(true);
         expect(ids()).toEqual([1, 2]);
         expect(notifyFailure.mock.calls).toEqual(outcome === 'saved' ? [] : [[FAVORITES_NOT_SAVED]]);
@@ -291,7 +304,10 @@ describe('favourites machine', () => {
       const { actor, ids, announced } = await signedIn([1], { send: [[1, 2]] });
       actor.send({ type: 'TOGGLE', productId: 2 });
       await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
-      expect(announced).toEqual([{ userId: 'u1', ids: [1] }, { userId: 'u1', ids: [1, 2] }]);
+      expect(announced).toEqual([
+        { userId: 'u1', ids: [1] },
+        { userId: 'u1', ids: [1, 2] },
+      ]);
       actor.send({ type: 'OTHER_TAB', userId: 'u2', ids: [] });
       expect(ids()).toEqual([1, 2]);
       actor.send({ type: 'OTHER_TAB', userId: 'u1', ids: [2] });

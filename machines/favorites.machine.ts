@@ -42,7 +42,11 @@ const notProvided = (name: string) => () => {
 
 /** The server's list with the changes not yet sent on top: what the shopper sees. */
 const withPending = (ids: number[], queue: FavoriteChange[]) =>
-  queue.reduce((list, { op, productId }) => (op === 'remove' ? list.filter((id) => id !== productId) : list.includes(productId) ? list : [...list, productId]), ids);
+  queue.reduce(
+    (list, { op, productId }) =>
+      op === 'remove' ? list.filter((id) => id !== productId) : list.includes(productId) ? list : [...list, productId],
+    ids,
+  );
 
 /** The list before the changes not yet sent: each undone, the last first. */
 const withoutPending = (ids: number[], queue: FavoriteChange[]) =>
@@ -91,7 +95,13 @@ const announceLocal = favoritesSetup.enqueueActions(({ context, enqueue }) => {
 });
 
 /** The server's list it was answered, for the other tabs. */
-const announceServerList = { type: 'announce', params: ({ context, event }: { context: FavoritesContext; event: { output: number[] } }) => ({ userId: context.userId, ids: event.output }) } as const;
+const announceServerList = {
+  type: 'announce',
+  params: ({ context, event }: { context: FavoritesContext; event: { output: number[] } }) => ({
+    userId: context.userId,
+    ids: event.output,
+  }),
+} as const;
 
 /**
  * Favourites: the local list always changes at once (mirrored to storage by
@@ -114,13 +124,19 @@ export const favoritesMachine = favoritesSetup.createMachine({
   on: {
     TOGGLE: {
       actions: [
-        { type: 'notify', params: ({ context, event }) => (context.ids.includes(event.productId) ? REMOVED_FROM_FAVORITES : ADDED_TO_FAVORITES) },
+        {
+          type: 'notify',
+          params: ({ context, event }) => (context.ids.includes(event.productId) ? REMOVED_FROM_FAVORITES : ADDED_TO_FAVORITES),
+        },
         'toggleLocally',
         { type: 'persist', params: ({ context }) => context.ids },
         announceLocal,
       ],
     },
-    SIGNED_OUT: { target: '.signedOut', actions: [assign({ ids: [], userId: null, queue: [], attempts: 0 }), { type: 'persist', params: [] }] },
+    SIGNED_OUT: {
+      target: '.signedOut',
+      actions: [assign({ ids: [], userId: null, queue: [], attempts: 0 }), { type: 'persist', params: [] }],
+    },
   },
   states: {
     signedOut: {
@@ -143,7 +159,11 @@ export const favoritesMachine = favoritesSetup.createMachine({
             input: ({ context }) => ({ userId: context.userId!, local: withoutPending(context.ids, context.queue) }),
             onDone: {
               target: 'idle',
-              actions: [{ type: 'takeServerList', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.ids }, announceServerList],
+              actions: [
+                { type: 'takeServerList', params: ({ event }) => event.output },
+                { type: 'persist', params: ({ context }) => context.ids },
+                announceServerList,
+              ],
             },
             onError: { target: 'unsynced', actions: { type: 'notifyFailure', params: FAVORITES_NOT_SAVED } },
           },
@@ -157,10 +177,20 @@ export const favoritesMachine = favoritesSetup.createMachine({
             src: 'send',
             input: ({ context }) => ({ ...context.queue[0]!, userId: context.userId! }),
             onDone: [
-              { guard: ({ context }) => context.queue.length > 1, target: 'sending', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }) },
+              {
+                guard: ({ context }) => context.queue.length > 1,
+                target: 'sending',
+                reenter: true,
+                actions: assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }),
+              },
               {
                 target: 'idle',
-                actions: [assign({ queue: [], attempts: 0 }), { type: 'takeServerList', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.ids }, announceServerList],
+                actions: [
+                  assign({ queue: [], attempts: 0 }),
+                  { type: 'takeServerList', params: ({ event }) => event.output },
+                  { type: 'persist', params: ({ context }) => context.ids },
+                  announceServerList,
+                ],
               },
             ],
             onError: [
@@ -168,7 +198,10 @@ export const favoritesMachine = favoritesSetup.createMachine({
               {
                 guard: ({ event }) => event.error instanceof SyncRefused,
                 target: 'reloading',
-                actions: [assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }), { type: 'notifyFailure', params: ({ event }) => (event.error as SyncRefused).message }],
+                actions: [
+                  assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }),
+                  { type: 'notifyFailure', params: ({ event }) => (event.error as SyncRefused).message },
+                ],
               },
               { guard: 'mayRetry', target: 'retrying', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) },
               { target: 'unsynced', actions: [assign({ queue: [], attempts: 0 }), { type: 'notifyFailure', params: FAVORITES_NOT_SAVED }] },
@@ -187,7 +220,13 @@ export const favoritesMachine = favoritesSetup.createMachine({
           invoke: {
             src: 'reload',
             input: ({ context }) => ({ userId: context.userId! }),
-            onDone: { target: 'idle', actions: [{ type: 'takeServerList', params: ({ event }) => event.output }, { type: 'persist', params: ({ context }) => context.ids }] },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'takeServerList', params: ({ event }) => event.output },
+                { type: 'persist', params: ({ context }) => context.ids },
+              ],
+            },
             onError: 'unsynced',
           },
         },

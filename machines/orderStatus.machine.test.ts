@@ -33,7 +33,8 @@ function start(answers: Answers) {
   const machine = orderStatusMachine.provide({ actors: { load: load.actor, change: change.actor } });
   const actor = createActor(machine).start();
   const statuses = () => Object.fromEntries(actor.getSnapshot().context.orders.map((o) => [o.id, o.status]));
-  const settled = () => waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches('failed') || s.matches({ ready: 'confirmingCancel' }));
+  const settled = () =>
+    waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches('failed') || s.matches({ ready: 'confirmingCancel' }));
   return { actor, changes: change.calls, loads: load.calls, statuses, settled };
 }
 
@@ -74,7 +75,10 @@ describe('order-status machine', () => {
   });
 
   it('a move may skip steps forward (open -> approved)', async () => {
-    const { actor, statuses, settled, changes } = start({ load: [[order(1, 'open')], [order(1, 'approved')]], change: [order(1, 'approved')] });
+    const { actor, statuses, settled, changes } = start({
+      load: [[order(1, 'open')], [order(1, 'approved')]],
+      change: [order(1, 'approved')],
+    });
     await settled();
     actor.send({ type: 'SET_STATUS', orderId: 1, status: 'approved' });
     await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
@@ -109,7 +113,10 @@ describe('order-status machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
     await settled();
-    expect(changes).toEqual([{ orderId: 1, status: 'created' }, { orderId: 1, status: 'created' }]);
+    expect(changes).toEqual([
+      { orderId: 1, status: 'created' },
+      { orderId: 1, status: 'created' },
+    ]);
   });
 
   it('refreshing -> idle when the list cannot be read again: the list on screen stays', async () => {
@@ -137,7 +144,10 @@ describe('order-status machine', () => {
   });
 
   it('idle -> CANCEL -> confirmingCancel -> CONFIRM -> changing -> refreshing -> idle: the cancelled order leaves the list', async () => {
-    const { actor, settled, changes, statuses } = start({ load: [[order(1, 'processing'), order(2, 'open')], [order(2, 'open')]], change: [order(1, 'cancelled')] });
+    const { actor, settled, changes, statuses } = start({
+      load: [[order(1, 'processing'), order(2, 'open')], [order(2, 'open')]],
+      change: [order(1, 'cancelled')],
+    });
     await settled();
     actor.send({ type: 'CANCEL', orderId: 1 });
     actor.send({ type: 'CONFIRM' });
@@ -160,7 +170,12 @@ describe('order-status machine', () => {
 
     it('idle -> QUERY -> loading -> idle: reads the page asked for; a new search, status or size starts at the first page, as the server clamped it', async () => {
       const { actor, settled, loads } = start({
-        load: [page([order(9, 'open')], 1, 12), page([order(4, 'open')], 2, 12), page([order(7, 'approved')], 1, 1), page([order(1, 'created')], 3, 11)],
+        load: [
+          page([order(9, 'open')], 1, 12),
+          page([order(4, 'open')], 2, 12),
+          page([order(7, 'approved')], 1, 1),
+          page([order(1, 'created')], 3, 11),
+        ],
       });
       await settled();
       expect(actor.getSnapshot().context).toMatchObject({ total: 12, query: FIRST_ORDERS_PAGE });
@@ -213,7 +228,12 @@ describe('order-status machine', () => {
       actor.send({ type: 'QUERY', asked: { status: null } });
       expect(actor.getSnapshot().hasTag('loading')).toBe(true);
       await settled();
-      expect(loads).toEqual([FIRST_ORDERS_PAGE, { ...FIRST_ORDERS_PAGE, status: 'created' }, { ...FIRST_ORDERS_PAGE, status: 'created' }, FIRST_ORDERS_PAGE]);
+      expect(loads).toEqual([
+        FIRST_ORDERS_PAGE,
+        { ...FIRST_ORDERS_PAGE, status: 'created' },
+        { ...FIRST_ORDERS_PAGE, status: 'created' },
+        FIRST_ORDERS_PAGE,
+      ]);
     });
   });
 });

@@ -65,7 +65,11 @@ export const orderStatusMachine = setup({
   },
   actions: {
     /** The context after a read: its orders and count, its page as the server clamped it. */
-    read: assign(({ context }, output: OrdersRead) => ({ orders: output.items, total: output.total, query: { ...context.query, page: output.page } })),
+    read: assign(({ context }, output: OrdersRead) => ({
+      orders: output.items,
+      total: output.total,
+      query: { ...context.query, page: output.page },
+    })),
     asked: assign({ query: ({ context, event }) => (event.type === 'QUERY' ? askedOrders(context.query, event.asked) : context.query) }),
   },
   guards: {
@@ -73,7 +77,8 @@ export const orderStatusMachine = setup({
       const { orderId, status } = event as Extract<OrderStatusEvent, { type: 'SET_STATUS' }>;
       return status !== 'cancelled' && allowed(context.orders, { orderId, status });
     },
-    cancellable: ({ context, event }) => allowed(context.orders, { orderId: (event as Extract<OrderStatusEvent, { type: 'CANCEL' }>).orderId, status: 'cancelled' }),
+    cancellable: ({ context, event }) =>
+      allowed(context.orders, { orderId: (event as Extract<OrderStatusEvent, { type: 'CANCEL' }>).orderId, status: 'cancelled' }),
   },
 }).createMachine({
   id: 'orderStatus',
@@ -123,7 +128,9 @@ export const orderStatusMachine = setup({
           invoke: {
             src: 'change',
             input: ({ context, event }) =>
-              event.type === 'SET_STATUS' ? { orderId: event.orderId, status: event.status } : { orderId: context.confirming!, status: 'cancelled' as const },
+              event.type === 'SET_STATUS'
+                ? { orderId: event.orderId, status: event.status }
+                : { orderId: context.confirming!, status: 'cancelled' as const },
             onDone: { target: 'refreshing', actions: assign({ confirming: null }) },
             onError: { target: 'refreshing', actions: assign({ confirming: null, error: ({ event }) => messageOf(event.error) }) },
           },

@@ -172,7 +172,11 @@ describe('product-form machine: create', () => {
     expect(effects).toEqual(['catalogue changed', `notify: ${PRODUCT_CREATED}`]);
     // The form is empty again, the upload's message gone, nothing marked.
     expect(snapshot().matches(idle)).toBe(true);
-    expect(snapshot().context).toMatchObject({ values: { ...filled, name: '', price: '', brand: '', category: '', stock: '', description: '', image: '' }, editing: null, touched: [] });
+    expect(snapshot().context).toMatchObject({
+      values: { ...filled, name: '', price: '', brand: '', category: '', stock: '', description: '', image: '' },
+      editing: null,
+      touched: [],
+    });
     expect(hasUnsavedChanges(snapshot())).toBe(false);
   });
 
@@ -226,13 +230,19 @@ describe('product-form machine: create', () => {
     expect(snapshot().hasTag('saving')).toBe(true);
     await waitFor(actor, (s) => s.matches(idle));
     expect(calls.save).toHaveLength(2);
-    expect(calls.save[1]!.key, 'the retry sends the same Idempotency-Key: a save whose answer was lost is answered, not made twice').toBe(calls.save[0]!.key);
+    expect(calls.save[1]!.key, 'the retry sends the same Idempotency-Key: a save whose answer was lost is answered, not made twice').toBe(
+      calls.save[0]!.key,
+    );
     expect(effects).toEqual(['catalogue changed', `notify: ${PRODUCT_CREATED}`]);
   });
 
   it('a failed save retried after the values changed, or a new product after one saved, is sent with a new key; the same values typed again keep it', async () => {
     const { actor, queued, calls, fill } = start(null);
-    queued.save.push({ error: new Error('The product could not be saved.') }, { error: new Error('The product could not be saved.') }, { error: new Error('The product could not be saved.') });
+    queued.save.push(
+      { error: new Error('The product could not be saved.') },
+      { error: new Error('The product could not be saved.') },
+      { error: new Error('The product could not be saved.') },
+    );
     fill(filled);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches({ editing: { form: 'failed' } }));
@@ -298,7 +308,9 @@ describe('product-form machine: edit', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(snapshot().matches('saved')).toBe(true);
-    expect(calls.save).toEqual([{ productId: 4, values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }), key: expect.any(String) }]);
+    expect(calls.save).toEqual([
+      { productId: 4, values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }), key: expect.any(String) },
+    ]);
     expect(effects).toEqual(['catalogue changed', `notify: ${PRODUCT_EDITED}`]);
     expect(hasUnsavedChanges(snapshot())).toBe(false);
   });

@@ -30,10 +30,7 @@ export const FIELD_REFUSED = 'The shop did not accept this value. Please check i
 export const PRODUCT_EDITED = 'product edition has been successful';
 
 export type ProductFormEvent =
-  | { type: 'CHANGE'; field: ProductField; value: string }
-  | { type: 'UPLOAD'; file: File }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+  { type: 'CHANGE'; field: ProductField; value: string } | { type: 'UPLOAD'; file: File } | { type: 'SUBMIT' } | { type: 'RETRY' };
 
 export interface ProductFormContext {
   /** null: a new product. */
@@ -191,7 +188,10 @@ export const productFormMachine = setup({
           initial: 'idle',
           on: {
             SUBMIT: [
-              { guard: and(['valid', not(stateIn({ editing: { image: 'uploading' } })), not(stateIn({ editing: { form: 'saving' } }))]), target: '.saving' },
+              {
+                guard: and(['valid', not(stateIn({ editing: { image: 'uploading' } })), not(stateIn({ editing: { form: 'saving' } }))]),
+                target: '.saving',
+              },
               {
                 guard: not('valid'),
                 actions: assign(({ context }) => ({
@@ -219,14 +219,25 @@ export const productFormMachine = setup({
                     target: '#productForm.editing',
                     reenter: true,
                     actions: [
-                      assign({ values: EMPTY_PRODUCT_FORM, saved: EMPTY_PRODUCT_FORM, editing: null, touched: [], uploadError: null, attempt: null }),
+                      assign({
+                        values: EMPTY_PRODUCT_FORM,
+                        saved: EMPTY_PRODUCT_FORM,
+                        editing: null,
+                        touched: [],
+                        uploadError: null,
+                        attempt: null,
+                      }),
                       'catalogueChanged',
                       { type: 'notify', params: PRODUCT_CREATED },
                     ],
                   },
                   {
                     target: '#productForm.saved',
-                    actions: [assign(({ context }) => ({ saved: context.values, attempt: null })), 'catalogueChanged', { type: 'notify', params: PRODUCT_EDITED }],
+                    actions: [
+                      assign(({ context }) => ({ saved: context.values, attempt: null })),
+                      'catalogueChanged',
+                      { type: 'notify', params: PRODUCT_EDITED },
+                    ],
                   },
                 ],
                 onError: [

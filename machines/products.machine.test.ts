@@ -9,7 +9,8 @@ afterEach(() => vi.useRealTimers());
 type Product = ReturnType<typeof makeProduct>;
 
 /** The catalogue actor answering with the list `fetch` gives. */
-const listed = (fetch: () => Promise<Product[]>) => fromPromise<Catalogue, { mode: CatalogueMode }>(async () => ({ paged: false, products: await fetch() }));
+const listed = (fetch: () => Promise<Product[]>) =>
+  fromPromise<Catalogue, { mode: CatalogueMode }>(async () => ({ paged: false, products: await fetch() }));
 
 function start(fetch: () => Promise<Product[]>, input: { products?: Product[]; paged?: boolean } = {}) {
   return createActor(productsMachine.provide({ actors: { fetchCatalogue: listed(fetch) } }), { input }).start();
@@ -91,7 +92,10 @@ it('an empty list given at start is no list: it waits for LOAD', () => {
 });
 
 it('a paged catalogue (too large to hold) loads no list: loading -> paged', async () => {
-  const actor = createActor(productsMachine.provide({ actors: { fetchCatalogue: fromPromise<Catalogue, { mode: CatalogueMode }>(async () => ({ paged: true })) } }), { input: {} }).start();
+  const actor = createActor(
+    productsMachine.provide({ actors: { fetchCatalogue: fromPromise<Catalogue, { mode: CatalogueMode }>(async () => ({ paged: true })) } }),
+    { input: {} },
+  ).start();
   actor.send({ type: 'LOAD' });
   await vi.runAllTimersAsync();
   expect(actor.getSnapshot().matches('paged')).toBe(true);
@@ -100,7 +104,9 @@ it('a paged catalogue (too large to hold) loads no list: loading -> paged', asyn
 
 it('starts paged when told so (a server-rendered page of a paged catalogue); a change moves its revision 500 ms later, once for a burst, and loads nothing', async () => {
   const fetch = vi.fn(async (): Promise<Catalogue> => ({ paged: true }));
-  const actor = createActor(productsMachine.provide({ actors: { fetchCatalogue: fromPromise(fetch) } }), { input: { paged: true } }).start();
+  const actor = createActor(productsMachine.provide({ actors: { fetchCatalogue: fromPromise(fetch) } }), {
+    input: { paged: true },
+  }).start();
   expect(actor.getSnapshot().matches('paged')).toBe(true);
   const revision = actor.getSnapshot().context.revision;
   actor.send({ type: 'REFRESH' });

@@ -58,7 +58,10 @@ export const productsMachine = setup({
         input: ({ context }) => ({ mode: context.mode }),
         onDone: [
           { guard: ({ event }) => event.output.paged, target: 'paged', actions: assign({ mode: 'paged' }) },
-          { target: 'loaded', actions: assign({ mode: 'list', products: ({ event }) => (event.output.paged ? [] : event.output.products) }) },
+          {
+            target: 'loaded',
+            actions: assign({ mode: 'list', products: ({ event }) => (event.output.paged ? [] : event.output.products) }),
+          },
         ],
         onError: 'failed',
       },

@@ -24,15 +24,17 @@ function deferred<T>() {
  * in storage (a stored user counts too); the provider reports only once the
  * session has told it to listen, which is when it would be loaded.
  */
-function start(options: {
-  storedUser?: LoggedUser | null;
-  providerSession?: boolean;
-  signIn?: (input: SignInInput) => Promise<LoggedUser>;
-  register?: (input: RegisterInput) => Promise<LoggedUser>;
-  google?: () => Promise<LoggedUser>;
-  loadUser?: (user: AuthUser) => Promise<LoggedUser | null>;
-  signOut?: () => Promise<void>;
-} = {}) {
+function start(
+  options: {
+    storedUser?: LoggedUser | null;
+    providerSession?: boolean;
+    signIn?: (input: SignInInput) => Promise<LoggedUser>;
+    register?: (input: RegisterInput) => Promise<LoggedUser>;
+    google?: () => Promise<LoggedUser>;
+    loadUser?: (user: AuthUser) => Promise<LoggedUser | null>;
+    signOut?: () => Promise<void>;
+  } = {},
+) {
   let emit: (event: SessionEvent) => void = () => {};
   let listening = false;
   const stored = (options.storedUser ?? null) !== null || (options.providerSession ?? false);
@@ -265,7 +267,12 @@ describe('session machine', () => {
       ['SIGN_IN_WITH_GOOGLE', { type: 'SIGN_IN_WITH_GOOGLE' }],
       ['REGISTER', { type: 'REGISTER', email: 'bea@makeup.test', username: 'beatrice1', password: 'secret1' }],
     ] as const)('signedIn -> %s -> signedIn as the one the sign-in returns', async (_, event) => {
-      const { actor, authChanged, remember, forget } = start({ providerSession: true, signIn: async () => bea, google: async () => bea, register: async () => bea });
+      const { actor, authChanged, remember, forget } = start({
+        providerSession: true,
+        signIn: async () => bea,
+        google: async () => bea,
+        register: async () => bea,
+      });
       authChanged(authAna);
       await waitFor(actor, (s) => s.matches('signedIn'));
       actor.send(event);
@@ -345,7 +352,11 @@ describe('session machine', () => {
       ['registering', { type: 'REGISTER', email: 'bea@makeup.test', username: 'beatrice1', password: 'secret1' }],
     ] as const)('%s: the sign-in settles, then the sign-out runs', async (state, event) => {
       const pending = deferred<LoggedUser>();
-      const { actor, signOut, remember } = start({ signIn: () => pending.promise, google: () => pending.promise, register: () => pending.promise });
+      const { actor, signOut, remember } = start({
+        signIn: () => pending.promise,
+        google: () => pending.promise,
+        register: () => pending.promise,
+      });
       actor.send(event);
       actor.send({ type: 'SIGN_OUT' });
       expect(actor.getSnapshot().matches({ signedOut: state })).toBe(true);

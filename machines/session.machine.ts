@@ -101,7 +101,10 @@ const registerInput = ({ event }: { event: SessionEvent }): RegisterInput => {
  * runs the `src` actor: signed in as the one it returns, or back to idle with
  * the message it fails with; a sign-out asked for meanwhile runs once it settles.
  */
-const signingInWith = (id: string, invoke: { src: 'signIn'; input: typeof signInInput } | { src: 'signInWithGoogle' } | { src: 'register'; input: typeof registerInput }) =>
+const signingInWith = (
+  id: string,
+  invoke: { src: 'signIn'; input: typeof signInInput } | { src: 'signInWithGoogle' } | { src: 'register'; input: typeof registerInput },
+) =>
   sessionSetup.createStateConfig({
     id,
     tags: ['busy'],
@@ -111,7 +114,13 @@ const signingInWith = (id: string, invoke: { src: 'signIn'; input: typeof signIn
       ...invoke,
       onDone: [
         { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
-        { target: '#session.signedIn', actions: [{ type: 'signedIn', params: signedInUser }, { type: 'remember', params: signedInUser }] },
+        {
+          target: '#session.signedIn',
+          actions: [
+            { type: 'signedIn', params: signedInUser },
+            { type: 'remember', params: signedInUser },
+          ],
+        },
       ],
       onError: [
         { guard: 'signOutAfterSignIn', target: '#session.signingOut' },
@@ -142,7 +151,10 @@ export const sessionMachine = sessionSetup.createMachine({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'sessionStored', target: 'restoring' }, { target: 'signedOut', actions: 'anonymous' }],
+      always: [
+        { guard: 'sessionStored', target: 'restoring' },
+        { target: 'signedOut', actions: 'anonymous' },
+      ],
     },
     restoring: {
       tags: ['loading'],
@@ -199,11 +211,17 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         ...START_SIGN_IN,
         SIGN_OUT: 'signingOut',
-        PROFILE_UPDATED: { actions: [assign({ user: ({ event }) => event.user }), { type: 'remember', params: ({ event }) => event.user }] },
+        PROFILE_UPDATED: {
+          actions: [assign({ user: ({ event }) => event.user }), { type: 'remember', params: ({ event }) => event.user }],
+        },
         AUTH_CHANGED: [
           { guard: ({ event }) => event.user === null, target: 'signedOut' },
           // Another tab signed the provider in as someone else: let go of this user and load that one.
-          { guard: ({ context, event }) => event.user!.uid !== context.user?.id, target: 'loadingUser', actions: [assign({ user: null }), 'forget'] },
+          {
+            guard: ({ context, event }) => event.user!.uid !== context.user?.id,
+            target: 'loadingUser',
+            actions: [assign({ user: null }), 'forget'],
+          },
         ],
       },
     },

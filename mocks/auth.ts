@@ -2,7 +2,12 @@ import type { AuthProvider, AuthUser } from '../src/auth/provider';
 import { mockToken } from './identity';
 import { DEMO_PASSWORDS } from '../seed/demoPasswords';
 import { DEMO_PEOPLE } from '../seed/seed';
-export const MOCK_GOOGLE_ACCOUNT: AuthUser = { uid: 'google-demo-shopper', email: 'google.shopper@makeup.test', displayName: 'Google Shopper', photoURL: null };
+export const MOCK_GOOGLE_ACCOUNT: AuthUser = {
+  uid: 'google-demo-shopper',
+  email: 'google.shopper@makeup.test',
+  displayName: 'Google Shopper',
+  photoURL: null,
+};
 
 const SESSION_KEY = 'mockAuthUser';
 const fail = (code: string, message: string) => Promise.reject({ code, message });
@@ -51,7 +56,8 @@ export function createMockAuthProvider(): AuthProvider {
       return account.user;
     },
     async signUp(email, password) {
-      if (accounts.has(email.toLowerCase())) return fail('auth/email-already-in-use', 'The email address is already in use by another account.');
+      if (accounts.has(email.toLowerCase()))
+        return fail('auth/email-already-in-use', 'The email address is already in use by another account.');
       const user: AuthUser = { uid: `mock-${crypto.randomUUID()}`, email: email.toLowerCase(), displayName: null, photoURL: null };
       accounts.set(user.email, { user, password });
       set(user);
@@ -68,7 +74,8 @@ export function createMockAuthProvider(): AuthProvider {
       set(null);
     },
     async sendPasswordReset(email) {
-      if (!accounts.has(email.toLowerCase())) return fail('auth/user-not-found', 'There is no user record corresponding to this identifier.');
+      if (!accounts.has(email.toLowerCase()))
+        return fail('auth/user-not-found', 'There is no user record corresponding to this identifier.');
     },
     async signOut() {
       set(null);

@@ -24,5 +24,12 @@ export const silentAuthProvider: AuthProvider = { ...pendingAuthProvider, onAuth
 /** For stories of a refusal: nobody is signed in, and every sign-in, sign-up and reset fails as the provider would, with its code and its own text. */
 export const refusingAuthProvider = (code: string, message: string): AuthProvider => {
   const refuse = () => Promise.reject({ code, message });
-  return { ...pendingAuthProvider, signIn: refuse, signUp: refuse, signInWithGoogle: refuse, sendPasswordReset: refuse, signOut: async () => {} };
+  return {
+    ...pendingAuthProvider,
+    signIn: refuse,
+    signUp: refuse,
+    signInWithGoogle: refuse,
+    sendPasswordReset: refuse,
+    signOut: async () => {},
+  };
 };

@@ -29,6 +29,12 @@ export async function createMockBackend(
   if (options.seed ?? true) await seedStore(store, options.productCount);
   const identity = createMockIdentity();
   const payments = createTestPayments();
-  const api = createApi({ contract: contractDocument, store, identity, payments: { ...payments, name: options.payments ?? payments.name }, images: memoryImages });
+  const api = createApi({
+    contract: contractDocument,
+    store,
+    identity,
+    payments: { ...payments, name: options.payments ?? payments.name },
+    images: memoryImages,
+  });
   return { api, store, identity, handlers: createHandlers(api, options.origin) };
 }

@@ -97,4 +97,5 @@ export function createDatabase() {
 }
 
 export type Database = ReturnType<typeof createDatabase>;
-export type TableName = 'product' | 'user' | 'cart' | 'order' | 'orderHistory' | 'comment' | 'favorite' | 'rating' | 'payment' | 'deletedUser' | 'idempotencyKey';
+export type TableName =
+  'product' | 'user' | 'cart' | 'order' | 'orderHistory' | 'comment' | 'favorite' | 'rating' | 'payment' | 'deletedUser' | 'idempotencyKey';

@@ -8,13 +8,19 @@ export const mswPath = (origin: string, route: Route) => `${origin}/api${route.p
 
 /** The query as sent: a name given more than once holds every value, which the contract refuses for its own parameters. */
 function queryOf(params: URLSearchParams): Query {
-  return Object.fromEntries([...new Set(params.keys())].map((name) => {
-    const values = params.getAll(name);
-    return [name, values.length === 1 ? values[0]! : values];
-  }));
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((name) => {
+      const values = params.getAll(name);
+      return [name, values.length === 1 ? values[0]! : values];
+    }),
+  );
 }
 
-async function requestOf(route: Route, request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<ApiRequest> {
+async function requestOf(
+  route: Route,
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+): Promise<ApiRequest> {
   const url = new URL(request.url);
   const base: ApiRequest = {
     path: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
@@ -34,7 +40,9 @@ export function createHandlers(api: Api, origin = ''): HttpHandler[] {
   const operations = api.routes.map((route) =>
     http[route.method](mswPath(origin, route), async ({ request, params }) => {
       const reply = await api.handle(route, await requestOf(route, request, params));
-      return reply.body === undefined ? new HttpResponse(null, { status: reply.status }) : HttpResponse.json(reply.body as object, { status: reply.status });
+      return reply.body === undefined
+        ? new HttpResponse(null, { status: reply.status })
+        : HttpResponse.json(reply.body as object, { status: reply.status });
     }),
   );
   const images = http.get(`${origin}/images/products/:file`, ({ params }) => {

@@ -80,7 +80,9 @@ function childReady(child) {
     };
     const ended = (code, signal) => {
       const reason = said.match(/^Error: (.+)$/m)?.[1] ?? said.trim().split('\n').at(-1);
-      settle(() => reject(new Error(`it ended (${code ?? signal}) before it was ready${reason ? `: ${reason.trim().replace(/\.$/, '')}` : ''}`)));
+      settle(() =>
+        reject(new Error(`it ended (${code ?? signal}) before it was ready${reason ? `: ${reason.trim().replace(/\.$/, '')}` : ''}`)),
+      );
     };
     const timer = setTimeout(() => settle(() => reject(new Error(`it was not ready within ${READY_WITHIN_MS / 1000} s`))), READY_WITHIN_MS);
     const settle = (end) => {
@@ -133,7 +135,13 @@ export async function startAuthEmulator({ port, dataDir, projectId = PROJECT_ID 
     ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config, ...persist],
     {
       cwd: configDir,
-      env: { ...cliEnvironment(), CI: '1', NO_UPDATE_NOTIFIER: '1', TMPDIR: ownTmp, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${YOUNG_HEAP}`.trim() },
+      env: {
+        ...cliEnvironment(),
+        CI: '1',
+        NO_UPDATE_NOTIFIER: '1',
+        TMPDIR: ownTmp,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${YOUNG_HEAP}`.trim(),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },

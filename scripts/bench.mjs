@@ -51,15 +51,28 @@ if (wants('filter')) {
 }
 if (wants('paint')) await measureSortToPaint();
 if (wants('scale')) {
-  console.log('\nThe catalogue at 100,000 products, piece by piece (tests/bench/catalogueScale.ts): a page in SQL against the index, the trigram search, a search page, the index made and patched, a sitemap file:');
-  runOrExit(process.execPath, ['scripts/runTs.mjs', 'tests/bench/catalogueScale.ts', ...(process.env.BENCH_DATABASE === 'postgres' ? ['--postgres'] : [])]);
+  console.log(
+    '\nThe catalogue at 100,000 products, piece by piece (tests/bench/catalogueScale.ts): a page in SQL against the index, the trigram search, a search page, the index made and patched, a sitemap file:',
+  );
+  runOrExit(process.execPath, [
+    'scripts/runTs.mjs',
+    'tests/bench/catalogueScale.ts',
+    ...(process.env.BENCH_DATABASE === 'postgres' ? ['--postgres'] : []),
+  ]);
 }
 if (wants('fuzz')) {
   const runs = process.env.FUZZ_RUNS ?? '500';
-  console.log(`\nContract fuzzing, ${runs} generated requests per operation, from a fresh seed unless FUZZ_SEED is set (tests/fuzz prints the seed and how many were sent):`);
-  runOrExit(resolve('node_modules/.bin/vitest'), ['run', '--project', 'server', 'tests/fuzz'], { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: process.env.FUZZ_SEED ?? 'random' });
+  console.log(
+    `\nContract fuzzing, ${runs} generated requests per operation, from a fresh seed unless FUZZ_SEED is set (tests/fuzz prints the seed and how many were sent):`,
+  );
+  runOrExit(resolve('node_modules/.bin/vitest'), ['run', '--project', 'server', 'tests/fuzz'], {
+    ...process.env,
+    FUZZ_RUNS: runs,
+    FUZZ_SEED: process.env.FUZZ_SEED ?? 'random',
+  });
 }
-if (wants('bundle') || wants('lighthouse') || wants('throughput') || wants('load') || wants('large')) buildShop({ emulatorPort: EMULATOR_PORT });
+if (wants('bundle') || wants('lighthouse') || wants('throughput') || wants('load') || wants('large'))
+  buildShop({ emulatorPort: EMULATOR_PORT });
 if (wants('bundle')) runOrExit(process.execPath, ['scripts/bundle-size.mjs', `${BUILD_DIR}/dist`]);
 const measured = wants('lighthouse') || wants('throughput') || wants('load') ? await measureShop() : [];
 if (wants('large')) measured.push(...(await measureLargeCatalogue({ port: SHOP_PORT, emulatorPort: EMULATOR_PORT, seconds: SECONDS })));
@@ -96,7 +109,9 @@ async function measureSortToPaint() {
     const count = await page.getByText(/\d+ products/).textContent();
     times.sort((a, b) => a - b);
     const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-    console.log(`\nSort change to next paint, Chromium, catalogue of 2,000 (${count} on sale), 30 changes: median ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+    console.log(
+      `\nSort change to next paint, Chromium, catalogue of 2,000 (${count} on sale), 30 changes: median ${at(0.5)} ms, p95 ${at(0.95)} ms`,
+    );
   } finally {
     await browser.close();
     preview.kill();
@@ -119,16 +134,35 @@ async function measureShop() {
     const routeOf = (path) => (path.endsWith(`/${id}`) ? `${path.slice(0, -id.length)}{id}` : path);
     const measured = [];
     if (wants('lighthouse')) {
-      const audits = await auditPages({ origin: shop.origin, paths: ['/home', '/catalogue', detail, '/cart'], runs: LIGHTHOUSE_RUNS, debuggingPort: DEBUGGING_PORT });
+      const audits = await auditPages({
+        origin: shop.origin,
+        paths: ['/home', '/catalogue', detail, '/cart'],
+        runs: LIGHTHOUSE_RUNS,
+        debuggingPort: DEBUGGING_PORT,
+      });
       printAudits(audits);
       for (const [path, lhrs] of audits) measured.push({ part: 'lighthouse', route: routeOf(path), figures: figuresOf(lhrs) });
     }
     if (wants('throughput')) {
-      const loads = await measureThroughput({ origin: shop.origin, paths: ['/home', detail, '/api/products', `/api/products/${product.id}`], barePort: BARE_PORT, seconds: SECONDS });
+      const loads = await measureThroughput({
+        origin: shop.origin,
+        paths: ['/home', detail, '/api/products', `/api/products/${product.id}`],
+        barePort: BARE_PORT,
+        seconds: SECONDS,
+      });
       for (const [path, figures] of loads) measured.push({ part: 'throughput', route: routeOf(path), figures });
     }
     // Last: its checkouts change stock and orders.
-    if (wants('load')) await measureLoadMix({ origin: shop.origin, serverPid: shop.pid, database: shop.database, databasePid: shop.databasePid, emulatorOrigin: `http://127.0.0.1:${EMULATOR_PORT}`, barePort: BARE_PORT, seconds: SECONDS });
+    if (wants('load'))
+      await measureLoadMix({
+        origin: shop.origin,
+        serverPid: shop.pid,
+        database: shop.database,
+        databasePid: shop.databasePid,
+        emulatorOrigin: `http://127.0.0.1:${EMULATOR_PORT}`,
+        barePort: BARE_PORT,
+        seconds: SECONDS,
+      });
     return measured;
   } finally {
     await shop.stop();

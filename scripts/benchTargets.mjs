@@ -44,7 +44,9 @@ export function checkTargets(measured, partsRun) {
       const met = value !== undefined && (target.atLeast === undefined ? value <= target.atMost : value >= target.atLeast);
       if (!met) missed++;
       const figure = value === undefined ? 'not measured' : `${shown(value)}${unit}`;
-      lines.push(`  ${met ? 'PASS' : 'FAIL'}  ${target.part.padEnd(10)} ${route.padEnd(15)} ${target.figure.padEnd(24)} ${figure.padStart(13)}  (${bound})`);
+      lines.push(
+        `  ${met ? 'PASS' : 'FAIL'}  ${target.part.padEnd(10)} ${route.padEnd(15)} ${target.figure.padEnd(24)} ${figure.padStart(13)}  (${bound})`,
+      );
     }
   }
   if (lines.length > 0) console.log(`\nTargets: ${lines.length - missed} of ${lines.length} met\n${lines.join('\n')}`);

@@ -38,7 +38,22 @@ const lazyRoutes = new Map(
     `${posix.join('src/app', module)}.tsx`,
   ]),
 );
-const storefront = ['/home', '/catalogue', '/detail/:id', '/listproducts/:category', '/favorites', '/cart', '/order', '/profile', '/login', '/register', '/resetPassword', '/about', '/error', '/*'];
+const storefront = [
+  '/home',
+  '/catalogue',
+  '/detail/:id',
+  '/listproducts/:category',
+  '/favorites',
+  '/cart',
+  '/order',
+  '/profile',
+  '/login',
+  '/register',
+  '/resetPassword',
+  '/about',
+  '/error',
+  '/*',
+];
 
 function firstLoad(route) {
   const module = lazyRoutes.get(route);

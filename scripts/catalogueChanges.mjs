@@ -53,7 +53,13 @@ export async function afterAChange(origin, emulatorPort, product) {
     if (changed.status !== 200) throw new Error(`PUT /api/products answered ${changed.status}`);
   };
   const figures = {};
-  for (const path of ['/api/products?page=7&sort=priceDesc&category=lipstick', '/detail/10', '/catalogue?sort=priceAsc&page=3', '/sitemap.xml', '/sitemaps/1.xml']) {
+  for (const path of [
+    '/api/products?page=7&sort=priceDesc&category=lipstick',
+    '/detail/10',
+    '/catalogue?sort=priceAsc&page=3',
+    '/sitemap.xml',
+    '/sitemaps/1.xml',
+  ]) {
     await change();
     figures[path] = await timedWithProbe(origin, path);
   }

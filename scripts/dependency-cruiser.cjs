@@ -37,7 +37,8 @@ module.exports = {
     },
     {
       name: 'machines-not-screens',
-      comment: 'Machines take their effects through provide; they may name the types of what is provided, never import the app, the screens, the UI or the API.',
+      comment:
+        'Machines take their effects through provide; they may name the types of what is provided, never import the app, the screens, the UI or the API.',
       severity: 'error',
       from: { path: '^machines/', pathNot: '\\.test\\.ts$' },
       to: { path: '^src/(app|features|state|ui|api|auth)/', dependencyTypesNot: ['type-only'] },

@@ -27,7 +27,12 @@ const METRICS = [
  * @returns {Promise<Map<string, object[]>>} each path's Lighthouse results
  */
 export async function auditPages({ origin, paths, runs, debuggingPort }) {
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs], port: debuggingPort, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    port: debuggingPort,
+    logLevel: 'silent',
+  });
   const results = new Map(paths.map((path) => [path, []]));
   try {
     for (let run = 0; run < runs; run++) {
@@ -45,7 +50,12 @@ export async function auditPages({ origin, paths, runs, debuggingPort }) {
 }
 
 async function audit(url, port) {
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES.map((category) => category.id) });
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: CATEGORIES.map((category) => category.id),
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   return result.lhr;
 }
@@ -147,7 +157,9 @@ export function printAudits(results) {
     const scores = CATEGORIES.map((c) => figures[c.id]);
     const metrics = METRICS.map((m) => m.format(figures[m.id]));
     const partial = ok.length < lhrs.length ? `  (median of the ${ok.length} of ${lhrs.length} runs that recorded)` : '';
-    console.log(`  ${[path.padEnd(16), ...scores.map((s) => String(s).padStart(5)), ...metrics.map((v) => v.padStart(7))].join(' ')}${partial}`);
+    console.log(
+      `  ${[path.padEnd(16), ...scores.map((s) => String(s).padStart(5)), ...metrics.map((v) => v.padStart(7))].join(' ')}${partial}`,
+    );
     const lcp = figures['largest-contentful-paint'];
     paints.push(`  ${path}: ${lcpOf(ok.find((lhr) => lhr.audits['largest-contentful-paint'].numericValue >= lcp) ?? ok[0])}`);
 
@@ -155,7 +167,12 @@ export function printAudits(results) {
       if (scores[i] === 100) return;
       notes.push(`  ${path} ${category.id} ${scores[i]}:`);
       for (const { audit, runs: failedRuns } of failedAudits(ok, category.id)) {
-        const value = audit.scoreDisplayMode === 'error' ? ` (audit error: ${audit.errorMessage})` : audit.displayValue ? ` (${audit.displayValue})` : '';
+        const value =
+          audit.scoreDisplayMode === 'error'
+            ? ` (audit error: ${audit.errorMessage})`
+            : audit.displayValue
+              ? ` (${audit.displayValue})`
+              : '';
         notes.push(`    - ${audit.title}${value}${culpritsOf(audit)}, ${failedRuns}/${ok.length} runs`);
       }
     });

@@ -37,12 +37,20 @@ const KINDS = [
 ];
 async function ok(url, options, expected = [200, 201]) {
   const response = await call(url, options);
-  if (!expected.includes(response.status)) throw new Error(`${options?.method ?? 'GET'} ${url} answered ${response.status}: ${response.body}`);
+  if (!expected.includes(response.status))
+    throw new Error(`${options?.method ?? 'GET'} ${url} answered ${response.status}: ${response.body}`);
   return response;
 }
 
 const emulatorCall = async (emulatorOrigin, action, body) =>
-  JSON.parse((await ok(`${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-key`, { method: 'POST', body: { ...body, returnSecureToken: true } })).body);
+  JSON.parse(
+    (
+      await ok(`${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-key`, {
+        method: 'POST',
+        body: { ...body, returnSecureToken: true },
+      })
+    ).body,
+  );
 
 /** A new account of the emulator and its shop user, as /register makes them. */
 async function newShopper(origin, emulatorOrigin, i) {
@@ -64,7 +72,8 @@ async function newShoppers(origin, emulatorOrigin) {
 /** The demo Admin of the emulator set-up (seed/demoPasswords.ts) raises the stock of the checkouts' products. */
 async function restock(origin, emulatorOrigin, products) {
   const { idToken } = await emulatorCall(emulatorOrigin, 'signInWithPassword', { email: 'admin@makeup.test', password: 'admin123' });
-  for (const product of products) await ok(`${origin}/api/products`, { method: 'PUT', token: idToken, body: { id: product.id, stock: STOCK } });
+  for (const product of products)
+    await ok(`${origin}/api/products`, { method: 'PUT', token: idToken, body: { id: product.id, stock: STOCK } });
 }
 
 /** The visit's pages and searches, chosen among the seeded catalogue. */
@@ -97,7 +106,11 @@ function visitOf({ pages, buyable, shoppers, limited }) {
   const get = (kind, pick) => ({ kind, method: 'GET', setupRequest: (req, context) => ({ ...req, path: pick(context) }) });
   const page = (list, offset) => (context) => list[(context.visit + offset) % list.length];
   const release = (context) => free.push(context.shopper);
-  const headersOf = (context, type = { 'content-type': 'application/json' }) => ({ 'accept-encoding': ACCEPT_ENCODING, ...type, authorization: `Bearer ${context.shopper.token}` });
+  const headersOf = (context, type = { 'content-type': 'application/json' }) => ({
+    'accept-encoding': ACCEPT_ENCODING,
+    ...type,
+    authorization: `Bearer ${context.shopper.token}`,
+  });
   const mayPay = (shopper) => {
     if (!limited) return true;
     const minuteAgo = Date.now() - 60_000;
@@ -147,8 +160,20 @@ function visitOf({ pages, buyable, shoppers, limited }) {
       kind: 'cart',
       setupRequest: (req, context) =>
         context.buys
-          ? { ...req, method: 'PUT', path: '/api/cart/quantity', headers: headersOf(context), body: json({ newQuantity: 1, productID: context.product.id, cartID: context.cartId }) }
-          : { ...req, method: 'DELETE', path: `/api/cart?productID=${context.product.id}&cartID=${context.cartId}`, headers: headersOf(context, {}), body: undefined },
+          ? {
+              ...req,
+              method: 'PUT',
+              path: '/api/cart/quantity',
+              headers: headersOf(context),
+              body: json({ newQuantity: 1, productID: context.product.id, cartID: context.cartId }),
+            }
+          : {
+              ...req,
+              method: 'DELETE',
+              path: `/api/cart?productID=${context.product.id}&cartID=${context.cartId}`,
+              headers: headersOf(context, {}),
+              body: undefined,
+            },
     },
     {
       kind: 'payment',
@@ -182,19 +207,29 @@ function visitOf({ pages, buyable, shoppers, limited }) {
 /** The shop's answer to each request of the visit: every GET, and one real call of each write. */
 async function recordResponses(origin, pages, product, shopper) {
   const responses = new Map();
-  for (const path of ['/home', ...pages.catalogue, ...pages.detail, ...pages.search]) responses.set(`GET ${path}`, await ok(origin + path, {}, [200]));
+  for (const path of ['/home', ...pages.catalogue, ...pages.detail, ...pages.search])
+    responses.set(`GET ${path}`, await ok(origin + path, {}, [200]));
   const as = (method, body) => ({ method, token: shopper.token, body });
-  const added = await ok(`${origin}/api/cart/bulk`, as('POST', { userID: shopper.uid, allProducts: [{ productId: product.id, quantity: 1 }] }));
+  const added = await ok(
+    `${origin}/api/cart/bulk`,
+    as('POST', { userID: shopper.uid, allProducts: [{ productId: product.id, quantity: 1 }] }),
+  );
   responses.set('POST /api/cart/bulk', added);
   const cartID = JSON.parse(added.body).id;
-  responses.set('PUT /api/cart/quantity', await ok(`${origin}/api/cart/quantity`, as('PUT', { newQuantity: 2, productID: product.id, cartID })));
+  responses.set(
+    'PUT /api/cart/quantity',
+    await ok(`${origin}/api/cart/quantity`, as('PUT', { newQuantity: 2, productID: product.id, cartID })),
+  );
   responses.set('DELETE /api/cart', await ok(`${origin}/api/cart?productID=${product.id}&cartID=${cartID}`, as('DELETE')));
   await ok(`${origin}/api/cart/bulk`, as('POST', { userID: shopper.uid, allProducts: [{ productId: product.id, quantity: 1 }] }));
   const payment = await ok(`${origin}/api/payments`, as('POST', { userID: shopper.uid }));
   shopper.payments.push(Date.now());
   responses.set('POST /api/payments', payment);
   const paymentId = JSON.parse(payment.body).id;
-  responses.set('POST /api/orders', await ok(`${origin}/api/orders`, as('POST', { status: 'open', userID: shopper.uid, address: ADDRESS, paymentId })));
+  responses.set(
+    'POST /api/orders',
+    await ok(`${origin}/api/orders`, as('POST', { status: 'open', userID: shopper.uid, address: ADDRESS, paymentId })),
+  );
   return responses;
 }
 
@@ -290,13 +325,20 @@ export async function measureLoadMix({ origin, serverPid, database, databasePid,
         const line = `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
         return result.errors + result.timeouts > 0 ? `${line} (${result.errors} errors, ${result.timeouts} timeouts)` : line;
       };
-      console.log(`\n  ${connections} connections: shop ${total(shop)}; bare ${total(bareRun)}; shop/bare ${((100 * shop.result.requests.average) / bareRun.result.requests.average).toFixed(0)} %`);
-      const cpuLine = (ms) => `${(ms / shop.result.requests.total).toFixed(2)} ms of CPU per request (${((100 * ms) / (1000 * shop.result.duration)).toFixed(0)} % of one core)`;
+      console.log(
+        `\n  ${connections} connections: shop ${total(shop)}; bare ${total(bareRun)}; shop/bare ${((100 * shop.result.requests.average) / bareRun.result.requests.average).toFixed(0)} %`,
+      );
+      const cpuLine = (ms) =>
+        `${(ms / shop.result.requests.total).toFixed(2)} ms of CPU per request (${((100 * ms) / (1000 * shop.result.duration)).toFixed(0)} % of one core)`;
       if (cpuUsed[0] !== null) console.log(`  the shop's server process used ${cpuLine(cpuUsed[0])}`);
       if (cpuUsed[1] !== null) console.log(`  PostgreSQL's processes used ${cpuLine(cpuUsed[1])}`);
-      console.log(`  ${'kind'.padEnd(30)} ${'shop req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'bare req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}`);
+      console.log(
+        `  ${'kind'.padEnd(30)} ${'shop req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'bare req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}`,
+      );
       for (const [kind, label] of KINDS) {
-        console.log(`  ${label.padEnd(30)}   ${describe(shop.byKind.get(kind), shop.result.duration)}     ${describe(bareRun.byKind.get(kind), bareRun.result.duration)}`);
+        console.log(
+          `  ${label.padEnd(30)}   ${describe(shop.byKind.get(kind), shop.result.duration)}     ${describe(bareRun.byKind.get(kind), bareRun.result.duration)}`,
+        );
       }
     }
     console.log('  (latencies in ms; "failed": answers other than 2xx)');

@@ -34,7 +34,11 @@ function cleanUp() {
   rmSync(resolve(tree, '..'), { recursive: true, force: true });
 }
 process.on('exit', cleanUp);
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.on(signal, () => process.exit(code));
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])
+  process.on(signal, () => process.exit(code));
 
 execFileSync('git', ['worktree', 'add', '--detach', tree, 'HEAD'], { stdio: 'ignore' });
 symlinkSync(resolve('node_modules'), join(tree, 'node_modules'));
@@ -46,7 +50,11 @@ const report = join(tree, '..', 'report.json');
  */
 function runTests(tests, timeout) {
   rmSync(report, { force: true });
-  const child = spawn('npx', ['vitest', 'run', '--project', 'machines', '--bail', '1', '--reporter=json', `--outputFile=${report}`, ...tests], { cwd: tree, stdio: 'ignore', detached: true });
+  const child = spawn(
+    'npx',
+    ['vitest', 'run', '--project', 'machines', '--bail', '1', '--reporter=json', `--outputFile=${report}`, ...tests],
+    { cwd: tree, stdio: 'ignore', detached: true },
+  );
   running = child;
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -70,7 +78,8 @@ const results = [];
 const named = [...new Set(mutations.flatMap((m) => m.tests))];
 const started = Date.now();
 const unchanged = await runTests(named, 900_000);
-if (unchanged !== 'passed') throw new Error(`The tests the mutations name do not pass on the unchanged tree (${unchanged}): ${named.join(' ')}`);
+if (unchanged !== 'passed')
+  throw new Error(`The tests the mutations name do not pass on the unchanged tree (${unchanged}): ${named.join(' ')}`);
 console.log(`unchanged tree: the ${named.length} test files named pass (${Math.round((Date.now() - started) / 1000)} s)`);
 for (const mutation of mutations) {
   const path = join(tree, mutation.file);
@@ -84,7 +93,9 @@ for (const mutation of mutations) {
     result = { passed: 'MISSED', failed: 'CAUGHT', timeout: 'TIMED OUT', crashed: 'CRASHED' }[outcome];
   }
   results.push(result);
-  console.log(`${mutation.id.padEnd(5)} ${result.padEnd(17)} ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s  ${mutation.what} (${mutation.file})`);
+  console.log(
+    `${mutation.id.padEnd(5)} ${result.padEnd(17)} ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s  ${mutation.what} (${mutation.file})`,
+  );
 }
 const caught = results.filter((r) => r === 'CAUGHT').length;
 console.log(`\n${caught} of ${results.length} mutations caught`);

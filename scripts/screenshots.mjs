@@ -24,7 +24,9 @@ const WIDTHS = [
 const LANES = availableParallelism();
 const RENDER_TIMEOUT = 20_000;
 // A story has rendered into its root, or only a dialog in a portal of its own, or failed.
-const RENDERED = ['#storybook-root > *', '[role="dialog"]', '[role="alertdialog"]'].map((inside) => `body.sb-show-main ${inside}`).join(', ') + ', body.sb-show-errordisplay';
+const RENDERED =
+  ['#storybook-root > *', '[role="dialog"]', '[role="alertdialog"]'].map((inside) => `body.sb-show-main ${inside}`).join(', ') +
+  ', body.sb-show-errordisplay';
 // Storybook's phases of a story's render that end it: its play, if it plays one, is over.
 const SETTLED = ['finished', 'errored', 'aborted'];
 // Stories whose calls never answer (their loading state) never reach network idle: they are shot after this wait.
@@ -46,7 +48,11 @@ const MIME = {
 };
 
 const started = performance.now();
-const build = spawnSync(resolve('node_modules/.bin/storybook'), ['build', '--output-dir', STORYBOOK_DIR, '--quiet', '--disable-telemetry'], { stdio: 'inherit' });
+const build = spawnSync(
+  resolve('node_modules/.bin/storybook'),
+  ['build', '--output-dir', STORYBOOK_DIR, '--quiet', '--disable-telemetry'],
+  { stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const index = JSON.parse(await readFile(join(STORYBOOK_DIR, 'index.json'), 'utf8'));
@@ -79,7 +85,9 @@ try {
 await writeFile(join(OUT_DIR, 'index.html'), gallery(stories));
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 const played = stories.filter(changedAtEitherWidth).length;
-console.log(`\n${stories.length} stories (${played} changed by their play, shown as first rendered too), ${(stories.length + played) * WIDTHS.length} images, ${seconds} s`);
+console.log(
+  `\n${stories.length} stories (${played} changed by their play, shown as first rendered too), ${(stories.length + played) * WIDTHS.length} images, ${seconds} s`,
+);
 console.log(`Gallery: ${join(OUT_DIR, 'index.html')}`);
 if (problems.length > 0) {
   console.log(`\nNot rendered cleanly (${problems.length}):`);
@@ -144,10 +152,14 @@ async function shot(story, width, { embed }) {
     try {
       await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story${embed ? '&embed=true' : ''}`);
       await page.waitForSelector(RENDERED, { state: 'attached', timeout: RENDER_TIMEOUT });
-      await page.waitForFunction((settled) => settled.includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase), SETTLED, { timeout: RENDER_TIMEOUT });
+      await page.waitForFunction((settled) => settled.includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase), SETTLED, {
+        timeout: RENDER_TIMEOUT,
+      });
       await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT }).catch(() => {});
       await page.evaluate(() => document.fonts.ready);
-      error = await page.evaluate(() => (document.body.classList.contains('sb-show-errordisplay') ? document.getElementById('error-message')?.textContent : undefined));
+      error = await page.evaluate(() =>
+        document.body.classList.contains('sb-show-errordisplay') ? document.getElementById('error-message')?.textContent : undefined,
+      );
     } catch (failure) {
       error = failure.message.split('\n')[0];
     }
@@ -170,7 +182,12 @@ function gallery(stories) {
   for (const story of stories) titles.set(story.title, [...(titles.get(story.title) ?? []), story]);
   const sections = [...titles].map(([title, group]) => {
     const figures = group.map((story) => {
-      const moments = changedAtEitherWidth(story) ? [['first', 'as first rendered'], ['played', 'after its play']] : [['played', '']];
+      const moments = changedAtEitherWidth(story)
+        ? [
+            ['first', 'as first rendered'],
+            ['played', 'after its play'],
+          ]
+        : [['played', '']];
       const rows = moments.map(([moment, label]) => {
         const images = WIDTHS.map((width) => {
           // A width its play left as it was is the same image at both moments.

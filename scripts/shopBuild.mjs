@@ -55,8 +55,13 @@ export function buildKey(env, root = process.cwd()) {
   const hash = createHash('sha256');
   const envFiles = readdirSync(root).filter((name) => name.startsWith('.env'));
   const paths = [...SOURCE_FILES, ...envFiles].filter((name) => existsSync(join(root, name)));
-  for (const dir of SOURCE_DIRS) if (existsSync(join(root, dir))) paths.push(...[...files(join(root, dir))].map((path) => path.slice(root.length + 1)));
-  for (const path of paths.sort()) hash.update(`${path}\0`).update(readFileSync(join(root, path))).update('\0');
+  for (const dir of SOURCE_DIRS)
+    if (existsSync(join(root, dir))) paths.push(...[...files(join(root, dir))].map((path) => path.slice(root.length + 1)));
+  for (const path of paths.sort())
+    hash
+      .update(`${path}\0`)
+      .update(readFileSync(join(root, path)))
+      .update('\0');
   for (const line of versionSettings(env)) hash.update(`${line}\0`);
   hash.update(`${FOLDER_LAYOUT}\0`);
   return hash.digest('hex').slice(0, 16);
@@ -101,19 +106,29 @@ export class BuildError extends Error {
     const problems = [];
     for (const [i, line] of lines.entries()) {
       if (!PROBLEM.test(line.trim())) continue;
-      const place = lines.slice(i + 1, i + 3).map((next) => PLACE.exec(next)?.[1]).find(Boolean);
+      const place = lines
+        .slice(i + 1, i + 3)
+        .map((next) => PLACE.exec(next)?.[1])
+        .find(Boolean);
       problems.push(place ? `${place}: ${line.trim()}` : line.trim());
     }
     if (problems.length > 0) return problems;
     const stack = lines.findIndex((line) => STACK_FRAME.test(line));
-    return lines.slice(0, stack === -1 ? undefined : stack).map((line) => line.trim()).filter((line) => line && !/^[│╭╰─┬]/.test(line));
+    return lines
+      .slice(0, stack === -1 ? undefined : stack)
+      .map((line) => line.trim())
+      .filter((line) => line && !/^[│╭╰─┬]/.test(line));
   }
 }
 
 /** Runs one Vite build quietly: its output is only shown when it fails. */
 function vite(args, env, root) {
   return new Promise((done, fail) => {
-    const child = spawn(resolve(root, 'node_modules/.bin/vite'), [...args, '--logLevel', 'error'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(resolve(root, 'node_modules/.bin/vite'), [...args, '--logLevel', 'error'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk.toString()));
     child.once('error', fail);

@@ -47,12 +47,22 @@ function startPostgres(port) {
   if (!version) throw new Error("BENCH_DATABASE=postgres needs Debian's postgresql (apt-get install postgresql).");
   const bin = join(root, version, 'bin');
   const asRoot = process.getuid?.() === 0;
-  const run = (tool, args) => (asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : execFileSync(join(bin, tool), args));
+  const run = (tool, args) =>
+    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : execFileSync(join(bin, tool), args);
   const dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
   if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'])), Number(execFileSync('id', ['-g', 'postgres'])));
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+    'start',
+  ]);
   const stop = () => {
     process.off('exit', stop);
     run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
@@ -120,7 +130,11 @@ export async function startShop({ port, emulatorPort }) {
     await stop();
     throw error;
   }
-  const database = postgres ? `PostgreSQL ${postgres.version}, a cluster of its own` : process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+  const database = postgres
+    ? `PostgreSQL ${postgres.version}, a cluster of its own`
+    : process.env.DATABASE_URL
+      ? 'PostgreSQL (DATABASE_URL)'
+      : 'PGlite';
   return { origin, pid: server.pid, database, databasePid: postgres?.pid ?? null, stop };
 }
 

@@ -7,7 +7,12 @@ const SEARCH_PAGE_SIZE = 48;
 /** A catalogue page's products (CATALOGUE_PAGE_SIZE). */
 const CATALOGUE_PAGE_SIZE = 16;
 const SORTS = ['popular', 'popular', 'popular', 'newest', 'priceAsc', 'offers', 'priceDesc', 'A-Z', 'Z-A'];
-const PRICE_RANGES = [[0, 10], [10, 25], [25, 50], [50, 100]];
+const PRICE_RANGES = [
+  [0, 10],
+  [10, 25],
+  [25, 50],
+  [50, 100],
+];
 
 /** A seeded generator (mulberry32): the same mix on every run. */
 export function seeded(seed) {
@@ -20,7 +25,6 @@ export function seeded(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
 
 /** A sort and filters as shoppers pick them: the default sort most, a brand, a category, a price range, offers now and then. */
 function filtersOf(random, facets) {
@@ -49,7 +53,8 @@ function pagesOf(params, facets, total) {
 /** What the search box sends while a shopper types a word of a product's name: its first 3 letters, then 4, and so on. */
 function typedParts(names) {
   const parts = [];
-  for (const word of names.flatMap((name) => name.toLowerCase().split(' '))) for (let length = 3; length <= word.length; length++) parts.push(word.slice(0, length));
+  for (const word of names.flatMap((name) => name.toLowerCase().split(' ')))
+    for (let length = 3; length <= word.length; length++) parts.push(word.slice(0, length));
   return parts;
 }
 
@@ -65,13 +70,24 @@ export function shopperDraws(random, facets, total, names) {
     page: () => {
       const params = filtersOf(random, facets);
       const draw = random();
-      params.set('page', String(draw < 0.6 ? 1 : draw < 0.8 ? 2 : draw < 0.95 ? 3 + Math.floor(random() * 8) : 1 + Math.floor(random() * pagesOf(params, facets, total))));
+      params.set(
+        'page',
+        String(
+          draw < 0.6
+            ? 1
+            : draw < 0.8
+              ? 2
+              : draw < 0.95
+                ? 3 + Math.floor(random() * 8)
+                : 1 + Math.floor(random() * pagesOf(params, facets, total)),
+        ),
+      );
       return `/api/products?${params}`;
     },
-    search: () => `/api/products?name=${encodeURIComponent(parts[Math.floor(random() * parts.length)])}&page=1&pageSize=${SEARCH_PAGE_SIZE}`,
+    search: () =>
+      `/api/products?name=${encodeURIComponent(parts[Math.floor(random() * parts.length)])}&page=1&pageSize=${SEARCH_PAGE_SIZE}`,
   };
 }
-
 
 /**
  * Queries no request has asked before (`asked` holds those that were, and
@@ -107,6 +123,10 @@ export function neverAsked(random, facets, total, names, asked) {
         params.set('page', String(1 + Math.floor(random() * pagesOf(params, facets, total))));
         return `/api/products?${params}`;
       }),
-    search: () => fresh(() => `/api/products?name=${encodeURIComponent(distinct[Math.floor(random() * distinct.length)])}&page=1&pageSize=${SEARCH_PAGE_SIZE}`),
+    search: () =>
+      fresh(
+        () =>
+          `/api/products?name=${encodeURIComponent(distinct[Math.floor(random() * distinct.length)])}&page=1&pageSize=${SEARCH_PAGE_SIZE}`,
+      ),
   };
 }

@@ -28,10 +28,16 @@ const { module: configModule } = await runnerImport(resolve('server/config.ts'),
 /** @type {typeof import('../server/config.ts')} */
 const { readConfig, wantsLocalEmulator } = configModule;
 
-const env = { ...process.env, NODE_ENV: nodeEnv, DATA_DIR: resolve(process.env.DATA_DIR ?? 'data'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+const env = {
+  ...process.env,
+  NODE_ENV: nodeEnv,
+  DATA_DIR: resolve(process.env.DATA_DIR ?? 'data'),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
 const localEmulator = wantsLocalEmulator(env);
 const askedPort = process.env.AUTH_EMULATOR_PORT;
-if (localEmulator) Object.assign(env, { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${askedPort ?? DEFAULT_EMULATOR_PORT}`, FIREBASE_PROJECT_ID: PROJECT_ID });
+if (localEmulator)
+  Object.assign(env, { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${askedPort ?? DEFAULT_EMULATOR_PORT}`, FIREBASE_PROJECT_ID: PROJECT_ID });
 
 let config;
 try {
@@ -49,7 +55,9 @@ if (localEmulator) {
   else {
     emulatorPort = Number(askedPort);
     if (!Number.isInteger(emulatorPort) || emulatorPort < 1 || emulatorPort > 65533) {
-      refuse(`AUTH_EMULATOR_PORT must be a port number (1-65533), not "${askedPort}": it is where this shop's Firebase Auth emulator listens (its hub and logging take the next two ports). Unset it to have free ports picked.`);
+      refuse(
+        `AUTH_EMULATOR_PORT must be a port number (1-65533), not "${askedPort}": it is where this shop's Firebase Auth emulator listens (its hub and logging take the next two ports). Unset it to have free ports picked.`,
+      );
     }
     if (!(await reserveEmulatorPort(emulatorPort))) {
       refuse(
@@ -100,7 +108,8 @@ process.on('SIGTERM', () => stop(0));
 /** A part that ends by itself ends the shop: the other is stopped. */
 function ended(part, code) {
   if (stopping) return;
-  if (code !== 0) console.error(`The shop stopped: its ${part} ended (${code}). What it printed above says why; fix that and run \`npm start\` again.`);
+  if (code !== 0)
+    console.error(`The shop stopped: its ${part} ended (${code}). What it printed above says why; fix that and run \`npm start\` again.`);
   stop(code === 0 ? 0 : 1);
 }
 
@@ -110,7 +119,12 @@ if (localEmulator) {
   say(`Starting sign-in (the Firebase Auth emulator of ${config.dataDir}, on 127.0.0.1:${emulatorPort})...`);
   // It starts while the shop builds, and the server meanwhile: the server waits for this start's word before it makes the demo accounts.
   const emulator = startAuthEmulator({ port: emulatorPort, dataDir: config.dataDir });
-  stoppers.push(() => emulator.then((running) => running.stop(), () => {}));
+  stoppers.push(() =>
+    emulator.then(
+      (running) => running.stop(),
+      () => {},
+    ),
+  );
   signInReady = emulator.then(
     (running) => {
       running.child.once('exit', (code, signal) => ended('sign-in emulator', code ?? signal));
@@ -143,7 +157,9 @@ try {
       `The shop did not build: the bundler names the problems above (its whole output is in ${log}). Fix them in the sources and run \`npm start\` again; \`npx tsc --noEmit -p tsconfig.json\` may say more.`,
     );
   } else {
-    console.error(`The shop could not write its build under ${BUILDS_DIR}/ (${error.message}): make the checkout writable, or free some disk space, and run \`npm start\` again.`);
+    console.error(
+      `The shop could not write its build under ${BUILDS_DIR}/ (${error.message}): make the checkout writable, or free some disk space, and run \`npm start\` again.`,
+    );
   }
   stop(1);
   await new Promise(() => {});
@@ -153,7 +169,10 @@ say(build.built ? `Built in ${seconds(buildStarted)} (${build.dir}).` : `Using t
 
 // The server prints its progress, then the start banner (address, database, sign-in, payments, the demo accounts) once it listens.
 // Given a channel to this process, the server waits for its word that this shop's emulator is ready (server/main.ts).
-const server = spawn(process.execPath, [build.serverEntry], { stdio: signInReady ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit', env: { ...env, STATIC_DIR: build.staticDir } });
+const server = spawn(process.execPath, [build.serverEntry], {
+  stdio: signInReady ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+  env: { ...env, STATIC_DIR: build.staticDir },
+});
 signInReady?.then(() => {
   if (server.connected) server.send({ signIn: 'ready' });
 });
@@ -165,7 +184,8 @@ stoppers.push(() => {
 });
 
 /** Where this machine reaches the server's HOST. */
-const reachable = (host) => (host === '0.0.0.0' || host === '::' || host === 'localhost' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
+const reachable = (host) =>
+  host === '0.0.0.0' || host === '::' || host === 'localhost' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 try {
   await waitUntilOk(`http://${reachable(config.host)}:${config.port}/api/health`, 180_000, server);
   if (!stopping) say(`Ready in ${seconds(startedAt)}.`);

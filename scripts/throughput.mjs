@@ -59,7 +59,9 @@ export async function measureThroughput({ origin, paths, barePort, seconds }) {
     console.log(`\nUnder load: autocannon, ${CONNECTIONS} connections, ${seconds} s each, loopback, accept-encoding: ${ACCEPT_ENCODING}`);
     // Other work on the machine moves these figures: the load before the run says how busy it was.
     console.log(`  (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores before the run)`);
-    console.log(`  ${'GET'.padEnd(24)} ${'body sent'.padEnd(15)} ${'shop req/s'.padStart(10)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}   ${'bare req/s'.padStart(10)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}  shop/bare`);
+    console.log(
+      `  ${'GET'.padEnd(24)} ${'body sent'.padEnd(15)} ${'shop req/s'.padStart(10)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}   ${'bare req/s'.padStart(10)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}  shop/bare`,
+    );
     for (const [key, { headers, body }] of responses) {
       const path = key.slice('GET '.length);
       const shop = await load(origin + path, seconds);

@@ -23,8 +23,22 @@ export const DEMO_USER: UserRow = {
 
 const OTHER_USERS: UserRow[] = [
   { id: 'user-bruno', username: 'brunosilva', email: 'bruno@makeup.test', type: 'User', img: null, createdAt: '2026-01-03T10:00:00.000Z' },
-  { id: 'user-carla', username: 'carlamendes', email: 'carla@makeup.test', type: 'Banned', img: null, createdAt: '2026-02-11T10:00:00.000Z' },
-  { id: 'user-dario', username: 'dariorossi', email: 'dario@makeup.test', type: 'Blocked', img: null, createdAt: '2026-03-21T10:00:00.000Z' },
+  {
+    id: 'user-carla',
+    username: 'carlamendes',
+    email: 'carla@makeup.test',
+    type: 'Banned',
+    img: null,
+    createdAt: '2026-02-11T10:00:00.000Z',
+  },
+  {
+    id: 'user-dario',
+    username: 'dariorossi',
+    email: 'dario@makeup.test',
+    type: 'Blocked',
+    img: null,
+    createdAt: '2026-03-21T10:00:00.000Z',
+  },
   { id: 'user-elena', username: 'elenagarcia', email: 'elena@makeup.test', type: 'User', img: null, createdAt: '2026-05-30T10:00:00.000Z' },
 ];
 
@@ -37,7 +51,8 @@ const SEED_BATCH = 2000;
 export async function seedCatalogue(store: Store, productCount?: number): Promise<ProductRow[]> {
   const products = generateCatalogue(productCount).map(({ id: _id, rank: _rank, reviews: _reviews, ...product }) => product);
   const stored: ProductRow[] = [];
-  for (let start = 0; start < products.length; start += SEED_BATCH) stored.push(...(await store.insertProducts(products.slice(start, start + SEED_BATCH))));
+  for (let start = 0; start < products.length; start += SEED_BATCH)
+    stored.push(...(await store.insertProducts(products.slice(start, start + SEED_BATCH))));
   return stored;
 }
 

@@ -43,7 +43,11 @@ export type AdminOutcome =
   | { kind: 'not-promoted'; reason: string };
 
 /** Emulator mode only: the first Admin's sign-in account (made with the configured password when missing) and its shop user. */
-export async function ensureDemoAdmin(auth: Auth, sql: Sql, { email, password }: { email: string; password: string }): Promise<AdminOutcome> {
+export async function ensureDemoAdmin(
+  auth: Auth,
+  sql: Sql,
+  { email, password }: { email: string; password: string },
+): Promise<AdminOutcome> {
   const known = (await knownUid(sql, email)) ?? (email === DEMO_ADMIN.email ? DEMO_ADMIN.id : undefined);
   const uid = await ensureAccount(auth, { ...(known ? { uid: known } : {}), email, password });
   await lockedStore(sql, (store) => ensureAdminUser(store, { uid, email, username: email.split('@')[0]! }));
@@ -66,7 +70,8 @@ export async function promoteAdmin(
     return { kind: 'not-promoted', reason };
   };
   const account = await findAccount(auth, who);
-  if (!account) return notPromoted(`no sign-in account has ${named} yet. Sign up in the shop with it, verify the email, then restart the server.`);
+  if (!account)
+    return notPromoted(`no sign-in account has ${named} yet. Sign up in the shop with it, verify the email, then restart the server.`);
   if (account.disabled) return notPromoted(`the sign-in account of ${named} is disabled in Firebase. Enable it, then restart the server.`);
   if (!account.email) return notPromoted(`the sign-in account of ${named} has no email, which every shop user needs.`);
   if ('email' in who && !account.emailVerified) {
@@ -103,7 +108,11 @@ async function ensureAdminUser(store: Store, { uid, email, username }: { uid: st
 export async function ensureDemoShoppers(auth: Auth, sql: Sql): Promise<void> {
   const shoppers = DEMO_PEOPLE.filter((person) => person.id !== DEMO_ADMIN.id);
   for (const person of shoppers) {
-    await ensureAccount(auth, { uid: (await knownUid(sql, person.email)) ?? person.id, email: person.email, password: DEMO_PASSWORDS.shopper });
+    await ensureAccount(auth, {
+      uid: (await knownUid(sql, person.email)) ?? person.id,
+      email: person.email,
+      password: DEMO_PASSWORDS.shopper,
+    });
   }
   await lockedStore(sql, async (store) => {
     if (!(await store.getUser(shoppers[0]!.id))) await seedPeople(store, shoppers);

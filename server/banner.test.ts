@@ -26,11 +26,15 @@ it('shows the local set-up with the accounts the emulator made', () => {
 });
 
 it('shows a real project with the promoted Admin and no password', () => {
-  const banner = startBanner(readConfig({ ...PRODUCTION, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENV: 'live' }), 3000, {
-    kind: 'promoted',
-    email: 'owner@rouge.shop',
-    uid: 'uid-1',
-  });
+  const banner = startBanner(
+    readConfig({ ...PRODUCTION, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENV: 'live' }),
+    3000,
+    {
+      kind: 'promoted',
+      email: 'owner@rouge.shop',
+      uid: 'uid-1',
+    },
+  );
   expect(banner).toContain('Database:  PostgreSQL (DATABASE_URL)');
   expect(banner).toContain('Sign-in:   Firebase project rouge-shop');
   expect(banner).toContain('Payments:  PayPal (live: real money)');
@@ -41,7 +45,10 @@ it('shows a real project with the promoted Admin and no password', () => {
 });
 
 it('says when no Admin was promoted and when test payments were asked for', () => {
-  const banner = startBanner(readConfig({ ...PRODUCTION, PAYMENTS: 'test' }), 3000, { kind: 'not-promoted', reason: 'no sign-in account has ADMIN_EMAIL (owner@rouge.shop) yet.' });
+  const banner = startBanner(readConfig({ ...PRODUCTION, PAYMENTS: 'test' }), 3000, {
+    kind: 'not-promoted',
+    reason: 'no sign-in account has ADMIN_EMAIL (owner@rouge.shop) yet.',
+  });
   expect(banner).toContain('Payments:  test payments, no money moves (PAYMENTS=test)');
   expect(banner).toContain('Admin:     none promoted: no sign-in account has ADMIN_EMAIL (owner@rouge.shop) yet.');
 });

@@ -70,7 +70,9 @@ export interface Config {
 export class ConfigError extends Error {
   override name = 'ConfigError';
   constructor(readonly problems: string[]) {
-    super(`The shop will not start with this configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee "Configuration" in README.md.`);
+    super(
+      `The shop will not start with this configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee "Configuration" in README.md.`,
+    );
   }
 }
 
@@ -88,7 +90,8 @@ export function readConfig(env: Env = process.env): Config {
   const port = Number(get('PORT') ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (0-65535), not "${get('PORT')}".`);
   const databaseUrl = get('DATABASE_URL');
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use PGlite under DATA_DIR).');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use PGlite under DATA_DIR).');
   const logLevel = get('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}".`);
   const seedProducts = Number(get('SEED_PRODUCTS') ?? DEFAULT_PRODUCT_COUNT);
@@ -97,17 +100,24 @@ export function readConfig(env: Env = process.env): Config {
   }
   const refundRetrySeconds = Number(get('REFUND_RETRY_SECONDS') ?? DEFAULT_REFUND_RETRY_SECONDS);
   if (!Number.isInteger(refundRetrySeconds) || refundRetrySeconds < 1 || refundRetrySeconds > MAX_REFUND_RETRY_SECONDS) {
-    problems.push(`REFUND_RETRY_SECONDS must be a whole number of seconds from 1 to ${MAX_REFUND_RETRY_SECONDS}, not "${get('REFUND_RETRY_SECONDS')}".`);
+    problems.push(
+      `REFUND_RETRY_SECONDS must be a whole number of seconds from 1 to ${MAX_REFUND_RETRY_SECONDS}, not "${get('REFUND_RETRY_SECONDS')}".`,
+    );
   }
 
   const trustProxy = readTrustProxy(get('TRUST_PROXY'), problems);
   // firebase-admin turns to the emulator, which accepts unsigned tokens, on a FIREBASE_AUTH_EMULATOR_HOST of spaces.
-  for (const name of FIREBASE_VARIABLES) if (env[name] !== undefined && !get(name)) problems.push(`${name} is set but blank: unset it, or give it a value.`);
+  for (const name of FIREBASE_VARIABLES)
+    if (env[name] !== undefined && !get(name)) problems.push(`${name} is set but blank: unset it, or give it a value.`);
   // Admin and payments are checked for the mode asked for, even when its Firebase settings are refused.
   const mode = get('FIREBASE_AUTH_EMULATOR_HOST') ? 'emulator' : 'project';
   const firebase = readFirebase(get, env.FIREBASE_AUTH_EMULATOR_HOST, host, problems);
   // Asked of a real project only once one is being configured: with no Firebase at all, what to set first is said above.
-  const publicOrigin = readPublicOrigin(get('PUBLIC_ORIGIN'), mode === 'project' && FIREBASE_PROJECT_VARIABLES.some((name) => get(name)), problems);
+  const publicOrigin = readPublicOrigin(
+    get('PUBLIC_ORIGIN'),
+    mode === 'project' && FIREBASE_PROJECT_VARIABLES.some((name) => get(name)),
+    problems,
+  );
   const admin = readAdmin(get, mode, problems);
   const payments = readPayments(get, mode, problems);
   if (problems.length > 0 || !firebase || !admin || !payments) throw new ConfigError(problems);
@@ -142,7 +152,7 @@ function readPublicOrigin(value: string | undefined, required: boolean, problems
   if (value === undefined) {
     if (required) {
       problems.push(
-        'With a real Firebase project, set PUBLIC_ORIGIN to the shop\'s address as visitors reach it, such as https://shop.example: it is the only host the server answers, and canonical links, Open Graph tags, the sitemap and robots.txt name it.',
+        "With a real Firebase project, set PUBLIC_ORIGIN to the shop's address as visitors reach it, such as https://shop.example: it is the only host the server answers, and canonical links, Open Graph tags, the sitemap and robots.txt name it.",
       );
     }
     return undefined;
@@ -155,7 +165,9 @@ function readPublicOrigin(value: string | undefined, required: boolean, problems
   }
   const loopback = url !== null && LOOPBACK.test(url.hostname.replace(/^\[(.*)\]$/, '$1'));
   if (!url || url.origin !== value.replace(/\/$/, '') || (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))) {
-    problems.push(`PUBLIC_ORIGIN must be the shop's origin, https (http only on loopback), with no path, query or credentials, such as https://shop.example, not "${value}".`);
+    problems.push(
+      `PUBLIC_ORIGIN must be the shop's origin, https (http only on loopback), with no path, query or credentials, such as https://shop.example, not "${value}".`,
+    );
     return undefined;
   }
   return url.origin;
@@ -170,18 +182,24 @@ function readTrustProxy(value: string | undefined, problems: string[]): Config['
   const proxies = value.split(',').map((part) => part.trim());
   const ranges = proxies.map(parseRange);
   if (ranges.some((range) => range === null)) {
-    problems.push(`TRUST_PROXY must be the addresses or ranges of the proxies in front of the shop, comma-separated (such as 10.0.0.0/8,127.0.0.1), not "${value}".`);
+    problems.push(
+      `TRUST_PROXY must be the addresses or ranges of the proxies in front of the shop, comma-separated (such as 10.0.0.0/8,127.0.0.1), not "${value}".`,
+    );
     return false;
   }
   try {
     compileTrustProxy(proxies);
   } catch (error) {
-    problems.push(`TRUST_PROXY="${value}" is refused by Fastify's proxy check (${(error as Error).message}): give the proxies' addresses or ranges, such as 10.0.0.0/8,127.0.0.1.`);
+    problems.push(
+      `TRUST_PROXY="${value}" is refused by Fastify's proxy check (${(error as Error).message}): give the proxies' addresses or ranges, such as 10.0.0.0/8,127.0.0.1.`,
+    );
     return false;
   }
   const tooWide = proxies.find((_, index) => isTooWide(ranges[index]!));
   if (tooWide === undefined) return proxies;
-  problems.push(`TRUST_PROXY range ${tooWide} is too wide to be the shop's proxies: every caller in it could choose the address the rate limits count. Name the proxies' addresses, or ranges of at least /8 (IPv4) or /32 (IPv6).`);
+  problems.push(
+    `TRUST_PROXY range ${tooWide} is too wide to be the shop's proxies: every caller in it could choose the address the rate limits count. Name the proxies' addresses, or ranges of at least /8 (IPv4) or /32 (IPv6).`,
+  );
   return false;
 }
 
@@ -219,14 +237,18 @@ function readFirebase(get: Get, emulatorHost: string | undefined, host: string, 
       );
     }
     if (!projectId) {
-      problems.push('FIREBASE_AUTH_EMULATOR_HOST is set but FIREBASE_PROJECT_ID is not: the Auth emulator runs only with a demo- project; set FIREBASE_PROJECT_ID=demo-shop.');
+      problems.push(
+        'FIREBASE_AUTH_EMULATOR_HOST is set but FIREBASE_PROJECT_ID is not: the Auth emulator runs only with a demo- project; set FIREBASE_PROJECT_ID=demo-shop.',
+      );
     } else if (!projectId.startsWith('demo-')) {
       problems.push(
         `FIREBASE_AUTH_EMULATOR_HOST is set with FIREBASE_PROJECT_ID=${projectId}: the Auth emulator accepts unsigned tokens, so it runs only with a project id starting with "demo-". Unset FIREBASE_AUTH_EMULATOR_HOST to use the real project, or set FIREBASE_PROJECT_ID=demo-shop.`,
       );
     }
     if (get('FIREBASE_SERVICE_ACCOUNT')) {
-      problems.push('FIREBASE_SERVICE_ACCOUNT is set together with FIREBASE_AUTH_EMULATOR_HOST: a service account means a real project, where unsigned emulator tokens must never be accepted. Unset one of them.');
+      problems.push(
+        'FIREBASE_SERVICE_ACCOUNT is set together with FIREBASE_AUTH_EMULATOR_HOST: a service account means a real project, where unsigned emulator tokens must never be accepted. Unset one of them.',
+      );
     }
     if (!LOOPBACK.test(host)) {
       problems.push(
@@ -240,7 +262,9 @@ function readFirebase(get: Get, emulatorHost: string | undefined, host: string, 
     }
     const browserProject = get('VITE_FIREBASE_PROJECT_ID');
     if (browserProject && projectId && browserProject !== projectId) {
-      problems.push(`VITE_FIREBASE_PROJECT_ID (${browserProject}) differs from FIREBASE_PROJECT_ID (${projectId}): the storefront and the server must use one project.`);
+      problems.push(
+        `VITE_FIREBASE_PROJECT_ID (${browserProject}) differs from FIREBASE_PROJECT_ID (${projectId}): the storefront and the server must use one project.`,
+      );
     }
     return problems.length === before && projectId ? { mode: 'emulator', projectId, emulatorHost } : null;
   }
@@ -259,19 +283,27 @@ function readFirebase(get: Get, emulatorHost: string | undefined, host: string, 
     );
   }
   if (projectId?.startsWith('demo-')) {
-    problems.push(`FIREBASE_PROJECT_ID=${projectId} is a demo project, which only the Auth emulator serves: set FIREBASE_AUTH_EMULATOR_HOST for local use, or give your real project's id.`);
+    problems.push(
+      `FIREBASE_PROJECT_ID=${projectId} is a demo project, which only the Auth emulator serves: set FIREBASE_AUTH_EMULATOR_HOST for local use, or give your real project's id.`,
+    );
   }
   const browserProject = get('VITE_FIREBASE_PROJECT_ID');
   if (projectId && browserProject && browserProject !== projectId) {
-    problems.push(`VITE_FIREBASE_PROJECT_ID (${browserProject}) differs from FIREBASE_PROJECT_ID (${projectId}): the storefront and the server must use one project.`);
+    problems.push(
+      `VITE_FIREBASE_PROJECT_ID (${browserProject}) differs from FIREBASE_PROJECT_ID (${projectId}): the storefront and the server must use one project.`,
+    );
   }
   if (get('VITE_FIREBASE_AUTH_EMULATOR')) {
-    problems.push('VITE_FIREBASE_AUTH_EMULATOR points the storefront at an Auth emulator while the server uses a real Firebase project: unset it.');
+    problems.push(
+      'VITE_FIREBASE_AUTH_EMULATOR points the storefront at an Auth emulator while the server uses a real Firebase project: unset it.',
+    );
   }
   const serviceAccountJson = get('FIREBASE_SERVICE_ACCOUNT');
   if (serviceAccountJson) checkServiceAccount(serviceAccountJson, projectId, problems);
   const authDomain = get('VITE_FIREBASE_AUTH_DOMAIN');
-  return problems.length === before && projectId && serviceAccountJson && authDomain ? { mode: 'project', projectId, serviceAccountJson, authDomain } : null;
+  return problems.length === before && projectId && serviceAccountJson && authDomain
+    ? { mode: 'project', projectId, serviceAccountJson, authDomain }
+    : null;
 }
 
 function checkServiceAccount(json: string, projectId: string | undefined, problems: string[]): void {
@@ -279,7 +311,9 @@ function checkServiceAccount(json: string, projectId: string | undefined, proble
   try {
     account = JSON.parse(json) as { project_id?: unknown };
   } catch {
-    problems.push('FIREBASE_SERVICE_ACCOUNT is not JSON: give the whole service-account key file\'s content (Firebase console, Project settings, Service accounts).');
+    problems.push(
+      "FIREBASE_SERVICE_ACCOUNT is not JSON: give the whole service-account key file's content (Firebase console, Project settings, Service accounts).",
+    );
     return;
   }
   if (projectId && account.project_id !== projectId) {
@@ -293,16 +327,23 @@ function readAdmin(get: Get, mode: FirebaseConfig['mode'], problems: string[]): 
   const uid = get('ADMIN_UID');
   if (email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(email)) problems.push(`ADMIN_EMAIL must be an email address, not "${email}".`);
   if (mode === 'emulator') {
-    if (uid) problems.push('ADMIN_UID names an account of a real Firebase project; with the Auth emulator the server makes the Admin from ADMIN_EMAIL and ADMIN_PASSWORD: unset ADMIN_UID.');
-    if (password !== undefined && password.length < 6) problems.push('ADMIN_PASSWORD must be at least 6 characters (Firebase\'s minimum).');
+    if (uid)
+      problems.push(
+        'ADMIN_UID names an account of a real Firebase project; with the Auth emulator the server makes the Admin from ADMIN_EMAIL and ADMIN_PASSWORD: unset ADMIN_UID.',
+      );
+    if (password !== undefined && password.length < 6) problems.push("ADMIN_PASSWORD must be at least 6 characters (Firebase's minimum).");
     return { mode: 'create', email: email ?? 'admin@makeup.test', password: password ?? DEMO_PASSWORDS.admin };
   }
   if (password) {
-    problems.push('ADMIN_PASSWORD is set, but with a real Firebase project the server creates no accounts and no passwords: unset it, sign up in the shop with ADMIN_EMAIL and verify that email.');
+    problems.push(
+      'ADMIN_PASSWORD is set, but with a real Firebase project the server creates no accounts and no passwords: unset it, sign up in the shop with ADMIN_EMAIL and verify that email.',
+    );
   }
   if (email && uid) problems.push('ADMIN_EMAIL and ADMIN_UID are both set: name the first Admin by one of them.');
   if (!email && !uid) {
-    problems.push('With a real Firebase project, name the first Admin: set ADMIN_EMAIL to the verified email of an existing account (sign up in the shop first), or ADMIN_UID to its uid.');
+    problems.push(
+      'With a real Firebase project, name the first Admin: set ADMIN_EMAIL to the verified email of an existing account (sign up in the shop first), or ADMIN_UID to its uid.',
+    );
   }
   if (email) return { mode: 'promote', email };
   return uid ? { mode: 'promote', uid } : null;
@@ -315,12 +356,16 @@ function readPayments(get: Get, mode: FirebaseConfig['mode'], problems: string[]
   const environment = get('PAYPAL_ENV');
   const standIn = get('PAYPAL_API_URL');
   const before = problems.length;
-  if (choice !== undefined && choice !== 'test' && choice !== 'paypal') problems.push(`PAYMENTS must be "test" or "paypal", not "${choice}".`);
-  if (environment !== undefined && environment !== 'sandbox' && environment !== 'live') problems.push(`PAYPAL_ENV must be "sandbox" or "live", not "${environment}".`);
+  if (choice !== undefined && choice !== 'test' && choice !== 'paypal')
+    problems.push(`PAYMENTS must be "test" or "paypal", not "${choice}".`);
+  if (environment !== undefined && environment !== 'sandbox' && environment !== 'live')
+    problems.push(`PAYPAL_ENV must be "sandbox" or "live", not "${environment}".`);
   if (clientId && !clientSecret) problems.push('PAYPAL_CLIENT_ID is set but PAYPAL_CLIENT_SECRET is not: PayPal needs both.');
   if (clientSecret && !clientId) problems.push('PAYPAL_CLIENT_SECRET is set but PAYPAL_CLIENT_ID is not: PayPal needs both.');
-  if (!clientId && !clientSecret && environment) problems.push('PAYPAL_ENV is set without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: PayPal needs both.');
-  if (choice === 'test' && (clientId || clientSecret)) problems.push('PAYMENTS=test is set together with PayPal credentials: choose one (unset PAYMENTS to take PayPal payments).');
+  if (!clientId && !clientSecret && environment)
+    problems.push('PAYPAL_ENV is set without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: PayPal needs both.');
+  if (choice === 'test' && (clientId || clientSecret))
+    problems.push('PAYMENTS=test is set together with PayPal credentials: choose one (unset PAYMENTS to take PayPal payments).');
   if (choice === 'paypal' && !clientId && !clientSecret) problems.push('PAYMENTS=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.');
   if (!choice && !clientId && !clientSecret && !environment && mode === 'project') {
     problems.push(

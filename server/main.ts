@@ -62,7 +62,10 @@ async function main() {
     log: (error) => console.error(error),
   });
   // In emulator mode firebase-admin finds the emulator through FIREBASE_AUTH_EMULATOR_HOST, which readConfig checked.
-  const auth = firebaseAuth({ projectId: firebase.projectId, serviceAccountJson: firebase.mode === 'project' ? firebase.serviceAccountJson : undefined });
+  const auth = firebaseAuth({
+    projectId: firebase.projectId,
+    serviceAccountJson: firebase.mode === 'project' ? firebase.serviceAccountJson : undefined,
+  });
   const shop = await createShop({
     sql,
     identity: firebaseIdentity(auth),
@@ -84,7 +87,8 @@ async function main() {
   const { app } = shop;
 
   // Said before the seeding, which takes a while on a first start; another process starting on the database may seed it instead.
-  if ((await sql.query('SELECT 1 FROM products LIMIT 1')).length === 0) console.log(`Seeding the catalogue with ${config.seedProducts} products...`);
+  if ((await sql.query('SELECT 1 FROM products LIMIT 1')).length === 0)
+    console.log(`Seeding the catalogue with ${config.seedProducts} products...`);
   if (await seedCatalogueOnce(sql, config.seedProducts)) app.log.info(`seeded the catalogue with ${config.seedProducts} products`);
   if (firebase.mode === 'emulator') await emulatorReady(firebase.emulatorHost);
   const admin =

@@ -12,7 +12,10 @@ import { buildApp, type AppOptions } from './http/app';
 /** How long a stop waits for the handlers of requests whose callers have gone. */
 const REQUESTS_BOUND_MS = 10_000;
 
-export interface ShopParts extends Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'connectOrigins' | 'frameOrigins' | 'paypalClientId' | 'authEmulatorUrl' | 'renderPage' | 'publicOrigin'> {
+export interface ShopParts extends Pick<
+  AppOptions,
+  'trustProxy' | 'rateLimits' | 'connectOrigins' | 'frameOrigins' | 'paypalClientId' | 'authEmulatorUrl' | 'renderPage' | 'publicOrigin'
+> {
   sql: Sql;
   identity: IdentityVerifier;
   payments: PaymentProvider;
@@ -37,7 +40,9 @@ function loggingRefundFailures(payments: PaymentProvider, log: (message: string)
       try {
         await payments.refund(id);
       } catch (error) {
-        log(`The refund of payment ${id} failed (${error instanceof Error ? error.message : String(error)}): it stays owed and is asked again.`);
+        log(
+          `The refund of payment ${id} failed (${error instanceof Error ? error.message : String(error)}): it stays owed and is asked again.`,
+        );
         throw error;
       }
     },
@@ -54,7 +59,11 @@ function retryRefundsWhileOpen(app: FastifyInstance, store: Store, payments: Pay
   let timer: NodeJS.Timeout | undefined;
   let closing = false;
   const run = () => {
-    round ??= retryOwedRefunds({ store, payments }, () => new Date(), () => !closing)
+    round ??= retryOwedRefunds(
+      { store, payments },
+      () => new Date(),
+      () => !closing,
+    )
       .then(
         (refunded) => void (refunded > 0 && app.log.info(`refunded ${refunded} payments whose refunds were owed`)),
         (error: unknown) => app.log.error(error),
@@ -95,7 +104,10 @@ function trackRequests(app: FastifyInstance): (boundMs: number) => Promise<void>
   return async (boundMs) => {
     if (open.size === 0) return;
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([new Promise<void>((resolve) => (idle = resolve)), new Promise<void>((resolve) => (timer = setTimeout(resolve, boundMs)))]);
+    await Promise.race([
+      new Promise<void>((resolve) => (idle = resolve)),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, boundMs))),
+    ]);
     clearTimeout(timer);
     if (open.size > 0) app.log.warn(`stopped with ${open.size} requests still unanswered after ${boundMs} ms`);
   };

@@ -10,14 +10,22 @@ const place = (dataDir: string) => ({ host: '127.0.0.1', port: 3001, dataDir, da
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 describe('a start that cannot go on says what to do in one paragraph, never a stack', () => {
-  it('keeps the configuration check\'s own message', () => {
+  it("keeps the configuration check's own message", () => {
     const error = new ConfigError(['PORT must be a port number (0-65535), not "x".']);
     expect(startFailure(error, null)).toBe(error.message);
   });
 
   it.each([
-    ['a port in use', withCode('listen EADDRINUSE: address already in use 127.0.0.1:3001', 'EADDRINUSE'), 'The shop cannot listen on 127.0.0.1:3001: another program, perhaps another shop, listens there. Stop it, or start this shop with another PORT (and, to run a second shop beside the first, another DATA_DIR).'],
-    ['an emulator that does not answer', new EmulatorUnreachable('127.0.0.1:9102'), 'The shop will not start: the Firebase Auth emulator at 127.0.0.1:9102 (FIREBASE_AUTH_EMULATOR_HOST) did not answer, so nobody could sign in.'],
+    [
+      'a port in use',
+      withCode('listen EADDRINUSE: address already in use 127.0.0.1:3001', 'EADDRINUSE'),
+      'The shop cannot listen on 127.0.0.1:3001: another program, perhaps another shop, listens there. Stop it, or start this shop with another PORT (and, to run a second shop beside the first, another DATA_DIR).',
+    ],
+    [
+      'an emulator that does not answer',
+      new EmulatorUnreachable('127.0.0.1:9102'),
+      'The shop will not start: the Firebase Auth emulator at 127.0.0.1:9102 (FIREBASE_AUTH_EMULATOR_HOST) did not answer, so nobody could sign in.',
+    ],
   ])('%s', async (_, error, paragraph) => {
     const said = startFailure(error, place(await mkdtemp(join(tmpdir(), 'failure-'))));
     expect(said).toContain(paragraph);

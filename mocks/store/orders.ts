@@ -16,7 +16,14 @@ export function orderStore(db: Database): OrderStore {
   const toOrder = (e: Entity<'order'>) => orderWith(e, db.orderHistory.findMany(where({ orderId: e.id })));
 
   function appendHistory(orderId: number, entry: OrderHistoryRow) {
-    db.orderHistory.create({ id: nextId(db.orderHistory.getAll()), orderId, status: entry.status, at: entry.at, byUserId: entry.by.userId, byEmail: entry.by.email });
+    db.orderHistory.create({
+      id: nextId(db.orderHistory.getAll()),
+      orderId,
+      status: entry.status,
+      at: entry.at,
+      byUserId: entry.by.userId,
+      byEmail: entry.by.email,
+    });
   }
 
   return {
@@ -59,7 +66,8 @@ export function orderStore(db: Database): OrderStore {
       for (const [index, { history, ...order }] of orders.entries()) {
         const id = first + index;
         db.order.create({ ...order, id, lines: JSON.stringify(order.lines) });
-        for (const { status, at, by } of history) db.orderHistory.create({ id: historyId++, orderId: id, status, at, byUserId: by.userId, byEmail: by.email });
+        for (const { status, at, by } of history)
+          db.orderHistory.create({ id: historyId++, orderId: id, status, at, byUserId: by.userId, byEmail: by.email });
       }
     },
     async setOrderStatus(id, from, change) {

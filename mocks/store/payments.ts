@@ -2,7 +2,11 @@ import type { PaymentRow, PaymentStatus, PaymentStore } from '../../server/core/
 import type { Database } from '../db';
 import { byId, where, type Entity } from './tables';
 
-const toPayment = (e: Entity<'payment'>): PaymentRow => ({ ...e, provider: e.provider as PaymentRow['provider'], status: e.status as PaymentStatus });
+const toPayment = (e: Entity<'payment'>): PaymentRow => ({
+  ...e,
+  provider: e.provider as PaymentRow['provider'],
+  status: e.status as PaymentStatus,
+});
 
 export function paymentStore(db: Database): PaymentStore {
   /** When each owed refund's latest attempt began, by payment id: a lease only (kept through a rollback, it merely delays a retry). */
@@ -29,7 +33,8 @@ export function paymentStore(db: Database): PaymentStore {
       return true;
     },
     async recordCapture(id, at) {
-      if (!(await payments.setPaymentStatus(id, 'captured', 'created')) && !(await payments.setPaymentStatus(id, 'captured', 'failed'))) return false;
+      if (!(await payments.setPaymentStatus(id, 'captured', 'created')) && !(await payments.setPaymentStatus(id, 'captured', 'failed')))
+        return false;
       capturedAt.set(id, at);
       return true;
     },
@@ -53,7 +58,10 @@ export function paymentStore(db: Database): PaymentStore {
     async oweStaleCaptures(capturedBefore) {
       const stale = db.payment
         .findMany(where({ status: 'captured' }))
-        .filter((e) => Date.parse(capturedAt.get(e.id) ?? e.createdAt) < Date.parse(capturedBefore) && !db.order.findFirst(where({ paymentId: e.id })));
+        .filter(
+          (e) =>
+            Date.parse(capturedAt.get(e.id) ?? e.createdAt) < Date.parse(capturedBefore) && !db.order.findFirst(where({ paymentId: e.id })),
+        );
       const owed: string[] = [];
       for (const e of stale) if (await payments.setPaymentStatus(e.id, 'refunding', 'captured')) owed.push(e.id);
       return owed;

@@ -59,10 +59,7 @@ export function productStore(db: Database, catalogue: CatalogueVersion): Product
     },
     async storefrontCatalogue() {
       if (kept?.version !== catalogue.version) {
-        const entries = db.product
-          .getAll()
-          .filter(onStorefront)
-          .map(toProduct);
+        const entries = db.product.getAll().filter(onStorefront).map(toProduct);
         kept = { version: catalogue.version, entries };
       }
       return kept.entries;
@@ -93,7 +90,11 @@ export function productStore(db: Database, catalogue: CatalogueVersion): Product
     },
     async updateProduct(id, patch) {
       const { shades, ...rest } = patch;
-      const e = db.product.update({ ...byId(id), data: { ...rest, ...(shades ? { shades: JSON.stringify(shades) } : {}) }, ...strict } as never);
+      const e = db.product.update({
+        ...byId(id),
+        data: { ...rest, ...(shades ? { shades: JSON.stringify(shades) } : {}) },
+        ...strict,
+      } as never);
       catalogue.version++;
       return toProduct(e as Entity<'product'>);
     },

@@ -37,7 +37,9 @@ export function shopCountStore(db: Database): ShopCountStore {
         products: countBy(db.product.getAll().map((p) => ({ disable: p.disable, inStock: p.stock > 0 }))),
         users: countBy(db.user.getAll().map((u) => ({ type: u.type as UserType }))),
         orders: sumBy(orders.map(({ status, totalPrice }) => ({ status, totalPrice }))),
-        recentOrders: sumBy(recent.map(({ status, totalPrice, createdAt }) => ({ status, totalPrice, day: new Date(createdAt).toISOString().slice(0, 10) }))),
+        recentOrders: sumBy(
+          recent.map(({ status, totalPrice, createdAt }) => ({ status, totalPrice, day: new Date(createdAt).toISOString().slice(0, 10) })),
+        ),
       };
     },
   };

@@ -12,7 +12,19 @@ export const strict = { strict: true } as const;
 
 export const nextId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
-const TABLES: TableName[] = ['product', 'user', 'cart', 'order', 'orderHistory', 'comment', 'favorite', 'rating', 'payment', 'deletedUser', 'idempotencyKey'];
+const TABLES: TableName[] = [
+  'product',
+  'user',
+  'cart',
+  'order',
+  'orderHistory',
+  'comment',
+  'favorite',
+  'rating',
+  'payment',
+  'deletedUser',
+  'idempotencyKey',
+];
 
 /** Every table's rows, copied, for a transaction to put back. */
 export function snapshot(db: Database) {

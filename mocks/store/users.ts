@@ -47,7 +47,10 @@ export function userStore(db: Database): UserStore {
     },
     async lockAdmins() {
       // Transactions here already run one at a time.
-      return db.user.findMany(where({ type: 'Admin' })).map((e) => e.id).sort();
+      return db.user
+        .findMany(where({ type: 'Admin' }))
+        .map((e) => e.id)
+        .sort();
     },
   };
   return users;

@@ -23,7 +23,7 @@ describe('the seeded catalogue', () => {
     expect(pairs.size).toBe(BRANDS.length * CATEGORIES.length);
   });
 
-  it("names each product's brand in its description by the brand's display name (DECISIONS.md: \"L'Oréal\", \"NYX\")", () => {
+  it('names each product\'s brand in its description by the brand\'s display name (DECISIONS.md: "L\'Oréal", "NYX")', () => {
     const loreal = products.find((p) => p.brand === "l'oreal")!;
     const nyx = products.find((p) => p.brand === 'nyx')!;
     expect(loreal.description).toContain(`${loreal.name} by L'Oréal gives`);

@@ -24,9 +24,7 @@ export function generateCatalogue(count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_
     const brand = index < pairs ? BRANDS[index % BRANDS.length]! : random.pick(BRANDS);
     const category = index < pairs ? CATEGORIES[Math.floor(index / BRANDS.length)]! : random.pick(CATEGORIES);
     const words = CATEGORY_WORDS[category];
-    const shades = words.shades
-      .filter(() => random.chance(0.7))
-      .map(([name, hex]) => ({ name, hex }));
+    const shades = words.shades.filter(() => random.chance(0.7)).map(([name, hex]) => ({ name, hex }));
     if (shades.length === 0) shades.push({ name: words.shades[0]![0], hex: words.shades[0]![1] });
     const lead = shades[0]!;
     const name = `${random.pick(ADJECTIVES)} ${random.pick(words.noun)}`;

@@ -37,7 +37,8 @@ describe('the seeded reviews', () => {
   });
 
   it('comment a drawn 10-25 % of a product’s ratings between those bounds', () => {
-    const share = (reviewsCount: number, part: number) => Math.min(reviewsCount, MOST_COMMENTS, Math.max(FEWEST_COMMENTS, Math.round(reviewsCount * part)));
+    const share = (reviewsCount: number, part: number) =>
+      Math.min(reviewsCount, MOST_COMMENTS, Math.max(FEWEST_COMMENTS, Math.round(reviewsCount * part)));
     for (const product of products) {
       const count = commentsOn(product.id).length;
       expect(count).toBeGreaterThanOrEqual(share(product.baseReviews, COMMENT_SHARE.low));
@@ -82,7 +83,12 @@ describe('the seeded reviews', () => {
   });
 
   it('are written for the product’s category, in plain text within the comment rules', () => {
-    const categoriesOf = (text: string) => CATEGORIES.filter((category) => Object.values(REMARKS[category]).flat().some((t) => remarkPattern(t).test(text)));
+    const categoriesOf = (text: string) =>
+      CATEGORIES.filter((category) =>
+        Object.values(REMARKS[category])
+          .flat()
+          .some((t) => remarkPattern(t).test(text)),
+      );
     for (const comment of reviews.comments) {
       const product = products.find((p) => p.id === comment.productId)!;
       expect(categoriesOf(comment.text), comment.text).toEqual([product.category]);
@@ -101,7 +107,10 @@ describe('the seeded reviews', () => {
       expect(shopper.type).toBe('User');
       expect(shopper.email.endsWith(`@${SEEDED_SHOPPER_DOMAIN}`)).toBe(true);
       expect(PATTERNS.username.test(shopper.username), shopper.username).toBe(false);
-      const firstOrder = reviews.orders.filter((o) => o.userId === shopper.id).map((o) => o.createdAt).sort()[0]!;
+      const firstOrder = reviews.orders
+        .filter((o) => o.userId === shopper.id)
+        .map((o) => o.createdAt)
+        .sort()[0]!;
       expect(shopper.createdAt < firstOrder).toBe(true);
     }
     const demo = new Set(DEMO_PEOPLE.flatMap((p) => [p.id, p.email, p.username.toLowerCase()]));

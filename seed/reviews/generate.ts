@@ -67,7 +67,7 @@ export function generateReviews(products: readonly ProductRow[], approver: Order
     const bought = purchases[index]!.sort((a, b) => byTime(a.product.createdAt, b.product.createdAt));
     if (bought.length === 0) continue;
     let joined = END;
-    for (let start = 0; start < bought.length; ) {
+    for (let start = 0; start < bought.length;) {
       const basket = bought.slice(start, start + random.int(1, MOST_LINES));
       start += basket.length;
       const order = orderOf(random, shopper, basket, approver, `SEED-REVIEW-${reviews.orders.length + 1}`);
@@ -91,7 +91,13 @@ export function generateReviews(products: readonly ProductRow[], approver: Order
 }
 
 /** An approved order of the basket, placed after its newest product came out, approved by `approver` in time for a comment. */
-function orderOf(random: Random, shopper: SeededShopper, basket: Purchase[], approver: OrderActor, paymentId: string): Omit<OrderRow, 'id'> {
+function orderOf(
+  random: Random,
+  shopper: SeededShopper,
+  basket: Purchase[],
+  approver: OrderActor,
+  paymentId: string,
+): Omit<OrderRow, 'id'> {
   const newest = Date.parse(basket.at(-1)!.product.createdAt);
   const placed = newest + random.next() * (LAST_RELEASE - newest);
   const lines: OrderLineRow[] = basket.map(({ product }) => ({

@@ -22,11 +22,7 @@ export const REMARKS: Record<Category, Record<Tone, string[]>> = {
       '{shade} is a bit stronger than it looks in the pan.',
       'Nice finish, though the pan is small for the price.',
     ],
-    poor: [
-      'Patchy on my skin however I apply it.',
-      '{shade} turned orange on me after an hour.',
-      'The powder crumbled the first week.',
-    ],
+    poor: ['Patchy on my skin however I apply it.', '{shade} turned orange on me after an hour.', 'The powder crumbled the first week.'],
   },
   bronzer: {
     good: [
@@ -41,11 +37,7 @@ export const REMARKS: Record<Category, Record<Tone, string[]>> = {
       'Good bronzer, I just need a very light hand with it.',
       '{shade} is darker than I expected.',
     ],
-    poor: [
-      'Too orange for my skin tone.',
-      'It went patchy over my moisturiser.',
-      'Barely shows up, I had to layer it a lot.',
-    ],
+    poor: ['Too orange for my skin tone.', 'It went patchy over my moisturiser.', 'Barely shows up, I had to layer it a lot.'],
   },
   cream: {
     good: [
@@ -79,11 +71,7 @@ export const REMARKS: Record<Category, Record<Tone, string[]>> = {
       '{shade} is a touch warm for my hair colour.',
       'Nice formula, takes some practice to keep it subtle.',
     ],
-    poor: [
-      'Too waxy, it drags on the skin.',
-      'Smudged off by lunchtime.',
-      '{shade} looked grey on me.',
-    ],
+    poor: ['Too waxy, it drags on the skin.', 'Smudged off by lunchtime.', '{shade} looked grey on me.'],
   },
   eyeliner: {
     good: [
@@ -98,11 +86,7 @@ export const REMARKS: Record<Category, Record<Tone, string[]>> = {
       'Great for the lash line, too soft for the waterline.',
       'Works well, though the cap is hard to pull off.',
     ],
-    poor: [
-      'Flaked off by the afternoon.',
-      'The tip frayed after a few uses.',
-      'Smudged into panda eyes even with primer.',
-    ],
+    poor: ['Flaked off by the afternoon.', 'The tip frayed after a few uses.', 'Smudged into panda eyes even with primer.'],
   },
   eyeshadow: {
     good: [
@@ -117,11 +101,7 @@ export const REMARKS: Record<Category, Record<Tone, string[]>> = {
       'Needs a primer to last on my oily lids.',
       '{shade} is sheerer than it looks.',
     ],
-    poor: [
-      'Creased within an hour.',
-      'Chalky and hard to blend.',
-      '{shade} barely shows up on my skin.',
-    ],
+    poor: ['Creased within an hour.', 'Chalky and hard to blend.', '{shade} barely shows up on my skin.'],
   },
   foundation: {
     good: [
@@ -136,11 +116,7 @@ export const REMARKS: Record<Category, Record<Tone, string[]>> = {
       'Good coverage, a bit drying around my nose.',
       'Looks lovely in the morning, needs powder by lunch.',
     ],
-    poor: [
-      'Settled into every fine line I have.',
-      '{shade} was far too pink for me.',
-      'Separated on my skin after two hours.',
-    ],
+    poor: ['Settled into every fine line I have.', '{shade} was far too pink for me.', 'Separated on my skin after two hours.'],
   },
   lipliner: {
     good: [
@@ -155,11 +131,7 @@ export const REMARKS: Record<Category, Record<Tone, string[]>> = {
       'Lasts well, a little dry on its own.',
       '{shade} is slightly darker than my lipstick.',
     ],
-    poor: [
-      'Too hard, it tugs at my lips.',
-      'Wore off before my lipstick did.',
-      '{shade} looked brown rather than pink.',
-    ],
+    poor: ['Too hard, it tugs at my lips.', 'Wore off before my lipstick did.', '{shade} looked brown rather than pink.'],
   },
   lipstick: {
     good: [
@@ -174,11 +146,7 @@ export const REMARKS: Record<Category, Record<Tone, string[]>> = {
       '{shade} is a little more purple than on screen.',
       'Nice formula, tends to settle into lip lines.',
     ],
-    poor: [
-      'Dried my lips out within an hour.',
-      'Patchy and it bled past my lip line.',
-      '{shade} looked nothing like the picture.',
-    ],
+    poor: ['Dried my lips out within an hour.', 'Patchy and it bled past my lip line.', '{shade} looked nothing like the picture.'],
   },
   mascara: {
     good: [
@@ -212,11 +180,7 @@ export const REMARKS: Record<Category, Record<Tone, string[]>> = {
       'Great colours, though I only use about half.',
       'Nice palette, the case feels flimsy.',
     ],
-    poor: [
-      'The darker shades were patchy and chalky.',
-      'A few pans cracked on arrival.',
-      'Lots of fallout, I have to do my eyes first.',
-    ],
+    poor: ['The darker shades were patchy and chalky.', 'A few pans cracked on arrival.', 'Lots of fallout, I have to do my eyes first.'],
   },
 };
 
@@ -236,7 +200,13 @@ export const OPENERS: Record<Tone, string[]> = {
 
 /** How a comment may end. */
 export const CLOSERS: Record<Tone, string[]> = {
-  good: ['Would buy again.', 'Worth every cent.', 'Already on my wish list in another shade.', 'Arrived quickly and well packed too.', 'Highly recommend.'],
+  good: [
+    'Would buy again.',
+    'Worth every cent.',
+    'Already on my wish list in another shade.',
+    'Arrived quickly and well packed too.',
+    'Highly recommend.',
+  ],
   mixed: ['Might try another shade.', 'Okay for everyday.', 'Not sure I would buy it again.'],
   poor: ['I will not repurchase.', 'Gave it away to a friend.', 'Maybe it suits other skin types.'],
 };

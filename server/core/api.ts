@@ -116,7 +116,12 @@ export function createApi(deps: ApiDependencies): Api {
         // The caller first: an anonymous write is refused whatever its body, and no body is parsed for a caller who may not send it.
         const ctx = await contextFor(route, request);
         const body = request.json === undefined || request.json === '' ? undefined : parseJson(request.json);
-        const valid = route.validate({ path: request.path, query: request.query, ...(request.headers ? { headers: request.headers } : {}), body });
+        const valid = route.validate({
+          path: request.path,
+          query: request.query,
+          ...(request.headers ? { headers: request.headers } : {}),
+          body,
+        });
         const operation = operations[route.operationId] as (ctx: Context, input: Input<OperationId>) => Promise<Reply>;
         const { file } = request;
         const readFile = typeof file === 'function' ? file : async () => file;

@@ -63,7 +63,8 @@ function authOf(security: Record<string, string[]>[] | undefined): Auth {
   return security.some((requirement) => Object.keys(requirement).length === 0) ? 'optional' : 'required';
 }
 
-const adminOnly = (security: Record<string, string[]>[] | undefined) => !!security?.some((requirement) => requirement.bearerAuth?.includes('Admin'));
+const adminOnly = (security: Record<string, string[]>[] | undefined) =>
+  !!security?.some((requirement) => requirement.bearerAuth?.includes('Admin'));
 
 /** 'newUser.username' for /newUser/username, the missing or unknown property where Ajv names one. */
 function fieldOf(error: ErrorObject, root: string): string {
@@ -152,7 +153,7 @@ function check(validate: ValidateFunction, value: unknown, root: string): void {
 /** Whether a parameter's schema (or the schema it refers to) is a number. */
 function isNumeric(schema: object, document: OpenApiDocument): boolean {
   const ref = (schema as { $ref?: string }).$ref;
-  const resolved = ref ? document.components.schemas[ref.split('/').pop()!] ?? {} : schema;
+  const resolved = ref ? (document.components.schemas[ref.split('/').pop()!] ?? {}) : schema;
   const type = (resolved as { type?: string }).type;
   return type === 'integer' || type === 'number';
 }
@@ -207,10 +208,12 @@ function compileRoutes(document: OpenApiDocument): Route[] {
       const headerNames = parameters.filter((p) => p.in === 'header').map((p) => p.name);
       /** The declared headers sent, by their declared names: HTTP header names ignore case. */
       const declaredHeaders = (headers: Headers = {}): Query =>
-        Object.fromEntries(headerNames.flatMap((name) => {
-          const value = headers[name.toLowerCase()];
-          return value === undefined ? [] : [[name, value]];
-        }));
+        Object.fromEntries(
+          headerNames.flatMap((name) => {
+            const value = headers[name.toLowerCase()];
+            return value === undefined ? [] : [[name, value]];
+          }),
+        );
       const jsonSchema = operation.requestBody?.content['application/json']?.schema;
       const validateBody = jsonSchema ? bodies.compile(resolveRefs(jsonSchema)) : null;
       routes.push({

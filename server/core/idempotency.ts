@@ -50,7 +50,8 @@ export async function createOnce(
     const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
     const earlier = await tx.claimIdempotencyKey({ userId, key, fingerprint, at: now.toISOString() }, expiredBefore);
     if (earlier) {
-      if (earlier.fingerprint !== fingerprint) throw new ApiError(409, `This ${IDEMPOTENCY_HEADER} was sent before with another request.`, IDEMPOTENCY_HEADER);
+      if (earlier.fingerprint !== fingerprint)
+        throw new ApiError(409, `This ${IDEMPOTENCY_HEADER} was sent before with another request.`, IDEMPOTENCY_HEADER);
       return { status: earlier.status, body: earlier.body };
     }
     const reply = await create(tx);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { madeOnce } from './madeOnce';
 
 describe('madeOnce', () => {
-  it('shares the first call\'s promise, and makes it again after a failure', async () => {
+  it("shares the first call's promise, and makes it again after a failure", async () => {
     const calls: string[] = [];
     let fail = true;
     const read = madeOnce(async (asker: string) => {

@@ -27,7 +27,8 @@ export type * from './ports/users';
  * transaction sees its own writes and commits all or nothing.
  */
 export interface Store
-  extends ProductStore,
+  extends
+    ProductStore,
     RatingStore,
     UserStore,
     CartStore,

@@ -39,7 +39,11 @@ export async function watchCatalogueVersion(sql: Sql): Promise<{ current(): stri
   };
   const refresh = async () => advance(await readCatalogueVersion(sql));
   // After a lost connection, read again what a missed notification said; a failed read waits for the next notification or resume.
-  const stop = await sql.listen('catalogue_changed', (payload) => advance(BigInt(payload)), () => void refresh().catch(() => undefined));
+  const stop = await sql.listen(
+    'catalogue_changed',
+    (payload) => advance(BigInt(payload)),
+    () => void refresh().catch(() => undefined),
+  );
   await refresh();
   return { current: () => String(version), refresh, stop };
 }

@@ -12,7 +12,10 @@ afterEach(() => sql.close());
 
 it('gives orders made before migration 005 their creation by the buyer and their current status by someone unknown', async () => {
   await migrate(sql, { before: '005' });
-  for (const [payment, status] of [['P-1', 'open'], ['P-2', 'processing']]) {
+  for (const [payment, status] of [
+    ['P-1', 'open'],
+    ['P-2', 'processing'],
+  ]) {
     await sql.query(
       `INSERT INTO orders (user_id, user_email, status, address, total_price, created_at, payment_id, lines)
        VALUES ('u1', 'u1@makeup.test', $1, 'Spain, Madrid, Gran Via 123', 10, '2026-01-02T03:04:05Z', $2, '[]')`,

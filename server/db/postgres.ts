@@ -28,7 +28,9 @@ function unavailableOr(error: unknown): unknown {
   if (typeof code === 'string' && CLASHED.test(code)) return new Clash();
   // node-postgres gives its own "Connection terminated ...", "... not queryable" and connection timeout errors no code.
   const lost =
-    typeof code === 'string' ? UNREACHABLE.test(code) : error instanceof Error && /^Connection terminated|not queryable|^timeout exceeded when trying to connect/.test(error.message);
+    typeof code === 'string'
+      ? UNREACHABLE.test(code)
+      : error instanceof Error && /^Connection terminated|not queryable|^timeout exceeded when trying to connect/.test(error.message);
   return lost ? new ApiError(503, 'The shop cannot reach its database right now. Please try again in a moment.') : error;
 }
 

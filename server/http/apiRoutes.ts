@@ -60,7 +60,9 @@ function callerCheck(api: Api, route: Route, callerOf: CallerOf) {
       if (route.auth === 'optional' && !request.headers.authorization) return;
       const refused = route.admin
         ? await api.refusal(route, { authorization: request.headers.authorization ?? null, identity: callerOf(request) })
-        : (await callerOf(request)) ? null : { status: 401, body: unauthorized().body };
+        : (await callerOf(request))
+          ? null
+          : { status: 401, body: unauthorized().body };
       if (!refused) return;
       return reply.code(refused.status).type('application/json').send(refused.body);
     },

@@ -20,7 +20,10 @@ interface Shop {
 
 const row = (id: number, changes: Partial<ProductRow> = {}) => makeProductRow({ id, ...changes });
 /** The storefront catalogue after `written`, as the SQL store makes it. */
-const rewritten = (before: readonly ProductRow[], ...written: ProductRow[]) => [...before.filter(({ id }) => !written.some((w) => w.id === id)), ...written];
+const rewritten = (before: readonly ProductRow[], ...written: ProductRow[]) => [
+  ...before.filter(({ id }) => !written.some((w) => w.id === id)),
+  ...written,
+];
 
 /**
  * A server answering GET /products through the catalogue cache, counting
@@ -88,7 +91,14 @@ describe('the catalogue cache', () => {
   it('keeps across a new price the pages that neither show the product, nor find it where they sort or filter by price', async () => {
     const shop: Shop = { current: '1', catalogue: [row(1), row(2, { price: 10 }), row(3), row(4, { brand: 'fenty' })] };
     const { app, computed } = await cachedServer(shop);
-    const pages = ['page=1', 'page=1&sort=priceAsc', 'page=1&sort=priceAsc&brand=fenty', 'page=1&max=15', 'page=1&min=0&max=100', 'page=1&sort=A-Z'];
+    const pages = [
+      'page=1',
+      'page=1&sort=priceAsc',
+      'page=1&sort=priceAsc&brand=fenty',
+      'page=1&max=15',
+      'page=1&min=0&max=100',
+      'page=1&sort=A-Z',
+    ];
     for (const page of pages) await app.inject({ url: `/products?${page}` });
     Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, row(2, { price: 20 })) });
     for (const page of pages) await app.inject({ url: `/products?${page}` });
@@ -98,9 +108,18 @@ describe('the catalogue cache', () => {
   it.each([
     ['a product sold out', (catalogue: readonly ProductRow[]) => catalogue.filter(({ id }) => id !== 2)],
     ['a product back in stock', (catalogue: readonly ProductRow[]) => [...catalogue, row(4)]],
-    ['a product of a brand the catalogue had none of', (catalogue: readonly ProductRow[]) => rewritten(catalogue, row(2, { brand: 'fenty' }))],
-    ['the last product of a category gone', (catalogue: readonly ProductRow[]) => rewritten(catalogue, row(3, { category: 'blush' })).filter(({ id }) => id !== 3)],
-    ['a product moved to a category the catalogue had none of', (catalogue: readonly ProductRow[]) => rewritten(catalogue, row(3, { category: 'blush' }))],
+    [
+      'a product of a brand the catalogue had none of',
+      (catalogue: readonly ProductRow[]) => rewritten(catalogue, row(2, { brand: 'fenty' })),
+    ],
+    [
+      'the last product of a category gone',
+      (catalogue: readonly ProductRow[]) => rewritten(catalogue, row(3, { category: 'blush' })).filter(({ id }) => id !== 3),
+    ],
+    [
+      'a product moved to a category the catalogue had none of',
+      (catalogue: readonly ProductRow[]) => rewritten(catalogue, row(3, { category: 'blush' })),
+    ],
     ['the catalogue unreadable', () => undefined],
   ])('lets go of every page each product counts in when %s', async (_change, changed) => {
     const shop: Shop = { current: '1', catalogue: [row(1), row(2), row(3)] };
@@ -111,23 +130,29 @@ describe('the catalogue cache', () => {
     expect(computed).toEqual(['page=1', 'page=3', 'page=1', 'page=3']);
   });
 
-  it.each([1, 5])("lets go of a page that counts no product changed only when the storefront's brands change (%i moved first)", async (moved) => {
-    // Six fenty blushes and six nyx ones; a page of dior lipsticks counts none of them.
-    const blushes = (brand: 'fenty' | 'nyx', ids: number[]) => ids.map((id) => row(id, { brand, category: 'blush' }));
-    const [fenty, nyx] = [[2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13]];
-    const shop: Shop = { current: '1', catalogue: [row(1), ...blushes('fenty', fenty), ...blushes('nyx', nyx)] };
-    const { app, computed } = await cachedServer(shop);
-    const page = '/products?page=1&brand=dior&category=lipstick';
-    await app.inject({ url: page });
-    // Some fenty blushes moved to nyx: both brands stay, the page is kept.
-    Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, ...blushes('nyx', fenty.slice(0, moved))) });
-    await app.inject({ url: page });
-    expect(computed).toHaveLength(1);
-    // The rest moved too: fenty leaves the brand facets.
-    Object.assign(shop, { current: '3', catalogue: rewritten(shop.catalogue!, ...blushes('nyx', fenty.slice(moved))) });
-    await app.inject({ url: page });
-    expect(computed).toHaveLength(2);
-  });
+  it.each([1, 5])(
+    "lets go of a page that counts no product changed only when the storefront's brands change (%i moved first)",
+    async (moved) => {
+      // Six fenty blushes and six nyx ones; a page of dior lipsticks counts none of them.
+      const blushes = (brand: 'fenty' | 'nyx', ids: number[]) => ids.map((id) => row(id, { brand, category: 'blush' }));
+      const [fenty, nyx] = [
+        [2, 3, 4, 5, 6, 7],
+        [8, 9, 10, 11, 12, 13],
+      ];
+      const shop: Shop = { current: '1', catalogue: [row(1), ...blushes('fenty', fenty), ...blushes('nyx', nyx)] };
+      const { app, computed } = await cachedServer(shop);
+      const page = '/products?page=1&brand=dior&category=lipstick';
+      await app.inject({ url: page });
+      // Some fenty blushes moved to nyx: both brands stay, the page is kept.
+      Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, ...blushes('nyx', fenty.slice(0, moved))) });
+      await app.inject({ url: page });
+      expect(computed).toHaveLength(1);
+      // The rest moved too: fenty leaves the brand facets.
+      Object.assign(shop, { current: '3', catalogue: rewritten(shop.catalogue!, ...blushes('nyx', fenty.slice(moved))) });
+      await app.inject({ url: page });
+      expect(computed).toHaveLength(2);
+    },
+  );
 
   it('lets go of every answer when more than 100 products changed at once, though none is shown', async () => {
     const shop: Shop = { current: '1', catalogue: Array.from({ length: 200 }, (_, i) => row(i + 1)) };
@@ -179,11 +204,17 @@ describe('the catalogue cache', () => {
 
   it('keeps no product detail across a version, though it changed with nothing', async () => {
     const shop: Shop = { current: '1', catalogue: [row(1), row(2)] };
-    const cache = createCatalogueCache(() => shop.current, async () => shop.catalogue!);
+    const cache = createCatalogueCache(
+      () => shop.current,
+      async () => shop.catalogue!,
+    );
     let made = 0;
     const app = Fastify();
     app.get('/products/:id', (request, reply) =>
-      cache.serve(getProduct, { path: request.params as { id: string }, query: {} }, request, reply, async () => ({ status: 200, body: { ...row(1), made: ++made } })),
+      cache.serve(getProduct, { path: request.params as { id: string }, query: {} }, request, reply, async () => ({
+        status: 200,
+        body: { ...row(1), made: ++made },
+      })),
     );
     await app.inject({ url: '/products/1' });
     Object.assign(shop, { current: '2', catalogue: rewritten(shop.catalogue!, row(2, { stock: 1 })) });
@@ -192,7 +223,10 @@ describe('the catalogue cache', () => {
 
   it('keeps no answer still being made when a sale comes, though it shows nothing sold', async () => {
     const shop: Shop = { current: '1', catalogue: [row(1), row(2)] };
-    const cache = createCatalogueCache(() => shop.current, async () => shop.catalogue!);
+    const cache = createCatalogueCache(
+      () => shop.current,
+      async () => shop.catalogue!,
+    );
     let finish!: () => void;
     let made = 0;
     const app = Fastify();
@@ -229,7 +263,8 @@ describe('the catalogue cache', () => {
     const { app, computed } = await cachedServer({ current: '1', catalogue: [] }, limits);
     const hot = ['page=1', 'page=1&sort=newest', 'page=1&offers=true'];
     for (const query of [...hot, ...hot]) await app.inject({ url: `/products?${query}` });
-    for (let flood = 1; flood <= limits.entries * 10; flood++) await app.inject({ url: `/products?page=${flood}&pageSize=${(flood % 48) + 1}` });
+    for (let flood = 1; flood <= limits.entries * 10; flood++)
+      await app.inject({ url: `/products?page=${flood}&pageSize=${(flood % 48) + 1}` });
     const before = computed.length;
     for (const query of hot) await app.inject({ url: `/products?${query}` });
     expect(computed.length).toBe(before);
@@ -238,10 +273,14 @@ describe('the catalogue cache', () => {
     expect(computed.length).toBe(before + 1);
   });
 
-  it('counts a kept answer\'s gzip, made for a client that takes no brotli, within its bytes', async () => {
+  it("counts a kept answer's gzip, made for a client that takes no brotli, within its bytes", async () => {
     const sizes = await cachedServer({ current: '1', catalogue: [] });
-    const br = Number((await sizes.app.inject({ url: '/products?page=1', headers: { 'accept-encoding': 'br' } })).headers['content-length']);
-    const gzip = Number((await sizes.app.inject({ url: '/products?page=1', headers: { 'accept-encoding': 'gzip' } })).headers['content-length']);
+    const br = Number(
+      (await sizes.app.inject({ url: '/products?page=1', headers: { 'accept-encoding': 'br' } })).headers['content-length'],
+    );
+    const gzip = Number(
+      (await sizes.app.inject({ url: '/products?page=1', headers: { 'accept-encoding': 'gzip' } })).headers['content-length'],
+    );
     // Room for the brotli alone (the second brotli send compresses it well, which leaves so small an answer no smaller).
     const { app, computed } = await cachedServer({ current: '1', catalogue: [] }, { entries: 10, bytes: br + gzip - 1 });
     await app.inject({ url: '/products?page=1', headers: { 'accept-encoding': 'br' } });
@@ -285,68 +324,76 @@ describe('the catalogue cache', () => {
     expect(cache.early(visitorGet('/products?page=20'))).toBeDefined();
   });
 
-  it.each(['a visitor', 'a signed-in caller'] as const)('makes whole lists one at a time, and none that nobody waits for any more, for %s', async (caller) => {
-    const cache = createCatalogueCache(() => '1', async () => []);
-    /** The searches begun, and how to let each finish. */
-    const begun: string[] = [];
-    const finish = new Map<string, () => void>();
-    const app = Fastify();
-    app.get('/products', (request, reply) => {
-      const query = request.query as Record<string, string>;
-      const compute = async () => {
-        begun.push(query.name!);
-        await new Promise<void>((resolve) => finish.set(query.name!, resolve));
-        return { status: 200, body: [query.name] };
-      };
-      // A signed-in caller's list is never kept: one shopper asking for them all.
-      return caller === 'a visitor' ? cache.serve(listProducts, { path: {}, query }, request, reply, compute) : cache.serveWholeList('uid:ana', request, reply, compute);
-    });
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    const settle = async () => {
-      for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
-    };
-    const ask = (name: string) => {
-      const sent = httpRequest(`${origin}/products?name=${name}`);
-      const answer = new Promise<string>((resolve, reject) => {
-        sent.on('response', (response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => (body += chunk.toString())).on('end', () => resolve(body));
-        });
-        sent.on('error', reject);
+  it.each(['a visitor', 'a signed-in caller'] as const)(
+    'makes whole lists one at a time, and none that nobody waits for any more, for %s',
+    async (caller) => {
+      const cache = createCatalogueCache(
+        () => '1',
+        async () => [],
+      );
+      /** The searches begun, and how to let each finish. */
+      const begun: string[] = [];
+      const finish = new Map<string, () => void>();
+      const app = Fastify();
+      app.get('/products', (request, reply) => {
+        const query = request.query as Record<string, string>;
+        const compute = async () => {
+          begun.push(query.name!);
+          await new Promise<void>((resolve) => finish.set(query.name!, resolve));
+          return { status: 200, body: [query.name] };
+        };
+        // A signed-in caller's list is never kept: one shopper asking for them all.
+        return caller === 'a visitor'
+          ? cache.serve(listProducts, { path: {}, query }, request, reply, compute)
+          : cache.serveWholeList('uid:ana', request, reply, compute);
       });
-      sent.end();
-      return {
-        answer,
-        leave: () => {
-          answer.catch(() => undefined);
-          sent.destroy();
-        },
+      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      const settle = async () => {
+        for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
       };
-    };
-    try {
-      const first = ask('first');
-      await settle();
-      // Three more searches sent while the first is made, then given up; a fourth still waited for.
-      const given = ['gone1', 'gone2', 'gone3'].map(ask);
-      const waited = ask('waited');
-      await settle();
-      expect(begun).toEqual(['first']);
-      for (const each of given) each.leave();
-      await settle();
-      finish.get('first')!();
-      expect(await first.answer).toBe('["first"]');
-      await settle();
-      expect(begun).toEqual(['first', 'waited']);
-      finish.get('waited')!();
-      expect(await waited.answer).toBe('["waited"]');
-      // A list let go of unmade is made when asked for again.
-      const again = ask('gone2');
-      await settle();
-      finish.get('gone2')!();
-      expect(await again.answer).toBe('["gone2"]');
-      expect(begun).toEqual(['first', 'waited', 'gone2']);
-    } finally {
-      await app.close();
-    }
-  });
+      const ask = (name: string) => {
+        const sent = httpRequest(`${origin}/products?name=${name}`);
+        const answer = new Promise<string>((resolve, reject) => {
+          sent.on('response', (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString())).on('end', () => resolve(body));
+          });
+          sent.on('error', reject);
+        });
+        sent.end();
+        return {
+          answer,
+          leave: () => {
+            answer.catch(() => undefined);
+            sent.destroy();
+          },
+        };
+      };
+      try {
+        const first = ask('first');
+        await settle();
+        // Three more searches sent while the first is made, then given up; a fourth still waited for.
+        const given = ['gone1', 'gone2', 'gone3'].map(ask);
+        const waited = ask('waited');
+        await settle();
+        expect(begun).toEqual(['first']);
+        for (const each of given) each.leave();
+        await settle();
+        finish.get('first')!();
+        expect(await first.answer).toBe('["first"]');
+        await settle();
+        expect(begun).toEqual(['first', 'waited']);
+        finish.get('waited')!();
+        expect(await waited.answer).toBe('["waited"]');
+        // A list let go of unmade is made when asked for again.
+        const again = ask('gone2');
+        await settle();
+        finish.get('gone2')!();
+        expect(await again.answer).toBe('["gone2"]');
+        expect(begun).toEqual(['first', 'waited', 'gone2']);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

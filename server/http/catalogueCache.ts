@@ -87,7 +87,10 @@ type FacetKey = 'brand' | 'category';
 /** Whether a catalogue has a brand or category: looked for, or from every value gathered once. */
 function holding(entries: readonly ProductRow[], gather: boolean): (key: FacetKey, value: string) => boolean {
   if (!gather) return (key, value) => entries.some((entry) => entry[key] === value);
-  const values: Record<FacetKey, Set<string>> = { brand: new Set(entries.map(({ brand }) => brand)), category: new Set(entries.map(({ category }) => category)) };
+  const values: Record<FacetKey, Set<string>> = {
+    brand: new Set(entries.map(({ brand }) => brand)),
+    category: new Set(entries.map(({ category }) => category)),
+  };
   return (key, value) => values[key].has(value);
 }
 
@@ -101,7 +104,9 @@ function sameFacetValues(before: readonly ProductRow[], after: readonly ProductR
   const moved = changes.filter(([was, now]) => was?.brand !== now?.brand || was?.category !== now?.category);
   const [had, has] = [holding(before, moved.length > FEW_MOVED), holding(after, moved.length > FEW_MOVED)];
   return moved.every(([was, now]) =>
-    (['brand', 'category'] as const).every((key) => was?.[key] === now?.[key] || ((!was || has(key, was[key])) && (!now || had(key, now[key])))),
+    (['brand', 'category'] as const).every(
+      (key) => was?.[key] === now?.[key] || ((!was || has(key, was[key])) && (!now || had(key, now[key]))),
+    ),
   );
 }
 
@@ -119,7 +124,12 @@ const unchanged = (made: MadeOf, changes: readonly Changed<Product>[]) => made !
  * What is kept is bounded in entries and bytes, and reads asked for again
  * outlast a flood of reads asked for once (hotCache).
  */
-export function createCatalogueCache(catalogueVersion: () => string, storefront: () => Promise<readonly ProductRow[]>, limits: HotCacheLimits = PRODUCTION_LIMITS, maxAddresses?: number) {
+export function createCatalogueCache(
+  catalogueVersion: () => string,
+  storefront: () => Promise<readonly ProductRow[]>,
+  limits: HotCacheLimits = PRODUCTION_LIMITS,
+  maxAddresses?: number,
+) {
   /** Request targets already answered, each with the key its answer is kept under. */
   const addresses = knownAddresses(maxAddresses);
   const empty = () => hotCache<Kept>(limits, bytesOf);
@@ -143,7 +153,13 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
       if (before?.ready) await before.ready;
       next.catalogue = await storefront().catch(() => undefined);
       const changes = before?.catalogue && next.catalogue ? productChanges(before.catalogue, next.catalogue) : null;
-      if (before?.catalogue && next.catalogue && changes && changes.length <= MOST_CHANGES && sameFacetValues(before.catalogue, next.catalogue, changes)) {
+      if (
+        before?.catalogue &&
+        next.catalogue &&
+        changes &&
+        changes.length <= MOST_CHANGES &&
+        sameFacetValues(before.catalogue, next.catalogue, changes)
+      ) {
         const shown = changes.map(([was, now]): Changed<Product> => [was && productView(was), now && productView(now)]);
         before.entries.keepOnly((kept) => unchanged(kept.madeOf, shown));
         next.entries = before.entries;
@@ -166,7 +182,15 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
   const wholeLists = takingTurns(WHOLE_LISTS_AT_ONCE);
 
   /** The answer made for the key: a whole list in its askers' turn, and not at all if every one of them has gone by then. */
-  function make(route: Route, query: Record<string, unknown>, key: string, whole: boolean, turn: string, { entries, waiting, catalogue }: Generation, compute: () => Promise<Reply>): Promise<Kept> {
+  function make(
+    route: Route,
+    query: Record<string, unknown>,
+    key: string,
+    whole: boolean,
+    turn: string,
+    { entries, waiting, catalogue }: Generation,
+    compute: () => Promise<Reply>,
+  ): Promise<Kept> {
     const made = async () => {
       const result = await compute();
       const page = madeOf(route, query, whole, result);
@@ -193,10 +217,19 @@ export function createCatalogueCache(catalogueVersion: () => string, storefront:
      * `?name=a&x=1` or a reordered query name one read, not another; a
      * request the contract refuses is its 400, kept nowhere.
      */
-    async serve(route: Route, input: { path: Record<string, string>; query: Query }, request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Reply>) {
+    async serve(
+      route: Route,
+      input: { path: Record<string, string>; query: Query },
+      request: FastifyRequest,
+      reply: FastifyReply,
+      compute: () => Promise<Reply>,
+    ) {
       const valid = route.validate({ ...input, body: undefined });
       // A name is searched in lower case (nameHolds; the SQL store's pattern too): its spellings in other cases are one read.
-      const query = Object.entries(valid.query).map(([name, value]): [string, unknown] => [name, name === 'name' && typeof value === 'string' ? value.toLowerCase() : value]);
+      const query = Object.entries(valid.query).map(([name, value]): [string, unknown] => [
+        name,
+        name === 'name' && typeof value === 'string' ? value.toLowerCase() : value,
+      ]);
       const key = JSON.stringify([route.operationId, valid.path, query.sort(([a], [b]) => a.localeCompare(b))]);
       const whole = isWholeList(route, input.query);
       for (;;) {

@@ -48,7 +48,10 @@ export function stockAndRatingsLate(catalogueVersion: () => string, now: () => n
   let shownAt = -Infinity;
   return () => {
     const current = catalogueVersion();
-    if (current !== shown && (shown === undefined || otherChanges(current) !== otherChanges(shown) || now() - shownAt >= STOCK_AND_RATINGS_LATE_MS)) {
+    if (
+      current !== shown &&
+      (shown === undefined || otherChanges(current) !== otherChanges(shown) || now() - shownAt >= STOCK_AND_RATINGS_LATE_MS)
+    ) {
       shown = current;
       shownAt = now();
     }

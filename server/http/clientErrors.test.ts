@@ -8,7 +8,14 @@ const answerClientError = clientErrorAnswer(securityHeaders(), () => false);
 
 /** A socket that keeps what is written to it and says whether it was ended or destroyed. */
 function fakeSocket(writable = true) {
-  const socket = { writable, sent: '', ended: false, destroyed: false, end: (text: string) => ((socket.sent = text), (socket.ended = true)), destroy: () => (socket.destroyed = true) };
+  const socket = {
+    writable,
+    sent: '',
+    ended: false,
+    destroyed: false,
+    end: (text: string) => ((socket.sent = text), (socket.ended = true)),
+    destroy: () => (socket.destroyed = true),
+  };
   return socket;
 }
 
@@ -21,7 +28,11 @@ const answerTo = (code: string) => {
 
 describe("what Node refuses before the app, answered as the contract's Error", () => {
   it.each([
-    ['HPE_HEADER_OVERFLOW', 'HTTP/1.1 431 Request Header Fields Too Large', { code: 'too_large', message: 'The address and headers may take 16 KB at most.' }],
+    [
+      'HPE_HEADER_OVERFLOW',
+      'HTTP/1.1 431 Request Header Fields Too Large',
+      { code: 'too_large', message: 'The address and headers may take 16 KB at most.' },
+    ],
     ['ERR_HTTP_REQUEST_TIMEOUT', 'HTTP/1.1 408 Request Timeout', { code: 'bad_request', message: 'The request took too long to arrive.' }],
     ['HPE_INVALID_HEADER_TOKEN', 'HTTP/1.1 400 Bad Request', { code: 'bad_request', message: 'The request is not valid HTTP.' }],
   ])('%s: %s', (code, statusLine, error) => {
@@ -37,7 +48,10 @@ describe("what Node refuses before the app, answered as the contract's Error", (
   });
 
   it('writes nothing to a connection the client reset or that can no longer be written, and lets it go', () => {
-    for (const [code, writable] of [['ECONNRESET', true], ['HPE_HEADER_OVERFLOW', false]] as const) {
+    for (const [code, writable] of [
+      ['ECONNRESET', true],
+      ['HPE_HEADER_OVERFLOW', false],
+    ] as const) {
       const socket = fakeSocket(writable);
       answerClientError(Object.assign(new Error(code), { code }), socket as unknown as Socket);
       expect(socket.sent).toBe('');
@@ -57,8 +71,14 @@ describe("what Node refuses before the app, answered as the contract's Error", (
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const received = await new Promise<string>((resolve) => {
       let text = '';
-      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () => socket.write('GET /x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nx'));
-      socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('close', () => resolve(text)).on('error', () => {});
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () =>
+        socket.write('GET /x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nx'),
+      );
+      socket
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (text += chunk))
+        .on('close', () => resolve(text))
+        .on('error', () => {});
     });
     server.close();
     expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(['200']);

@@ -6,8 +6,10 @@ type Refusal = [status: number, reason: string, error: components['schemas']['Er
 
 /** What Node's parser refuses before the app sees a request, answered as the contract's Error. */
 function refusalOf(code: string | undefined): Refusal {
-  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'Request Header Fields Too Large', { code: 'too_large', message: 'The address and headers may take 16 KB at most.' }];
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request Timeout', { code: 'bad_request', message: 'The request took too long to arrive.' }];
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return [431, 'Request Header Fields Too Large', { code: 'too_large', message: 'The address and headers may take 16 KB at most.' }];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return [408, 'Request Timeout', { code: 'bad_request', message: 'The request took too long to arrive.' }];
   return [400, 'Bad Request', { code: 'bad_request', message: 'The request is not valid HTTP.' }];
 }
 
@@ -23,7 +25,8 @@ export function answeredEarly() {
   return {
     /** Called for each request as it arrives: only one with a body still to come is watched. */
     watch(request: IncomingMessage, response: ServerResponse): void {
-      if (request.complete || (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined)) return;
+      if (request.complete || (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined))
+        return;
       const { socket } = request;
       response.once('finish', () => {
         if (request.complete) return;
@@ -42,7 +45,10 @@ export function answeredEarly() {
  * headers), as every other refusal is, and its connection closed; one
  * already `answered` (answeredEarly) only has its connection closed.
  */
-export function clientErrorAnswer(always: Readonly<Record<string, string>>, answered: (socket: Socket) => boolean): (error: NodeJS.ErrnoException, socket: Socket) => void {
+export function clientErrorAnswer(
+  always: Readonly<Record<string, string>>,
+  answered: (socket: Socket) => boolean,
+): (error: NodeJS.ErrnoException, socket: Socket) => void {
   const headers = Object.entries({ ...always, 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');

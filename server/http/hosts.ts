@@ -69,12 +69,18 @@ export function shopHosts({ publicOrigin, trustProxy }: HostsOptions): (request:
  * target's IP, a Kubernetes probe by the pod's) and cannot always name the
  * shop's. It keys nothing and carries nothing of the shop.
  */
-export const isHealthCheck = (request: IncomingMessage) => (request.method === 'GET' || request.method === 'HEAD') && request.url === '/api/health';
+export const isHealthCheck = (request: IncomingMessage) =>
+  (request.method === 'GET' || request.method === 'HEAD') && request.url === '/api/health';
 
 /** The answer to a request for another host: 421 (RFC 9110, 15.5.20), with the contract's Error body and the headers every answer carries. */
 export function misdirected(response: ServerResponse, always: Readonly<Record<string, string>>): void {
   const body = JSON.stringify({ error: { code: 'bad_request', message: 'This shop answers only at its own address.', field: 'host' } });
   response
-    .writeHead(421, { ...always, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' })
+    .writeHead(421, {
+      ...always,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    })
     .end(body);
 }

@@ -58,7 +58,10 @@ describe('hotCache', () => {
   });
 
   it('counts a made value again when its bytes change, letting go past its bytes; a value not made, or a key it lacks, changes nothing', async () => {
-    const sizes = new Map([['a', 4], ['b', 4]]);
+    const sizes = new Map([
+      ['a', 4],
+      ['b', 4],
+    ]);
     const cache = hotCache<string>({ entries: 10, bytes: 10 }, (value) => sizes.get(value)!);
     cache.add('a', Promise.resolve('a'));
     cache.add('b', Promise.resolve('b'));
@@ -76,7 +79,10 @@ describe('hotCache', () => {
   });
 
   it('counts again a value asked for again (in the protected segment), which moves back to probation past its bytes', async () => {
-    const sizes = new Map([['held', 4], ['also held', 4]]);
+    const sizes = new Map([
+      ['held', 4],
+      ['also held', 4],
+    ]);
     const cache = hotCache<string>({ entries: 10, bytes: 10 }, (value) => sizes.get(value)!);
     cache.add('held', Promise.resolve('held'));
     cache.add('also held', Promise.resolve('also held'));
@@ -102,7 +108,10 @@ describe('hotCache', () => {
     cache.get('held-drop');
     cache.add('unmade', new Promise<string>(() => undefined));
     cache.keepOnly((value) => value.endsWith('keep'));
-    expect(['keep', 'drop', 'held-keep', 'held-drop', 'unmade'].filter((key) => cache.get(key) !== undefined)).toEqual(['keep', 'held-keep']);
+    expect(['keep', 'drop', 'held-keep', 'held-drop', 'unmade'].filter((key) => cache.get(key) !== undefined)).toEqual([
+      'keep',
+      'held-keep',
+    ]);
     expect(cache.size).toEqual({ entries: 2, bytes: 'keep'.length + 'held-keep'.length });
   });
 });

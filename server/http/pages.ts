@@ -114,7 +114,10 @@ const bytesOf = (page: Prebuilt | null) => page?.bytes() ?? 0;
 export function createPages({ template, render, source, catalogueVersion, shownIds }: PagesOptions) {
   if (!template.includes(ROOT)) throw new Error(`The built page has no empty ${ROOT} to render into.`);
   // Addresses asked before find their page's key without matching the routes again, which costs more than sending a kept page.
-  const current = perCatalogueVersion(catalogueVersion, () => ({ pages: hotCache<Prebuilt | null>(LIMITS, bytesOf), keys: knownAddresses() }));
+  const current = perCatalogueVersion(catalogueVersion, () => ({
+    pages: hotCache<Prebuilt | null>(LIMITS, bytesOf),
+    keys: knownAddresses(),
+  }));
   let making = 0;
 
   /** @param resized told when the page's bytes change (its gzip made later), to count them again */

@@ -83,7 +83,13 @@ describe('a prebuilt answer', () => {
   });
 
   it('is compressed fast when made and, once sent again, well, in place of the fast bytes', async () => {
-    const body = JSON.stringify(Array.from({ length: 300 }, (_, id) => ({ id, name: `Velvet Lipstick ${id % 17}`, description: `<p>Shade ${id * 7919} of a long-wearing colour.</p>` })));
+    const body = JSON.stringify(
+      Array.from({ length: 300 }, (_, id) => ({
+        id,
+        name: `Velvet Lipstick ${id % 17}`,
+        description: `<p>Shade ${id * 7919} of a long-wearing colour.</p>`,
+      })),
+    );
     const answer = prebuild(body, 'application/json');
     const app = Fastify();
     app.get('/', (request, reply) => sendPrebuilt(request, reply, answer));
@@ -112,7 +118,12 @@ describe('a prebuilt answer', () => {
     const app = Fastify();
     app.get('/', (request, reply) => sendPrebuilt(request, reply, answer));
     const fast = answer.br;
-    for (const headers of [{ 'if-none-match': answer.etag, 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br' }]) await app.inject({ url: '/', headers });
+    for (const headers of [
+      { 'if-none-match': answer.etag, 'accept-encoding': 'br' },
+      { 'accept-encoding': 'gzip' },
+      { 'accept-encoding': 'br' },
+    ])
+      await app.inject({ url: '/', headers });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answer.br).toBe(fast);
     await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
@@ -120,7 +131,9 @@ describe('a prebuilt answer', () => {
   });
 
   it('is compressed well one answer at a time: one sent again meanwhile is compressed at a later send', async () => {
-    const [first, second] = ['Glow Palette', 'Lash Mascara'].map((name) => prebuild(JSON.stringify(Array.from({ length: 300 }, (_, id) => ({ id, name: `${name} ${id % 11}` }))), 'application/json'));
+    const [first, second] = ['Glow Palette', 'Lash Mascara'].map((name) =>
+      prebuild(JSON.stringify(Array.from({ length: 300 }, (_, id) => ({ id, name: `${name} ${id % 11}` }))), 'application/json'),
+    );
     const [firstFast, secondFast] = [first!.br, second!.br];
     for (const answer of [first!, first!, second!, second!]) answer.sentBrotli();
     await vi.waitFor(() => expect(first!.br).not.toBe(firstFast));

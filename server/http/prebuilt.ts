@@ -1,7 +1,20 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, brotliDecompress, brotliDecompressSync, constants, createBrotliCompress, createGzip, gunzip, gunzipSync, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompress,
+  brotliDecompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gunzip,
+  gunzipSync,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nextTurn } from '../core/turns';
@@ -57,7 +70,9 @@ export const BIG_ANSWER_BYTES = 1024 * 1024;
  * 1.7 GB more held after bursts of 128 whole-list searches asked again). An answer sent
  * while another is being compressed well is compressed at a later send.
  */
-const brotli = (quality: number, size: number): BrotliOptions => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+const brotli = (quality: number, size: number): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
 const FAST = 1;
 const WELL = 5;
 const WELL_AT_MOST = 256 * 1024;
@@ -96,7 +111,15 @@ function owned(bytes: Buffer): Buffer {
 /** Told when the bytes an answer holds change after it was made: its gzip made, its brotli compressed well. */
 type Resized = () => void;
 
-function assembled(status: number, type: string, extra: Headers, etag: string, compressed: { br: Buffer; gzip?: Buffer }, size: number, resized?: Resized): Prebuilt {
+function assembled(
+  status: number,
+  type: string,
+  extra: Headers,
+  etag: string,
+  compressed: { br: Buffer; gzip?: Buffer },
+  size: number,
+  resized?: Resized,
+): Prebuilt {
   const identity: Headers = { ...extra, 'content-type': type, etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
   let { br, gzip } = compressed;
   let sends = 0;
@@ -146,7 +169,10 @@ function assembled(status: number, type: string, extra: Headers, etag: string, c
 
 function fromBytes(bytes: Buffer, type: string, status: number, extra: Headers, resized?: Resized): Prebuilt {
   const big = bytes.length > BIG_ANSWER_BYTES;
-  const compressed = { br: owned(brotliCompressSync(bytes, brotli(FAST, bytes.length))), ...(big ? { gzip: owned(gzipSync(bytes, GZIP.big)) } : {}) };
+  const compressed = {
+    br: owned(brotliCompressSync(bytes, brotli(FAST, bytes.length))),
+    ...(big ? { gzip: owned(gzipSync(bytes, GZIP.big)) } : {}),
+  };
   return assembled(status, type, extra, etagOf(createHash('sha256').update(bytes)), compressed, bytes.length, resized);
 }
 
@@ -156,7 +182,8 @@ function fromBytes(bytes: Buffer, type: string, status: number, extra: Headers, 
  * less than handing it to the thread pool would.
  * @param extra headers sent with every encoding of the answer (X-Robots-Tag)
  */
-export const prebuild = (body: string, type: string, status = 200, extra: Headers = {}, resized?: Resized): Prebuilt => fromBytes(Buffer.from(body), type, status, extra, resized);
+export const prebuild = (body: string, type: string, status = 200, extra: Headers = {}, resized?: Resized): Prebuilt =>
+  fromBytes(Buffer.from(body), type, status, extra, resized);
 
 /** The value's JSON, byte for byte JSON.stringify's, in pieces: a long list a slice at a time, the event loop free to answer others between two. */
 async function* jsonPieces(value: unknown): AsyncGenerator<string> {
@@ -176,7 +203,10 @@ async function* jsonPieces(value: unknown): AsyncGenerator<string> {
 function compressedIn(stream: NodeJS.ReadWriteStream, pieces: readonly Buffer[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const out: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => out.push(chunk)).on('end', () => resolve(Buffer.concat(out))).on('error', reject);
+    stream
+      .on('data', (chunk: Buffer) => out.push(chunk))
+      .on('end', () => resolve(Buffer.concat(out)))
+      .on('error', reject);
     for (const piece of pieces) stream.write(piece);
     stream.end();
   });
@@ -203,9 +233,17 @@ export async function jsonBytes(value: unknown): Promise<Buffer> {
 }
 
 /** An answer of these bytes, compressed in the thread pool when big, brotli and gzip side by side. */
-async function prebuiltOf({ pieces, size, hash }: { pieces: Buffer[]; size: number; hash: Hash }, type: string, status: number, resized?: Resized): Promise<Prebuilt> {
+async function prebuiltOf(
+  { pieces, size, hash }: { pieces: Buffer[]; size: number; hash: Hash },
+  type: string,
+  status: number,
+  resized?: Resized,
+): Promise<Prebuilt> {
   if (size <= BIG_ANSWER_BYTES) return fromBytes(Buffer.concat(pieces, size), type, status, {}, resized);
-  const [br, gzip] = await Promise.all([compressedIn(createBrotliCompress(brotli(FAST, size)), pieces), compressedIn(createGzip(GZIP.big), pieces)]);
+  const [br, gzip] = await Promise.all([
+    compressedIn(createBrotliCompress(brotli(FAST, size)), pieces),
+    compressedIn(createGzip(GZIP.big), pieces),
+  ]);
   return assembled(status, type, {}, etagOf(hash), { br: owned(br), gzip: owned(gzip) }, size, resized);
 }
 
@@ -232,12 +270,18 @@ const encodings = new Negotiator({ supportedValues: SUPPORTED });
  * refused: the negotiator alone would let `*` choose it.
  */
 function starSpelledOut(header: string): string {
-  const parts = header.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = header
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const star = parts.find((part) => /^\*\s*(;|$)/.test(part));
   if (!star) return header;
   const named = new Set(parts.map((part) => part.split(';')[0]!.trim().toLowerCase()));
   const weight = star.slice(1);
-  return [...parts.filter((part) => part !== star), ...SUPPORTED.filter((coding) => !named.has(coding)).map((coding) => coding + weight)].join(', ');
+  return [
+    ...parts.filter((part) => part !== star),
+    ...SUPPORTED.filter((coding) => !named.has(coding)).map((coding) => coding + weight),
+  ].join(', ');
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -263,13 +307,17 @@ function chosen(answer: Prebuilt, headers: IncomingHttpHeaders): { status: numbe
 /** Sends the answer compressed as the client asks, or 304 while the client's copy holds; asked again on every visit. */
 export async function sendPrebuilt(request: FastifyRequest, reply: FastifyReply, answer: Prebuilt) {
   const { status, headers, body } = chosen(answer, request.headers);
-  return reply.code(status).headers(headers).send(await body);
+  return reply
+    .code(status)
+    .headers(headers)
+    .send(await body);
 }
 
 /** The same, on Node's own request and response, for an answer sent before the framework's routing: with the headers every answer carries. */
 export function sendPrebuiltRaw(request: IncomingMessage, response: ServerResponse, answer: Prebuilt, always: Readonly<Headers>) {
   const { status, headers, body } = chosen(answer, request.headers);
-  const send = (bytes: Buffer | undefined) => response.writeHead(status, { ...always, ...headers, ...(bytes ? { 'content-length': bytes.length } : {}) }).end(bytes);
+  const send = (bytes: Buffer | undefined) =>
+    response.writeHead(status, { ...always, ...headers, ...(bytes ? { 'content-length': bytes.length } : {}) }).end(bytes);
   if (body instanceof Promise) body.then(send, (error: unknown) => response.destroy(error as Error));
   else send(body);
 }

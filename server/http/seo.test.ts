@@ -49,9 +49,11 @@ describe('the sitemaps', () => {
     await app.close();
   });
 
-  it('are made once for every Host they are asked by, naming the shop\'s own origin', async () => {
+  it("are made once for every Host they are asked by, naming the shop's own origin", async () => {
     const app = served({});
-    const bodies = await Promise.all(['a.example', 'b.example', 'shop.example'].map(async (host) => (await app.inject({ url: '/sitemap.xml', headers: { host } })).body));
+    const bodies = await Promise.all(
+      ['a.example', 'b.example', 'shop.example'].map(async (host) => (await app.inject({ url: '/sitemap.xml', headers: { host } })).body),
+    );
     for (const body of bodies) expect(body).toContain('<loc>https://shop.example/detail/2</loc>');
     expect(made).toHaveBeenCalledTimes(1);
     await app.close();

@@ -29,7 +29,20 @@ const PAGES = ['/home', '/catalogue', '/about'];
  * /cart stays crawlable: Lighthouse's SEO audit fails a page robots.txt
  * disallows, and the cart is one of the pages the shop is measured on.
  */
-export const DISALLOWED = ['/admin', '/api', '/payment', '/profile', '/favorites', '/order', '/login', '/Login', '/register', '/resetPassword', '/resetpassword', '/dashboard'];
+export const DISALLOWED = [
+  '/admin',
+  '/api',
+  '/payment',
+  '/profile',
+  '/favorites',
+  '/order',
+  '/login',
+  '/Login',
+  '/register',
+  '/resetPassword',
+  '/resetpassword',
+  '/dashboard',
+];
 
 /** The most addresses one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -47,7 +60,11 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  * are, so a large catalogue's /sitemap.xml writes none of its 50,000-address
  * files.
  */
-export function sitemapFiles(origin: string, productIds: readonly number[], perFile = SITEMAP_MAX_URLS): { index: string | null; files: (() => AsyncIterable<string>)[] } {
+export function sitemapFiles(
+  origin: string,
+  productIds: readonly number[],
+  perFile = SITEMAP_MAX_URLS,
+): { index: string | null; files: (() => AsyncIterable<string>)[] } {
   const fixed = [...PAGES, ...CATEGORIES.map((category) => `/listproducts/${category}`)];
   const count = fixed.length + productIds.length;
   // The paths hold no character to escape (ids and the fixed names): the origin is escaped once.
@@ -72,7 +89,9 @@ export function sitemapFiles(origin: string, productIds: readonly number[], perF
 }
 
 function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 interface Sitemaps {
@@ -113,7 +132,15 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDependencies): 
     const origin = deps.origin();
     if (listing.made?.origin !== origin) {
       const { index, files } = sitemapFiles(origin, listing.ids);
-      const built = index === null ? { root: made(files[0]!), files: [] } : { root: made(async function* () { yield index; }), files: files.map(made) };
+      const built =
+        index === null
+          ? { root: made(files[0]!), files: [] }
+          : {
+              root: made(async function* () {
+                yield index;
+              }),
+              files: files.map(made),
+            };
       listing.made = { origin, sitemaps: built };
     }
     return listing.made.sitemaps;

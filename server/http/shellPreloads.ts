@@ -25,7 +25,9 @@ export type Manifest = Record<string, { file: string; imports?: string[] }>;
  * matched here gets no preloads (tests/server/shellPreloads.test.ts checks
  * every route's).
  */
-const screens = import.meta.glob<ComponentType>(['/src/features/*/*Page.tsx', '/src/app/**/*Route.tsx', '/src/app/admin/AdminLayout.tsx'], { import: 'default' });
+const screens = import.meta.glob<ComponentType>(['/src/features/*/*Page.tsx', '/src/app/**/*Route.tsx', '/src/app/admin/AdminLayout.tsx'], {
+  import: 'default',
+});
 
 /** Each screen's default export, with the manifest key of its module. */
 async function screenModules(): Promise<Map<unknown, string>> {
@@ -83,7 +85,9 @@ export async function shellPages(template: string, staticDir: string): Promise<(
   const pageFor = (modules: string[], noindex: boolean, status: 200 | 404): Prebuilt => {
     const files = new Set(entryFiles);
     for (const module of modules) chunkFiles(manifest ?? {}, module, files);
-    const preloads = [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const preloads = [...files]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const html = preloads.length === 0 ? template : template.replace('</head>', () => `${preloads.join('')}</head>`);
     return prebuild(html, HTML, status, noindex ? NOINDEX : {});
   };

@@ -13,15 +13,20 @@ export function firebaseAuth({ projectId, serviceAccountJson }: FirebaseSettings
   const existing = getApps().find((app) => app.name === projectId);
   const app: App =
     existing ??
-    initializeApp(
-      { projectId, ...(serviceAccountJson ? { credential: cert(JSON.parse(serviceAccountJson) as object) } : {}) },
-      projectId,
-    );
+    initializeApp({ projectId, ...(serviceAccountJson ? { credential: cert(JSON.parse(serviceAccountJson) as object) } : {}) }, projectId);
   return getAuth(app);
 }
 
 /** firebase-admin's refusals that say the token proves no signed-in user; any other failure is the provider's. */
-const NOT_SIGNED_IN = new Set(['auth/argument-error', 'auth/id-token-expired', 'auth/id-token-revoked', 'auth/invalid-id-token', 'auth/tenant-id-mismatch', 'auth/user-disabled', 'auth/user-not-found']);
+const NOT_SIGNED_IN = new Set([
+  'auth/argument-error',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/invalid-id-token',
+  'auth/tenant-id-mismatch',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
 
 /**
  * Firebase ID tokens checked by firebase-admin (against the emulator when

@@ -25,11 +25,15 @@ export function sharpImages(dir: string, publicPath = '/uploads'): ImageStore {
           throw unreadable();
         });
       if (!width || !height) throw unreadable();
-      if (width * height > MAX_UPLOAD_PIXELS) throw new ApiError(413, `The image must be ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels or smaller.`, 'file');
+      if (width * height > MAX_UPLOAD_PIXELS)
+        throw new ApiError(413, `The image must be ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels or smaller.`, 'file');
       let webp: Buffer;
       try {
         webp = await sharp(file.bytes, { limitInputPixels: MAX_UPLOAD_PIXELS })
-          .rotate().resize({ width: UPLOAD_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+          .rotate()
+          .resize({ width: UPLOAD_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer();
       } catch {
         throw unreadable();
       }

@@ -29,10 +29,17 @@ async function captured(amount: number) {
 
 /** The adapter, its requests sent through `send`, which may watch or change them on their way to the stand-in. */
 const through = (send: typeof fetch) =>
-  paypalPayments({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, environment: 'sandbox', baseUrl: paypal.baseUrl, fetch: send });
+  paypalPayments({
+    clientId: paypal.clientId,
+    clientSecret: paypal.clientSecret,
+    environment: 'sandbox',
+    baseUrl: paypal.baseUrl,
+    fetch: send,
+  });
 
 /** The adapter, its refund requests answered by `refund` instead of PayPal. */
-const refundsAnswered = (refund: () => Promise<Response>) => through((input, init) => (String(input).endsWith('/refund') ? refund() : fetch(input, init)));
+const refundsAnswered = (refund: () => Promise<Response>) =>
+  through((input, init) => (String(input).endsWith('/refund') ? refund() : fetch(input, init)));
 
 const capturesOf = (id: string) => paypal.captureCalls.filter((c) => c === id).length;
 const refundsOf = (id: string) => paypal.refunds.filter((r) => paypal.order(id)!.captures.some((c) => c.id === r.captureId));
@@ -50,7 +57,10 @@ describe('PayPal Orders v2 against a local stand-in of its REST API', () => {
   it('captures an approved order, answering the money captured', async () => {
     const { provider, id } = await approved(25.5);
     expect(await provider.capture(id)).toEqual({ kind: 'completed', money: { amount: 25.5, currency: 'USD' } });
-    expect(paypal.order(id)).toMatchObject({ status: 'COMPLETED', captures: [{ status: 'COMPLETED', amount: { currency_code: 'USD', value: '25.50' } }] });
+    expect(paypal.order(id)).toMatchObject({
+      status: 'COMPLETED',
+      captures: [{ status: 'COMPLETED', amount: { currency_code: 'USD', value: '25.50' } }],
+    });
   });
 
   it('answers refused for a declined instrument (422 INSTRUMENT_DECLINED), a DECLINED capture, or an order the buyer did not approve', async () => {
@@ -199,7 +209,8 @@ describe('PayPal Orders v2 against a local stand-in of its REST API', () => {
     // The order as read before the refund: its capture still COMPLETED, so the refund is asked again.
     const stale = (failRefundsWith?: number) =>
       through(async (input, init) => {
-        if (failRefundsWith && String(input).endsWith('/refund')) return Response.json({ name: 'INTERNAL_SERVER_ERROR' }, { status: failRefundsWith });
+        if (failRefundsWith && String(input).endsWith('/refund'))
+          return Response.json({ name: 'INTERNAL_SERVER_ERROR' }, { status: failRefundsWith });
         const response = await fetch(input, init);
         if (!String(input).endsWith(`/orders/${id}`)) return response;
         const text = (await response.text()).replaceAll('"REFUNDED"', '"COMPLETED"');
@@ -240,10 +251,18 @@ describe('PayPal Orders v2 against a local stand-in of its REST API', () => {
 
   it('throws when it cannot tell whether it captured: retryable for PayPal unreachable or failing, not for another 4xx or a 404 that does not say the order is unknown', async () => {
     const { id } = await captured(8);
-    const lookupsAnswered = (answer: () => Promise<Response>) => through((input, init) => (String(input).endsWith(`/orders/${id}`) ? answer() : fetch(input, init)));
-    await expect(lookupsAnswered(() => Promise.reject(new TypeError('fetch failed'))).wasCaptured(id)).rejects.toMatchObject({ retryable: true });
-    await expect(lookupsAnswered(() => Promise.resolve(Response.json({ name: 'INTERNAL_SERVER_ERROR' }, { status: 500 }))).wasCaptured(id)).rejects.toMatchObject({ retryable: true });
-    for (const answer of [Response.json({ name: 'NOT_AUTHORIZED' }, { status: 403 }), new Response('<html>Not Found</html>', { status: 404 })]) {
+    const lookupsAnswered = (answer: () => Promise<Response>) =>
+      through((input, init) => (String(input).endsWith(`/orders/${id}`) ? answer() : fetch(input, init)));
+    await expect(lookupsAnswered(() => Promise.reject(new TypeError('fetch failed'))).wasCaptured(id)).rejects.toMatchObject({
+      retryable: true,
+    });
+    await expect(
+      lookupsAnswered(() => Promise.resolve(Response.json({ name: 'INTERNAL_SERVER_ERROR' }, { status: 500 }))).wasCaptured(id),
+    ).rejects.toMatchObject({ retryable: true });
+    for (const answer of [
+      Response.json({ name: 'NOT_AUTHORIZED' }, { status: 403 }),
+      new Response('<html>Not Found</html>', { status: 404 }),
+    ]) {
       const failure = lookupsAnswered(() => Promise.resolve(answer)).wasCaptured(id);
       await expect(failure).rejects.toThrow(`PayPal order lookup failed with ${answer.status}`);
       await expect(failure).rejects.toMatchObject({ retryable: false });

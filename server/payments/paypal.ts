@@ -59,7 +59,8 @@ export class PaypalFailure extends Error {
   }
 }
 
-const failedWith = (what: string, status: number) => new PaypalFailure(`PayPal ${what} failed with ${status}`, status === 429 || status >= 500);
+const failedWith = (what: string, status: number) =>
+  new PaypalFailure(`PayPal ${what} failed with ${status}`, status === 429 || status >= 500);
 
 const capturesOf = (order: PaypalOrder) => order.purchase_units?.flatMap((unit) => unit.payments?.captures ?? []) ?? [];
 
@@ -104,7 +105,8 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
     try {
       return { status, body: JSON.parse(text) as T };
     } catch (error) {
-      if (status < 300) throw new PaypalFailure(`PayPal answered ${init.method} ${path} with ${status} but no JSON`, true, { cause: error });
+      if (status < 300)
+        throw new PaypalFailure(`PayPal answered ${init.method} ${path} with ${status} but no JSON`, true, { cause: error });
       return { status, body: {} as T };
     }
   }
@@ -184,10 +186,16 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
   /** Gives back what is left of a capture; resolves only once PayPal has all of it back with the buyer. */
   async function refundCapture(capture: PaypalCapture): Promise<void> {
     if (GIVEN_BACK.has(capture.status)) return;
-    if (capture.status === 'PENDING') throw new PaypalFailure(`PayPal capture ${capture.id} is PENDING: it can be refunded only once PayPal completes it`, true);
-    if (!REFUNDABLE.has(capture.status)) throw new PaypalFailure(`PayPal capture ${capture.id} is ${capture.status}: PayPal cannot refund it`, false);
+    if (capture.status === 'PENDING')
+      throw new PaypalFailure(`PayPal capture ${capture.id} is PENDING: it can be refunded only once PayPal completes it`, true);
+    if (!REFUNDABLE.has(capture.status))
+      throw new PaypalFailure(`PayPal capture ${capture.id} is ${capture.status}: PayPal cannot refund it`, false);
     // No amount: PayPal refunds what is left of the capture. The same request id makes a repeated refund answer the first result instead of refunding again.
-    const { status, body } = await call<PaypalErrorBody>(`/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {}, `refund-${capture.id}`);
+    const { status, body } = await call<PaypalErrorBody>(
+      `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
+      {},
+      `refund-${capture.id}`,
+    );
     if (status === 422 && body.details?.some((d) => d.issue === 'CAPTURE_FULLY_REFUNDED')) return;
     if (status >= 300) throw failedWith(`refund of capture ${capture.id}`, status);
   }
@@ -204,7 +212,11 @@ export function paypalPayments({ clientId, clientSecret, environment, baseUrl, f
     },
     async capture(id) {
       // The same request id makes a repeated capture answer the first result instead of capturing again.
-      const { status, body } = await call<PaypalOrder & PaypalErrorBody>(`/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, `capture-${id}`);
+      const { status, body } = await call<PaypalOrder & PaypalErrorBody>(
+        `/v2/checkout/orders/${encodeURIComponent(id)}/capture`,
+        {},
+        `capture-${id}`,
+      );
       if (status === 422) {
         // Captured before, by a call whose request id PayPal no longer remembers: the money is what the order holds.
         if (body.details?.some((d) => d.issue === 'ORDER_ALREADY_CAPTURED')) return outcomeOf(await order(id));

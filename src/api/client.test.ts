@@ -74,7 +74,13 @@ describe('failed requests are reported, answers and abandoned requests are not',
 
   it('a 5xx', async () => {
     const { api } = await import('./client');
-    server.use(http.get('http://shop.test/api/products', () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 503 }), { once: true }));
+    server.use(
+      http.get(
+        'http://shop.test/api/products',
+        () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 503 }),
+        { once: true },
+      ),
+    );
     const { response } = await api.GET('/products');
     expect(response.status).toBe(503);
     expect(reported).toEqual([{ method: 'GET', url: 'http://shop.test/api/products', reason: 503 }]);

@@ -8,7 +8,8 @@ const CATALOGUE_READ = /\/products(\/\d+)?$/;
 
 const auth: Middleware = {
   async onRequest({ request, schemaPath }) {
-    if (request.method === 'GET' && CATALOGUE_READ.test(schemaPath.replace('{id}', '0')) && !clientSettings.tokenOnCatalogueReads()) return request;
+    if (request.method === 'GET' && CATALOGUE_READ.test(schemaPath.replace('{id}', '0')) && !clientSettings.tokenOnCatalogueReads())
+      return request;
     const token = await clientSettings.idToken();
     if (token) request.headers.set('authorization', `Bearer ${token}`);
     return request;
@@ -17,7 +18,8 @@ const auth: Middleware = {
 
 const failures: Middleware = {
   onResponse({ request, response }) {
-    if (isServerFailure(response.status)) clientSettings.reportFailure({ method: request.method, url: request.url, reason: response.status });
+    if (isServerFailure(response.status))
+      clientSettings.reportFailure({ method: request.method, url: request.url, reason: response.status });
   },
   onError({ request, error }) {
     // An AbortError is the caller giving up (a newer search, a page left): not a failure.

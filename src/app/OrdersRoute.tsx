@@ -17,5 +17,7 @@ export default function OrdersRoute() {
   // The orders calls carry the user's token, which exists once the session is restored.
   if (loading) return <Spinner label="Loading orders" />;
   if (!user || !actors) return <Navigate to="/login" replace />;
-  return <OrdersPage key={`${user.id}-${admin}`} admin={admin} actors={actors} newOrderId={recordIdOf(new URLSearchParams(search).get('new'))} />;
+  return (
+    <OrdersPage key={`${user.id}-${admin}`} admin={admin} actors={actors} newOrderId={recordIdOf(new URLSearchParams(search).get('new'))} />
+  );
 }

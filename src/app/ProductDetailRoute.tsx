@@ -11,5 +11,7 @@ export default function ProductDetailRoute() {
   const sessionPending = Session.useSelector((s) => s.hasTag('loading'));
   const user = Session.useSelector((s) => s.context.user);
   const reader = hydrated ? user : null;
-  return <ProductDetailPage sessionPending={!hydrated || sessionPending} admin={isAdmin(reader)} user={reader} reviewActions={reviewActions} />;
+  return (
+    <ProductDetailPage sessionPending={!hydrated || sessionPending} admin={isAdmin(reader)} user={reader} reviewActions={reviewActions} />
+  );
 }

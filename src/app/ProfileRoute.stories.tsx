@@ -114,7 +114,9 @@ export const FavoriteImageMissing: Story = {
   parameters: {
     shop: { signedInAs: SHOPPER, favorites: [discounted.id] },
     msw: [
-      http.get('/api/products', () => HttpResponse.json(seeded.filter((p) => !p.disable).map((p) => (p.id === discounted.id ? { ...p, image: MISSING_IMAGE } : p)))),
+      http.get('/api/products', () =>
+        HttpResponse.json(seeded.filter((p) => !p.disable).map((p) => (p.id === discounted.id ? { ...p, image: MISSING_IMAGE } : p))),
+      ),
       http.get(MISSING_IMAGE, () => new HttpResponse(null, { status: 404 })),
     ],
   },

@@ -11,6 +11,11 @@ export default function ProfileRoute() {
   const loading = Session.useSelector((s) => s.hasTag('loading'));
   const actors = useMemo(() => (user ? orderStatusActors({ admin: false, userId: user.id }) : null), [user?.id]);
   // The orders call carries the user's token, which exists once the session is restored.
-  const orders = loading || !actors ? <Spinner label="Loading orders" /> : <OrdersList key={user?.id} admin={false} actors={actors} labelledBy="my-orders" />;
+  const orders =
+    loading || !actors ? (
+      <Spinner label="Loading orders" />
+    ) : (
+      <OrdersList key={user?.id} admin={false} actors={actors} labelledBy="my-orders" />
+    );
   return <ProfilePage orders={orders} />;
 }

@@ -94,7 +94,8 @@ export async function renderPage(url: URL, source: PageSource): Promise<Rendered
     const app = await renderApp(context, { paged: true, reads });
     // The head reads what the page read: the same answers.
     const head = pageHead({ ...address, reads });
-    if (head && wanted.pages.size === 0 && wanted.products.size === 0) return { app, carried: carriedScript(CARRIED.pages, carriedAnswers(answers, shownProductId(url.pathname))), head };
+    if (head && wanted.pages.size === 0 && wanted.products.size === 0)
+      return { app, carried: carriedScript(CARRIED.pages, carriedAnswers(answers, shownProductId(url.pathname))), head };
     if (renders === MAX_RENDERS) throw new Error(`${url.pathname} still asked for reads after ${MAX_RENDERS} renders.`);
     await readWanted(source, wanted, answers);
   }

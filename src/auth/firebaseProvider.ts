@@ -41,7 +41,11 @@ const toAuthUser = (user: User): AuthUser => ({
 });
 
 export function createFirebaseProvider(config: FirebaseWebConfig): AuthProvider {
-  const app = initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain ?? `${config.projectId}.firebaseapp.com` });
+  const app = initializeApp({
+    apiKey: config.apiKey,
+    projectId: config.projectId,
+    authDomain: config.authDomain ?? `${config.projectId}.firebaseapp.com`,
+  });
   // Persisted in localStorage or sessionStorage (by 'remember me'), where the app can see synchronously that
   // there is a session to restore before loading Firebase (loadProvider); IndexedDB, Firebase's default, is
   // last only so a session kept there by an earlier version moves to localStorage.

@@ -13,19 +13,17 @@ let loading: Promise<AuthProvider> | null = null;
 export function authProvider(): Promise<AuthProvider> {
   // The server renders a visitor's page and signs nobody in: neither provider is built into it.
   if (import.meta.env.SSR) return Promise.reject(new Error('No sign-in on the server.'));
-  loading ??= (
-    firebaseApiKey
-      ? import('./firebaseProvider').then((m) =>
-          m.createFirebaseProvider({
-            apiKey: firebaseApiKey,
-            projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-shop',
-            authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-            // The local set-up's server names its emulator in the page, so one build serves shops on any emulator port.
-            emulatorUrl: document.querySelector<HTMLMetaElement>('meta[name="auth-emulator"]')?.content ?? env.VITE_FIREBASE_AUTH_EMULATOR,
-          }),
-        )
-      : import('../../mocks/auth').then((m) => m.mockAuthProvider)
-  );
+  loading ??= firebaseApiKey
+    ? import('./firebaseProvider').then((m) =>
+        m.createFirebaseProvider({
+          apiKey: firebaseApiKey,
+          projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-shop',
+          authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+          // The local set-up's server names its emulator in the page, so one build serves shops on any emulator port.
+          emulatorUrl: document.querySelector<HTMLMetaElement>('meta[name="auth-emulator"]')?.content ?? env.VITE_FIREBASE_AUTH_EMULATOR,
+        }),
+      )
+    : import('../../mocks/auth').then((m) => m.mockAuthProvider);
   return loading;
 }
 

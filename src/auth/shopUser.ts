@@ -22,7 +22,8 @@ const taken = refusal('shop/username-taken');
  */
 function creationRefusal(status: number, error: unknown): AuthFailure {
   if (status === 409) return taken;
-  if (status === 400 && (error as { error?: { field?: unknown } } | undefined)?.error?.field === 'email') return refusal('shop/invalid-email');
+  if (status === 400 && (error as { error?: { field?: unknown } } | undefined)?.error?.field === 'email')
+    return refusal('shop/invalid-email');
   if (status === 403) return refusal('shop/account-closed');
   return refusal('shop/unavailable');
 }

@@ -30,7 +30,8 @@ export function signInCalls(provider: AuthProvider) {
       const redirected = await provider.redirectResult();
       return redirected?.uid === user.uid ? ensureShopUserFor(user) : findShopUser(user);
     },
-    signIn: ({ email, password, remember }: SignInInput) => attempt(async () => ensureShopUserFor(await provider.signIn(email, password, remember))),
+    signIn: ({ email, password, remember }: SignInInput) =>
+      attempt(async () => ensureShopUserFor(await provider.signIn(email, password, remember))),
     signInWithGoogle: () => attempt(async () => ensureShopUserFor(await provider.signInWithGoogle())),
     register: ({ email, username, password }: RegisterInput) =>
       attempt(async () => {

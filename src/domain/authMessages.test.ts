@@ -11,7 +11,9 @@ it("says the spec's messages for the two named failures", () => {
 it('answers a refused password or email with the form’s own message', () => {
   const weak = { code: 'auth/weak-password', message: 'Firebase: Password should be at least 6 characters (auth/weak-password).' };
   expect(authErrorMessage(weak)).toBe('6 to 20 characters. at least one lower-case letter and one number. No special Characters');
-  expect(authErrorMessage({ code: 'auth/invalid-email', message: 'Firebase: Error (auth/invalid-email).' })).toBe('Please insert Valid email pattern');
+  expect(authErrorMessage({ code: 'auth/invalid-email', message: 'Firebase: Error (auth/invalid-email).' })).toBe(
+    'Please insert Valid email pattern',
+  );
 });
 
 it('says one generic shop message for an unknown failure, whatever its text', () => {
@@ -27,7 +29,11 @@ it('does not reveal whether an account exists under enumeration protection', () 
 });
 
 it('makes a valid username from a Google display name', () => {
-  for (const [name, email] of [['María José Pérez', 'mj@x.co'], [null, '9lives@x.co'], ['Al', 'al@x.co']] as const) {
+  for (const [name, email] of [
+    ['María José Pérez', 'mj@x.co'],
+    [null, '9lives@x.co'],
+    ['Al', 'al@x.co'],
+  ] as const) {
     const username = usernameFromDisplayName(name, email, '42');
     expect(username).toMatch(PATTERNS.username);
   }

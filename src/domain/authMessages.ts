@@ -43,7 +43,12 @@ const BY_MESSAGE: Record<string, readonly string[]> = {
     'auth/tenant-id-mismatch',
   ],
   [LINK_EXPIRED]: ['auth/expired-action-code', 'auth/invalid-action-code', 'auth/code-expired'],
-  [BROWSER]: ['auth/web-storage-unsupported', 'auth/operation-not-supported-in-this-environment', 'auth/cors-unsupported', 'auth/unsupported-persistence-type'],
+  [BROWSER]: [
+    'auth/web-storage-unsupported',
+    'auth/operation-not-supported-in-this-environment',
+    'auth/cors-unsupported',
+    'auth/unsupported-persistence-type',
+  ],
   [UNAVAILABLE]: [
     'auth/app-deleted',
     'auth/app-not-authorized',

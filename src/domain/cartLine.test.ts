@@ -10,7 +10,15 @@ it('keeps a quantity from 1 up to the stock', () => {
 
 it('makes the local line of a product, amount starting at 1', () => {
   const product = makeProduct({ price: 10, discount: 20, stock: 4 });
-  expect(lineOf(product)).toEqual({ amount: 1, id: product.id, name: product.name, price: 10, stock: 4, image: product.image, discount: 20 });
+  expect(lineOf(product)).toEqual({
+    amount: 1,
+    id: product.id,
+    name: product.name,
+    price: 10,
+    stock: 4,
+    image: product.image,
+    discount: 20,
+  });
 });
 
 it('adds up the discounted prices', () => {

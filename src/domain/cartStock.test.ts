@@ -11,7 +11,15 @@ const held = (product: typeof blush, amount: number) => ({ ...lineOf(product), a
 
 describe('fitting a cart to the stock (the spec: the cart stepper cannot exceed stock)', () => {
   it('keeps the server quantity uncapped when reading the server cart, and marks a disabled product', () => {
-    const lines = heldLinesOf({ id: 1, userId: 'u1', totalPrice: 0, lines: [{ productId: blush.id, quantity: 5, product: blush }, { productId: gloss.id, quantity: 1, product: gloss }] });
+    const lines = heldLinesOf({
+      id: 1,
+      userId: 'u1',
+      totalPrice: 0,
+      lines: [
+        { productId: blush.id, quantity: 5, product: blush },
+        { productId: gloss.id, quantity: 1, product: gloss },
+      ],
+    });
     expect(lines.map(({ id, amount, disabled }) => ({ id, amount, disabled }))).toEqual([
       { id: blush.id, amount: 5, disabled: undefined },
       { id: gloss.id, amount: 1, disabled: true },
@@ -32,8 +40,11 @@ describe('fitting a cart to the stock (the spec: the cart stepper cannot exceed 
     expect(fitToStock([lineOf(blush, 2), lineOf(mascara)])).toEqual({ lines: [lineOf(blush, 2), lineOf(mascara)], changes: [] });
   });
 
-  it("tells what the sign-in merge capped or left out of the local lines", () => {
-    const changes = lostInMerge([lineOf(mascara, 4), lineOf(blush, 2), lineOf(liner)], [lineOf(mascara, 4), { ...lineOf(blush), amount: 1 }]);
+  it('tells what the sign-in merge capped or left out of the local lines', () => {
+    const changes = lostInMerge(
+      [lineOf(mascara, 4), lineOf(blush, 2), lineOf(liner)],
+      [lineOf(mascara, 4), { ...lineOf(blush), amount: 1 }],
+    );
     expect(changes.map(stockChangeMessage)).toEqual([
       'Only 1 left of Rosy Blush: quantity changed from 2 to 1.',
       'Kohl Liner is no longer available: removed from your cart.',

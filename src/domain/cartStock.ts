@@ -18,7 +18,11 @@ export interface StockChange {
 
 /** The server cart's lines as the server holds them: the quantity not capped at the stock, a disabled product marked. */
 export const heldLinesOf = (cart: Cart): HeldLine[] =>
-  cart.lines.map(({ product, quantity }) => ({ ...lineOf(product, quantity), amount: quantity, ...(product.disable ? { disabled: true } : {}) }));
+  cart.lines.map(({ product, quantity }) => ({
+    ...lineOf(product, quantity),
+    amount: quantity,
+    ...(product.disable ? { disabled: true } : {}),
+  }));
 
 /** The lines a shopper can buy: each quantity at most the stock left, a line with none left or no longer sold removed; and what changed. */
 export function fitToStock(held: readonly HeldLine[]): { lines: CartLine[]; changes: StockChange[] } {

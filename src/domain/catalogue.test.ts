@@ -2,9 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../tests/fixtures/product';
 import { DEFAULT_FILTER, applyFilter, catalogueView, firstSorted, isDefaultFilter, paginate, sortProducts, type Filter } from './catalogue';
 
-const lipstick = makeProduct({ name: 'Berry Kiss', brand: 'dior', category: 'lipstick', price: 40, discount: 50, rank: 3, createdAt: '2026-03-01T00:00:00Z' });
-const mascara = makeProduct({ name: 'Atlas Lash', brand: 'nyx', category: 'mascara', price: 12, discount: 0, rank: 5, createdAt: '2026-01-01T00:00:00Z' });
-const blush = makeProduct({ name: 'Coral Glow', brand: 'nyx', category: 'blush', price: 25, discount: 10, rank: 4, createdAt: '2026-02-01T00:00:00Z' });
+const lipstick = makeProduct({
+  name: 'Berry Kiss',
+  brand: 'dior',
+  category: 'lipstick',
+  price: 40,
+  discount: 50,
+  rank: 3,
+  createdAt: '2026-03-01T00:00:00Z',
+});
+const mascara = makeProduct({
+  name: 'Atlas Lash',
+  brand: 'nyx',
+  category: 'mascara',
+  price: 12,
+  discount: 0,
+  rank: 5,
+  createdAt: '2026-01-01T00:00:00Z',
+});
+const blush = makeProduct({
+  name: 'Coral Glow',
+  brand: 'nyx',
+  category: 'blush',
+  price: 25,
+  discount: 10,
+  rank: 4,
+  createdAt: '2026-02-01T00:00:00Z',
+});
 const all = [lipstick, mascara, blush];
 
 const filter = (patch: Partial<Filter>): Filter => ({ ...DEFAULT_FILTER, ...patch });
@@ -64,7 +88,9 @@ describe('sorting only what a page needs', () => {
   });
 
   it('pages a large list exactly as sorting it whole would', () => {
-    const many = Array.from({ length: 300 }, (_, i) => makeProduct({ name: `P${(i * 31) % 97}`, price: (i * 13) % 50, rank: (i % 10) / 2 }));
+    const many = Array.from({ length: 300 }, (_, i) =>
+      makeProduct({ name: `P${(i * 31) % 97}`, price: (i * 13) % 50, rank: (i % 10) / 2 }),
+    );
     for (const sort of ['A-Z', 'priceAsc', 'popular'] as const) {
       for (const page of [1, 2, 19]) {
         expect(catalogueView(many, DEFAULT_FILTER, sort, page).items).toEqual(paginate(sortProducts(many, sort), page).items);

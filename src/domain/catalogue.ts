@@ -28,17 +28,14 @@ export interface Filter {
 }
 
 export function isDefaultFilter(filter: Filter): boolean {
-  return (
-    filter.brands === 'all' &&
-    filter.categories === 'all' &&
-    filter.priceMin === null &&
-    filter.priceMax === null &&
-    !filter.offers
-  );
+  return filter.brands === 'all' && filter.categories === 'all' && filter.priceMin === null && filter.priceMax === null && !filter.offers;
 }
 
 /** What the catalogue filters, sorts and pages a product by: a product, or the part of one a server keeps of a large catalogue. */
-export type CatalogueItem = Pick<Product, 'id' | 'name' | 'brand' | 'category' | 'price' | 'discount' | 'totalPrice' | 'rank' | 'createdAt'>;
+export type CatalogueItem = Pick<
+  Product,
+  'id' | 'name' | 'brand' | 'category' | 'price' | 'discount' | 'totalPrice' | 'rank' | 'createdAt'
+>;
 
 /** Whether a product passes the filter's price bounds and offers-only (its brand and category aside). */
 export function matchesPriceAndOffers({ priceMin, priceMax, offers }: Filter, p: CatalogueItem): boolean {
@@ -50,7 +47,8 @@ export function applyFilter<T extends CatalogueItem>(products: readonly T[], fil
   if (isDefaultFilter(filter)) return [...products];
   const { brands, categories } = filter;
   return products.filter(
-    (p) => (brands === 'all' || p.brand === brands) && (categories === 'all' || p.category === categories) && matchesPriceAndOffers(filter, p),
+    (p) =>
+      (brands === 'all' || p.brand === brands) && (categories === 'all' || p.category === categories) && matchesPriceAndOffers(filter, p),
   );
 }
 
@@ -128,7 +126,13 @@ export interface CatalogueView<T extends CatalogueItem = Product> extends Page<T
 }
 
 /** Filter, sort and page the storefront products as the catalogue shows them; only what the page needs is sorted. */
-export function catalogueView<T extends CatalogueItem>(products: readonly T[], filter: Filter, sort: Sort, page: number, size = CATALOGUE_PAGE_SIZE): CatalogueView<T> {
+export function catalogueView<T extends CatalogueItem>(
+  products: readonly T[],
+  filter: Filter,
+  sort: Sort,
+  page: number,
+  size = CATALOGUE_PAGE_SIZE,
+): CatalogueView<T> {
   const filtered = applyFilter(products, filter);
   const notFound = filtered.length === 0 && !isDefaultFilter(filter);
   const { page: current, pageCount, total } = paginate(filtered, page, size);

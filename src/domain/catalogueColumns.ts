@@ -33,7 +33,14 @@ export interface Columns<T extends CatalogueItem> {
 export const KEYS = ['id', 'totalPrice', 'price', 'discount', 'rank', 'created'] as const;
 export type Key = (typeof KEYS)[number];
 
-export const keysOf = ({ id, totalPrice, price, discount, rank, createdAt }: CatalogueItem): Record<Key, number> => ({ id, totalPrice, price, discount, rank, created: Date.parse(createdAt) });
+export const keysOf = ({ id, totalPrice, price, discount, rank, createdAt }: CatalogueItem): Record<Key, number> => ({
+  id,
+  totalPrice,
+  price,
+  discount,
+  rank,
+  created: Date.parse(createdAt),
+});
 
 /** Each product's position among the distinct values of `of`, and those values. */
 function ordinals<V>(products: readonly CatalogueItem[], of: (product: CatalogueItem) => V, values: readonly V[]) {
@@ -111,7 +118,13 @@ function gathered<A extends Float64Array | Uint32Array>(source: A, runs: readonl
  * product's as its position among them: the positions of `of` moved where
  * the values did.
  */
-function valuesAfter<V extends string>(values: readonly V[], added: readonly V[], of: Uint32Array, kept: number, sorted: (values: readonly V[]) => V[]): { values: readonly V[]; of: Uint32Array } {
+function valuesAfter<V extends string>(
+  values: readonly V[],
+  added: readonly V[],
+  of: Uint32Array,
+  kept: number,
+  sorted: (values: readonly V[]) => V[],
+): { values: readonly V[]; of: Uint32Array } {
   const all = [...values, ...new Set(added.filter((value) => !values.includes(value)))];
   const at = new Map(all.map((value, i) => [value, i]));
   added.forEach((value, k) => (of[kept + k] = at.get(value)!));
@@ -125,7 +138,11 @@ function valuesAfter<V extends string>(values: readonly V[], added: readonly V[]
 }
 
 /** The columns of `from` without the products of `dropped` ids, then `changed`; where each product of `from` went. */
-export function patchedColumns<T extends CatalogueItem>(from: Columns<T>, changed: readonly T[], dropped: ReadonlySet<number>): { columns: Columns<T>; moved: Int32Array; kept: number } {
+export function patchedColumns<T extends CatalogueItem>(
+  from: Columns<T>,
+  changed: readonly T[],
+  dropped: ReadonlySet<number>,
+): { columns: Columns<T>; moved: Int32Array; kept: number } {
   const before = from.products.length;
   const moved = new Int32Array(before);
   const runs: [number, number][] = [];
@@ -169,9 +186,19 @@ export function patchedColumns<T extends CatalogueItem>(from: Columns<T>, change
   // New names move the places of the names after them; else every name keeps its place.
   const alphabetical = unnamed.length > 0 ? Float64Array.from(nameOf, (name) => nameRank[name]!) : gathered(from.alphabetical, runs, count);
   for (let k = kept; k < count; k++) alphabetical[k] = nameRank[nameOf[k]!]!;
-  const brands = valuesAfter(from.brands, changed.map((product) => product.brand), gathered(from.brandOf, runs, count), kept, (values) => brandsOf(values.map((brand) => ({ brand }))));
-  const categories = valuesAfter(from.categories, changed.map((product) => product.category), gathered(from.categoryOf, runs, count), kept, (values) =>
-    categoriesOf(values.map((category) => ({ category }))),
+  const brands = valuesAfter(
+    from.brands,
+    changed.map((product) => product.brand),
+    gathered(from.brandOf, runs, count),
+    kept,
+    (values) => brandsOf(values.map((brand) => ({ brand }))),
+  );
+  const categories = valuesAfter(
+    from.categories,
+    changed.map((product) => product.category),
+    gathered(from.categoryOf, runs, count),
+    kept,
+    (values) => categoriesOf(values.map((category) => ({ category }))),
   );
   const columns: Columns<T> = {
     products,

@@ -32,7 +32,16 @@ const product = (id: number, fields: Partial<Product> = {}): Product => ({
   ...fields,
 });
 
-const inputOf = ({ name, price, brand, category, stock, description, image, discount }: Product) => ({ name, price, brand, category, stock, description, image, discount });
+const inputOf = ({ name, price, brand, category, stock, description, image, discount }: Product) => ({
+  name,
+  price,
+  brand,
+  category,
+  stock,
+  description,
+  image,
+  discount,
+});
 
 /** The cells of a CSV text, as a spreadsheet would show them. */
 const cellsOf = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ',' }).data;
@@ -42,8 +51,22 @@ const HEADER = 'name,price,brand,category,stock,description,image,discount';
 describe('products CSV: export, then import', () => {
   const awkward = [
     product(1, { description: '<p>Rich, creamy and "long-lasting".</p>\n<p>Second line, with a comma.</p>', name: "L'Or Glow, Crème 5" }),
-    product(2, { name: '-Minus Brow Pencil', description: '=HYPERLINK("http://evil.test","click")', brand: "c'est moi", category: 'eyebrow', discount: 0, price: 9 }),
-    product(3, { name: '+Plus Primer', description: "@SUM(A1:A2) and '=quoted already", disable: true, stock: 0, discount: 100, price: 1234.5 }),
+    product(2, {
+      name: '-Minus Brow Pencil',
+      description: '=HYPERLINK("http://evil.test","click")',
+      brand: "c'est moi",
+      category: 'eyebrow',
+      discount: 0,
+      price: 9,
+    }),
+    product(3, {
+      name: '+Plus Primer',
+      description: "@SUM(A1:A2) and '=quoted already",
+      disable: true,
+      stock: 0,
+      discount: 100,
+      price: 1234.5,
+    }),
   ];
 
   it('reads back every product it wrote: commas, quotes, newlines, accents and formula-like text included', () => {
@@ -80,7 +103,14 @@ describe('products CSV: import checks every row with the product form rules (spe
   const good = 'Glow Primer,18.5,nyx,foundation,7,A light primer.,/uploads/primer.webp,0';
 
   it('counts rows as a spreadsheet does (the header is row 1, a quoted newline stays in its row, blank rows are skipped)', () => {
-    const csv = [HEADER, good, '', 'Gl,18.5,nyx,foundation,7,"Two\nlines",/uploads/a.webp,0', good, 'Brow Pen,x,nyx,eyebrow,3,Soft pencil,/uploads/b.webp,5'].join('\r\n');
+    const csv = [
+      HEADER,
+      good,
+      '',
+      'Gl,18.5,nyx,foundation,7,"Two\nlines",/uploads/a.webp,0',
+      good,
+      'Brow Pen,x,nyx,eyebrow,3,Soft pencil,/uploads/b.webp,5',
+    ].join('\r\n');
     const sheet = readCatalogueCsv(csv);
     expect(sheet.good.map((r) => r.row)).toEqual([2, 5]);
     expect(sheet.bad).toEqual([
@@ -107,13 +137,23 @@ describe('products CSV: import checks every row with the product form rules (spe
     expect(sheet.good).toEqual([
       {
         row: 2,
-        product: { name: 'Glow Primer', price: 18.5, brand: 'nyx', category: 'foundation', stock: 7, description: 'A light primer.', image: '/uploads/primer.webp', discount: 20 },
+        product: {
+          name: 'Glow Primer',
+          price: 18.5,
+          brand: 'nyx',
+          category: 'foundation',
+          stock: 7,
+          description: 'A light primer.',
+          image: '/uploads/primer.webp',
+          discount: 20,
+        },
       },
     ]);
   });
 
   it('reads the columns by name in any order, ignores others, and takes a missing or empty discount as 0 (spec section 3)', () => {
-    const csv = 'id,image,stock,description,category,brand,price,name,notes\n9,/uploads/p.webp,7,A light primer.,foundation,nyx,18.5,Glow Primer,ignored';
+    const csv =
+      'id,image,stock,description,category,brand,price,name,notes\n9,/uploads/p.webp,7,A light primer.,foundation,nyx,18.5,Glow Primer,ignored';
     expect(readCatalogueCsv(csv).good[0]!.product).toMatchObject({ name: 'Glow Primer', price: 18.5, discount: 0 });
     expect(readCatalogueCsv(`${HEADER}\n${good.replace(/,0$/, ',')}`).good[0]!.product.discount).toBe(0);
   });
@@ -131,7 +171,9 @@ describe('products CSV: import checks every row with the product form rules (spe
   it(`takes up to ${MAX_IMPORT_ROWS} rows (the contract's limit), not one more`, () => {
     const rows = (n: number) => [HEADER, ...Array.from({ length: n }, () => good)].join('\n');
     expect(readCatalogueCsv(rows(MAX_IMPORT_ROWS)).good).toHaveLength(MAX_IMPORT_ROWS);
-    expect(() => readCatalogueCsv(rows(MAX_IMPORT_ROWS + 1))).toThrow('At most 1000 products can be imported at once; the file holds 1001.');
+    expect(() => readCatalogueCsv(rows(MAX_IMPORT_ROWS + 1))).toThrow(
+      'At most 1000 products can be imported at once; the file holds 1001.',
+    );
   });
 });
 
@@ -169,7 +211,15 @@ describe('orders CSV', () => {
   it('has id, user email, status, total, address, date and the lines as a readable string', () => {
     expect(cellsOf(ordersCsv([order]))).toEqual([
       ['id', 'userEmail', 'status', 'total', 'address', 'date', 'lines'],
-      ['7', 'ana@makeup.test', 'processing', '42.50', 'Spain, Madrid, Gran Via 12', '2026-03-02T10:00:00.000Z', '2 x Velvet Lipstick ($ 12.25); 1 x "Glow", Primer ($ 18.00)'],
+      [
+        '7',
+        'ana@makeup.test',
+        'processing',
+        '42.50',
+        'Spain, Madrid, Gran Via 12',
+        '2026-03-02T10:00:00.000Z',
+        '2 x Velvet Lipstick ($ 12.25); 1 x "Glow", Primer ($ 18.00)',
+      ],
     ]);
   });
 

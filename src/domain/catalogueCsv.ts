@@ -39,7 +39,8 @@ export function productsCsv(products: readonly Product[]): string {
 }
 
 /** An order's lines in words: `2 x Velvet Lipstick ($ 12.25); 1 x Glow Primer ($ 18.00)`. */
-export const orderLinesText = (order: Order) => order.lines.map((l) => `${l.quantity} x ${l.name} (${formatAdminPrice(l.unitPrice)})`).join('; ');
+export const orderLinesText = (order: Order) =>
+  order.lines.map((l) => `${l.quantity} x ${l.name} (${formatAdminPrice(l.unitPrice)})`).join('; ');
 
 /** The orders as a CSV file: id, the buyer's email, status, total, address, date and the lines in words. */
 export function ordersCsv(orders: readonly Order[]): string {
@@ -116,10 +117,12 @@ export function readCatalogueCsv(text: string): CatalogueSheet {
   if (!header || isBlank(header)) throw new CatalogueFileProblem('The file is empty.');
   const columnOf = new Map(header.map((name, i) => [name.trim().toLowerCase(), i]));
   const missing = REQUIRED_COLUMNS.filter((field) => !columnOf.has(field));
-  if (missing.length) throw new CatalogueFileProblem(`The header row lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
+  if (missing.length)
+    throw new CatalogueFileProblem(`The header row lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
   const rows = records.map((cells, i) => ({ row: i + 2, cells })).filter(({ cells }) => !isBlank(cells));
   if (rows.length === 0) throw new CatalogueFileProblem('The file holds no products.');
-  if (rows.length > MAX_IMPORT_ROWS) throw new CatalogueFileProblem(`At most ${MAX_IMPORT_ROWS} products can be imported at once; the file holds ${rows.length}.`);
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw new CatalogueFileProblem(`At most ${MAX_IMPORT_ROWS} products can be imported at once; the file holds ${rows.length}.`);
 
   const sheet: CatalogueSheet = { good: [], bad: [] };
   for (const { row, cells } of rows) {

@@ -50,10 +50,16 @@ const FILTERS: Filter[] = [
 ];
 
 describe('a page of the catalogue index', () => {
-  it.each(SORTS)('is catalogueView\'s page for every filter, name and page number (%s)', (sort) => {
+  it.each(SORTS)("is catalogueView's page for every filter, name and page number (%s)", (sort) => {
     for (const filter of FILTERS) {
       for (const name of PARTS) {
-        for (const [page, size] of [[1, 16], [2, 16], [3, 7], [99, 16], [0, 48]] as const) {
+        for (const [page, size] of [
+          [1, 16],
+          [2, 16],
+          [3, 7],
+          [99, 16],
+          [0, 48],
+        ] as const) {
           const { notFound: _, ...expected } = catalogueView(only(name), filter, sort, page, size);
           const { facets: __, ...answered } = index.page({ filter, name, sort, page, size });
           expect(answered).toEqual(expected);
@@ -62,7 +68,7 @@ describe('a page of the catalogue index', () => {
     }
   });
 
-  it('counts, for every brand and category of the catalogue, what the query\'s other filters leave with it', () => {
+  it("counts, for every brand and category of the catalogue, what the query's other filters leave with it", () => {
     for (const filter of FILTERS) {
       for (const name of [null, 'matte']) {
         const { facets } = index.page({ filter, name, sort: 'popular', page: 1 });
@@ -77,16 +83,27 @@ describe('a page of the catalogue index', () => {
   });
 
   it('keeps a value the query leaves no product with, counted 0', () => {
-    const { facets, total, items, page, pageCount } = index.page({ filter: { ...DEFAULT_FILTER, priceMin: 1000 }, name: null, sort: 'A-Z', page: 4 });
+    const { facets, total, items, page, pageCount } = index.page({
+      filter: { ...DEFAULT_FILTER, priceMin: 1000 },
+      name: null,
+      sort: 'A-Z',
+      page: 4,
+    });
     expect({ total, items, page, pageCount }).toEqual({ total: 0, items: [], page: 1, pageCount: 1 });
     expect(facets.brands.length).toBeGreaterThan(1);
     expect(facets.brands.every((f) => f.count === 0)).toBe(true);
   });
 
   it('orders names that collate alike (an accent composed or not) by id, as catalogueView does (the index ranked them apart before)', () => {
-    const alike = [makeProduct({ id: 5, name: 'E\u0301clat' }), makeProduct({ id: 3, name: '\u00c9clat' }), makeProduct({ id: 4, name: 'E\u0301clat' })];
+    const alike = [
+      makeProduct({ id: 5, name: 'E\u0301clat' }),
+      makeProduct({ id: 3, name: '\u00c9clat' }),
+      makeProduct({ id: 4, name: 'E\u0301clat' }),
+    ];
     for (const sort of ['A-Z', 'Z-A'] as const) {
-      const ids = catalogueIndex(alike).page({ filter: DEFAULT_FILTER, name: null, sort, page: 1 }).items.map((p) => p.id);
+      const ids = catalogueIndex(alike)
+        .page({ filter: DEFAULT_FILTER, name: null, sort, page: 1 })
+        .items.map((p) => p.id);
       expect(ids).toEqual(sort === 'A-Z' ? [3, 4, 5] : [5, 4, 3]);
       expect(ids).toEqual(catalogueView(alike, DEFAULT_FILTER, sort, 1).items.map((p) => p.id));
     }
@@ -96,7 +113,11 @@ describe('a page of the catalogue index', () => {
     const fresh = catalogueIndex(products);
     const parts = [...new Set(products.flatMap((p) => [...p.name].map((_, at) => p.name.slice(at, at + 2))))];
     expect(parts.length).toBeGreaterThan(20);
-    for (const [round, filter, sort, page] of [[0, DEFAULT_FILTER, 'popular', 1], [1, FILTERS[3]!, 'priceAsc', 2], [2, FILTERS[2]!, 'A-Z', 1]] as const) {
+    for (const [round, filter, sort, page] of [
+      [0, DEFAULT_FILTER, 'popular', 1],
+      [1, FILTERS[3]!, 'priceAsc', 2],
+      [2, FILTERS[2]!, 'A-Z', 1],
+    ] as const) {
       for (const name of round === 1 ? [...parts].reverse() : parts) {
         const { notFound: _, ...expected } = catalogueView(only(name), filter, sort, page, 7);
         const { facets: __, ...answered } = fresh.page({ filter, name, sort, page, size: 7 });
@@ -136,7 +157,11 @@ describe('a patched index', () => {
     for (const sort of SORTS) {
       for (const filter of [...FILTERS, { ...DEFAULT_FILTER, brands: BRANDS[9]! }, { ...DEFAULT_FILTER, categories: CATEGORIES[6]! }]) {
         for (const name of [null, 'matte', 'aa', 'zzz l', 'first']) {
-          for (const [page, size] of [[1, 16], [3, 7], [99, 16]] as const) {
+          for (const [page, size] of [
+            [1, 16],
+            [3, 7],
+            [99, 16],
+          ] as const) {
             const query = { filter, name, sort, page, size };
             const answered = patched.page(query);
             expect(answered).toEqual(made.page(query));
@@ -159,21 +184,34 @@ describe('a patched index', () => {
   it('keeps every product in its place when none of their keys changed (a sale), answering as an index made anew', () => {
     const first = catalogueIndex(products);
     for (const sort of SORTS) first.page({ filter: { ...DEFAULT_FILTER, brands: BRANDS[1], offers: true }, name: 'velvet', sort, page: 1 });
-    const sold = [{ ...at(3), stock: at(3).stock + 5 }, { ...at(40), description: '<p>Back in stock.</p>' }];
+    const sold = [
+      { ...at(3), stock: at(3).stock + 5 },
+      { ...at(40), description: '<p>Back in stock.</p>' },
+    ];
     const after = products.map((p) => sold.find((s) => s.id === p.id) ?? p);
     sameAsMade(first.patched(sold, [999_999]), after);
     sameAsMade(first, products);
     // A product removed is patched the other way; a new rank, in place, the popular sort put right.
-    sameAsMade(first.patched(sold, [at(5).id]), after.filter((p) => p.id !== at(5).id));
+    sameAsMade(
+      first.patched(sold, [at(5).id]),
+      after.filter((p) => p.id !== at(5).id),
+    );
     const reranked = { ...at(3), rank: at(3).rank === 5 ? 0 : 5 };
-    sameAsMade(first.patched([reranked], []), products.map((p) => (p.id === reranked.id ? reranked : p)));
+    sameAsMade(
+      first.patched([reranked], []),
+      products.map((p) => (p.id === reranked.id ? reranked : p)),
+    );
   });
 
   it('is patched again the same way, and leaves the index it came from as it was', () => {
     const first = catalogueIndex(products);
     for (const sort of SORTS) first.page({ filter: DEFAULT_FILTER, name: 'aaa', sort, page: 1 });
     const second = first.patched(changed, removed);
-    const again = [{ ...byId.get(changed[1]!.id)!, name: 'Aab Second' }, { ...changed[6]!, price: 1, totalPrice: 1 }, makeProduct({ id: 100_003, name: 'Aaa First' })];
+    const again = [
+      { ...byId.get(changed[1]!.id)!, name: 'Aab Second' },
+      { ...changed[6]!, price: 1, totalPrice: 1 },
+      makeProduct({ id: 100_003, name: 'Aaa First' }),
+    ];
     sameAsMade(second.patched(again, [at(10).id, changed[7]!.id]), apply(after, again, [at(10).id, changed[7]!.id]));
     sameAsMade(first, products);
   });
@@ -183,7 +221,8 @@ describe('a patched index', () => {
 function expectedPage(products: readonly Product[], { filter, name, sort, page, size }: IndexQuery) {
   const only = named(products, name);
   const { notFound: _, ...view } = catalogueView(only, filter, sort, page, size);
-  const counted = <V extends string>(values: readonly V[], of: (p: Product) => V, left: readonly Product[]) => values.map((value) => ({ value, count: left.filter((p) => of(p) === value).length }));
+  const counted = <V extends string>(values: readonly V[], of: (p: Product) => V, left: readonly Product[]) =>
+    values.map((value) => ({ value, count: left.filter((p) => of(p) === value).length }));
   return {
     ...view,
     facets: {
@@ -199,7 +238,12 @@ const priming = (shown: readonly Product[], sorts: readonly Sort[] = SORTS): Ind
     { filter: DEFAULT_FILTER, name: null, sort, page: 1 },
     { filter: { ...DEFAULT_FILTER, brands: shown[0]?.brand ?? 'all' }, name: null, sort, page: 1 },
     { filter: { ...DEFAULT_FILTER, categories: shown[0]?.category ?? 'all' }, name: null, sort, page: 1 },
-    { filter: { ...DEFAULT_FILTER, brands: shown[0]?.brand ?? 'all', categories: shown[0]?.category ?? 'all', offers: true, priceMin: 5 }, name: null, sort, page: 1 },
+    {
+      filter: { ...DEFAULT_FILTER, brands: shown[0]?.brand ?? 'all', categories: shown[0]?.category ?? 'all', offers: true, priceMin: 5 },
+      name: null,
+      sort,
+      page: 1,
+    },
     { filter: DEFAULT_FILTER, name: shown[0]?.name.slice(0, 2) ?? '', sort, page: 1 },
   ]);
 
@@ -224,10 +268,12 @@ describe('the index against catalogue.ts, on generated catalogues and queries', 
     const patch = productList(40).chain((before) =>
       fc.record({
         before: fc.constant(before),
-        changed: fc.tuple(fc.subarray(before.map((p) => p.id)), productList(8), fc.array(productFields, { maxLength: 6 })).map(([kept, added, fields]) => [
-          ...added.map((p) => ({ ...p, id: p.id + 10_000 })),
-          ...kept.slice(0, fields.length).map((id, i) => makeProduct({ ...fields[i]!, id })),
-        ]),
+        changed: fc
+          .tuple(fc.subarray(before.map((p) => p.id)), productList(8), fc.array(productFields, { maxLength: 6 }))
+          .map(([kept, added, fields]) => [
+            ...added.map((p) => ({ ...p, id: p.id + 10_000 })),
+            ...kept.slice(0, fields.length).map((id, i) => makeProduct({ ...fields[i]!, id })),
+          ]),
         removed: fc.tuple(fc.subarray(before.map((p) => p.id)), fc.constantFrom([], [99_999])).map(([ids, other]) => [...ids, ...other]),
         primed: fc.subarray([...SORTS]),
       }),
@@ -255,14 +301,29 @@ describe('the index against catalogue.ts, on generated catalogues and queries', 
   it('answers so when patched in place again and again (new prices, discounts, ranks, dates, stock), whatever it had made before each patch', () => {
     /** A change of one product's keys and stock, its name, brand and category kept. */
     const keysChange = (product: Product) =>
-      fc.record({ price: productFields.map((f) => f.price), discount: productFields.map((f) => f.discount), rank: productFields.map((f) => f.rank), createdAt: productFields.map((f) => f.createdAt), stock: fc.integer({ min: 1, max: 3 }) }, { requiredKeys: [] }).map((keys) => {
-        const changed = { ...product, ...keys };
-        return { ...changed, totalPrice: totalPrice(changed.price, changed.discount) };
-      });
+      fc
+        .record(
+          {
+            price: productFields.map((f) => f.price),
+            discount: productFields.map((f) => f.discount),
+            rank: productFields.map((f) => f.rank),
+            createdAt: productFields.map((f) => f.createdAt),
+            stock: fc.integer({ min: 1, max: 3 }),
+          },
+          { requiredKeys: [] },
+        )
+        .map((keys) => {
+          const changed = { ...product, ...keys };
+          return { ...changed, totalPrice: totalPrice(changed.price, changed.discount) };
+        });
     const rounds = productList(40).chain((before) => {
       const shown = storefrontProducts(before).filter((p) => p.stock > 0);
       const round = fc.subarray(shown).chain((picked) => fc.tuple(...picked.map(keysChange)));
-      return fc.tuple(fc.constant(shown), fc.array(round, { minLength: 1, maxLength: 3 }), fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }));
+      return fc.tuple(
+        fc.constant(shown),
+        fc.array(round, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+      );
     });
     fc.assert(
       fc.property(rounds, ([shown, changes, primedBefore]) => {
@@ -272,7 +333,8 @@ describe('the index against catalogue.ts, on generated catalogues and queries', 
           if (primedBefore[round]) for (const query of priming(current)) index.page(query);
           index = index.patched(changed, []);
           current = current.map((p) => changed.find((c) => c.id === p.id) ?? p);
-          for (const query of [...priming(current), ...priming(current).map((query) => ({ ...query, page: 2, size: 3 }))]) expect(index.page(query)).toEqual(expectedPage(current, query));
+          for (const query of [...priming(current), ...priming(current).map((query) => ({ ...query, page: 2, size: 3 }))])
+            expect(index.page(query)).toEqual(expectedPage(current, query));
         });
       }),
       { seed: PROPERTY_SEED, numRuns: 200 },
@@ -300,9 +362,20 @@ function chainQueries(): IndexQuery[] {
   for (const brand of [...CHAIN_BRANDS, BRANDS[5]!]) filters.push({ ...DEFAULT_FILTER, brands: brand });
   for (const category of [...CHAIN_CATEGORIES, CATEGORIES[5]!]) filters.push({ ...DEFAULT_FILTER, categories: category });
   for (const brand of CHAIN_BRANDS) {
-    for (const category of CHAIN_CATEGORIES) filters.push({ ...DEFAULT_FILTER, brands: brand, categories: category }, { ...DEFAULT_FILTER, brands: brand, categories: category, offers: true, priceMin: 6 });
+    for (const category of CHAIN_CATEGORIES)
+      filters.push(
+        { ...DEFAULT_FILTER, brands: brand, categories: category },
+        { ...DEFAULT_FILTER, brands: brand, categories: category, offers: true, priceMin: 6 },
+      );
   }
-  return SORTS.flatMap((sort) => filters.flatMap((filter) => [null, 'glow', 'ec', 'v'].flatMap((name) => [{ filter, name, sort, page: 1, size: 5 }, { filter, name, sort, page: 2, size: 3 }])));
+  return SORTS.flatMap((sort) =>
+    filters.flatMap((filter) =>
+      [null, 'glow', 'ec', 'v'].flatMap((name) => [
+        { filter, name, sort, page: 1, size: 5 },
+        { filter, name, sort, page: 2, size: 3 },
+      ]),
+    ),
+  );
 }
 const CHAIN_QUERIES = chainQueries();
 
@@ -336,15 +409,35 @@ describe('a chain of patches', () => {
           const picked = [...new Set(round.picks.map((pick) => current[pick % current.length]).filter((product) => product !== undefined))];
           const newKeys = (product: Product, k: number) => {
             const fields = round.fields[k]!;
-            return makeProduct({ ...product, price: fields.price, discount: fields.discount, rank: fields.rank, createdAt: fields.createdAt, stock: 1 + (k % 3) });
+            return makeProduct({
+              ...product,
+              price: fields.price,
+              discount: fields.discount,
+              rank: fields.rank,
+              createdAt: fields.createdAt,
+              stock: 1 + (k % 3),
+            });
           };
-          const changed = round.kind === 'stock' ? [] : picked.map((product, k) => (round.kind === 'inPlace' ? newKeys(product, k) : makeProduct({ ...round.fields[k]!, id: product.id })));
+          const changed =
+            round.kind === 'stock'
+              ? []
+              : picked.map((product, k) =>
+                  round.kind === 'inPlace' ? newKeys(product, k) : makeProduct({ ...round.fields[k]!, id: product.id }),
+                );
           const removed: number[] = [];
           if (round.kind === 'stock') {
             removed.push(...picked.map(({ id }) => id));
-            const back = [...new Set(round.removals.map((removal) => off[removal % off.length]).filter((product) => product !== undefined))];
+            const back = [
+              ...new Set(round.removals.map((removal) => off[removal % off.length]).filter((product) => product !== undefined)),
+            ];
             changed.push(...back.map((product, k) => [product, newKeys(product, k), { ...product, name: round.fields[k]!.name }][k % 3]!));
-            removed.push(99_999, ...off.filter((product) => !back.includes(product)).map(({ id }) => id).slice(0, 1));
+            removed.push(
+              99_999,
+              ...off
+                .filter((product) => !back.includes(product))
+                .map(({ id }) => id)
+                .slice(0, 1),
+            );
           }
           if (round.kind === 'moving') {
             changed.push(...round.added.map((fields) => makeProduct({ ...fields, id: nextId++ })));

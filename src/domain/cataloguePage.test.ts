@@ -24,26 +24,39 @@ describe('catalogue pages', () => {
     const dior = page.facets.brands.find((f) => f.value === 'dior')!;
     expect(dior.count).toBe(applyFilter(storefront, { ...filter, brands: 'dior' }).length);
     expect(page.facets.categories.reduce((sum, f) => sum + f.count, 0)).toBe(page.total);
-    expect(page.facets.brands.map((f) => f.value)).toEqual([...new Set(storefront.map((p) => p.brand))].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(page.facets.brands.map((f) => f.value)).toEqual(
+      [...new Set(storefront.map((p) => p.brand))].sort((a, b) => a.localeCompare(b, 'en')),
+    );
   });
 
   it('lists a value no product under the filters has, at zero', () => {
     const only = [makeProduct({ brand: 'dior', category: 'blush' }), makeProduct({ brand: 'nyx', category: 'mascara' })];
     const page = cataloguePageOf(only, { filter: { ...DEFAULT_FILTER, categories: 'blush' }, sort: 'popular', page: 1 });
-    expect(page.facets.brands).toEqual([{ value: 'dior', count: 1 }, { value: 'nyx', count: 0 }]);
-    expect(page.facets.categories).toEqual([{ value: 'blush', count: 1 }, { value: 'mascara', count: 1 }]);
+    expect(page.facets.brands).toEqual([
+      { value: 'dior', count: 1 },
+      { value: 'nyx', count: 0 },
+    ]);
+    expect(page.facets.categories).toEqual([
+      { value: 'blush', count: 1 },
+      { value: 'mascara', count: 1 },
+    ]);
   });
 
   it('the three home pages give the sections the whole list gives', () => {
     const sections = homeSections(HOME_REQUESTS.map((request) => cataloguePageOf(catalogue, request)));
     const whole = storefrontLists(catalogue);
-    for (const section of ['offers', 'popular', 'newest'] as const) expect(sections[section]).toEqual(whole[section].slice(0, HOME_SECTION_SIZE));
+    for (const section of ['offers', 'popular', 'newest'] as const)
+      expect(sections[section]).toEqual(whole[section].slice(0, HOME_SECTION_SIZE));
   });
 
   it('a product on all three home pages is in each section once, as the whole list shows it', () => {
     const star = makeProduct({ discount: 90, rank: 5, createdAt: '2026-06-01T00:00:00.000Z' });
     const others = Array.from({ length: 30 }, (_, i) =>
-      makeProduct({ discount: i % 3 === 0 ? 10 + i : 0, rank: i % 6, createdAt: `2026-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z` }),
+      makeProduct({
+        discount: i % 3 === 0 ? 10 + i : 0,
+        rank: i % 6,
+        createdAt: `2026-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`,
+      }),
     );
     const products = [...others, star];
     const pages = HOME_REQUESTS.map((request) => cataloguePageOf(products, request));
@@ -60,7 +73,9 @@ describe('catalogue pages', () => {
   it('the related pages give the related products the whole list gives, with or without others in the category', () => {
     for (const product of catalogue.slice(0, 40)) {
       const requests = relatedRequests(product, 8);
-      expect(relatedProducts(product, cataloguePageOf(catalogue, requests.sameCategory).items, 8)).toEqual(relatedProducts(product, catalogue, 8));
+      expect(relatedProducts(product, cataloguePageOf(catalogue, requests.sameCategory).items, 8)).toEqual(
+        relatedProducts(product, catalogue, 8),
+      );
     }
     const alone = makeProduct({ category: 'cream', rank: 5 });
     const others = [alone, ...catalogue.filter((p) => p.category !== 'cream')];

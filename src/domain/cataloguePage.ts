@@ -11,7 +11,10 @@ const indexes = new WeakMap<readonly Product[], CatalogueIndex<Product>>();
  * products filtered, sorted and paged by catalogueIndex, with the facets;
  * the index is made once per list.
  */
-export function cataloguePageOf(products: readonly Product[], { filter, sort, page, pageSize = CATALOGUE_PAGE_SIZE }: PageRequest): CataloguePage {
+export function cataloguePageOf(
+  products: readonly Product[],
+  { filter, sort, page, pageSize = CATALOGUE_PAGE_SIZE }: PageRequest,
+): CataloguePage {
   let index = indexes.get(products);
   if (!index) {
     index = catalogueIndex(storefrontProducts(products));

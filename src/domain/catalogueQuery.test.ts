@@ -6,12 +6,20 @@ import { CATALOGUE_PAGE_MAX } from './constants';
 
 it('reads sort, filters and page from the URL and writes them back', () => {
   const query = parseCatalogueQuery(new URLSearchParams('sort=priceAsc&brand=dior&category=blush&min=10&max=50&offers=1&page=3'));
-  expect(query).toEqual({ sort: 'priceAsc', page: 3, filter: { brands: 'dior', categories: 'blush', priceMin: 10, priceMax: 50, offers: true } });
+  expect(query).toEqual({
+    sort: 'priceAsc',
+    page: 3,
+    filter: { brands: 'dior', categories: 'blush', priceMin: 10, priceMax: 50, offers: true },
+  });
   expect(parseCatalogueQuery(new URLSearchParams(catalogueSearch(query)))).toEqual(query);
 });
 
 it('falls back to the defaults for anything unknown, and swaps a reversed price range', () => {
-  expect(parseCatalogueQuery(new URLSearchParams('sort=cheap&brand=acme&page=-2&min=x'))).toEqual({ sort: 'popular', page: 1, filter: DEFAULT_FILTER });
+  expect(parseCatalogueQuery(new URLSearchParams('sort=cheap&brand=acme&page=-2&min=x'))).toEqual({
+    sort: 'popular',
+    page: 1,
+    filter: DEFAULT_FILTER,
+  });
   expect(parseCatalogueQuery(new URLSearchParams('min=80&max=20')).filter).toMatchObject({ priceMin: 20, priceMax: 80 });
   expect(catalogueSearch({ sort: 'popular', page: 1, filter: DEFAULT_FILTER })).toBe('');
 });
@@ -29,7 +37,8 @@ it('makes see-all links: the list as sort, offers only for Special Offers', () =
 });
 
 it("reads a page past the contract's last (100,000) as that last page, which the API answers", () => {
-  for (const page of ['100001', '99999999', '1e308', 'Infinity']) expect(parseCatalogueQuery(new URLSearchParams(`page=${page}`)).page).toBe(CATALOGUE_PAGE_MAX);
+  for (const page of ['100001', '99999999', '1e308', 'Infinity'])
+    expect(parseCatalogueQuery(new URLSearchParams(`page=${page}`)).page).toBe(CATALOGUE_PAGE_MAX);
   expect(parseCatalogueQuery(new URLSearchParams('page=100000')).page).toBe(100_000);
 });
 

@@ -2,8 +2,20 @@ import { FilterXSS } from 'xss';
 
 const description = new FilterXSS({
   whiteList: {
-    p: [], br: [], strong: [], b: [], em: [], i: [], u: [], ul: [], ol: [], li: [],
-    h3: [], h4: [], span: [], a: ['href', 'title'],
+    p: [],
+    br: [],
+    strong: [],
+    b: [],
+    em: [],
+    i: [],
+    u: [],
+    ul: [],
+    ol: [],
+    li: [],
+    h3: [],
+    h4: [],
+    span: [],
+    a: ['href', 'title'],
   },
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style'],

@@ -28,7 +28,7 @@ function gramsOf(lowered: string): Set<string> {
 /** The values both ascending lists hold. */
 function intersection(a: readonly number[], b: readonly number[]): number[] {
   const both: number[] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i]! < b[j]!) i++;
     else if (a[i]! > b[j]!) j++;
     else {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { askedOrders, FIRST_ORDERS_PAGE, isListedOrderStatus, LISTED_ORDER_STATUSES, orderMatches, orderSearchTerm, orderTableParams } from './orderTable';
+import {
+  askedOrders,
+  FIRST_ORDERS_PAGE,
+  isListedOrderStatus,
+  LISTED_ORDER_STATUSES,
+  orderMatches,
+  orderSearchTerm,
+  orderTableParams,
+} from './orderTable';
 
 describe("the Admin's orders table, paged by the server", () => {
   it('filters by the statuses an order moves through; cancelled orders disappear from the list (spec), so are never a filter', () => {
@@ -10,7 +18,8 @@ describe("the Admin's orders table, paged by the server", () => {
 
   it('finds an order by part of its buyer email or of its reference, ignoring case, with or without its #', () => {
     const order = { id: 1207, userEmail: 'Ana.Lopez@makeup.test' };
-    for (const search of ['ana.l', 'LOPEZ@', '  makeup.test ', '#1207', '20', '#12', '']) expect(orderMatches(order, orderSearchTerm(search)), search).toBe(true);
+    for (const search of ['ana.l', 'LOPEZ@', '  makeup.test ', '#1207', '20', '#12', ''])
+      expect(orderMatches(order, orderSearchTerm(search)), search).toBe(true);
     for (const search of ['bruno', '#207x', '1208', '##12']) expect(orderMatches(order, orderSearchTerm(search)), search).toBe(false);
   });
 
@@ -28,7 +37,12 @@ describe("the Admin's orders table, paged by the server", () => {
   });
 
   it('asks GET /orders for a page and what differs from the defaults, the search trimmed and at most 100 characters', () => {
-    expect(orderTableParams({ page: 2, pageSize: 25, search: '  #12 ', status: 'approved' })).toEqual({ page: 2, pageSize: 25, search: '#12', status: 'approved' });
+    expect(orderTableParams({ page: 2, pageSize: 25, search: '  #12 ', status: 'approved' })).toEqual({
+      page: 2,
+      pageSize: 25,
+      search: '#12',
+      status: 'approved',
+    });
     expect(orderTableParams({ ...FIRST_ORDERS_PAGE, search: ` ${'a'.repeat(120)}` }).search).toHaveLength(100);
     expect(orderTableParams({ ...FIRST_ORDERS_PAGE, search: '   ' })).toEqual({ page: 1 });
   });

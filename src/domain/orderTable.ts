@@ -39,10 +39,12 @@ const SEARCH_MAX = 100;
 export const orderSearchTerm = (search: string) => search.trim().toLowerCase().replace(/^#/, '');
 
 /** Whether the order's buyer email or reference (its id) holds the search term (orderSearchTerm); an empty term matches every order. */
-export const orderMatches = (order: Pick<Order, 'id' | 'userEmail'>, term: string) => order.userEmail.toLowerCase().includes(term) || String(order.id).includes(term);
+export const orderMatches = (order: Pick<Order, 'id' | 'userEmail'>, term: string) =>
+  order.userEmail.toLowerCase().includes(term) || String(order.id).includes(term);
 
 /** Orders as every list shows them: newest first, equal times by id, descending. */
-export const newerFirst = (a: Pick<Order, 'id' | 'createdAt'>, b: Pick<Order, 'id' | 'createdAt'>) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+export const newerFirst = (a: Pick<Order, 'id' | 'createdAt'>, b: Pick<Order, 'id' | 'createdAt'>) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 export type OrderTableParams = NonNullable<operations['listOrders']['parameters']['query']>;
 

@@ -28,7 +28,15 @@ function marksOf(shift: Shift): Uint8Array | null {
  * order `compare` gives) put in its place, found by halving, the last first,
  * the kept after it moved up at once. How many it wrote.
  */
-function patchInto(list: Uint32Array, shift: Shift, marks: Uint8Array | null, added: Uint32Array, compare: (a: number, b: number) => number, out: Uint32Array, at: number): number {
+function patchInto(
+  list: Uint32Array,
+  shift: Shift,
+  marks: Uint8Array | null,
+  added: Uint32Array,
+  compare: (a: number, b: number) => number,
+  out: Uint32Array,
+  at: number,
+): number {
   let end = at;
   if ('moved' in shift) {
     const { moved } = shift;
@@ -95,7 +103,8 @@ export function walked(list: Uint32Array, passes: (position: number) => boolean,
     for (let k = 0, seen = 0; k < list.length && seen < end; k++) if (passes(list[k]!) && seen++ >= skip) found.push(list[k]!);
     return Uint32Array.from(found);
   }
-  for (let k = list.length - 1, after = 0; k >= 0 && after < total - skip; k--) if (passes(list[k]!) && after++ >= total - end) found.push(list[k]!);
+  for (let k = list.length - 1, after = 0; k >= 0 && after < total - skip; k--)
+    if (passes(list[k]!) && after++ >= total - end) found.push(list[k]!);
   return Uint32Array.from(found).reverse();
 }
 
@@ -108,7 +117,11 @@ export interface Groups {
 
 const groupsOf = (start: Uint32Array, positions: Uint32Array): Groups => {
   const groups = start.length - 1;
-  return { start, positions, of: (group) => (group < 0 || group >= groups ? new Uint32Array(0) : positions.subarray(start[group], start[group + 1])) };
+  return {
+    start,
+    positions,
+    of: (group) => (group < 0 || group >= groups ? new Uint32Array(0) : positions.subarray(start[group], start[group + 1])),
+  };
 };
 
 /** The positions in `list` grouped by their group in `groupOf` (a counting sort: each group keeps the list's order). */
@@ -129,7 +142,14 @@ export function grouped(list: Uint32Array, groups: number, groupOf: Uint32Array)
  * without those taken out that it puts there. What was made of the whole
  * catalogue is put right in one pass, not grouped again.
  */
-export function patchedGroups(before: Groups, shift: Shift, added: Uint32Array, compare: (a: number, b: number) => number, groups: number, groupOf: Uint32Array): Groups {
+export function patchedGroups(
+  before: Groups,
+  shift: Shift,
+  added: Uint32Array,
+  compare: (a: number, b: number) => number,
+  groups: number,
+  groupOf: Uint32Array,
+): Groups {
   const addedTo = grouped(added, groups, groupOf);
   const takenFrom = 'taken' in shift ? grouped(Uint32Array.from(shift.taken), groups, groupOf) : null;
   const marks = marksOf(shift);

@@ -20,13 +20,18 @@ const head = (path: string, products: readonly Product[] = visible) => {
   // Every read a page makes is answered from the list: the head is never left waiting.
   return pageHead({ pathname, search, origin, reads: listPageReads(products) })!;
 };
-const ofType = (page: PageHead, type: string) => page.jsonLd.filter((data) => (data as { '@type': string })['@type'] === type) as Record<string, unknown>[];
+const ofType = (page: PageHead, type: string) =>
+  page.jsonLd.filter((data) => (data as { '@type': string })['@type'] === type) as Record<string, unknown>[];
 const only = (page: PageHead, type: string) => {
   const found = ofType(page, type);
   expect(found).toHaveLength(1);
   return found[0]!;
 };
-const crumbs = (page: PageHead) => (only(page, 'BreadcrumbList').itemListElement as { position: number; name: string; item: string }[]).map(({ name, item }) => [name, item]);
+const crumbs = (page: PageHead) =>
+  (only(page, 'BreadcrumbList').itemListElement as { position: number; name: string; item: string }[]).map(({ name, item }) => [
+    name,
+    item,
+  ]);
 const listed = (page: PageHead) => only(page, 'ItemList').itemListElement as { position: number; url: string; name: string }[];
 
 describe('pageHead: home and about', () => {
@@ -44,7 +49,9 @@ describe('pageHead: home and about', () => {
 
   it('matches the route name in any case, with a trailing slash, and / as home', () => {
     for (const path of ['/HOME', '/Home/', '/', '/home?utm_source=x']) expect(head(path).canonical).toBe(`${origin}/home`);
-    expect(pageHead({ pathname: '/about', search: '', origin: `${origin}/`, reads: listPageReads(visible) })!.canonical).toBe(`${origin}/about`);
+    expect(pageHead({ pathname: '/about', search: '', origin: `${origin}/`, reads: listPageReads(visible) })!.canonical).toBe(
+      `${origin}/about`,
+    );
   });
 
   it('describes the about page', () => {
@@ -138,7 +145,14 @@ describe('pageHead: /detail/{id}', () => {
   });
 
   it('answers 404 with noindex for a disabled or unknown product, with no JSON-LD', () => {
-    const missing = { status: 404, title: 'Product not available · Rouge', description: 'This product does not exist or is no longer sold.', noindex: true, image: null, jsonLd: [] };
+    const missing = {
+      status: 404,
+      title: 'Product not available · Rouge',
+      description: 'This product does not exist or is no longer sold.',
+      noindex: true,
+      image: null,
+      jsonLd: [],
+    };
     // A visitor's list has no disabled product; a list that has one (an Admin's) still gives no page.
     expect(head(`/detail/${disabled.id}`)).toMatchObject(missing);
     expect(head(`/detail/${disabled.id}`, seeded)).toMatchObject(missing);
@@ -154,7 +168,9 @@ describe('pageHead: /catalogue', () => {
     const page = head('/catalogue');
     expect([page.status, page.title, page.canonical]).toEqual([200, 'Catalogue · Rouge', `${origin}/catalogue`]);
     const expected = catalogueView(shown, DEFAULT_FILTER, 'popular', 1).items;
-    expect(listed(page)).toEqual(expected.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}/detail/${p.id}`, name: p.name })));
+    expect(listed(page)).toEqual(
+      expected.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}/detail/${p.id}`, name: p.name })),
+    );
     expect(listed(page)).toHaveLength(CATALOGUE_PAGE_SIZE);
     expect(page.description).toBe(`Shop make-up at Rouge: ${shown.length} products. Make-up and beauty, chosen with care.`);
     expect(crumbs(page)).toEqual([
@@ -164,9 +180,13 @@ describe('pageHead: /catalogue', () => {
   });
 
   it('keeps in its canonical only the query that changes the listing, in one order', () => {
-    expect(head('/catalogue?page=2&utm_source=mail&offers=1&sort=A-Z&fbclid=x').canonical).toBe(`${origin}/catalogue?sort=A-Z&offers=1&page=2`);
+    expect(head('/catalogue?page=2&utm_source=mail&offers=1&sort=A-Z&fbclid=x').canonical).toBe(
+      `${origin}/catalogue?sort=A-Z&offers=1&page=2`,
+    );
     // Defaults and values the catalogue does not know are left out; a swapped price range is put right.
-    expect(head('/catalogue?sort=popular&brand=nobody&category=all&page=1&max=5&min=50').canonical).toBe(`${origin}/catalogue?min=5&max=50`);
+    expect(head('/catalogue?sort=popular&brand=nobody&category=all&page=1&max=5&min=50').canonical).toBe(
+      `${origin}/catalogue?min=5&max=50`,
+    );
   });
 
   it('lists the page the query asks for, numbered from the listing start', () => {
@@ -187,7 +207,16 @@ describe('pageHead: /catalogue', () => {
     expect(page.title).toBe("L'Oréal Lipstick · Rouge");
     expect(page.description).toMatch(/^Shop L'Oréal Lipstick at Rouge: \d+ products?\./);
     const matching = shown.filter((p) => p.brand === "l'oreal" && p.category === 'lipstick');
-    expect(listed(page).map((item) => item.name).sort()).toEqual(matching.slice(0, CATALOGUE_PAGE_SIZE).map((p) => p.name).sort());
+    expect(
+      listed(page)
+        .map((item) => item.name)
+        .sort(),
+    ).toEqual(
+      matching
+        .slice(0, CATALOGUE_PAGE_SIZE)
+        .map((p) => p.name)
+        .sort(),
+    );
   });
 
   it('resets a filter that matches nothing, keeping the sort, as the catalogue does', () => {
@@ -220,11 +249,20 @@ describe('pageHead: /listproducts/{category}', () => {
 
   it('matches the route and the category in any case, like the router, with the category written one way', () => {
     expect(head('/ListProducts/mascara').status).toBe(200);
-    expect(head('/listproducts/MASCARA')).toMatchObject({ status: 200, title: 'Mascara · Rouge', canonical: `${origin}/listproducts/mascara` });
+    expect(head('/listproducts/MASCARA')).toMatchObject({
+      status: 200,
+      title: 'Mascara · Rouge',
+      canonical: `${origin}/listproducts/mascara`,
+    });
   });
 
   it('answers 404 with noindex for an unknown category', () => {
-    expect(head('/listproducts/perfume')).toMatchObject({ status: 404, noindex: true, title: 'Sorry, page not found! · Rouge', jsonLd: [] });
+    expect(head('/listproducts/perfume')).toMatchObject({
+      status: 404,
+      noindex: true,
+      title: 'Sorry, page not found! · Rouge',
+      jsonLd: [],
+    });
   });
 });
 
@@ -303,7 +341,8 @@ describe('pathSegments', () => {
 });
 
 describe('headHtml', () => {
-  const parsed = (html: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+  const parsed = (html: string) =>
+    new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
   const content = (doc: Document, selector: string) => doc.head.querySelector(selector)?.getAttribute('content');
 
   it('gives the title, description, canonical, Open Graph and Twitter tags, and the JSON-LD', () => {
@@ -335,7 +374,11 @@ describe('headHtml', () => {
 
   it('keeps a hostile product name and description as text, inside and outside the JSON-LD', () => {
     const name = '</script><script>alert(1)</script>"\'&<!--\u2028\u2029';
-    const evil = makeProduct({ name, description: '<p>&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; line\u2028break\u2029</p>', image: '/uploads/a.webp?x="><script>' });
+    const evil = makeProduct({
+      name,
+      description: '<p>&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; line\u2028break\u2029</p>',
+      image: '/uploads/a.webp?x="><script>',
+    });
     const page = head(`/detail/${evil.id}`, [evil]);
     const html = headHtml(page);
     const doc = parsed(html);

@@ -69,7 +69,8 @@ const NOT_FOUND = { title: 'Sorry, page not found!', description: "We couldn't f
 /** What a missing or disabled product's page says, in its head and on the page alike. */
 export const PRODUCT_MISSING = { title: 'Product not available', description: 'This product does not exist or is no longer sold.' };
 
-const capitalised = (text: string) => text.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toLocaleUpperCase('en-US'));
+const capitalised = (text: string) =>
+  text.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toLocaleUpperCase('en-US'));
 
 /** At most DESCRIPTION_MAX characters, cut at a word where one is near the end. */
 function summary(text: string): string {
@@ -91,14 +92,27 @@ function breadcrumbs(origin: string, crumbs: { name: string; path: string }[]): 
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: origin + crumb.path })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: origin + crumb.path,
+    })),
   };
 }
 
 const HOME_CRUMB = { name: 'Home', path: '/home' };
 
 function missing(origin: string, pathname: string, text: { title: string; description: string }): PageHead {
-  return { status: 404, title: title(text.title), description: text.description, canonical: origin + pathname, noindex: true, image: null, jsonLd: [] };
+  return {
+    status: 404,
+    title: title(text.title),
+    description: text.description,
+    canonical: origin + pathname,
+    noindex: true,
+    image: null,
+    jsonLd: [],
+  };
 }
 
 function homeHead(origin: string): PageHead {
@@ -159,7 +173,11 @@ function productHead(origin: string, product: Product): PageHead {
         }
       : {}),
   };
-  const crumbs = [HOME_CRUMB, { name: capitalised(product.category), path: categoryPath(product.category) }, { name: product.name, path: productPath(product) }];
+  const crumbs = [
+    HOME_CRUMB,
+    { name: capitalised(product.category), path: categoryPath(product.category) },
+    { name: product.name, path: productPath(product) },
+  ];
   return {
     status: 200,
     title: title(product.name),
@@ -172,7 +190,11 @@ function productHead(origin: string, product: Product): PageHead {
 }
 
 /** The query the catalogue shows and its page, read as the catalogue reads it: like its filter machine, a filter that matches nothing is reset (a category page keeps its category). */
-function shownPage(reads: PageReads, query: CatalogueQuery, category: Category | undefined): { query: CatalogueQuery; view: CataloguePage } | undefined {
+function shownPage(
+  reads: PageReads,
+  query: CatalogueQuery,
+  category: Category | undefined,
+): { query: CatalogueQuery; view: CataloguePage } | undefined {
   const view = reads.peekPage(query);
   if (!view || !pageMatchesNothing(view, query.filter, category)) return view && { query, view };
   const reset = { ...query, filter: resetFilter(category), page: 1 };
@@ -258,7 +280,6 @@ export function pageHead({ pathname, search, origin: rawOrigin, reads }: PageHea
   return missing(origin, pathname, NOT_FOUND);
 }
 
-
 /** JSON inside <script>: no '<' (so no '</script>' or '<!--'), and no line separators old parsers choke on. */
 export const scriptJson = (value: object) =>
   JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -267,7 +288,8 @@ const isProduct = (value: object) => (value as { '@type'?: unknown })['@type'] =
 
 /** The <head> tags of a page: title, description, canonical or noindex, Open Graph, Twitter card and JSON-LD. */
 export function headHtml(head: PageHead): string {
-  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),

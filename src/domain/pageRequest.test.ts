@@ -12,7 +12,16 @@ it('pages above the threshold only', () => {
 it('asks GET /products with the filters set and the defaults left out', () => {
   expect(pageParams({ filter: DEFAULT_FILTER, sort: 'popular', page: 1 })).toEqual({ page: 1 });
   const filter = { brands: 'dior', categories: 'blush', priceMin: 0, priceMax: 40, offers: true } as const;
-  expect(pageParams({ filter, sort: 'priceAsc', page: 3, pageSize: 12 })).toEqual({ page: 3, pageSize: 12, sort: 'priceAsc', brand: 'dior', category: 'blush', min: 0, max: 40, offers: true });
+  expect(pageParams({ filter, sort: 'priceAsc', page: 3, pageSize: 12 })).toEqual({
+    page: 3,
+    pageSize: 12,
+    sort: 'priceAsc',
+    brand: 'dior',
+    category: 'blush',
+    min: 0,
+    max: 40,
+    offers: true,
+  });
 });
 
 it('keys a page by its catalogue URL and size, the same in the server and the browser', () => {
@@ -20,4 +29,3 @@ it('keys a page by its catalogue URL and size, the same in the server and the br
   expect(pageKey({ filter, sort: 'priceAsc', page: 3 })).toBe('?sort=priceAsc&brand=dior&offers=1&page=3#16');
   expect(pageKey({ filter: DEFAULT_FILTER, sort: 'popular', page: 1, pageSize: 12 })).toBe('#12');
 });
-

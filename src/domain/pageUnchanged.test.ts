@@ -39,16 +39,23 @@ describe('pageUnchanged', () => {
     const change: Changed[] = [[lipstick, repriced]];
     expect(pageUnchanged(query({}), [2], change)).toBe(true);
     expect(pageUnchanged(query({ sort: 'priceAsc' }), [2], change)).toBe(false);
-    expect(pageUnchanged(query({ sort: 'priceAsc', filter: { ...DEFAULT_FILTER, brands: 'fenty', categories: 'blush' } }), [2], change)).toBe(true);
+    expect(
+      pageUnchanged(query({ sort: 'priceAsc', filter: { ...DEFAULT_FILTER, brands: 'fenty', categories: 'blush' } }), [2], change),
+    ).toBe(true);
     // Found under category blush only in the brand facets' counts, which a price does not move.
     expect(pageUnchanged(query({ sort: 'priceAsc', filter: { ...DEFAULT_FILTER, categories: 'blush' } }), [2], change)).toBe(true);
     expect(pageUnchanged(query({ filter: { ...DEFAULT_FILTER, priceMax: 20 } }), [2], change)).toBe(false);
     expect(pageUnchanged(query({ filter: { ...DEFAULT_FILTER, categories: 'blush', priceMax: 20 } }), [2], change)).toBe(false);
-    expect(pageUnchanged(query({ filter: { ...DEFAULT_FILTER, brands: 'fenty', categories: 'blush', priceMax: 20 } }), [2], change)).toBe(true);
+    expect(pageUnchanged(query({ filter: { ...DEFAULT_FILTER, brands: 'fenty', categories: 'blush', priceMax: 20 } }), [2], change)).toBe(
+      true,
+    );
   });
 
   it('changes the pages that count a product come or gone, whichever facet counts it', () => {
-    for (const change of [[lipstick, undefined], [undefined, lipstick]] as Changed[]) {
+    for (const change of [
+      [lipstick, undefined],
+      [undefined, lipstick],
+    ] as Changed[]) {
       expect(pageUnchanged(query({ filter: { ...DEFAULT_FILTER, brands: 'fenty' } }), [2], [change])).toBe(false);
       expect(pageUnchanged(query({ filter: { ...DEFAULT_FILTER, brands: 'fenty', categories: 'blush' } }), [2], [change])).toBe(true);
       expect(pageUnchanged(query({ name: 'gloss' }), [2], [change])).toBe(true);
@@ -60,13 +67,25 @@ describe('pageUnchanged', () => {
     const FIELDS = ['name', 'brand', 'category', 'price', 'discount', 'stock', 'rank', 'createdAt'] as const;
     const changedFrom = (product: Product) =>
       fc.tuple(productFields, fc.subarray([...FIELDS], { minLength: 1 })).map(([fields, keys]) =>
-        makeProduct({ ...product, ...Object.fromEntries(keys.map((key) => [key, fields[key]])), stock: Math.max(1, keys.includes('stock') ? fields.stock : product.stock) }),
+        makeProduct({
+          ...product,
+          ...Object.fromEntries(keys.map((key) => [key, fields[key]])),
+          stock: Math.max(1, keys.includes('stock') ? fields.stock : product.stock),
+        }),
       );
     const changeOf = (before: readonly Product[]) =>
       fc.record({
-        changed: fc.subarray([...before], { maxLength: Math.min(3, before.length) }).chain((picked) => fc.tuple(...picked.map(changedFrom))),
-        gone: fc.subarray(before.map(({ id }) => id), { maxLength: Math.min(1, before.length) }),
-        come: fc.option(productFields.map((fields) => makeProduct({ ...fields, id: 20_000, stock: 1, disable: false })), { nil: null }),
+        changed: fc
+          .subarray([...before], { maxLength: Math.min(3, before.length) })
+          .chain((picked) => fc.tuple(...picked.map(changedFrom))),
+        gone: fc.subarray(
+          before.map(({ id }) => id),
+          { maxLength: Math.min(1, before.length) },
+        ),
+        come: fc.option(
+          productFields.map((fields) => makeProduct({ ...fields, id: 20_000, stock: 1, disable: false })),
+          { nil: null },
+        ),
       });
     const counted = { unchanged: 0, changed: 0 };
     fc.assert(
@@ -82,11 +101,21 @@ describe('pageUnchanged', () => {
           // A catalogue whose brands or categories changed lets go of every page (the cache's sameFacetValues).
           if (JSON.stringify([brandsOf(before), categoriesOf(before)]) !== JSON.stringify([brandsOf(after), categoriesOf(after)])) return;
           const was = (id: number) => before.find((product) => product.id === id);
-          const changes: Changed[] = [...now.map((product): Changed => [was(product.id), product]), ...gone.map((id): Changed => [was(id), undefined])];
+          const changes: Changed[] = [
+            ...now.map((product): Changed => [was(product.id), product]),
+            ...gone.map((id): Changed => [was(id), undefined]),
+          ];
           const [old, patched] = [catalogueIndex(before), catalogueIndex(after)];
           for (const query of queries) {
             const page = old.page(query);
-            if (!pageUnchanged(query, page.items.map(({ id }) => id), changes)) counted.changed++;
+            if (
+              !pageUnchanged(
+                query,
+                page.items.map(({ id }) => id),
+                changes,
+              )
+            )
+              counted.changed++;
             else {
               counted.unchanged++;
               expect(patched.page(query)).toEqual(page);

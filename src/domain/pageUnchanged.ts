@@ -22,14 +22,28 @@ function partsOf({ filter, name }: PageQuery, product: CatalogueItem | undefined
   const passes = (name === null || nameHolds(product.name, name)) && matchesPriceAndOffers(filter, product);
   const brandPasses = filter.brands === 'all' || product.brand === filter.brands;
   const categoryPasses = filter.categories === 'all' || product.category === filter.categories;
-  return { brand: passes && categoryPasses ? product.brand : null, category: passes && brandPasses ? product.category : null, found: passes && brandPasses && categoryPasses };
+  return {
+    brand: passes && categoryPasses ? product.brand : null,
+    category: passes && brandPasses ? product.category : null,
+    found: passes && brandPasses && categoryPasses,
+  };
 }
 
 /** What a query reads of a product: its brand, category, price and offers filters, its name search, and its sorts' keys. */
-const QUERIED: readonly Exclude<keyof CatalogueItem, 'id'>[] = ['name', 'brand', 'category', 'price', 'discount', 'totalPrice', 'rank', 'createdAt'];
+const QUERIED: readonly Exclude<keyof CatalogueItem, 'id'>[] = [
+  'name',
+  'brand',
+  'category',
+  'price',
+  'discount',
+  'totalPrice',
+  'rank',
+  'createdAt',
+];
 
 /** A change of nothing a query reads (a sale: its stock), which only the pages that show the product see. */
-const unqueried = (was: CatalogueItem | undefined, now: CatalogueItem | undefined) => was !== undefined && now !== undefined && QUERIED.every((field) => was[field] === now[field]);
+const unqueried = (was: CatalogueItem | undefined, now: CatalogueItem | undefined) =>
+  was !== undefined && now !== undefined && QUERIED.every((field) => was[field] === now[field]);
 
 /**
  * Whether a page of the catalogue (its products `shown`) reads the same
@@ -45,6 +59,11 @@ export function pageUnchanged(query: PageQuery, shown: readonly number[], change
     if (shown.includes((was ?? now)!.id)) return false;
     if (unqueried(was, now)) return true;
     const [before, after] = [partsOf(query, was), partsOf(query, now)];
-    return before.brand === after.brand && before.category === after.category && before.found === after.found && (!after.found || samePlace(query.sort, was!, now!));
+    return (
+      before.brand === after.brand &&
+      before.category === after.category &&
+      before.found === after.found &&
+      (!after.found || samePlace(query.sort, was!, now!))
+    );
   });
 }

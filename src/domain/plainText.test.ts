@@ -3,7 +3,9 @@ import { plainText } from './plainText';
 
 describe('plainText', () => {
   it('drops the tags of a rich-text description, a block tag leaving a space', () => {
-    expect(plainText('<p>Soft <strong>matte</strong> finish.</p><ul><li>Vegan</li><li>Long wear</li></ul>')).toBe('Soft matte finish. Vegan Long wear');
+    expect(plainText('<p>Soft <strong>matte</strong> finish.</p><ul><li>Vegan</li><li>Long wear</li></ul>')).toBe(
+      'Soft matte finish. Vegan Long wear',
+    );
     expect(plainText('Line one<br>line two')).toBe('Line one line two');
   });
 

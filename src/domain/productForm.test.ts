@@ -39,7 +39,9 @@ describe('the description, written as HTML', () => {
     const scriptOnly = { ...good, description: '<script>alert(12345)</script>' };
     expect(productFormError('description', scriptOnly)).toBe('This field is required');
     expect(productFormValidity(scriptOnly).description).toBe(false);
-    expect(productFormError('description', { ...good, description: '<p>ab</p><script>alert(12345)</script>' })).toBe('Minimum 4 and maximum 3000 characters');
+    expect(productFormError('description', { ...good, description: '<p>ab</p><script>alert(12345)</script>' })).toBe(
+      'Minimum 4 and maximum 3000 characters',
+    );
     expect(productFormError('description', { ...good, description: '<p>Soft</p><script>alert(1)</script>' })).toBeUndefined();
   });
 
@@ -55,7 +57,16 @@ describe('the description, written as HTML', () => {
 
 describe('the validity map (spec section 5: valid when no field is false)', () => {
   it('holds one entry per field, from the rules of validation/product.ts', () => {
-    expect(productFormValidity(good)).toEqual({ name: true, price: true, brand: true, category: true, stock: true, description: true, image: true, discount: true });
+    expect(productFormValidity(good)).toEqual({
+      name: true,
+      price: true,
+      brand: true,
+      category: true,
+      stock: true,
+      description: true,
+      image: true,
+      discount: true,
+    });
     expect(isProductFormValid(productFormValidity(good))).toBe(true);
     const empty = productFormValidity(EMPTY_PRODUCT_FORM);
     expect(isProductFormValid(empty)).toBe(false);

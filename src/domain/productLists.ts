@@ -18,7 +18,8 @@ export const categoriesOf = (products: readonly Pick<Product, 'category'>[]) => 
 
 type Sorted<K extends keyof Product> = Pick<Product, K | 'id'>;
 
-export const byOffer = (a: Sorted<'discount' | 'price'>, b: Sorted<'discount' | 'price'>) => b.discount - a.discount || a.price - b.price || a.id - b.id;
+export const byOffer = (a: Sorted<'discount' | 'price'>, b: Sorted<'discount' | 'price'>) =>
+  b.discount - a.discount || a.price - b.price || a.id - b.id;
 export const byRank = (a: Sorted<'rank'>, b: Sorted<'rank'>) => b.rank - a.rank || a.id - b.id;
 export const byNewest = (a: Sorted<'createdAt'>, b: Sorted<'createdAt'>) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGING_THRESHOLD } from './constants';
-import { FIRST_TABLE_PAGE, isPagedProductTable, isProductTableColumn, isProductTablePageSize, productTableParams, searchedQuery, shownQuery } from './productTable';
+import {
+  FIRST_TABLE_PAGE,
+  isPagedProductTable,
+  isProductTableColumn,
+  isProductTablePageSize,
+  productTableParams,
+  searchedQuery,
+  shownQuery,
+} from './productTable';
 
 describe("the Admin's product table, paged by the server", () => {
   it('is paged past the storefront paging threshold (2,000 products)', () => {
@@ -22,7 +30,7 @@ describe("the Admin's product table, paged by the server", () => {
     expect(searchedQuery(sorted, 'lip')).toEqual({ ...sorted, name: 'lip', page: 1 });
   });
 
-  it("asks GET /products/admin for what differs from the defaults, the search trimmed and at most 100 characters", () => {
+  it('asks GET /products/admin for what differs from the defaults, the search trimmed and at most 100 characters', () => {
     expect(productTableParams({ page: 3, pageSize: 25, name: '  Lip  ', sort: { column: 'totalPrice', order: 'desc' } })).toEqual({
       page: 3,
       pageSize: 25,
@@ -35,7 +43,8 @@ describe("the Admin's product table, paged by the server", () => {
   });
 
   it("takes only GET /products/admin's sorts and the table's page sizes", () => {
-    for (const id of ['name', 'brand', 'price', 'discount', 'totalPrice', 'stock', 'status']) expect(isProductTableColumn(id), id).toBe(true);
+    for (const id of ['name', 'brand', 'price', 'discount', 'totalPrice', 'stock', 'status'])
+      expect(isProductTableColumn(id), id).toBe(true);
     for (const id of ['menu', 'id', 'toString', '']) expect(isProductTableColumn(id), id).toBe(false);
     expect([5, 10, 25].every(isProductTablePageSize)).toBe(true);
     expect([0, 4, 20, 100].some(isProductTablePageSize)).toBe(false);

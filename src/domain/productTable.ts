@@ -7,13 +7,22 @@ export type SortOrder = 'asc' | 'desc';
 export type ProductTablePageSize = (typeof ADMIN_ROWS_PER_PAGE)[number];
 
 /** Keyed by the contract's sorts, so a sort added to it must be added here. */
-const PRODUCT_TABLE_COLUMNS: Record<ProductTableColumn, true> = { name: true, brand: true, price: true, discount: true, totalPrice: true, stock: true, status: true };
+const PRODUCT_TABLE_COLUMNS: Record<ProductTableColumn, true> = {
+  name: true,
+  brand: true,
+  price: true,
+  discount: true,
+  totalPrice: true,
+  stock: true,
+  status: true,
+};
 
 /** Whether a table column's id is one GET /products/admin sorts by. */
 export const isProductTableColumn = (id: string): id is ProductTableColumn => Object.hasOwn(PRODUCT_TABLE_COLUMNS, id);
 
 /** Whether a page size is one the table offers (5, 10 or 25). */
-export const isProductTablePageSize = (size: number): size is ProductTablePageSize => ADMIN_ROWS_PER_PAGE.some((offered) => offered === size);
+export const isProductTablePageSize = (size: number): size is ProductTablePageSize =>
+  ADMIN_ROWS_PER_PAGE.some((offered) => offered === size);
 
 /** What the Admin product table shows when the server pages it: a page of a size, a name searched for ('' for none) and a sort (none: by id). */
 export interface ProductTableQuery {
@@ -29,7 +38,10 @@ export const FIRST_TABLE_PAGE: ProductTableQuery = { page: 1, pageSize: ADMIN_RO
 export const TABLE_SEARCH_DELAY_MS = 300;
 
 /** The query after the table asks for another page, page size or sort: a new size or sort starts at the first page. */
-export function shownQuery(query: ProductTableQuery, { page, pageSize, sort }: Pick<ProductTableQuery, 'page' | 'pageSize' | 'sort'>): ProductTableQuery {
+export function shownQuery(
+  query: ProductTableQuery,
+  { page, pageSize, sort }: Pick<ProductTableQuery, 'page' | 'pageSize' | 'sort'>,
+): ProductTableQuery {
   const sameOrder = pageSize === query.pageSize && sort?.column === query.sort?.column && sort?.order === query.sort?.order;
   return { ...query, pageSize, sort, page: sameOrder ? page : 1 };
 }

@@ -31,7 +31,10 @@ export function safeReturnPath(value: string | null | undefined): string | null 
  */
 function canonicalPath(pathname: string): string | null {
   try {
-    return pathname.split('/').map((segment) => encodeURIComponent(decodeURIComponent(segment))).join('/');
+    return pathname
+      .split('/')
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+      .join('/');
   } catch {
     return null;
   }

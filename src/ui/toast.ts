@@ -36,7 +36,10 @@ export const toastLibrary = {
 /** The spec's toasts ('Added to Cart', 'Added to Favorites'...): top-centre, closed after 2000 ms unless the spec gives another time. */
 export function notify(message: string, duration = SPEC_TOAST_MS): void {
   // A library that could not load shows nothing now; the next toast loads it again.
-  toastLibrary.load().then(({ toast }) => toast(message, { duration }), () => {});
+  toastLibrary.load().then(
+    ({ toast }) => toast(message, { duration }),
+    () => {},
+  );
 }
 
 export const REQUEST_FAILED = 'Something went wrong. Please try again.';
@@ -48,5 +51,8 @@ export const REQUEST_FAILED = 'Something went wrong. Please try again.';
  * stacking, and the latest, most precise message wins.
  */
 export function notifyFailure(message = REQUEST_FAILED): void {
-  toastLibrary.load().then(({ toast }) => toast.error(message, { id: 'request-failed' }), () => {});
+  toastLibrary.load().then(
+    ({ toast }) => toast.error(message, { id: 'request-failed' }),
+    () => {},
+  );
 }

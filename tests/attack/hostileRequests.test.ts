@@ -36,7 +36,9 @@ afterAll(async () => {
 /** Logs the figures once per attack, for the closing note, and holds the probe's bound (softly: the attack's answers are checked too). */
 function expectProbeHeld(attack: string, probed: Probed & { perSecond?: number }, answers: unknown) {
   const rate = probed.perSecond === undefined ? '' : ` at ${probed.perSecond} answers/s`;
-  console.log(`attack "${attack}": /api/health median ${probed.medianMs} ms over ${probed.probes} probes; answers ${JSON.stringify(answers)}${rate}`);
+  console.log(
+    `attack "${attack}": /api/health median ${probed.medianMs} ms over ${probed.probes} probes; answers ${JSON.stringify(answers)}${rate}`,
+  );
   expect.soft(probed.statuses).toEqual([200]);
   expect.soft(probed.medianMs).toBeLessThan(PROBE_MEDIAN_MS);
 }
@@ -69,7 +71,12 @@ it(`deeply nested JSON from 20 clients without sign-in: each answered 401, /api/
   expectProbeHeld('nested JSON, no sign-in', measured, measured.verdicts);
   expect(Object.keys(measured.verdicts)).toEqual(['401']);
 
-  const signedIn = await sendOnce(shop.origin, { method: 'POST', path: '/api/favorites', headers: { ...json, ...asShopper() }, body: NESTED_ARRAYS });
+  const signedIn = await sendOnce(shop.origin, {
+    method: 'POST',
+    path: '/api/favorites',
+    headers: { ...json, ...asShopper() },
+    body: NESTED_ARRAYS,
+  });
   expect([400, 413]).toContain(signedIn.status);
   expect(errorBody(signedIn)).toBe('the contract error');
 });
@@ -156,7 +163,10 @@ it(`catalogue addresses made up per request from 20 clients: each answered 200 o
 const MERGE_LINES_AT_MOST = 100;
 
 it(`a full cart read by 20 clients: filled to at most ${CART_MAX_LINES} lines, each read answered 200, /api/health median under ${PROBE_MEDIAN_MS} ms`, async () => {
-  const products = JSON.parse((await sendOnce(shop.origin, { path: '/api/products', headers: asShopper() })).body) as { id: number; stock: number }[];
+  const products = JSON.parse((await sendOnce(shop.origin, { path: '/api/products', headers: asShopper() })).body) as {
+    id: number;
+    stock: number;
+  }[];
   const merges: Record<string, number> = {};
   for (let start = 0; start < products.length; start += MERGE_LINES_AT_MOST) {
     const allProducts = products.slice(start, start + MERGE_LINES_AT_MOST).map(({ id }) => ({ productId: id, quantity: 1 }));
@@ -191,33 +201,37 @@ it(`made-up name searches of the whole list from 20 clients: each answered 200, 
   expect(Object.keys(measured.verdicts)).toEqual(['200']);
 });
 
-it(`100 bodies that never finish and a header cut short: all closed by the server within ${CLOSED_WITHIN_MS / 1000} s (408 where nothing was answered), /api/health median under ${PROBE_MEDIAN_MS} ms meanwhile`, async () => {
-  const unfinished = (authorization: string) =>
-    `POST /api/favorites HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n${authorization}\r\n{`;
-  const anonymous: Held[] = [];
-  const signedIn: Held[] = [];
-  let cutShort: Held | undefined;
-  const sentAt = Date.now();
-  try {
-    for (let i = 0; i < 50; i++) {
-      anonymous.push(holdOpen(shop.port, unfinished('')));
-      signedIn.push(holdOpen(shop.port, unfinished(`Authorization: Bearer ${shopper.token}\r\n`)));
+it(
+  `100 bodies that never finish and a header cut short: all closed by the server within ${CLOSED_WITHIN_MS / 1000} s (408 where nothing was answered), /api/health median under ${PROBE_MEDIAN_MS} ms meanwhile`,
+  async () => {
+    const unfinished = (authorization: string) =>
+      `POST /api/favorites HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n${authorization}\r\n{`;
+    const anonymous: Held[] = [];
+    const signedIn: Held[] = [];
+    let cutShort: Held | undefined;
+    const sentAt = Date.now();
+    try {
+      for (let i = 0; i < 50; i++) {
+        anonymous.push(holdOpen(shop.port, unfinished('')));
+        signedIn.push(holdOpen(shop.port, unfinished(`Authorization: Bearer ${shopper.token}\r\n`)));
+      }
+      cutShort = holdOpen(shop.port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\nAcc`);
+      const probed = await probeFor(shop.origin, PROBE_MS);
+      const all = [...anonymous, ...signedIn, cutShort];
+      const open = () => all.filter((held) => held.closedAfterMs() === null).length;
+      while (open() > 0 && Date.now() < sentAt + CLOSED_WITHIN_MS) await new Promise((resolve) => setTimeout(resolve, 500));
+      const lastClosedMs = Math.round(Math.max(...all.map((held) => held.closedAfterMs() ?? 0)));
+      expectProbeHeld('bodies that never finish', probed, { open: open(), closed: all.length - open(), lastClosedMs });
+      expect(open()).toBe(0);
+      expect(lastClosedMs).toBeLessThanOrEqual(CLOSED_WITHIN_MS);
+      // Caller first: an anonymous write is refused before its body, and its connection closed.
+      const firstStatus = (held: Held) => statusLines(held.received())[0] ?? 'nothing';
+      expect(anonymous.map(firstStatus).filter((status) => status !== 401)).toEqual([]);
+      expect(signedIn.map(firstStatus).filter((status) => status !== 408)).toEqual([]);
+      expect(statusLines(cutShort.received())).toEqual([408]);
+    } finally {
+      for (const held of [...anonymous, ...signedIn, cutShort]) held?.socket.destroy();
     }
-    cutShort = holdOpen(shop.port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\nAcc`);
-    const probed = await probeFor(shop.origin, PROBE_MS);
-    const all = [...anonymous, ...signedIn, cutShort];
-    const open = () => all.filter((held) => held.closedAfterMs() === null).length;
-    while (open() > 0 && Date.now() < sentAt + CLOSED_WITHIN_MS) await new Promise((resolve) => setTimeout(resolve, 500));
-    const lastClosedMs = Math.round(Math.max(...all.map((held) => held.closedAfterMs() ?? 0)));
-    expectProbeHeld('bodies that never finish', probed, { open: open(), closed: all.length - open(), lastClosedMs });
-    expect(open()).toBe(0);
-    expect(lastClosedMs).toBeLessThanOrEqual(CLOSED_WITHIN_MS);
-    // Caller first: an anonymous write is refused before its body, and its connection closed.
-    const firstStatus = (held: Held) => statusLines(held.received())[0] ?? 'nothing';
-    expect(anonymous.map(firstStatus).filter((status) => status !== 401)).toEqual([]);
-    expect(signedIn.map(firstStatus).filter((status) => status !== 408)).toEqual([]);
-    expect(statusLines(cutShort.received())).toEqual([408]);
-  } finally {
-    for (const held of [...anonymous, ...signedIn, cutShort]) held?.socket.destroy();
-  }
-}, CLOSED_WITHIN_MS + 30_000);
+  },
+  CLOSED_WITHIN_MS + 30_000,
+);

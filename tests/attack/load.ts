@@ -27,13 +27,17 @@ const ANSWER_WITHIN_MS = 20_000;
 export function send(agent: Agent, origin: string, { method = 'GET', path, headers = {}, body }: Call): Promise<Answer> {
   return new Promise((done) => {
     let answer: Answer | null = null;
-    const outgoing = request(`${origin}${path}`, { agent, method, headers: body === undefined ? headers : { 'content-length': String(Buffer.byteLength(body)), ...headers } }, (response) => {
-      answer = { status: response.statusCode!, headers: response.headers, body: '' };
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (answer!.body += chunk));
-      response.on('end', () => done(answer!));
-      response.on('error', () => done(answer!));
-    });
+    const outgoing = request(
+      `${origin}${path}`,
+      { agent, method, headers: body === undefined ? headers : { 'content-length': String(Buffer.byteLength(body)), ...headers } },
+      (response) => {
+        answer = { status: response.statusCode!, headers: response.headers, body: '' };
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (answer!.body += chunk));
+        response.on('end', () => done(answer!));
+        response.on('error', () => done(answer!));
+      },
+    );
     outgoing.setTimeout(ANSWER_WITHIN_MS, () => outgoing.destroy(new Error('no answer in time')));
     outgoing.on('error', (error: NodeJS.ErrnoException) => done(answer ?? { status: 0, headers: {}, body: error.code ?? error.message }));
     outgoing.end(body);

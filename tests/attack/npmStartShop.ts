@@ -30,7 +30,8 @@ export async function startNpmShop(readyWithinMs: number): Promise<NpmStartShop>
   const { release } = await ensureShopBuild({ env: localBuildEnv(env) });
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   // A test run that dies still stops the shop: start.mjs stops its server and emulator on SIGINT.
   const left = () => child.kill('SIGINT');

@@ -18,11 +18,19 @@ await migrate(sql);
 const store = createSqlStore(sql);
 const catalogue = generateCatalogue(PRODUCTS);
 const seeding = performance.now();
-for (let i = 0; i < catalogue.length; i += 5000) await store.insertProducts(catalogue.slice(i, i + 5000).map(({ id: _id, rank: _r, reviews: _v, ...p }) => p));
+for (let i = 0; i < catalogue.length; i += 5000)
+  await store.insertProducts(catalogue.slice(i, i + 5000).map(({ id: _id, rank: _r, reviews: _v, ...p }) => p));
 await seedPeople(store);
 await sql.exec('VACUUM ANALYZE products');
 console.log(`seeded ${PRODUCTS} in ${Math.round(performance.now() - seeding)} ms`);
-const api = createApi({ contract: contractDocument, store, identity: createMockIdentity(), payments: createTestPayments(), images: memoryImages, log: console.error });
+const api = createApi({
+  contract: contractDocument,
+  store,
+  identity: createMockIdentity(),
+  payments: createTestPayments(),
+  images: memoryImages,
+  log: console.error,
+});
 const authorization = `Bearer ${mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email })}`;
 const route = (id: string) => api.routes.find((r) => r.operationId === id)!;
 async function time(label: string, id: string, query: Record<string, string>, runs = 7) {
@@ -30,13 +38,18 @@ async function time(label: string, id: string, query: Record<string, string>, ru
   let total = 0;
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    const reply = (await api.handle(route(id), { path: {}, query, authorization })) as { status: number; body: unknown[] | { total: number } };
+    const reply = (await api.handle(route(id), { path: {}, query, authorization })) as {
+      status: number;
+      body: unknown[] | { total: number };
+    };
     ms.push(performance.now() - start);
     if (reply.status !== 200) throw new Error(`${label}: ${reply.status} ${JSON.stringify(reply.body)}`);
     total = Array.isArray(reply.body) ? reply.body.length : reply.body.total;
   }
   const sorted = [...ms].sort((a, b) => a - b);
-  console.log(`${label.padEnd(48)} first ${ms[0]!.toFixed(1)} ms, median ${sorted[Math.floor(runs / 2)]!.toFixed(1)} ms, min ${sorted[0]!.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)} (matches ${total})`);
+  console.log(
+    `${label.padEnd(48)} first ${ms[0]!.toFixed(1)} ms, median ${sorted[Math.floor(runs / 2)]!.toFixed(1)} ms, min ${sorted[0]!.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)} (matches ${total})`,
+  );
 }
 const rare = catalogue[0]!.name;
 const word = catalogue[0]!.name.split(' ')[1]!.slice(0, 4);

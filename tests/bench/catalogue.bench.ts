@@ -7,7 +7,9 @@ import type { Product } from '../../src/domain/types';
 
 /** The catalogue's work on each change: storefront list, then filter + sort + page, on large generated catalogues. */
 for (const size of [10_000, 100_000]) {
-  const products: Product[] = storefrontProducts(generateCatalogue(size, 7).map((row) => ({ ...row, totalPrice: totalPrice(row.price, row.discount) })));
+  const products: Product[] = storefrontProducts(
+    generateCatalogue(size, 7).map((row) => ({ ...row, totalPrice: totalPrice(row.price, row.discount) })),
+  );
   describe(`${size.toLocaleString('en-US')} products`, () => {
     bench('popular, no filter, page 1', () => {
       catalogueView(products, DEFAULT_FILTER, 'popular', 1);

@@ -48,7 +48,9 @@ async function timed(label: string, work: () => unknown, { runs = RUNS, warm = t
 function report(label: string, ms: number[]): number {
   const sorted = [...ms].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
-  console.log(`  ${label.padEnd(64)} median ${median.toFixed(1).padStart(7)} ms (${sorted[0]!.toFixed(1)}-${sorted.at(-1)!.toFixed(1)}, ${sorted.length} runs)`);
+  console.log(
+    `  ${label.padEnd(64)} median ${median.toFixed(1).padStart(7)} ms (${sorted[0]!.toFixed(1)}-${sorted.at(-1)!.toFixed(1)}, ${sorted.length} runs)`,
+  );
   return median;
 }
 
@@ -64,7 +66,7 @@ function searchTerms(): [string, string][] {
   const common = words.map((word) => [word, holding(word)] as const).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
   return [
     ['rarest whole name', rarest],
-    ['a whole name (the first product\'s)', catalogue[0]!.name.toLowerCase()],
+    ["a whole name (the first product's)", catalogue[0]!.name.toLowerCase()],
     ['the word most names hold', common],
     ['its first 3 letters', common.slice(0, 3)],
     ['the letter most names hold', [...'abcdefghijklmnopqrstuvwxyz'].sort((a, b) => holding(b) - holding(a))[0]!],
@@ -88,28 +90,42 @@ async function onDatabase(database: string, sql: Sql) {
   await migrate(sql);
   const store = createSqlStore(sql);
   const seeding = performance.now();
-  for (let i = 0; i < catalogue.length; i += 5000) await store.insertProducts(catalogue.slice(i, i + 5000).map(({ id: _id, rank: _r, reviews: _v, ...p }) => p));
+  for (let i = 0; i < catalogue.length; i += 5000)
+    await store.insertProducts(catalogue.slice(i, i + 5000).map(({ id: _id, rank: _r, reviews: _v, ...p }) => p));
   await sql.exec('VACUUM ANALYZE products');
-  console.log(`\n${database}: ${PRODUCTS.toLocaleString('en-US')} products seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`);
+  console.log(
+    `\n${database}: ${PRODUCTS.toLocaleString('en-US')} products seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
+  );
 
-  console.log('\n One catalogue page, in SQL on the storefront rows (stock > 0, enabled), against the catalogue\'s index:');
+  console.log("\n One catalogue page, in SQL on the storefront rows (stock > 0, enabled), against the catalogue's index:");
   const storefront = 'FROM products WHERE stock > 0 AND NOT disable';
   const sqlParts = [
     await timed('SQL: brand facet, GROUP BY brand', () => sql.query(`SELECT brand, count(*) ${storefront} GROUP BY brand`)),
     await timed('SQL: category facet, GROUP BY category', () => sql.query(`SELECT category, count(*) ${storefront} GROUP BY category`)),
     await timed('SQL: count of lipsticks', () => sql.query(`SELECT count(*) ${storefront} AND category = 'lipstick'`)),
     await timed('SQL: page 7 of lipsticks by final price, descending', () =>
-      sql.query(`SELECT * ${storefront} AND category = 'lipstick' ORDER BY price * (100 - discount) DESC, id LIMIT 16 OFFSET 96`)),
+      sql.query(`SELECT * ${storefront} AND category = 'lipstick' ORDER BY price * (100 - discount) DESC, id LIMIT 16 OFFSET 96`),
+    ),
   ];
-  console.log(`  ${'SQL: the four, one page with its facets and count'.padEnd(64)} ${sqlParts.reduce((sum, ms) => sum + ms, 0).toFixed(1).padStart(14)} ms`);
+  console.log(
+    `  ${'SQL: the four, one page with its facets and count'.padEnd(64)} ${sqlParts
+      .reduce((sum, ms) => sum + ms, 0)
+      .toFixed(1)
+      .padStart(14)} ms`,
+  );
   let entries: readonly ProductRow[] = [];
-  await timed('the storefront catalogue read whole (the index\'s input)', async () => (entries = await store.storefrontCatalogue()), { runs: 1, warm: false });
+  await timed("the storefront catalogue read whole (the index's input)", async () => (entries = await store.storefrontCatalogue()), {
+    runs: 1,
+    warm: false,
+  });
   await timed('read again, no product changed (the changes since read)', () => store.storefrontCatalogue());
   const index = catalogueIndex(entries.map(productView));
   const query: IndexQuery = { filter: { ...DEFAULT_FILTER, categories: 'lipstick' }, name: null, sort: 'priceDesc', page: 7 };
   await timed('index: the same page with facets and count, its products whole', () => index.page(query));
 
-  console.log('\n The Admin\'s name search (lower(name) LIKE \'%part%\'), the query the store sends for the table\'s first page, EXPLAIN ANALYZE (median of 3):');
+  console.log(
+    "\n The Admin's name search (lower(name) LIKE '%part%'), the query the store sends for the table's first page, EXPLAIN ANALYZE (median of 3):",
+  );
   const sent: Sent[] = [];
   const recorded = createSqlStore(recording(sql, sent));
   const terms = searchTerms();
@@ -125,12 +141,23 @@ async function onDatabase(database: string, sql: Sql) {
     const chosen = await median('');
     const indexed = await median('SET LOCAL enable_seqscan = off');
     const scanned = await median('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_indexscan = off');
-    console.log(`  ${`${label} "${term}" (${holding(term)} names)`.padEnd(64)} index ${indexed.ms.toFixed(1)} ms, full scan ${scanned.ms.toFixed(1)} ms; the planner chose ${chosen.plan} (${chosen.ms.toFixed(1)} ms)`);
+    console.log(
+      `  ${`${label} "${term}" (${holding(term)} names)`.padEnd(64)} index ${indexed.ms.toFixed(1)} ms, full scan ${scanned.ms.toFixed(1)} ms; the planner chose ${chosen.plan} (${chosen.ms.toFixed(1)} ms)`,
+    );
   }
 
   // Each term searched first, then asked again at other page sizes: pages the cache does not hold, of a name the index keeps what it found for.
-  console.log('\n A search page the cache does not hold, through the core (GET /products?page=1&pageSize=48&name=, a visitor), the first for its term, then again at another page size:');
-  const api = createApi({ contract: contractDocument, store, identity: createMockIdentity(), payments: createTestPayments(), images: memoryImages, log: console.error });
+  console.log(
+    '\n A search page the cache does not hold, through the core (GET /products?page=1&pageSize=48&name=, a visitor), the first for its term, then again at another page size:',
+  );
+  const api = createApi({
+    contract: contractDocument,
+    store,
+    identity: createMockIdentity(),
+    payments: createTestPayments(),
+    images: memoryImages,
+    log: console.error,
+  });
   const route = api.routes.find((r) => r.operationId === 'listProducts')!;
   await api.handle(route, { path: {}, query: { page: '1' } });
   for (const [label, term] of terms) {
@@ -155,25 +182,41 @@ async function onDatabase(database: string, sql: Sql) {
 async function inMemory({ entries, enabledIds }: { entries: readonly ProductRow[]; enabledIds: number[] }) {
   console.log(`\nThe catalogue's index of the ${entries.length.toLocaleString('en-US')} storefront products, in memory:`);
   let items: Product[] = [];
-  await timed('their views made (the index\'s input)', () => (items = entries.map(productView)), { runs: 5 });
+  await timed("their views made (the index's input)", () => (items = entries.map(productView)), { runs: 5 });
   const query = (sort: (typeof SORTS)[number]): IndexQuery => ({ filter: DEFAULT_FILTER, name: null, sort, page: 1 });
   await timed('made whole (no sort made yet)', () => catalogueIndex(items), { runs: 5 });
   const index = catalogueIndex(items);
-  for (const sort of SORTS) await timed(`its first page sorted ${sort} (the sort made)`, () => index.page(query(sort)), { runs: 1, warm: false });
-  await timed('its first search page (the name search made)', () => index.page({ ...query('popular'), name: 'glow' }), { runs: 1, warm: false });
+  for (const sort of SORTS)
+    await timed(`its first page sorted ${sort} (the sort made)`, () => index.page(query(sort)), { runs: 1, warm: false });
+  await timed('its first search page (the name search made)', () => index.page({ ...query('popular'), name: 'glow' }), {
+    runs: 1,
+    warm: false,
+  });
   const product = items[500]!;
   const repriced = { ...product, price: product.price + 1, totalPrice: totalPrice(product.price + 1, product.discount) };
   // Each patch, then the first pages its index answers (what it makes again, made then), as the first shoppers after the change ask them.
   const firstPages = (patched: typeof index) => {
-    for (const sort of SORTS) for (const filter of [DEFAULT_FILTER, { ...DEFAULT_FILTER, brands: product.brand }, { ...DEFAULT_FILTER, brands: product.brand, categories: product.category }]) patched.page({ filter, name: null, sort, page: 1 });
+    for (const sort of SORTS)
+      for (const filter of [
+        DEFAULT_FILTER,
+        { ...DEFAULT_FILTER, brands: product.brand },
+        { ...DEFAULT_FILTER, brands: product.brand, categories: product.category },
+      ])
+        patched.page({ filter, name: null, sort, page: 1 });
   };
   firstPages(index);
-  await timed('a sale patched in (nothing moves), then 21 first pages', () => firstPages(index.patched([{ ...product, stock: product.stock + 1 }], [])));
+  await timed('a sale patched in (nothing moves), then 21 first pages', () =>
+    firstPages(index.patched([{ ...product, stock: product.stock + 1 }], [])),
+  );
   await timed('a new price patched in (3 sorts put right in place), then 21 pages', () => firstPages(index.patched([repriced], [])));
-  await timed('a rename patched in (it moves: 7 sorts merged), then 21 pages', () => firstPages(index.patched([{ ...product, name: `${product.name} Renamed` }], [])));
+  await timed('a rename patched in (it moves: 7 sorts merged), then 21 pages', () =>
+    firstPages(index.patched([{ ...product, name: `${product.name} Renamed` }], [])),
+  );
   const soldOut = index.patched([], [product.id]);
   firstPages(soldOut);
-  await timed('a product sold out (kept in its place, taken out of every list), then 21 pages', () => firstPages(index.patched([], [product.id])));
+  await timed('a product sold out (kept in its place, taken out of every list), then 21 pages', () =>
+    firstPages(index.patched([], [product.id])),
+  );
   await timed('back in stock (put back in every list), then 21 pages', () => firstPages(soldOut.patched([product], [])));
 
   const { files } = sitemapFiles('https://shop.example', enabledIds);
@@ -185,17 +228,29 @@ async function inMemory({ entries, enabledIds }: { entries: readonly ProductRow[
   await write();
   const bytes = Buffer.from(file);
   const addresses = file.split('<url>').length - 1;
-  console.log(`\nThe sitemap: ${enabledIds.length.toLocaleString('en-US')} enabled products' ids make ${files.length} files; the first, ${addresses.toLocaleString('en-US')} addresses, is ${(bytes.length / 1e6).toFixed(1)} MB:`);
+  console.log(
+    `\nThe sitemap: ${enabledIds.length.toLocaleString('en-US')} enabled products' ids make ${files.length} files; the first, ${addresses.toLocaleString('en-US')} addresses, is ${(bytes.length / 1e6).toFixed(1)} MB:`,
+  );
   await timed('written (in pieces, a turn of the event loop between two)', write);
-  await timed('made as the server makes it (written, then compressed in the thread pool)', () => prebuildText(files[0]!(), 'application/xml; charset=utf-8'));
+  await timed('made as the server makes it (written, then compressed in the thread pool)', () =>
+    prebuildText(files[0]!(), 'application/xml; charset=utf-8'),
+  );
   await timed('gzip level 1 (prebuild past 1 MB)', () => gzipSync(bytes, { level: 1 }));
-  await timed('brotli quality 1 (prebuild past 1 MB)', () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  await timed('brotli quality 1 (prebuild past 1 MB)', () =>
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  );
   await timed('gzip level 6', () => gzipSync(bytes, { level: 6 }));
   await timed('gzip level 9 (prebuild up to 1 MB)', () => gzipSync(bytes, { level: 9 }));
-  await timed('brotli quality 5 (prebuild up to 1 MB)', () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  await timed('brotli quality 5 (prebuild up to 1 MB)', () =>
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  );
 }
 
-console.log(`${new Date().toISOString()}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+console.log(
+  `${new Date().toISOString()}, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} on ${availableParallelism()} cores`,
+);
 const pglite = await openPglite();
 try {
   await inMemory(await onDatabase('PGlite', pglite));
@@ -212,4 +267,8 @@ if (process.argv.includes('--postgres')) {
     cluster.stop();
   }
 }
-console.log(`\nDone ${new Date().toISOString()}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+console.log(
+  `\nDone ${new Date().toISOString()}, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);

@@ -99,7 +99,15 @@ export function backOfficeTests({ call, errorOf, products, inStock, placeOrder, 
     const count = (await products(ADMIN)).length;
     const rows = [
       { ...importRow('Imported Rose Blush'), description: '<p>Soft <strong>rose</strong></p><script>alert(1)</script>' },
-      { ...importRow('Imported Night Liner'), category: 'eyeliner', brand: 'dior', price: 8, discount: 0, stock: 0, description: `A deep black liner ${XSS}` },
+      {
+        ...importRow('Imported Night Liner'),
+        category: 'eyeliner',
+        brand: 'dior',
+        price: 8,
+        discount: 0,
+        stock: 0,
+        description: `A deep black liner ${XSS}`,
+      },
     ];
     const made = await call<Product[]>('post', '/products/import', { as: ADMIN, body: { products: rows } });
     expect(made.status).toBe(201);
@@ -125,7 +133,10 @@ export function backOfficeTests({ call, errorOf, products, inStock, placeOrder, 
       [{ rank: 5 }, 'rank', undefined],
     ];
     for (const [change, field, message] of cases) {
-      const reply = await call('post', '/products/import', { as: ADMIN, body: { products: [...good, { ...importRow('Imported Bad One'), ...change }] } });
+      const reply = await call('post', '/products/import', {
+        as: ADMIN,
+        body: { products: [...good, { ...importRow('Imported Bad One'), ...change }] },
+      });
       expect(reply.status).toBe(400);
       expect(errorOf(reply.body).field).toBe(`products.2.${field}`);
       if (message) expect(errorOf(reply.body).message).toBe(message);
@@ -135,12 +146,18 @@ export function backOfficeTests({ call, errorOf, products, inStock, placeOrder, 
 
   it('takes the largest batch the contract allows in one call, and refuses a larger one', async () => {
     const count = (await products(ADMIN)).length;
-    const rows = Array.from({ length: 1000 }, (_, i) => ({ ...importRow(`Imported Shade ${i}`), description: `<p>${'Silky colour. '.repeat(40)}</p>` }));
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      ...importRow(`Imported Shade ${i}`),
+      description: `<p>${'Silky colour. '.repeat(40)}</p>`,
+    }));
     const made = await call<Product[]>('post', '/products/import', { as: ADMIN, body: { products: rows } });
     expect(made.status).toBe(201);
     expect(made.body.map((p) => p.name)).toEqual(rows.map((r) => r.name));
     expect((await products(ADMIN)).length).toBe(count + 1000);
-    const tooMany = await call('post', '/products/import', { as: ADMIN, body: { products: [...rows, importRow('Imported One Too Many')] } });
+    const tooMany = await call('post', '/products/import', {
+      as: ADMIN,
+      body: { products: [...rows, importRow('Imported One Too Many')] },
+    });
     expect([tooMany.status, errorOf(tooMany.body).field]).toEqual([400, 'products']);
     expect((await products(ADMIN)).length).toBe(count + 1000);
   });

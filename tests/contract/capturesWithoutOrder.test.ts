@@ -15,12 +15,12 @@ async function staleCaptureOn(store: Store) {
   return shop;
 }
 
-
 describe.each(STORES)('captures whose order never came, on %s', (_, openStore) => {
   it('owes the refunds of captures with no order from before the time given, each once, only from captured', async () => {
     const store = await openStore();
     await seedStore(store, 12);
-    const payment = (id: string, status: PaymentStatus) => store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status, createdAt: at(0) });
+    const payment = (id: string, status: PaymentStatus) =>
+      store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status, createdAt: at(0) });
     for (const id of ['old', 'fresh', 'ordered', 'unpaid']) await payment(id, 'created');
     // Captured before its capture time was recorded: counts from its creation.
     await payment('inserted', 'captured');
@@ -43,8 +43,19 @@ describe.each(STORES)('captures whose order never came, on %s', (_, openStore) =
 
     expect((await store.oweStaleCaptures(at(STALE_CAPTURE_MS))).sort()).toEqual(['inserted', 'old']);
     expect(await store.oweStaleCaptures(at(STALE_CAPTURE_MS))).toEqual([]);
-    const statuses = Object.fromEntries(await Promise.all(['old', 'fresh', 'ordered', 'unpaid', 'inserted', 'fulfilled'].map(async (id) => [id, (await store.getPayment(id))!.status])));
-    expect(statuses).toEqual({ old: 'refunding', fresh: 'captured', ordered: 'captured', unpaid: 'created', inserted: 'refunding', fulfilled: 'fulfilled' });
+    const statuses = Object.fromEntries(
+      await Promise.all(
+        ['old', 'fresh', 'ordered', 'unpaid', 'inserted', 'fulfilled'].map(async (id) => [id, (await store.getPayment(id))!.status]),
+      ),
+    );
+    expect(statuses).toEqual({
+      old: 'refunding',
+      fresh: 'captured',
+      ordered: 'captured',
+      unpaid: 'created',
+      inserted: 'refunding',
+      fulfilled: 'fulfilled',
+    });
   });
 
   it('a capture whose order never came is left alone for STALE_CAPTURE_MS, then refunded by the round once; the shopper coming back is told to pay again', async () => {

@@ -22,29 +22,54 @@ export function cartTests({ call, errorOf, products }: ContractApi) {
       as: SHOPPER,
       body: {
         userID: SHOPPER.uid,
-        allProducts: [{ productId: few.id, quantity: 99 }, { productId: soldOut.id, quantity: 1 }, { productId: disabled.id, quantity: 1 }, { productId: 999999, quantity: 1 }],
+        allProducts: [
+          { productId: few.id, quantity: 99 },
+          { productId: soldOut.id, quantity: 1 },
+          { productId: disabled.id, quantity: 1 },
+          { productId: 999999, quantity: 1 },
+        ],
       },
     });
     expect(merged.status).toBe(200);
     expect(merged.body.lines.map((l) => [l.productId, l.quantity])).toEqual([[few.id, few.stock]]);
     expect(merged.body.totalPrice).toBe(Math.round(few.totalPrice * few.stock * 100) / 100);
-    const again = await call<Cart>('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: [{ productId: few.id, quantity: 1 }] } });
+    const again = await call<Cart>('post', '/cart/bulk', {
+      as: SHOPPER,
+      body: { userID: SHOPPER.uid, allProducts: [{ productId: few.id, quantity: 1 }] },
+    });
     expect(again.body.lines).toHaveLength(1);
     expect(again.body.lines[0]!.quantity).toBe(few.stock);
   });
 
   it('changes quantities within stock, removes a line and clears', async () => {
     const [p1, p2] = (await products()).filter((p) => p.stock >= 3);
-    const cart = (await call<Cart>('post', '/cart/bulk', {
+    const cart = (
+      await call<Cart>('post', '/cart/bulk', {
+        as: SHOPPER,
+        body: {
+          userID: SHOPPER.uid,
+          allProducts: [
+            { productId: p1!.id, quantity: 1 },
+            { productId: p2!.id, quantity: 1 },
+          ],
+        },
+      })
+    ).body;
+    const tooMany = await call('put', '/cart/quantity', {
       as: SHOPPER,
-      body: { userID: SHOPPER.uid, allProducts: [{ productId: p1!.id, quantity: 1 }, { productId: p2!.id, quantity: 1 }] },
-    })).body;
-    const tooMany = await call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: cart.id, productID: p1!.id, newQuantity: p1!.stock + 1 } });
+      body: { cartID: cart.id, productID: p1!.id, newQuantity: p1!.stock + 1 },
+    });
     expect(tooMany.status).toBe(400);
     expect(errorOf(tooMany.body).field).toBe('newQuantity');
-    expect((await call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: cart.id, productID: p1!.id, newQuantity: 0 } })).status).toBe(400);
-    expect((await call('put', '/cart/quantity', { as: BUYER, body: { cartID: cart.id, productID: p1!.id, newQuantity: 2 } })).status).toBe(403);
-    expect((await call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: 999999, productID: p1!.id, newQuantity: 2 } })).status).toBe(404);
+    expect(
+      (await call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: cart.id, productID: p1!.id, newQuantity: 0 } })).status,
+    ).toBe(400);
+    expect((await call('put', '/cart/quantity', { as: BUYER, body: { cartID: cart.id, productID: p1!.id, newQuantity: 2 } })).status).toBe(
+      403,
+    );
+    expect((await call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: 999999, productID: p1!.id, newQuantity: 2 } })).status).toBe(
+      404,
+    );
     const two = await call<Cart>('put', '/cart/quantity', { as: SHOPPER, body: { cartID: cart.id, productID: p1!.id, newQuantity: 3 } });
     expect(two.body.lines.find((l) => l.productId === p1!.id)!.quantity).toBe(3);
     const removed = await call<Cart>('delete', '/cart', { as: SHOPPER, query: { cartID: cart.id, productID: p1!.id } });
@@ -60,7 +85,10 @@ export function cartTests({ call, errorOf, products }: ContractApi) {
     /** `count` products a cart can take two of, in catalogue order. */
     const stocked = async (count: number) => (await products()).filter((p) => p.stock >= 2).slice(0, count);
     const merge = (lines: Product[], quantity = 1) =>
-      call<Cart>('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: lines.map((p) => ({ productId: p.id, quantity })) } });
+      call<Cart>('post', '/cart/bulk', {
+        as: SHOPPER,
+        body: { userID: SHOPPER.uid, allProducts: lines.map((p) => ({ productId: p.id, quantity })) },
+      });
     const linesOf = (cart: Cart) => cart.lines.map((l) => [l.productId, l.quantity]);
 
     it('refuses the 101st product with 409 and changes nothing; a line already there still changes', async () => {
@@ -75,7 +103,10 @@ export function cartTests({ call, errorOf, products }: ContractApi) {
       expect(refusedWithRaise.status).toBe(409);
       expect((await call<Cart>('get', `/cart/${SHOPPER.uid}`, { as: SHOPPER })).body).toEqual(full.body);
 
-      const changed = await call<Cart>('put', '/cart/quantity', { as: SHOPPER, body: { cartID: full.body.id, productID: chosen[0]!.id, newQuantity: 2 } });
+      const changed = await call<Cart>('put', '/cart/quantity', {
+        as: SHOPPER,
+        body: { cartID: full.body.id, productID: chosen[0]!.id, newQuantity: 2 },
+      });
       expect(changed.status).toBe(200);
       expect(linesOf(changed.body)).toEqual([[chosen[0]!.id, 2], ...linesOf(full.body).slice(1)]);
       const raised = await merge([chosen[1]!], 2);
@@ -104,12 +135,19 @@ export function cartTests({ call, errorOf, products }: ContractApi) {
   it('answers the same for a product that is not there and a disabled one: a shopper cannot tell hidden ids apart', async () => {
     const disabled = (await products(ADMIN)).find((p) => p.disable)!;
     const [held] = await products();
-    const cart = (await call<Cart>('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: [{ productId: held!.id, quantity: 1 }] } })).body;
+    const cart = (
+      await call<Cart>('post', '/cart/bulk', {
+        as: SHOPPER,
+        body: { userID: SHOPPER.uid, allProducts: [{ productId: held!.id, quantity: 1 }] },
+      })
+    ).body;
     /** Every cart and favourites call a shopper can make with a product id, in turn. */
     async function answers(productId: number) {
       const calls = {
-        'POST /cart/bulk': () => call('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: [{ productId, quantity: 1 }] } }),
-        'PUT /cart/quantity': () => call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: cart.id, productID: productId, newQuantity: 1 } }),
+        'POST /cart/bulk': () =>
+          call('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: [{ productId, quantity: 1 }] } }),
+        'PUT /cart/quantity': () =>
+          call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: cart.id, productID: productId, newQuantity: 1 } }),
         'DELETE /cart': () => call('delete', '/cart', { as: SHOPPER, query: { cartID: cart.id, productID: productId } }),
         'POST /favorites': () => call('post', '/favorites', { as: SHOPPER, body: { userId: SHOPPER.uid, productId } }),
         'DELETE /favorites': () => call('delete', '/favorites', { as: SHOPPER, body: { userId: SHOPPER.uid, productId } }),

@@ -38,7 +38,15 @@ function paramsOf({ filter = {}, name, sort, page = 1, pageSize }: Query): Recor
  * held to src/domain/catalogue.ts's filter, sorts and paging over the list
  * the same backend answers without `page`.
  */
-export function cataloguePageTests({ call, admin, errorOf }: { call: Call; admin: Identity; errorOf: (body: unknown) => { field?: string } }) {
+export function cataloguePageTests({
+  call,
+  admin,
+  errorOf,
+}: {
+  call: Call;
+  admin: Identity;
+  errorOf: (body: unknown) => { field?: string };
+}) {
   const list = async () => (await call<Product[]>('get', '/products')).body;
   const pageOf = async (query: Query, as?: Identity) => {
     const reply = await call<CataloguePage>('get', '/products', { query: paramsOf(query), ...(as ? { as } : {}) });
@@ -88,8 +96,10 @@ export function cataloguePageTests({ call, admin, errorOf }: { call: Call; admin
     const { facets } = await pageOf({ filter });
     expect(facets.brands.map((f) => f.value)).toEqual(brandsOf(storefront));
     expect(facets.categories.map((f) => f.value)).toEqual(categoriesOf(storefront));
-    for (const { value, count } of facets.brands) expect(count).toBe(applyFilter(storefront, { ...filter, brands: value as Filter['brands'] }).length);
-    for (const { value, count } of facets.categories) expect(count).toBe(applyFilter(storefront, { ...filter, categories: value as Filter['categories'] }).length);
+    for (const { value, count } of facets.brands)
+      expect(count).toBe(applyFilter(storefront, { ...filter, brands: value as Filter['brands'] }).length);
+    for (const { value, count } of facets.categories)
+      expect(count).toBe(applyFilter(storefront, { ...filter, categories: value as Filter['categories'] }).length);
     expect(facets.brands.find((f) => f.value === brand)!.count).toBe((await pageOf({ filter })).total);
   });
 
@@ -128,7 +138,10 @@ export function cataloguePageTests({ call, admin, errorOf }: { call: Call; admin
     await call('put', '/products', { as: admin, body: { id: disabled!.id, disable: true } });
     for (const as of [undefined, admin]) {
       const first = await pageOf({ pageSize: 48 }, as);
-      const all = [first, ...(await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => pageOf({ pageSize: 48, page: i + 2 }, as))))].flatMap((p) => p.items);
+      const all = [
+        first,
+        ...(await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => pageOf({ pageSize: 48, page: i + 2 }, as)))),
+      ].flatMap((p) => p.items);
       expect(all).toHaveLength(first.total);
       expect(first.total).toBe(storefrontProducts(products).length - 2);
       expect(all.every((p) => p.stock > 0 && !p.disable)).toBe(true);

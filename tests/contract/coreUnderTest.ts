@@ -29,7 +29,11 @@ export async function coreUnderTest(
     log: () => undefined,
     ...(options.now ? { now: options.now } : {}),
   });
-  async function call<T = any>(as: Identity, operationId: OperationId, input: { body?: unknown; path?: Record<string, string>; query?: Record<string, string> } = {}) {
+  async function call<T = any>(
+    as: Identity,
+    operationId: OperationId,
+    input: { body?: unknown; path?: Record<string, string>; query?: Record<string, string> } = {},
+  ) {
     const route = api.routes.find((r) => r.operationId === operationId)!;
     const reply = await api.handle(route, {
       path: input.path ?? {},

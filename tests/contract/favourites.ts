@@ -20,7 +20,10 @@ export function favouriteTests({ call, products }: ContractApi) {
   it('an Admin adding one for a user the shop does not hold gets 404, and nothing is written (it answered 500 on the SQL store)', async () => {
     const [a] = await products();
     const nobody = 'no-such-user-0001';
-    const added = await call<{ error: { code: string; message: string } }>('post', '/favorites', { as: ADMIN, body: { userId: nobody, productId: a!.id } });
+    const added = await call<{ error: { code: string; message: string } }>('post', '/favorites', {
+      as: ADMIN,
+      body: { userId: nobody, productId: a!.id },
+    });
     expect(added.status).toBe(404);
     expect(added.body.error).toEqual({ code: 'not_found', message: 'User not found.' });
     expect((await call('get', '/favorites', { as: ADMIN, query: { userId: nobody } })).body).toEqual([]);

@@ -32,9 +32,20 @@ export function hostileValueTests({ call, errorOf, shopState }: ContractApi) {
     const search = await call('get', '/products', { query: { name: 'a\u0000b' } });
     const img = await call('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { img: '/uploads/a\u0000b.webp' } } });
     const lookup = await call('get', `/users/${encodeURIComponent('a\u0000b@x.test')}`, { as: ADMIN });
-    const product = { name: 'Lone Surrogate', price: 10, brand: 'nyx', category: 'lipstick', stock: 5, image: '/images/products/1.webp', discount: 0 };
+    const product = {
+      name: 'Lone Surrogate',
+      price: 10,
+      brand: 'nyx',
+      category: 'lipstick',
+      stock: 5,
+      image: '/images/products/1.webp',
+      discount: 0,
+    };
     const created = await call('post', '/products', { as: ADMIN, body: { ...product, description: 'abcd\ud800efgh' } });
-    const imported = await call('post', '/products/import', { as: ADMIN, body: { products: [{ ...product, description: 'abcd\udfffefgh' }] } });
+    const imported = await call('post', '/products/import', {
+      as: ADMIN,
+      body: { products: [{ ...product, description: 'abcd\udfffefgh' }] },
+    });
     expect([search, img, lookup, created, imported].map((r) => [r.status, errorOf(r.body).field])).toEqual([
       [400, 'name'],
       [400, 'newUser.img'],

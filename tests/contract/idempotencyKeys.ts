@@ -24,7 +24,17 @@ const product = (name: string) => ({
  * the key with another body is refused, writing nothing; the key is the
  * user's own; without a key every call creates.
  */
-export function idempotencyKeyTests({ call, admin, secondAdmin, errorOf }: { call: Call; admin: Identity; secondAdmin: () => Promise<Identity>; errorOf: (body: unknown) => { code: string; field?: string } }) {
+export function idempotencyKeyTests({
+  call,
+  admin,
+  secondAdmin,
+  errorOf,
+}: {
+  call: Call;
+  admin: Identity;
+  secondAdmin: () => Promise<Identity>;
+  errorOf: (body: unknown) => { code: string; field?: string };
+}) {
   const named = async (name: string) => (await call<Product[]>('get', '/products', { as: admin })).body.filter((p) => p.name === name);
   const keyed = () => ({ 'Idempotency-Key': crypto.randomUUID() });
 
@@ -67,20 +77,24 @@ export function idempotencyKeyTests({ call, admin, secondAdmin, errorOf }: { cal
     expect((await named('Reordered Lipstick')).map((p) => p.id)).toEqual([first.body.id]);
   });
 
-  it('an import repeated with its rows\' fields in another order or defaults written out answers the first rows', async () => {
+  it("an import repeated with its rows' fields in another order or defaults written out answers the first rows", async () => {
     const headers = keyed();
     const rows = [product('Reordered Import A'), product('Reordered Import B')];
     const first = await call<Product[]>('post', '/products/import', { as: admin, body: { products: rows }, headers });
     const repeat = { products: rows.map((row) => ({ discount: 0, shades: [], ...Object.fromEntries(Object.entries(row).reverse()) })) };
     expect(await call<Product[]>('post', '/products/import', { as: admin, body: repeat, headers })).toEqual(first);
-    expect([...(await named('Reordered Import A')), ...(await named('Reordered Import B'))].map((p) => p.id)).toEqual(first.body.map((p) => p.id));
+    expect([...(await named('Reordered Import A')), ...(await named('Reordered Import B'))].map((p) => p.id)).toEqual(
+      first.body.map((p) => p.id),
+    );
   });
 
   it('the same UUID in upper case or as a urn:uuid: URN is the same key (UUIDs compare ignoring case)', async () => {
     const key = crypto.randomUUID();
-    const send = (sent: string) => call<Product>('post', '/products', { as: admin, body: product('Cased Key'), headers: { 'Idempotency-Key': sent } });
+    const send = (sent: string) =>
+      call<Product>('post', '/products', { as: admin, body: product('Cased Key'), headers: { 'Idempotency-Key': sent } });
     const first = await send(key);
-    for (const sent of [key.toUpperCase(), `urn:uuid:${key}`, `URN:UUID:${key.toUpperCase()}`]) expect(await send(sent), sent).toEqual(first);
+    for (const sent of [key.toUpperCase(), `urn:uuid:${key}`, `URN:UUID:${key.toUpperCase()}`])
+      expect(await send(sent), sent).toEqual(first);
     expect((await named('Cased Key')).map((p) => p.id)).toEqual([first.body.id]);
   });
 

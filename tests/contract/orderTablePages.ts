@@ -38,15 +38,22 @@ export function orderTablePageTests({ call, admin, shopper, buyer, errorOf }: Sh
   const allPages = async (query: Record<string, string | number>) => {
     const first = await pageOf(query);
     const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => pageOf({ ...query, page: i + 2 })));
-    for (const [i, page] of [first, ...rest].entries()) expect(page).toMatchObject({ page: i + 1, pageCount: first.pageCount, total: first.total });
+    for (const [i, page] of [first, ...rest].entries())
+      expect(page).toMatchObject({ page: i + 1, pageCount: first.pageCount, total: first.total });
     return [first, ...rest].flatMap((page) => page.items);
   };
   /** The shopper buys one of the first product in stock: the new open order. */
   const placeOrder = async () => {
     const [product] = (await call<Product[]>('get', '/products')).body.filter((p) => p.stock > 0);
-    await call('post', '/cart/bulk', { as: shopper, body: { userID: shopper.uid, allProducts: [{ productId: product!.id, quantity: 1 }] } });
+    await call('post', '/cart/bulk', {
+      as: shopper,
+      body: { userID: shopper.uid, allProducts: [{ productId: product!.id, quantity: 1 }] },
+    });
     const payment = (await call<{ id: string }>('post', '/payments', { as: shopper, body: { userID: shopper.uid } })).body;
-    const made = await call<Order>('post', '/orders', { as: shopper, body: { status: 'open', userID: shopper.uid, address: 'Spain, Madrid, Gran Via 123', paymentId: payment.id } });
+    const made = await call<Order>('post', '/orders', {
+      as: shopper,
+      body: { status: 'open', userID: shopper.uid, address: 'Spain, Madrid, Gran Via 123', paymentId: payment.id },
+    });
     expect(made.status).toBe(201);
     return made.body;
   };
@@ -72,8 +79,15 @@ export function orderTablePageTests({ call, admin, shopper, buyer, errorOf }: Sh
     const placed = await moreOrders(3);
     const orders = await everyOrder();
     const bought = orders.filter((o) => o.userEmail === shopper.email);
-    expect(bought.map((o) => o.id).sort()).toEqual(placed.slice(1).map((o) => o.id).sort());
-    expect(await allPages({ search: shopper.email.slice(0, 4).toUpperCase() })).toEqual(orders.filter((o) => o.userEmail.includes(shopper.email.slice(0, 4))));
+    expect(bought.map((o) => o.id).sort()).toEqual(
+      placed
+        .slice(1)
+        .map((o) => o.id)
+        .sort(),
+    );
+    expect(await allPages({ search: shopper.email.slice(0, 4).toUpperCase() })).toEqual(
+      orders.filter((o) => o.userEmail.includes(shopper.email.slice(0, 4))),
+    );
     expect(await allPages({ search: ` ${buyer.email} ` })).toEqual(orders.filter((o) => o.userEmail === buyer.email));
     const target = placed[2]!;
     const byReference = orders.filter((o) => String(o.id).includes(String(target.id)));
@@ -99,7 +113,9 @@ export function orderTablePageTests({ call, admin, shopper, buyer, errorOf }: Sh
     const mineOpen = orders.filter((o) => o.status === 'open' && o.userEmail === shopper.email);
     expect(mineOpen.map((o) => o.id)).toEqual([placed[1]!.id]);
     expect(await pageOf({ status: 'open', search: shopper.email, page: 9 })).toEqual({ items: mineOpen, page: 1, pageCount: 1, total: 1 });
-    expect(await pageOf({ status: 'processing', search: `#${moved.id}` })).toMatchObject({ items: [expect.objectContaining({ id: moved.id, status: 'processing' })] });
+    expect(await pageOf({ status: 'processing', search: `#${moved.id}` })).toMatchObject({
+      items: [expect.objectContaining({ id: moved.id, status: 'processing' })],
+    });
     for (const pageSize of [5, 10, 25]) {
       const pageCount = Math.ceil(orders.length / pageSize);
       const last = { items: orders.slice((pageCount - 1) * pageSize), page: pageCount, pageCount, total: orders.length };
@@ -108,7 +124,7 @@ export function orderTablePageTests({ call, admin, shopper, buyer, errorOf }: Sh
     }
   });
 
-  it("answers only an Admin: 401 without a token, 403 to a shopper, who reads only their own orders", async () => {
+  it('answers only an Admin: 401 without a token, 403 to a shopper, who reads only their own orders', async () => {
     expect((await call('get', '/orders', { query: { page: 1 } })).status).toBe(401);
     const queries: Record<string, string | number>[] = [{ page: 1 }, { page: 1, search: buyer.email }, { page: 1, status: 'open' }];
     for (const query of queries) {

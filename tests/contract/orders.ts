@@ -15,7 +15,10 @@ export function orderTests({ call, errorOf, inStock, shopState }: ContractApi) {
     expect((await call('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).status).toBe(409);
     const product = await fillCart(SHOPPER, 2);
     expect((await call('post', '/payments', { as: SHOPPER, body: { userID: BUYER.uid } })).status).toBe(403);
-    const payment = await call<{ id: string; amount: number; provider: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } });
+    const payment = await call<{ id: string; amount: number; provider: string }>('post', '/payments', {
+      as: SHOPPER,
+      body: { userID: SHOPPER.uid },
+    });
     expect(payment.status).toBe(201);
     expect(payment.body.amount).toBe(Math.round(product.totalPrice * 2 * 100) / 100);
     const order = { status: 'open', userID: SHOPPER.uid, address: 'Argentina, Cordoba, San Martin 1234', paymentId: payment.body.id };
@@ -25,7 +28,9 @@ export function orderTests({ call, errorOf, inStock, shopState }: ContractApi) {
     const made = await call<Order>('post', '/orders', { as: SHOPPER, body: order });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ status: 'open', userId: SHOPPER.uid, userEmail: SHOPPER.email, totalPrice: payment.body.amount });
-    expect(made.body.lines).toEqual([{ productId: product.id, name: product.name, image: product.image, quantity: 2, unitPrice: product.totalPrice }]);
+    expect(made.body.lines).toEqual([
+      { productId: product.id, name: product.name, image: product.image, quantity: 2, unitPrice: product.totalPrice },
+    ]);
     expect(made.body.history).toEqual([{ status: 'open', at: made.body.createdAt, by: { userId: SHOPPER.uid, email: SHOPPER.email } }]);
     expect((await call<Product>('get', `/products/${product.id}`)).body.stock).toBe(product.stock - 2);
     expect((await call<Cart>('get', `/cart/${SHOPPER.uid}`, { as: SHOPPER })).body.lines).toEqual([]);
@@ -78,7 +83,7 @@ export function orderTests({ call, errorOf, inStock, shopState }: ContractApi) {
     expect(await shopState()).toEqual(before);
   });
 
-  it("refuses an address the shipping form could not have made, naming the field; the payment stays usable", async () => {
+  it('refuses an address the shipping form could not have made, naming the field; the payment stays usable', async () => {
     await fillCart(SHOPPER, 1);
     const payment = (await call<{ id: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).body;
     const before = await shopState();
@@ -87,12 +92,18 @@ export function orderTests({ call, errorOf, inStock, shopState }: ContractApi) {
       ['Spain, Madrid, Gran Via 12', "it's too short !"],
       ['Spain, <b>Madrid</b>, Gran Via 123', 'only letters!'],
     ]) {
-      const refused = await call('post', '/orders', { as: SHOPPER, body: { status: 'open', userID: SHOPPER.uid, address, paymentId: payment.id } });
+      const refused = await call('post', '/orders', {
+        as: SHOPPER,
+        body: { status: 'open', userID: SHOPPER.uid, address, paymentId: payment.id },
+      });
       expect(refused.status).toBe(400);
       expect(errorOf(refused.body)).toMatchObject({ field: 'address', message });
     }
     expect(await shopState()).toEqual(before);
-    const made = await call('post', '/orders', { as: SHOPPER, body: { status: 'open', userID: SHOPPER.uid, address: 'España, Córdoba, Los Álamos 123', paymentId: payment.id } });
+    const made = await call('post', '/orders', {
+      as: SHOPPER,
+      body: { status: 'open', userID: SHOPPER.uid, address: 'España, Córdoba, Los Álamos 123', paymentId: payment.id },
+    });
     expect(made.status).toBe(201);
   });
 
@@ -120,7 +131,9 @@ export function orderTests({ call, errorOf, inStock, shopState }: ContractApi) {
     expect((await set(open.id, 'cancelled')).body.status).toBe('cancelled');
     expect((await call<Product>('get', `/products/${line.productId}`, { as: ADMIN })).body.stock).toBe(stockBefore + line.quantity);
     expect((await call<Order[]>('get', '/orders', { as: ADMIN })).body.map((o) => o.id)).not.toContain(open.id);
-    expect((await call<Order[]>('get', '/userOrders', { as: BUYER, query: { userID: BUYER.uid } })).body.map((o) => o.id)).toEqual([approved.id]);
+    expect((await call<Order[]>('get', '/userOrders', { as: BUYER, query: { userID: BUYER.uid } })).body.map((o) => o.id)).toEqual([
+      approved.id,
+    ]);
   });
 }
 

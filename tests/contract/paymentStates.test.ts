@@ -10,7 +10,11 @@ const ADDRESS = 'Argentina, Cordoba, San Martin 1234';
 /** Test payments whose capture answers what the test sets, and which count the refunds. */
 function scriptedPayments() {
   const base = createTestPayments();
-  const script = { capture: (captured: CapturedMoney): CaptureOutcome => ({ kind: 'completed', money: captured }), captures: [] as string[], refunds: [] as string[] };
+  const script = {
+    capture: (captured: CapturedMoney): CaptureOutcome => ({ kind: 'completed', money: captured }),
+    captures: [] as string[],
+    refunds: [] as string[],
+  };
   const provider: PaymentProvider = {
     name: 'test',
     create: base.create,
@@ -33,8 +37,13 @@ async function shopWithPayment(options: { wrapStore?: (store: Store) => Store } 
   const product = (await core.store.listProducts()).find((p) => !p.disable && p.stock >= 2)!;
   await core.call(BUYER, 'mergeCart', { body: { userID: BUYER.uid, allProducts: [{ productId: product.id, quantity: 2 }] } });
   const payment = (await core.call<{ id: string }>(BUYER, 'createPayment', { body: { userID: BUYER.uid } })).body;
-  const order = () => core.call(BUYER, 'createOrder', { body: { status: 'open', userID: BUYER.uid, address: ADDRESS, paymentId: payment.id } });
-  const state = async () => ({ product: await core.store.getProduct(product.id), orders: await core.store.listOrders(), cart: await core.store.getCartByUser(BUYER.uid) });
+  const order = () =>
+    core.call(BUYER, 'createOrder', { body: { status: 'open', userID: BUYER.uid, address: ADDRESS, paymentId: payment.id } });
+  const state = async () => ({
+    product: await core.store.getProduct(product.id),
+    orders: await core.store.listOrders(),
+    cart: await core.store.getCartByUser(BUYER.uid),
+  });
   return { ...core, script, payment, order, state };
 }
 
@@ -46,7 +55,10 @@ describe('payment states', () => {
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'The payment was not completed.' } } });
     expect((await shop.store.getPayment(shop.payment.id))?.status).toBe('failed');
     shop.script.capture = (captured) => ({ kind: 'completed', money: captured });
-    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was not completed. Please pay again.' } } });
+    expect(await shop.order()).toMatchObject({
+      status: 409,
+      body: { error: { message: 'This payment was not completed. Please pay again.' } },
+    });
     expect(await shop.state()).toEqual(before);
     expect(shop.script.refunds).toEqual([]);
   });
@@ -69,7 +81,10 @@ describe('payment states', () => {
   it('a payment for another total than the cart has now is refused without capturing it', async () => {
     const shop = await shopWithPayment();
     const cart = (await shop.store.getCartByUser(BUYER.uid))!;
-    await shop.store.setCartLines(cart.id, cart.lines.map((line) => ({ ...line, quantity: 1 })));
+    await shop.store.setCartLines(
+      cart.id,
+      cart.lines.map((line) => ({ ...line, quantity: 1 })),
+    );
     const before = await shop.state();
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'Your cart changed after payment started.' } } });
     expect(shop.script.captures).toEqual([]);

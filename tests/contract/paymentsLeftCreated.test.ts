@@ -43,7 +43,8 @@ describe.each(STORES)('payments left created, on %s', (_, openStore) => {
   it('a payment whose capture began is stale only from then; the round settles one only while still created with no capture begun since', async () => {
     const store = await openStore();
     await seedStore(store, 12);
-    for (const id of ['idle', 'begun']) await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'created', createdAt: at(0) });
+    for (const id of ['idle', 'begun'])
+      await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'created', createdAt: at(0) });
     expect(await store.startCapture('begun', at(5))).toBe(true);
     expect(await store.staleCreatedPayments('test', at(5))).toEqual(['idle']);
     expect(await store.staleCreatedPayments('test', at(6))).toEqual(['idle', 'begun']);
@@ -61,7 +62,11 @@ describe.each(STORES)('payments left created, on %s', (_, openStore) => {
   it('a refund owed with its first attempt unclaimed is claimed at once; a capture is recorded from failed too, never from refunding', async () => {
     const store = await openStore();
     await seedStore(store, 12);
-    for (const [id, status] of [['owed', 'created'], ['gone', 'created'], ['late', 'failed']] as const) {
+    for (const [id, status] of [
+      ['owed', 'created'],
+      ['gone', 'created'],
+      ['late', 'failed'],
+    ] as const) {
       await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status, createdAt: at(0) });
     }
     expect(await store.oweRefund('owed', 'created', null)).toBe(true);
@@ -116,7 +121,8 @@ describe.each(STORES)('payments left created, on %s', (_, openStore) => {
     const store = await openStore();
     await seedStore(store, 12);
     const ids = ['never', 'paid', 'failing', 'unpaid', 'after'];
-    for (const [i, id] of ids.entries()) await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'created', createdAt: at(i) });
+    for (const [i, id] of ids.entries())
+      await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'created', createdAt: at(i) });
     const { lookups, provider } = lookedUpProvider({ never: 'never answers', paid: true, failing: 'fails', unpaid: false, after: true });
     expect(await retryOwedRefunds({ store, payments: provider }, () => new Date(T0 + STALE_CAPTURE_MS + 10))).toBe(2);
     expect(lookups).toEqual(ids);
@@ -128,7 +134,8 @@ describe.each(STORES)('payments left created, on %s', (_, openStore) => {
     const store = await openStore();
     await seedStore(store, 12);
     const ids = ['d1', 'd2', 'd3', 'd4', 'after'];
-    for (const [i, id] of ids.entries()) await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'created', createdAt: at(i) });
+    for (const [i, id] of ids.entries())
+      await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'created', createdAt: at(i) });
     const { lookups, provider } = lookedUpProvider({ d1: 'fails', d2: 'fails', d3: 'fails', d4: 'fails', after: true });
     expect(await retryOwedRefunds({ store, payments: provider }, () => new Date(T0 + STALE_CAPTURE_MS + 10))).toBe(0);
     expect(lookups).toEqual(['d1', 'd2', 'd3']);

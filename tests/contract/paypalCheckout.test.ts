@@ -23,16 +23,24 @@ async function checkout() {
   const core = await coreUnderTest({
     store: createSqlStore(sql()),
     productCount: 12,
-    payments: paypalPayments({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, environment: 'sandbox', baseUrl: paypal.baseUrl }),
+    payments: paypalPayments({
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      environment: 'sandbox',
+      baseUrl: paypal.baseUrl,
+    }),
   });
   const product = (await core.store.listProducts()).find((p) => !p.disable && p.stock >= 2)!;
   await core.call(BUYER, 'mergeCart', { body: { userID: BUYER.uid, allProducts: [{ productId: product.id, quantity: 2 }] } });
-  const payment = await core.call<{ id: string; amount: number; provider: string }>(BUYER, 'createPayment', { body: { userID: BUYER.uid } });
+  const payment = await core.call<{ id: string; amount: number; provider: string }>(BUYER, 'createPayment', {
+    body: { userID: BUYER.uid },
+  });
   expect(payment).toMatchObject({ status: 201, body: { provider: 'paypal' } });
   const id = payment.body.id;
   expect(paypal.order(id)?.amount).toEqual({ currency_code: 'USD', value: payment.body.amount.toFixed(2) });
   paypal.approve(id);
-  const order = () => core.call<Order>(BUYER, 'createOrder', { body: { status: 'open', userID: BUYER.uid, address: ADDRESS, paymentId: id } });
+  const order = () =>
+    core.call<Order>(BUYER, 'createOrder', { body: { status: 'open', userID: BUYER.uid, address: ADDRESS, paymentId: id } });
   /** Everything a checkout may change in the database. */
   const database = async () => ({
     products: await core.store.listProducts(),
@@ -68,7 +76,10 @@ describe('checkout through the core with PayPal (a local stand-in of its REST AP
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'The payment was not completed.' } } });
     expect(await shop.database()).toEqual(before);
     expect((await shop.store.getPayment(shop.id))!.status).toBe('failed');
-    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was not completed. Please pay again.' } } });
+    expect(await shop.order()).toMatchObject({
+      status: 409,
+      body: { error: { message: 'This payment was not completed. Please pay again.' } },
+    });
     expect(await shop.database()).toEqual(before);
     expect(shop.refunds()).toEqual([]);
   });
@@ -106,7 +117,10 @@ describe('checkout through the core with PayPal (a local stand-in of its REST AP
     const shop = await checkout();
     const made = (await shop.order()).body;
     const cancelled = await shop.call<Order>(ADMIN, 'setOrderStatus', { body: { orderID: made.id, status: 'cancelled' } });
-    expect(cancelled.body.history.map((h) => [h.status, h.by.email])).toEqual([['open', BUYER.email], ['cancelled', ADMIN.email]]);
+    expect(cancelled.body.history.map((h) => [h.status, h.by.email])).toEqual([
+      ['open', BUYER.email],
+      ['cancelled', ADMIN.email],
+    ]);
     expect((await shop.store.getProduct(shop.product.id))!.stock).toBe(shop.product.stock);
     expect(shop.refunds()).toHaveLength(1);
   });

@@ -84,7 +84,8 @@ export async function startPaypalStandIn({ port: wanted = 0 }: { port?: number }
   function token(request: IncomingMessage, text: string): Answer {
     const expected = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
     if (request.headers.authorization !== expected) return { status: 401, body: { error: 'invalid_client' } };
-    if (new URLSearchParams(text).get('grant_type') !== 'client_credentials') return { status: 400, body: { error: 'unsupported_grant_type' } };
+    if (new URLSearchParams(text).get('grant_type') !== 'client_credentials')
+      return { status: 400, body: { error: 'unsupported_grant_type' } };
     const accessToken = `A21-${randomUUID()}`;
     tokens.add(accessToken);
     return { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: 32400 } };
@@ -93,8 +94,14 @@ export async function startPaypalStandIn({ port: wanted = 0 }: { port?: number }
   function createOrder(text: string): Answer {
     const body = JSON.parse(text) as { intent?: string; purchase_units?: { amount?: Money }[] };
     const amount = body.purchase_units?.[0]?.amount;
-    if (body.intent !== 'CAPTURE' || !amount || !/^\d+(\.\d{2})?$/.test(amount.value)) return issue(422, 'UNPROCESSABLE_ENTITY', 'INVALID_PARAMETER_VALUE');
-    const order: StandInOrder = { id: randomUUID().replaceAll('-', '').slice(0, 17).toUpperCase(), status: 'CREATED', amount, captures: [] };
+    if (body.intent !== 'CAPTURE' || !amount || !/^\d+(\.\d{2})?$/.test(amount.value))
+      return issue(422, 'UNPROCESSABLE_ENTITY', 'INVALID_PARAMETER_VALUE');
+    const order: StandInOrder = {
+      id: randomUUID().replaceAll('-', '').slice(0, 17).toUpperCase(),
+      status: 'CREATED',
+      amount,
+      captures: [],
+    };
     orders.set(order.id, order);
     return { status: 201, body: orderBody(order) };
   }
@@ -106,7 +113,11 @@ export async function startPaypalStandIn({ port: wanted = 0 }: { port?: number }
     const outcome = outcomes.get(order.id) ?? { kind: 'completed' };
     if (outcome.kind === 'declined') return issue(422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED');
     const status = outcome.kind === 'completed' ? 'COMPLETED' : outcome.kind === 'pending' ? 'PENDING' : 'DECLINED';
-    order.captures.push({ id: `CAP-${randomUUID().slice(0, 8).toUpperCase()}`, status, amount: (outcome.kind === 'completed' && outcome.as) || order.amount });
+    order.captures.push({
+      id: `CAP-${randomUUID().slice(0, 8).toUpperCase()}`,
+      status,
+      amount: (outcome.kind === 'completed' && outcome.as) || order.amount,
+    });
     order.status = 'COMPLETED';
     return { status: 201, body: orderBody(order) };
   }
@@ -117,12 +128,14 @@ export async function startPaypalStandIn({ port: wanted = 0 }: { port?: number }
     const found = findCapture(captureId);
     if (!found) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
     if (found.status === 'REFUNDED') return issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
-    if (found.status !== 'COMPLETED' && found.status !== 'PARTIALLY_REFUNDED') return issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_STATUS_NOT_VALID');
+    if (found.status !== 'COMPLETED' && found.status !== 'PARTIALLY_REFUNDED')
+      return issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_STATUS_NOT_VALID');
     const before = refundedCents.get(captureId) ?? 0;
     const left = cents(found.amount) - before;
     const asked = text ? (JSON.parse(text) as { amount?: Money }).amount : undefined;
     const amount = asked ?? (before === 0 ? found.amount : { currency_code: found.amount.currency_code, value: (left / 100).toFixed(2) });
-    if (amount.currency_code !== found.amount.currency_code || cents(amount) <= 0 || cents(amount) > left) return issue(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
+    if (amount.currency_code !== found.amount.currency_code || cents(amount) <= 0 || cents(amount) > left)
+      return issue(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
     refundedCents.set(captureId, before + cents(amount));
     found.status = cents(amount) === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     refunds.push({ captureId, amount });
@@ -152,7 +165,8 @@ export async function startPaypalStandIn({ port: wanted = 0 }: { port?: number }
     const text = await readBody(request);
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
     if (request.method === 'POST' && path === '/v1/oauth2/token') return token(request, text);
-    if (request.method === 'POST' && path === '/stand-in/approve') return approval(new URL(request.url ?? '/', 'http://stand-in').searchParams.get('token') ?? '');
+    if (request.method === 'POST' && path === '/stand-in/approve')
+      return approval(new URL(request.url ?? '/', 'http://stand-in').searchParams.get('token') ?? '');
     const bearer = request.headers.authorization?.replace(/^Bearer /, '');
     if (!bearer || !tokens.has(bearer)) return issue(401, 'AUTHENTICATION_FAILURE', 'INVALID_TOKEN');
     if (request.method === 'POST' && path === '/v2/checkout/orders') return once(request, () => createOrder(text));

@@ -25,7 +25,17 @@ const ascending = (a: string | number, b: string | number) => (a < b ? -1 : a > 
  * Admin reads whole (GET /products): every product, disabled ones
  * included, searched by name, sorted by each column both ways and paged.
  */
-export function productTablePageTests({ call, admin, shopper, errorOf }: { call: Call; admin: Identity; shopper: Identity; errorOf: (body: unknown) => { field?: string } }) {
+export function productTablePageTests({
+  call,
+  admin,
+  shopper,
+  errorOf,
+}: {
+  call: Call;
+  admin: Identity;
+  shopper: Identity;
+  errorOf: (body: unknown) => { field?: string };
+}) {
   const everyProduct = async () => (await call<Product[]>('get', '/products', { as: admin })).body;
   const pageOf = async (query: Record<string, string | number>) => {
     const reply = await call<AdminProductPage>('get', '/products/admin', { as: admin, query });
@@ -36,7 +46,8 @@ export function productTablePageTests({ call, admin, shopper, errorOf }: { call:
   const allPages = async (query: Record<string, string | number>) => {
     const first = await pageOf({ ...query, pageSize: 25 });
     const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => pageOf({ ...query, pageSize: 25, page: i + 2 })));
-    for (const [i, page] of [first, ...rest].entries()) expect(page).toMatchObject({ page: i + 1, pageCount: first.pageCount, total: first.total });
+    for (const [i, page] of [first, ...rest].entries())
+      expect(page).toMatchObject({ page: i + 1, pageCount: first.pageCount, total: first.total });
     return [first, ...rest].flatMap((page) => page.items);
   };
 
@@ -51,10 +62,19 @@ export function productTablePageTests({ call, admin, shopper, errorOf }: { call:
   it('sorts by each of the table columns, both ways; equal values by id the same way', async () => {
     const products = await everyProduct();
     for (const column of COLUMNS) {
-      const sorted = { asc: await allPages({ sort: column }), desc: await allPages({ sort: column, order: 'desc' }) } satisfies Record<SortOrder, Product[]>;
+      const sorted = { asc: await allPages({ sort: column }), desc: await allPages({ sort: column, order: 'desc' }) } satisfies Record<
+        SortOrder,
+        Product[]
+      >;
       const values = products.map((p) => valueOf(p, column)).sort(ascending);
-      expect(sorted.asc.map((p) => valueOf(p, column)), column).toEqual(values);
-      expect(sorted.desc.map((p) => p.id), `${column} desc is asc reversed`).toEqual(sorted.asc.map((p) => p.id).reverse());
+      expect(
+        sorted.asc.map((p) => valueOf(p, column)),
+        column,
+      ).toEqual(values);
+      expect(
+        sorted.desc.map((p) => p.id),
+        `${column} desc is asc reversed`,
+      ).toEqual(sorted.asc.map((p) => p.id).reverse());
       expect(new Set(sorted.asc.map((p) => p.id)).size, `${column}: every product once`).toBe(products.length);
     }
   });
@@ -68,10 +88,16 @@ export function productTablePageTests({ call, admin, shopper, errorOf }: { call:
     expect(await allPages({ name: term.toUpperCase() })).toEqual(named);
     const byPrice = [...named].sort((a, b) => ascending(b.price, a.price) || b.id - a.id);
     const second = await pageOf({ name: term, sort: 'price', order: 'desc', pageSize: 5, page: 2 });
-    expect(second).toEqual({ items: byPrice.slice(5, 10), page: Math.min(2, Math.ceil(named.length / 5)), pageCount: Math.ceil(named.length / 5), total: named.length });
+    expect(second).toEqual({
+      items: byPrice.slice(5, 10),
+      page: Math.min(2, Math.ceil(named.length / 5)),
+      pageCount: Math.ceil(named.length / 5),
+      total: named.length,
+    });
     expect(await pageOf({ name: 'zzzz-nothing', page: 3 })).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
     // LIKE's wildcards in the name are text: no name holds them.
-    for (const name of ['%', '_', 'a%e']) expect((await pageOf({ name })).total, name).toBe(products.filter((p) => p.name.toLowerCase().includes(name)).length);
+    for (const name of ['%', '_', 'a%e'])
+      expect((await pageOf({ name })).total, name).toBe(products.filter((p) => p.name.toLowerCase().includes(name)).length);
   });
 
   it('clamps a page past the last to the last, and pages by 5, 10 or 25', async () => {

@@ -63,11 +63,32 @@ export function productTests({ call, errorOf, products, inStock, shopState, back
 
   it('answers an anonymous write 401 whatever its body: hostile, malformed, nested deep or empty', async () => {
     const writes = [
-      ['post', '/products'], ['put', '/products'], ['patch', '/products/bulk'], ['post', '/products/import'], ['put', '/products/rating'],
-      ['post', '/cart/bulk'], ['put', '/cart/quantity'], ['post', '/users'], ['put', '/users'], ['post', '/users/delete'], ['put', '/users/type'],
-      ['post', '/comments'], ['post', '/favorites'], ['delete', '/favorites'], ['post', '/payments'], ['post', '/orders'], ['patch', '/orders'],
+      ['post', '/products'],
+      ['put', '/products'],
+      ['patch', '/products/bulk'],
+      ['post', '/products/import'],
+      ['put', '/products/rating'],
+      ['post', '/cart/bulk'],
+      ['put', '/cart/quantity'],
+      ['post', '/users'],
+      ['put', '/users'],
+      ['post', '/users/delete'],
+      ['put', '/users/type'],
+      ['post', '/comments'],
+      ['post', '/favorites'],
+      ['delete', '/favorites'],
+      ['post', '/payments'],
+      ['post', '/orders'],
+      ['patch', '/orders'],
     ] as const;
-    const bodies = ['{"__proto__":{}}', '{"constructor":{"prototype":{"admin":true}}}', 'not json', '['.repeat(10_000) + ']'.repeat(10_000), '{}', ''];
+    const bodies = [
+      '{"__proto__":{}}',
+      '{"constructor":{"prototype":{"admin":true}}}',
+      'not json',
+      '['.repeat(10_000) + ']'.repeat(10_000),
+      '{}',
+      '',
+    ];
     for (const [method, path] of writes) {
       for (const raw of bodies) {
         const answer = await call(method, path, { raw });
@@ -78,7 +99,15 @@ export function productTests({ call, errorOf, products, inStock, shopState, back
   });
 
   it("answers a shopper 403 on an Admin's write whatever its body, before reading it", async () => {
-    const adminWrites = [['post', '/products'], ['put', '/products'], ['patch', '/products/bulk'], ['post', '/products/import'], ['post', '/users/delete'], ['put', '/users/type'], ['patch', '/orders']] as const;
+    const adminWrites = [
+      ['post', '/products'],
+      ['put', '/products'],
+      ['patch', '/products/bulk'],
+      ['post', '/products/import'],
+      ['post', '/users/delete'],
+      ['put', '/users/type'],
+      ['patch', '/orders'],
+    ] as const;
     for (const [method, path] of adminWrites) {
       for (const raw of ['{"__proto__":{}}', 'not json', '['.repeat(5_000) + ']'.repeat(5_000), '']) {
         const answer = await call(method, path, { as: SHOPPER, raw });
@@ -168,8 +197,14 @@ export function productTests({ call, errorOf, products, inStock, shopState, back
     const missing = await call('patch', '/products/bulk', { as: ADMIN, body: { ids: [a!.id, 999999], disable: true } });
     expect(missing.status).toBe(404);
     expect((await call<Product>('get', `/products/${a!.id}`)).body.disable).toBe(false);
-    const done = await call<Product[]>('patch', '/products/bulk', { as: ADMIN, body: { ids: [a!.id, c!.id], disable: true, discount: 30 } });
-    expect(done.body.map((p) => [p.disable, p.discount])).toEqual([[true, 30], [true, 30]]);
+    const done = await call<Product[]>('patch', '/products/bulk', {
+      as: ADMIN,
+      body: { ids: [a!.id, c!.id], disable: true, discount: 30 },
+    });
+    expect(done.body.map((p) => [p.disable, p.discount])).toEqual([
+      [true, 30],
+      [true, 30],
+    ]);
     expect((await call('get', `/products/${a!.id}`)).status).toBe(404);
     expect((await call('patch', '/products/bulk', { as: SHOPPER, body: { ids: [a!.id], disable: false } })).status).toBe(403);
   });

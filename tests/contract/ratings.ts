@@ -11,8 +11,10 @@ export function ratingTests({ call, errorOf, products, boughtProductId, placeOrd
     const sum = given.reduce((total, rating) => total + rating, product.rank * product.reviews);
     return { rank: reviews === 0 ? 0 : Math.round((sum / reviews) * 100) / 100, reviews };
   };
-  const rate = (as: Identity, productId: number, rating: number) => call<Product>('put', '/products/rating', { as, body: { productId, userId: as.uid, rating } });
-  const ownRating = async (as: Identity, productId: number) => (await call<{ rating: number | null }>('get', `/products/${productId}/rating`, { as })).body.rating;
+  const rate = (as: Identity, productId: number, rating: number) =>
+    call<Product>('put', '/products/rating', { as, body: { productId, userId: as.uid, rating } });
+  const ownRating = async (as: Identity, productId: number) =>
+    (await call<{ rating: number | null }>('get', `/products/${productId}/rating`, { as })).body.rating;
   const listed = async (productId: number) => (await products()).find((p) => p.id === productId)!;
 
   it('add to the ratings a seeded product came with: one rating cannot replace them', async () => {
@@ -69,7 +71,8 @@ export function ratingTests({ call, errorOf, products, boughtProductId, placeOrd
 
   it('are for buyers who are not Banned or Blocked, in half steps, one per user', async () => {
     const productId = await boughtProductId();
-    const rate = (as: Identity, rating: number) => call<Product>('put', '/products/rating', { as, body: { productId, userId: as.uid, rating } });
+    const rate = (as: Identity, rating: number) =>
+      call<Product>('put', '/products/rating', { as, body: { productId, userId: as.uid, rating } });
     expect((await rate(SHOPPER, 4)).status).toBe(403);
     expect((await rate(BANNED, 4)).status).toBe(403);
     const half = await rate(BUYER, 4.2);

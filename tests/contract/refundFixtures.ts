@@ -37,8 +37,8 @@ export function countedProvider() {
 /** Each store the refund rounds run on: in memory, and SQL on the test file's PGlite. */
 export function storesOn(sql: () => Sql): [string, () => Promise<Store>][] {
   return [
-  ['the in-memory store', async () => createMockStore(createDatabase())],
-  ['the SQL store on PGlite', async () => createSqlStore(sql())],
+    ['the in-memory store', async () => createMockStore(createDatabase())],
+    ['the SQL store on PGlite', async () => createSqlStore(sql())],
   ];
 }
 
@@ -89,7 +89,8 @@ export async function checkoutOn(store: Store) {
     now,
     wrapStore: (inner) => ({
       ...inner,
-      recordCapture: async (id, at) => (fault.recordFails ? Promise.reject(new Error('the database went away')) : inner.recordCapture(id, at)),
+      recordCapture: async (id, at) =>
+        fault.recordFails ? Promise.reject(new Error('the database went away')) : inner.recordCapture(id, at),
       getCartByUser: async (userId) => (await fault.atCart?.pass(), inner.getCartByUser(userId)),
       async transaction(work) {
         if (fault.crash) throw new Error('the process died');
@@ -101,7 +102,8 @@ export async function checkoutOn(store: Store) {
   const product = (await core.store.listProducts()).find((p) => !p.disable && p.stock >= 1)!;
   await core.call(BUYER, 'mergeCart', { body: { userID: BUYER.uid, allProducts: [{ productId: product.id, quantity: 1 }] } });
   const id = (await core.call<{ id: string }>(BUYER, 'createPayment', { body: { userID: BUYER.uid } })).body.id;
-  const order = () => core.call<Order>(BUYER, 'createOrder', { body: { status: 'open', userID: BUYER.uid, address: ADDRESS, paymentId: id } });
+  const order = () =>
+    core.call<Order>(BUYER, 'createOrder', { body: { status: 'open', userID: BUYER.uid, address: ADDRESS, paymentId: id } });
   const status = async () => (await core.store.getPayment(id))!.status;
   const orderMade = () => core.store.getOrderByPayment(id);
   const stock = async () => (await core.store.getProduct(product.id))!.stock;

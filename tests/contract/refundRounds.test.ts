@@ -12,7 +12,8 @@ const STORES = storesOn(pgliteForFile());
 /** Captured payments of the buyer's, created at T0 in this order. */
 async function capturedPayments(store: Store, ids: string[]) {
   await seedStore(store, 12);
-  for (const id of ids) await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'captured', createdAt: at(0) });
+  for (const id of ids)
+    await store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'captured', createdAt: at(0) });
 }
 
 /** Captured payments of the buyer's, each owed its refund since T0 plus its place in `ids`: the longest waiting first. */
@@ -97,7 +98,10 @@ describe.each(STORES)('owed refunds on %s', (_, openStore) => {
   it('a refund the provider can never make does not hold back the others', async () => {
     const store = await openStore();
     await owedRefunds(store, ['never', 'good', 'later']);
-    const { calls, provider } = refusingFor('never', Object.assign(new Error('PayPal capture X is DECLINED: PayPal cannot refund it'), { retryable: false }));
+    const { calls, provider } = refusingFor(
+      'never',
+      Object.assign(new Error('PayPal capture X is DECLINED: PayPal cannot refund it'), { retryable: false }),
+    );
     const later = () => new Date(T0 + REFUND_ATTEMPT_LEASE_MS + 100);
     expect(await retryOwedRefunds({ store, payments: provider }, later)).toBe(2);
     expect(calls).toEqual(['never', 'good', 'later']);
@@ -129,21 +133,38 @@ describe.each(STORES)('owed refunds on %s', (_, openStore) => {
     expect((await store.getPayment('a'))!.status).toBe('refunded');
   });
 
-  it("a provider slower than the wait: the Admin's cancel answers while its refund is still being asked, and the attempt then records it", async () => {
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    const calls: string[] = [];
-    const provider: PaymentProvider = { ...countedProvider().provider, refund: async (id) => { calls.push(id); await held; } };
-    const core = await coreUnderTest({ store: await openStore(), productCount: 12, payments: provider });
-    const order = (await core.store.listOrders()).find((o) => o.status === 'open')!;
-    await core.store.insertPayment({ id: order.paymentId, userId: order.userId, provider: 'test', amount: order.totalPrice, status: 'fulfilled', createdAt: at(0) });
-    const cancel = await core.call<Order>(ADMIN, 'setOrderStatus', { body: { orderID: order.id, status: 'cancelled' } });
-    expect(cancel).toMatchObject({ status: 200, body: { status: 'cancelled' } });
-    expect(calls).toEqual([order.paymentId]);
-    expect((await core.store.getPayment(order.paymentId))!.status).toBe('refunding');
-    release();
-    await expect.poll(async () => (await core.store.getPayment(order.paymentId))!.status).toBe('refunded');
-  }, REFUND_WAIT_MS + 10_000);
+  it(
+    "a provider slower than the wait: the Admin's cancel answers while its refund is still being asked, and the attempt then records it",
+    async () => {
+      let release = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      const calls: string[] = [];
+      const provider: PaymentProvider = {
+        ...countedProvider().provider,
+        refund: async (id) => {
+          calls.push(id);
+          await held;
+        },
+      };
+      const core = await coreUnderTest({ store: await openStore(), productCount: 12, payments: provider });
+      const order = (await core.store.listOrders()).find((o) => o.status === 'open')!;
+      await core.store.insertPayment({
+        id: order.paymentId,
+        userId: order.userId,
+        provider: 'test',
+        amount: order.totalPrice,
+        status: 'fulfilled',
+        createdAt: at(0),
+      });
+      const cancel = await core.call<Order>(ADMIN, 'setOrderStatus', { body: { orderID: order.id, status: 'cancelled' } });
+      expect(cancel).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+      expect(calls).toEqual([order.paymentId]);
+      expect((await core.store.getPayment(order.paymentId))!.status).toBe('refunding');
+      release();
+      await expect.poll(async () => (await core.store.getPayment(order.paymentId))!.status).toBe('refunded');
+    },
+    REFUND_WAIT_MS + 10_000,
+  );
 
   it("an Admin's cancel of an order whose payment it did not owe (no payment row) asks the provider for nothing", async () => {
     const { calls, provider } = countedProvider();
@@ -156,9 +177,10 @@ describe.each(STORES)('owed refunds on %s', (_, openStore) => {
     expect(calls).toEqual([]);
   });
 
-  it("a shopper the Admin deleted keeps their payments: an owed refund is still made by the round, a captured payment is still there", async () => {
+  it('a shopper the Admin deleted keeps their payments: an owed refund is still made by the round, a captured payment is still there', async () => {
     const core = await coreUnderTest({ store: await openStore(), productCount: 12 });
-    for (const id of ['owed', 'kept']) await core.store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'captured', createdAt: at(0) });
+    for (const id of ['owed', 'kept'])
+      await core.store.insertPayment({ id, userId: BUYER.uid, provider: 'test', amount: 10, status: 'captured', createdAt: at(0) });
     await core.store.oweRefund('owed', 'captured', at(0));
     expect((await core.call(ADMIN, 'deleteUser', { path: { idOrEmail: BUYER.uid } })).status).toBe(204);
     expect(await core.store.getUser(BUYER.uid)).toBeNull();

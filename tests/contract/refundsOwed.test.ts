@@ -37,7 +37,13 @@ function reachablePaypal() {
     if (reach.state === 'losing capture answers' && String(input).endsWith('/capture')) throw new TypeError('fetch failed');
     return response;
   };
-  const provider = paypalPayments({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, environment: 'sandbox', baseUrl: paypal.baseUrl, fetch: send });
+  const provider = paypalPayments({
+    clientId: paypal.clientId,
+    clientSecret: paypal.clientSecret,
+    environment: 'sandbox',
+    baseUrl: paypal.baseUrl,
+    fetch: send,
+  });
   return { reach, provider };
 }
 
@@ -51,7 +57,8 @@ async function shopWithPayment() {
   await core.call(BUYER, 'mergeCart', { body: { userID: BUYER.uid, allProducts: [{ productId: product.id, quantity: 1 }] } });
   const id = (await core.call<{ id: string }>(BUYER, 'createPayment', { body: { userID: BUYER.uid } })).body.id;
   paypal.approve(id);
-  const order = () => core.call<Order>(BUYER, 'createOrder', { body: { status: 'open', userID: BUYER.uid, address: ADDRESS, paymentId: id } });
+  const order = () =>
+    core.call<Order>(BUYER, 'createOrder', { body: { status: 'open', userID: BUYER.uid, address: ADDRESS, paymentId: id } });
   const status = async () => (await core.store.getPayment(id))!.status;
   const refunds = () => paypal.refunds.filter((r) => paypal.order(id)!.captures.some((c) => c.id === r.captureId));
   const retry = () => retryOwedRefunds({ store: core.store, payments: provider }, now);
@@ -96,7 +103,10 @@ describe('refunds owed: recorded before PayPal is asked, confirmed only by PayPa
   it('PayPal down when the order is asked: a 503 to try again (not a 500), the payment still created; PayPal back, the same call makes the order', async () => {
     const shop = await shopWithPayment();
     shop.reach.state = 'down';
-    expect(await shop.order()).toMatchObject({ status: 503, body: { error: { code: 'unavailable', message: 'The payment service did not answer. Please try again.' } } });
+    expect(await shop.order()).toMatchObject({
+      status: 503,
+      body: { error: { code: 'unavailable', message: 'The payment service did not answer. Please try again.' } },
+    });
     expect(await shop.status()).toBe('created');
     shop.reach.state = 'up';
     expect((await shop.order()).status).toBe(201);
@@ -135,9 +145,8 @@ describe('refunds owed: recorded before PayPal is asked, confirmed only by PayPa
   });
 });
 
-
 describe('payments left created: the round asks PayPal whether it captured them', () => {
-  it("PayPal captured but its answer was lost: the payment stays created; once stale, one round owes and makes its refund, and there is no order", async () => {
+  it('PayPal captured but its answer was lost: the payment stays created; once stale, one round owes and makes its refund, and there is no order', async () => {
     const shop = await shopWithPayment();
     shop.reach.state = 'losing capture answers';
     expect(await shop.order()).toMatchObject({ status: 503 });
@@ -198,7 +207,10 @@ describe('payments left created: the round asks PayPal whether it captured them'
   it("a round while the shopper's capture is under way, PayPal capturing a wrong amount: the 409, and the refund made", async () => {
     const shop = await shopWithPayment();
     paypal.willCapture(shop.id, { kind: 'completed', as: { currency_code: 'USD', value: '1.00' } });
-    expect(await lateCaptureUnderRound(shop, true)).toMatchObject({ status: 409, body: { error: { message: 'The payment amount does not match your cart.' } } });
+    expect(await lateCaptureUnderRound(shop, true)).toMatchObject({
+      status: 409,
+      body: { error: { message: 'The payment amount does not match your cart.' } },
+    });
     expect(await shop.status()).toBe('refunded');
     expect(shop.refunds()).toHaveLength(1);
   });

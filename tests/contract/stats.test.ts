@@ -56,7 +56,11 @@ describe.each(STORES)('GET /stats on %s', (_name, storeOf) => {
     // The seed's orders (its reviewers' among them) fall on some of these days too.
     const withSeeded = (day: string, cents: number, orders: number) => {
       const seededThen = seededSales.filter((o) => o.createdAt.slice(0, 10) === day);
-      return { day, total: (cents + seededThen.reduce((sum, o) => sum + Math.round(o.totalPrice * 100), 0)) / 100, orders: orders + seededThen.length };
+      return {
+        day,
+        total: (cents + seededThen.reduce((sum, o) => sum + Math.round(o.totalPrice * 100), 0)) / 100,
+        orders: orders + seededThen.length,
+      };
     };
     expect(days[0]).toEqual(withSeeded(FIRST_DAY, 30, 2));
     expect(days[29]).toEqual(withSeeded('2026-03-15', 1999, 1));

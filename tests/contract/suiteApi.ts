@@ -96,7 +96,11 @@ export function contractApi(backend: () => BackendUnderTest): ContractApi {
 
   /** What a refused request must leave as it was: every product, user and order. */
   async function shopState() {
-    const [all, users, orders] = await Promise.all([products(ADMIN), call<User[]>('get', '/users', { as: ADMIN }), call<Order[]>('get', '/orders', { as: ADMIN })]);
+    const [all, users, orders] = await Promise.all([
+      products(ADMIN),
+      call<User[]>('get', '/users', { as: ADMIN }),
+      call<Order[]>('get', '/orders', { as: ADMIN }),
+    ]);
     return { products: all, users: users.body, orders: orders.body };
   }
 

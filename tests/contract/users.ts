@@ -9,9 +9,16 @@ export function userTests({ call, errorOf, shopState, backend }: ContractApi) {
     expect((await call('get', '/users')).status).toBe(401);
     expect((await call('get', '/users', { as: SHOPPER })).status).toBe(403);
     const all = await call<User[]>('get', '/users', { as: ADMIN });
-    expect(all.body.filter((u) => !seededShopper(u)).map((u) => u.type).sort()).toEqual(['Admin', 'Banned', 'Blocked', 'User', 'User', 'User']);
+    expect(
+      all.body
+        .filter((u) => !seededShopper(u))
+        .map((u) => u.type)
+        .sort(),
+    ).toEqual(['Admin', 'Banned', 'Blocked', 'User', 'User', 'User']);
     expect(all.body.filter(seededShopper).every((u) => u.type === 'User')).toBe(true);
-    expect((await call<User[]>('get', '/users', { as: SHOPPER, query: { userId: SHOPPER.uid } })).body.map((u) => u.email)).toEqual([SHOPPER.email]);
+    expect((await call<User[]>('get', '/users', { as: SHOPPER, query: { userId: SHOPPER.uid } })).body.map((u) => u.email)).toEqual([
+      SHOPPER.email,
+    ]);
     expect((await call('get', '/users', { as: SHOPPER, query: { userId: BUYER.uid } })).status).toBe(403);
     expect((await call<User>('get', `/users/${SHOPPER.email}`, { as: SHOPPER })).body.id).toBe(SHOPPER.uid);
     expect((await call('get', `/users/${BUYER.email}`, { as: SHOPPER })).status).toBe(403);
@@ -39,13 +46,22 @@ export function userTests({ call, errorOf, shopState, backend }: ContractApi) {
   });
 
   it('edit their own profile; an Admin may edit anyone', async () => {
-    const own = await call<User>('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { username: 'brunoNew1', img: '/uploads/b.webp' } } });
+    const own = await call<User>('put', '/users', {
+      as: SHOPPER,
+      body: { userId: SHOPPER.uid, newUser: { username: 'brunoNew1', img: '/uploads/b.webp' } },
+    });
     expect(own.body).toMatchObject({ username: 'brunoNew1', img: '/uploads/b.webp', type: 'User' });
-    expect((await call('put', '/users', { as: SHOPPER, body: { userId: BUYER.uid, newUser: { username: 'hacker123' } } })).status).toBe(403);
+    expect((await call('put', '/users', { as: SHOPPER, body: { userId: BUYER.uid, newUser: { username: 'hacker123' } } })).status).toBe(
+      403,
+    );
     const selfPromote = await call('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { type: 'Admin' } } });
     expect(selfPromote.status).toBe(400);
-    expect((await call('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { username: DEMO_USER.username } } })).status).toBe(409);
-    expect((await call('put', '/users', { as: ADMIN, body: { userId: BUYER.uid, newUser: { username: 'anaRenamed1' } } })).status).toBe(200);
+    expect(
+      (await call('put', '/users', { as: SHOPPER, body: { userId: SHOPPER.uid, newUser: { username: DEMO_USER.username } } })).status,
+    ).toBe(409);
+    expect((await call('put', '/users', { as: ADMIN, body: { userId: BUYER.uid, newUser: { username: 'anaRenamed1' } } })).status).toBe(
+      200,
+    );
     expect((await call('put', '/users', { as: ADMIN, body: { userId: 'nobody', newUser: { username: 'x12345678' } } })).status).toBe(404);
   });
 
@@ -64,7 +80,10 @@ export function userTests({ call, errorOf, shopState, backend }: ContractApi) {
 
   it('take the email from the sign-in account only: PUT /users cannot set it, so nobody squats another’s', async () => {
     const before = await shopState();
-    for (const [as, userId] of [[SHOPPER, SHOPPER.uid], [ADMIN, BUYER.uid]] as const) {
+    for (const [as, userId] of [
+      [SHOPPER, SHOPPER.uid],
+      [ADMIN, BUYER.uid],
+    ] as const) {
       const squat = await call('put', '/users', { as, body: { userId, newUser: { email: 'victim@makeup.test' } } });
       expect(squat.status).toBe(400);
       expect(errorOf(squat.body).field).toBe('newUser.email');
@@ -107,7 +126,11 @@ export function userTests({ call, errorOf, shopState, backend }: ContractApi) {
   // Deleting disables the sign-in account, so these tests delete people of their own, never the demo people.
   it('are deleted by an Admin, never the Admin itself, in bulk all or nothing', async () => {
     const [first, second, third] = [leaving('first'), leaving('second'), leaving('third')];
-    for (const [who, username] of [[first, 'leavingFirst1'], [second, 'leavingSecond1'], [third, 'leavingThird1']] as const) {
+    for (const [who, username] of [
+      [first, 'leavingFirst1'],
+      [second, 'leavingSecond1'],
+      [third, 'leavingThird1'],
+    ] as const) {
       expect((await call('post', '/users', { as: who, body: { username } })).status).toBe(201);
     }
     const count = (await call<User[]>('get', '/users', { as: ADMIN })).body.length;

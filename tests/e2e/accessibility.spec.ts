@@ -112,7 +112,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('@server a new shopper with a product in the cart and one in the favourites: the storefront, cart, shipping form, payment step, favourites, profile and orders', async ({ page }) => {
+test('@server a new shopper with a product in the cart and one in the favourites: the storefront, cart, shipping form, payment step, favourites, profile and orders', async ({
+  page,
+}) => {
   test.slow();
   const account = await registerShopper(page);
   await addToCart(page, product.id);
@@ -144,7 +146,9 @@ test('@server a new shopper with a product in the cart and one in the favourites
   await expectAccessible(page, 'the payment step');
 });
 
-test('@server the seeded buyer: her orders with one opened, and a product she bought with its rating and comment forms', async ({ page }) => {
+test('@server the seeded buyer: her orders with one opened, and a product she bought with its rating and comment forms', async ({
+  page,
+}) => {
   await signInAs(page, SHOPPER_ACCOUNT);
   await page.goto('/order');
   await settled(page);
@@ -169,7 +173,11 @@ test('@server the Admin: every admin route, a row menu, the discount dialog and 
   await visitAll(page, 'the Admin', [
     { path: '/admin', lands: /\/admin\/dashboard$/ },
     { path: '/dashboard', lands: /\/admin\/dashboard$/ },
-    { path: '/admin/products', lands: /\/admin\/products\/list$/, ready: (p) => p.getByRole('table', { name: 'Products' }).getByRole('row').nth(1) },
+    {
+      path: '/admin/products',
+      lands: /\/admin\/products\/list$/,
+      ready: (p) => p.getByRole('table', { name: 'Products' }).getByRole('row').nth(1),
+    },
     { path: '/admin/products/create' },
     { path: `/admin/products/edit/${product.id}`, ready: (p) => p.getByRole('textbox', { name: 'Name', exact: true }) },
     { path: '/admin/users', ready: (p) => p.getByRole('table').getByRole('row').nth(1) },

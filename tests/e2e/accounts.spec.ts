@@ -141,5 +141,11 @@ test('@server a reset request leaves a reset link for that email in the Auth emu
   const codes = (await (await fetch(`http://127.0.0.1:${SERVER_AUTH_EMULATOR_PORT}/emulator/v1/projects/demo-shop/oobCodes`)).json()) as {
     oobCodes: { email: string; requestType: string; oobLink: string }[];
   };
-  expect(codes.oobCodes).toContainEqual(expect.objectContaining({ email: SHOPPER.email, requestType: 'PASSWORD_RESET', oobLink: expect.stringContaining('mode=resetPassword') }));
+  expect(codes.oobCodes).toContainEqual(
+    expect.objectContaining({
+      email: SHOPPER.email,
+      requestType: 'PASSWORD_RESET',
+      oobLink: expect.stringContaining('mode=resetPassword'),
+    }),
+  );
 });

@@ -53,7 +53,11 @@ async function figuresFromApi(page: Page, headers: Record<string, string>) {
 async function figuresOnPage(page: Page) {
   const card = (name: string) => page.getByRole('region', { name });
   const figure = (name: string) => card(name).locator('p').first().innerText();
-  const value = (name: string, label: string) => card(name).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+  const value = (name: string, label: string) =>
+    card(name)
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .innerText();
   const plain = (text: string) => text.replace(/,/g, '');
   const todayRow = page.getByRole('table', { name: 'Sales per day' }).getByRole('row').last();
   return {
@@ -88,13 +92,17 @@ function flows() {
     }).toPass({ timeout: 30_000 });
   });
 
-  test('@admin a CSV with two good rows and one bad: the bad row is reported with its field, and only the good ones are added after confirming', async ({ page }) => {
+  test('@admin a CSV with two good rows and one bad: the bad row is reported with its field, and only the good ones are added after confirming', async ({
+    page,
+  }) => {
     const { headers } = await asUser(page, ADMIN_ACCOUNT);
     const tag = `Csv ${unique()}`;
     const named = async () => {
       const response = await page.request.get(`/api/products?name=${encodeURIComponent(tag)}`, { headers });
       expect(response.ok()).toBe(true);
-      return ((await response.json()) as { name: string; price: number; description: string }[]).sort((a, b) => a.name.localeCompare(b.name));
+      return ((await response.json()) as { name: string; price: number; description: string }[]).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      );
     };
     const csv = [
       'name,price,brand,category,stock,description,image,discount',
@@ -109,7 +117,9 @@ function flows() {
     const dialog = page.getByRole('dialog', { name: 'Import products (CSV)' });
     await expect(dialog.getByText('2 products ready to import.')).toBeVisible();
     const problems = dialog.getByRole('table', { name: '1 row with problems, left out' });
-    await expect(problems.getByRole('row', { name: '3 price This value cannot be less than 0 and a maximum of 20 digits free' })).toBeVisible();
+    await expect(
+      problems.getByRole('row', { name: '3 price This value cannot be less than 0 and a maximum of 20 digits free' }),
+    ).toBeVisible();
     expect(await named(), 'nothing is written before confirming').toEqual([]);
 
     await dialog.getByRole('button', { name: 'Import 2 products' }).click();
@@ -135,8 +145,11 @@ function flows() {
       return (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
     };
     const productsFile = await download('Export products (CSV)');
-    expect(productsFile.split('\r\n')[0]).toBe('name,price,brand,category,stock,description,image,discount,id,totalPrice,disable,createdAt');
-    for (const product of [products.find((p) => p.disable)!, products.find((p) => !p.disable)!]) expect(productsFile).toContain(product.name);
+    expect(productsFile.split('\r\n')[0]).toBe(
+      'name,price,brand,category,stock,description,image,discount,id,totalPrice,disable,createdAt',
+    );
+    for (const product of [products.find((p) => p.disable)!, products.find((p) => !p.disable)!])
+      expect(productsFile).toContain(product.name);
 
     const ordersFile = await download('Export orders (CSV)');
     expect(ordersFile.split('\r\n')[0]).toBe('id,userEmail,status,total,address,date,lines');

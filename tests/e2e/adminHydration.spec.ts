@@ -8,13 +8,18 @@ import { expect, test } from './test';
  * products); once it has hydrated, an Admin's page reads their own list, with
  * their token, which holds the disabled products too.
  */
-test('@server an Admin opening a server-rendered page has their own list after hydration: a disabled product shows from it before its own read answers', async ({ page }) => {
+test('@server an Admin opening a server-rendered page has their own list after hydration: a disabled product shows from it before its own read answers', async ({
+  page,
+}) => {
   await signInAs(page, ADMIN_ACCOUNT);
   // The product's own read is held back, so what the page shows can only come from the list.
   const heldBack: Route[] = [];
   await page.route(`**/api/products/${disabled.id}`, (route) => void heldBack.push(route));
   const adminList = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/products' && response.request().method() === 'GET' && response.request().headers().authorization !== undefined,
+    (response) =>
+      new URL(response.url()).pathname === '/api/products' &&
+      response.request().method() === 'GET' &&
+      response.request().headers().authorization !== undefined,
   );
 
   await page.goto(`/detail/${disabled.id}`);

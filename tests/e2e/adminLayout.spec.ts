@@ -37,7 +37,9 @@ test('@admin on a wide screen the menu is always shown, without the fold button'
   await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
 });
 
-test('@admin a product the Admin disables leaves the storefront open in another tab of the browser, without a reload', async ({ context }) => {
+test('@admin a product the Admin disables leaves the storefront open in another tab of the browser, without a reload', async ({
+  context,
+}) => {
   // A product of its own, so no other test's counts move.
   const admin = await context.newPage();
   const { headers } = await asUser(admin, ADMIN_ACCOUNT);
@@ -45,7 +47,16 @@ test('@admin a product the Admin disables leaves the storefront open in another 
   const name = `Tab Test ${Date.now().toString(36)}`;
   const created = await admin.request.post('/api/products', {
     headers,
-    data: { name, price: 12, brand: source.brand, category: source.category, stock: 5, description: 'A product for the tabs test.', image: source.image, discount: 0 },
+    data: {
+      name,
+      price: 12,
+      brand: source.brand,
+      category: source.category,
+      stock: 5,
+      description: 'A product for the tabs test.',
+      image: source.image,
+      discount: 0,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
 

@@ -52,7 +52,16 @@ const test = base.extend<Fixtures>({
         for (const { name, price, brand = 'nyx' } of products) {
           const response = await page.request.post('/api/products', {
             headers,
-            data: { name, price, brand, category: 'blush', stock: 9, description: 'Made by the admin products spec.', image: SEEDED_IMAGE, discount: 0 },
+            data: {
+              name,
+              price,
+              brand,
+              category: 'blush',
+              stock: 9,
+              description: 'Made by the admin products spec.',
+              image: SEEDED_IMAGE,
+              discount: 0,
+            },
           });
           expect(response.ok(), `POST /products ${name}: ${response.status()}`).toBe(true);
           const product = (await response.json()) as ApiProduct;
@@ -117,11 +126,16 @@ async function adminMenuEntry(page: Page, name: string) {
 }
 
 const rowOf = (page: Page, name: string) =>
-  page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) });
+  page
+    .getByRole('table', { name: 'Products' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) });
 
 /** One cell of a row, by its column's header text. */
 async function cellOf(page: Page, name: string, column: string) {
-  const headers = (await page.getByRole('table', { name: 'Products' }).getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+  const headers = (await page.getByRole('table', { name: 'Products' }).getByRole('columnheader').allInnerTexts()).map((text) =>
+    text.trim(),
+  );
   const index = headers.indexOf(column);
   expect(index, `column ${column} in ${headers.join(', ')}`).toBeGreaterThan(0);
   return rowOf(page, name).getByRole('cell').nth(index);
@@ -156,7 +170,11 @@ async function expectDetail(page: Page, product: { id: number; name: string; ima
 }
 
 function flows() {
-  test('@admin a product created with an uploaded PNG is on the storefront with its picture; a new price is its new final price there', async ({ page, own, storefront }) => {
+  test('@admin a product created with an uploaded PNG is on the storefront with its picture; a new price is its new final price there', async ({
+    page,
+    own,
+    storefront,
+  }) => {
     const name = `Glow ${unique()}`;
     await signInAs(page, ADMIN_ACCOUNT);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -191,7 +209,16 @@ function flows() {
     await expect(page.getByText('successful upload', { exact: true })).toHaveCount(0);
 
     const [created] = await productsNamed(page, name);
-    expect(created).toEqual(expect.objectContaining({ name, price: 18.4, discount: 10, totalPrice: finalPrice(18.4, 10), disable: false, image: expect.stringMatching(/^\/uploads\/.+/) }));
+    expect(created).toEqual(
+      expect.objectContaining({
+        name,
+        price: 18.4,
+        discount: 10,
+        totalPrice: finalPrice(18.4, 10),
+        disable: false,
+        image: expect.stringMatching(/^\/uploads\/.+/),
+      }),
+    );
     own.track(created!.id);
 
     // A visitor finds it by the storefront's search and opens it: name, final price, the uploaded picture.
@@ -215,12 +242,19 @@ function flows() {
     await page.getByRole('searchbox', { name: 'Search product...', exact: true }).fill(name);
     await expectCell(page, name, 'Price', tableMoney(12.5));
     await expectCell(page, name, 'Final Price', tableMoney(finalPrice(12.5, 10)));
-    expect(await productAsVisitor(page, created!.id)).toEqual(expect.objectContaining({ price: 12.5, totalPrice: finalPrice(12.5, 10), image: created!.image }));
+    expect(await productAsVisitor(page, created!.id)).toEqual(
+      expect.objectContaining({ price: 12.5, totalPrice: finalPrice(12.5, 10), image: created!.image }),
+    );
     await expectDetail(storefront, created!, finalPrice(12.5, 10));
     await expect(storefront.getByRole('article', { name, exact: true }).getByText(money(12.5))).toBeVisible();
   });
 
-  test('@admin the discount dialog refuses 101; 15 % on three selected products is their final prices; two disabled are gone for a shopper, one made available is back', async ({ page, own, storefront, isMobile }) => {
+  test('@admin the discount dialog refuses 101; 15 % on three selected products is their final prices; two disabled are gone for a shopper, one made available is back', async ({
+    page,
+    own,
+    storefront,
+    isMobile,
+  }) => {
     const tag = `Disc${unique()}`;
     const made = await own.create([
       { name: `${tag} Blush`, price: 20 },
@@ -242,7 +276,10 @@ function flows() {
     await expect(dialog.getByRole('button', { name: 'Apply discount' })).toBeDisabled();
     await discount.press('Enter');
     await expect(dialog).toBeVisible();
-    expect((await productsNamed(page, tag)).map((p) => p.discount), 'nothing changed while refused').toEqual([0, 0, 0]);
+    expect(
+      (await productsNamed(page, tag)).map((p) => p.discount),
+      'nothing changed while refused',
+    ).toEqual([0, 0, 0]);
 
     await discount.fill('15');
     await expect(dialog.getByText('Write a number between 0 - 100')).toHaveCount(0);
@@ -253,7 +290,9 @@ function flows() {
       await expectCell(page, product.name, 'Discount', '15 %');
       await expectCell(page, product.name, 'Final Price', tableMoney(finalPrice(product.price, 15)));
     }
-    expect((await productsNamed(page, tag)).map(({ discount: d, totalPrice }) => ({ d, totalPrice }))).toEqual(made.map((p) => ({ d: 15, totalPrice: finalPrice(p.price, 15) })));
+    expect((await productsNamed(page, tag)).map(({ discount: d, totalPrice }) => ({ d, totalPrice }))).toEqual(
+      made.map((p) => ({ d: 15, totalPrice: finalPrice(p.price, 15) })),
+    );
     for (const product of made) await expectDetail(storefront, product, finalPrice(product.price, 15));
 
     // Two disabled from the toolbar.
@@ -342,9 +381,14 @@ function flows() {
     await expect(bodyRows).toHaveCount(0);
   });
 
-  test("@admin a row's actions are on the screen without sideways scrolling, its cells readable, its brand shown by its display name", async ({ page, own }) => {
+  test("@admin a row's actions are on the screen without sideways scrolling, its cells readable, its brand shown by its display name", async ({
+    page,
+    own,
+  }) => {
     const tag = `Wide${unique()}`;
-    const [product] = await own.create([{ name: `Long-wearing Velvet Matte Liquid Lip Colour ${tag}`, price: 123456.78, brand: 'lotus cosmetics usa' }]);
+    const [product] = await own.create([
+      { name: `Long-wearing Velvet Matte Liquid Lip Colour ${tag}`, price: 123456.78, brand: 'lotus cosmetics usa' },
+    ]);
     await signInAs(page, ADMIN_ACCOUNT);
     await tableSearchedFor(page, tag);
     await expectCell(page, product!.name, 'Brand', 'Lotus Cosmetics USA');
@@ -354,7 +398,10 @@ function flows() {
     await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${product!.id}$`));
   });
 
-  test('@admin leaving the product form with unsaved changes asks first; staying keeps them, leaving saves nothing', async ({ page, own }) => {
+  test('@admin leaving the product form with unsaved changes asks first; staying keeps them, leaving saves nothing', async ({
+    page,
+    own,
+  }) => {
     const name = `Left ${unique()}`;
     await signInAs(page, ADMIN_ACCOUNT);
     await page.goto('/admin/products/create');

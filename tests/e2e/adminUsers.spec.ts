@@ -36,7 +36,8 @@ async function openUsers(page: Page, username: string) {
   return search;
 }
 
-const rowOf = (page: Page, username: string) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${username}` }) });
+const rowOf = (page: Page, username: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${username}` }) });
 
 /** Signing in is refused: the account's sign-in was disabled with the user. */
 async function cannotSignIn(page: Page, account: Account): Promise<void> {
@@ -81,7 +82,10 @@ function flows() {
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveCount(0);
 
     const { uid, headers } = await asUser(page, account);
-    const comment = await page.request.post('/api/comments', { headers, data: { userId: uid, productId: bought.id, text: 'Lovely shade, lasts all day' } });
+    const comment = await page.request.post('/api/comments', {
+      headers,
+      data: { userId: uid, productId: bought.id, text: 'Lovely shade, lasts all day' },
+    });
     expect(comment.status()).toBe(403);
     const rating = await page.request.put('/api/products/rating', { headers, data: { userId: uid, productId: bought.id, rating: 5 } });
     expect(rating.status()).toBe(403);

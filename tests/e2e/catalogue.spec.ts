@@ -32,7 +32,12 @@ test('on /listproducts/{category}, Reset clears the filters and stays on the cat
   await page.getByRole('button', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL(new RegExp(`/listproducts/${category}$`));
   await expect(status(page)).toHaveText(count(inCategory.length));
-  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').filter({ hasNotText: `· ${category}` })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('article')
+      .filter({ hasNotText: `· ${category}` }),
+  ).toHaveCount(0);
 });
 
 test('on /listproducts/{category}, a filter that matches nothing shows the no-match text and resets to the category', async ({ page }) => {
@@ -76,7 +81,9 @@ test('a filter set while the products load waits for them and never reports a fa
   await expect(page.getByLabel('Offers only')).toBeChecked();
 });
 
-test('a failed products load shows the failure toast and Retry, never an empty catalogue or a no-match; Retry shows the products @server', async ({ page }) => {
+test('a failed products load shows the failure toast and Retry, never an empty catalogue or a no-match; Retry shows the products @server', async ({
+  page,
+}) => {
   await page.route('**/api/products', (route) => route.abort());
   await openCatalogueFromCart(page);
   await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();

@@ -18,7 +18,9 @@ import { expect, test, type Page } from './test';
 // Two products with stock to spare, away from the ones other specs buy or step through.
 const [first, second] = onSale.filter((p) => p.stock >= 20).slice(-2) as [(typeof onSale)[number], (typeof onSale)[number]];
 
-test('@server a new shopper buys two products with the test payment; the Admin moves the order to approved; the buyer reads its history and reviews', async ({ page }) => {
+test('@server a new shopper buys two products with the test payment; the Admin moves the order to approved; the buyer reads its history and reviews', async ({
+  page,
+}) => {
   // One sale from cart to review: many steps, each waiting on the server.
   test.slow();
   const account = await registerShopper(page);
@@ -28,7 +30,10 @@ test('@server a new shopper buys two products with the test payment; the Admin m
   await addToCart(page, second.id);
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await page.getByRole('link', { name: /^Cart, / }).click();
-  const secondLine = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: second.name.slice(0, 26) }) });
+  const secondLine = page
+    .getByRole('list', { name: 'Cart lines' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: second.name.slice(0, 26) }) });
   await secondLine.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(secondLine.getByLabel('Quantity', { exact: true })).toHaveText('2');
 
@@ -76,7 +81,12 @@ test('@server a new shopper buys two products with the test payment; the Admin m
   expect([await stockOf(page, first.id), await stockOf(page, second.id)]).toEqual([stockBefore[0]! - 1, stockBefore[1]! - 2]);
 
   const { uid, headers } = await asUser(page, account);
-  const orders = (await (await page.request.get(`/api/userOrders?userID=${uid}`, { headers })).json()) as { id: number; status: string; address: string; totalPrice: number }[];
+  const orders = (await (await page.request.get(`/api/userOrders?userID=${uid}`, { headers })).json()) as {
+    id: number;
+    status: string;
+    address: string;
+    totalPrice: number;
+  }[];
   const total = Math.round((first.totalPrice + second.totalPrice * 2) * 100) / 100;
   expect(orders).toEqual([expect.objectContaining({ status: 'open', address: ADDRESS, totalPrice: total })]);
   const order = orders[0]!;
@@ -112,7 +122,10 @@ test('@server a new shopper buys two products with the test payment; the Admin m
   await signInAs(page, account);
   await page.goto('/order');
   await page.getByRole('button', { name: `View order #${order.id}` }).click();
-  const history = page.getByRole('dialog', { name: `Order #${order.id}` }).getByRole('list', { name: 'History' }).getByRole('listitem');
+  const history = page
+    .getByRole('dialog', { name: `Order #${order.id}` })
+    .getByRole('list', { name: 'History' })
+    .getByRole('listitem');
   await expect(history).toHaveCount(3);
   await expect(history.nth(0)).toContainText(`open by ${account.email}`);
   await expect(history.nth(1)).toContainText(`processing by ${ADMIN_ACCOUNT.email}`);
@@ -134,4 +147,5 @@ test('@server a new shopper buys two products with the test payment; the Admin m
 const ADDRESS = 'Argentina, Cordoba, San Martin 123';
 
 /** The orders table's row of one order. */
-const orderRow = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Copy order reference #${id}` }) });
+const orderRow = (page: Page, id: number) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: `Copy order reference #${id}` }) });

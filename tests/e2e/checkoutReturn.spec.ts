@@ -18,7 +18,9 @@ async function expectFields(page: Page, fields: Record<string, string>) {
 }
 
 atDesktopAndPhoneWidth(() => {
-  test('going back from /payment keeps the shipping form; /payment shows the ship-to address with a way to change it; the order is reachable from a toast', async ({ page }, testInfo) => {
+  test('going back from /payment keeps the shipping form; /payment shows the ship-to address with a way to change it; the order is reachable from a toast', async ({
+    page,
+  }, testInfo) => {
     await signInOwnShopper(page, testInfo);
     await addToCart(page, toBuy.id);
     await page.getByRole('link', { name: /^Cart, / }).click();
@@ -38,7 +40,9 @@ atDesktopAndPhoneWidth(() => {
     await expectFields(page, { COUNTRY: 'argentina', STATE: 'cordoba', ADDRESS: 'san martin', STREET: '456' });
     await shippingForm(page).getByRole('button', { name: 'Next' }).click();
 
-    const placed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/orders' && response.request().method() === 'POST' && response.ok());
+    const placed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/orders' && response.request().method() === 'POST' && response.ok(),
+    );
     await page.getByRole('button', { name: 'Pay with test payment' }).click();
     const { id } = (await (await placed).json()) as { id: number };
     await expect(page.getByText('Your order has been approved!')).toBeVisible();
@@ -47,7 +51,8 @@ atDesktopAndPhoneWidth(() => {
     const link = page.getByRole('link', { name: 'View your order' });
     await expect(link).toBeVisible();
     await page.keyboard.press('Alt+KeyT');
-    for (let tab = 0; tab < 4 && !(await link.evaluate((element) => element === document.activeElement)); tab++) await page.keyboard.press('Tab');
+    for (let tab = 0; tab < 4 && !(await link.evaluate((element) => element === document.activeElement)); tab++)
+      await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/order\\?new=${id}$`));

@@ -8,7 +8,11 @@ import { ADMIN_ACCOUNT, clearAppStorage, registerShopper, signIn, unique } from 
  * failure shows the failure toast and a way forward, and recovers.
  */
 const FAILED = 'Something went wrong. Please try again.';
-const unavailable = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Service unavailable' } }) };
+const unavailable = {
+  status: 503,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: { code: 'unavailable', message: 'Service unavailable' } }),
+};
 
 async function openProfile(page: Page, username: string) {
   await page.getByRole('button', { name: `Account: ${username}` }).click();
@@ -121,10 +125,14 @@ test('@server Edit User: a failed save is said in the dialog with Retry, the new
   await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
 });
 
-test('@server a favourite the server refuses twice: the shopper is told, the heart kept; the next page shows the server list', async ({ page }) => {
+test('@server a favourite the server refuses twice: the shopper is told, the heart kept; the next page shows the server list', async ({
+  page,
+}) => {
   await registerShopper(page);
   // The new page restores the session and then reads the shopper's favourites: a favourite clicked after that is sent at once, with its retry.
-  const favouritesRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/favorites' && response.request().method() === 'GET');
+  const favouritesRead = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/favorites' && response.request().method() === 'GET',
+  );
   await page.goto(`/detail/${discounted.id}`);
   await expect(page.getByRole('heading', { name: discounted.name, level: 1 })).toBeVisible();
   await favouritesRead;
@@ -141,10 +149,14 @@ test('@server a favourite the server refuses twice: the shopper is told, the hea
   await expect(page.getByRole('link', { name: 'Favourites', exact: true })).toBeVisible();
 });
 
-test('@server a cart change the server refuses: the shopper is told, the line kept; then the server cart, also after a reload', async ({ page }) => {
+test('@server a cart change the server refuses: the shopper is told, the line kept; then the server cart, also after a reload', async ({
+  page,
+}) => {
   await registerShopper(page);
   await page.goto(`/detail/${fewLeft.id}`);
-  const added = page.waitForResponse((r) => r.url().endsWith('/api/cart/bulk') && r.ok() && (r.request().postData() ?? '').includes(`"productId":${fewLeft.id}`));
+  const added = page.waitForResponse(
+    (r) => r.url().endsWith('/api/cart/bulk') && r.ok() && (r.request().postData() ?? '').includes(`"productId":${fewLeft.id}`),
+  );
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await added;
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
@@ -184,7 +196,9 @@ test('@server a shopper opening a disabled product gets /error; an Admin sees it
   await expect(page).toHaveURL(new RegExp(`/detail/${disabled.id}$`));
 });
 
-test('@server an Admin opening a disabled product straight after the site storage was cleared sees it with its banner', async ({ page }) => {
+test('@server an Admin opening a disabled product straight after the site storage was cleared sees it with its banner', async ({
+  page,
+}) => {
   await signIn(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await clearAppStorage(page);

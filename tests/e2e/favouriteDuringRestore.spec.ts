@@ -3,9 +3,15 @@ import { discounted } from '../fixtures/catalogue';
 import { registerShopper } from './session';
 import { expect, test } from './test';
 
-const unavailable = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Service unavailable' } }) };
+const unavailable = {
+  status: 503,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: { code: 'unavailable', message: 'Service unavailable' } }),
+};
 
-test('@server a favourite clicked while the stored session is restored is the shopper\'s: tried again when the server does not take it, then saved', async ({ page }) => {
+test("@server a favourite clicked while the stored session is restored is the shopper's: tried again when the server does not take it, then saved", async ({
+  page,
+}) => {
   await registerShopper(page);
   // The restore reads the shop user (GET /api/users?userId=...) once the provider has answered: held back, the session stays restoring.
   const heldBack: Route[] = [];
@@ -15,8 +21,12 @@ test('@server a favourite clicked while the stored session is restored is the sh
   await expect.poll(() => heldBack.length).toBeGreaterThan(0);
 
   let tries = 0;
-  await page.route('**/api/favorites', (route) => (route.request().method() === 'POST' && ++tries === 1 ? route.fulfill(unavailable) : route.fallback()));
-  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/favorites' && response.request().method() === 'POST' && response.ok());
+  await page.route('**/api/favorites', (route) =>
+    route.request().method() === 'POST' && ++tries === 1 ? route.fulfill(unavailable) : route.fallback(),
+  );
+  const saved = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/favorites' && response.request().method() === 'POST' && response.ok(),
+  );
   await page.getByRole('button', { name: 'Add to favourites' }).click();
   await expect(page.getByText('Added to Favorites')).toBeVisible();
 

@@ -19,7 +19,10 @@ test.use({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
 
 /** The build `npm start` serves: the files Firebase's provider adds to the page when it loads. */
 function firebaseFiles(): string[] {
-  const manifest = JSON.parse(readFileSync(join(localShopBuild().staticDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const manifest = JSON.parse(readFileSync(join(localShopBuild().staticDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) return seen;
@@ -72,7 +75,10 @@ async function expectLeanFirstLoad(page: Page, shop: string) {
   console.log(`${report}\n${scripts.map((s) => `  ${(s.bytes / 1000).toFixed(1).padStart(6)} KB ${s.path}`).join('\n')}`);
   test.info().annotations.push({ type: 'first load', description: report });
 
-  expect(scripts.filter(isFirebase(firebase)).map((s) => s.path), 'Firebase files fetched').toEqual([]);
+  expect(
+    scripts.filter(isFirebase(firebase)).map((s) => s.path),
+    'Firebase files fetched',
+  ).toEqual([]);
   expect(kb).toBeLessThanOrEqual(BUDGET_KB);
 }
 
@@ -80,7 +86,9 @@ test('@server a visitor’s /home downloads at most 130 KB of gzipped JavaScript
   await expectLeanFirstLoad(page, 'the shop as npm start seeds it');
 });
 
-test('@paged on a catalogue read a page at a time, a visitor’s /home downloads at most 130 KB of gzipped JavaScript and no Firebase', async ({ page }) => {
+test('@paged on a catalogue read a page at a time, a visitor’s /home downloads at most 130 KB of gzipped JavaScript and no Firebase', async ({
+  page,
+}) => {
   await expectLeanFirstLoad(page, 'a catalogue read a page at a time');
 });
 

@@ -136,10 +136,12 @@ test('@server a new shopper searches, adds to the cart, ships and pays with the 
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
   const { uid, headers } = await asUser(page, account);
-  const orders = (await (await page.request.get(`/api/userOrders?userID=${uid}`, { headers })).json()) as { status: string; address: string }[];
+  const orders = (await (await page.request.get(`/api/userOrders?userID=${uid}`, { headers })).json()) as {
+    status: string;
+    address: string;
+  }[];
   expect(orders).toEqual([expect.objectContaining({ status: 'open', address: 'Argentina, Cordoba, San Martin 123' })]);
 });
-
 
 test('@admin the Admin signs in and discounts three products by 15 % by keyboard alone', async ({ page }) => {
   test.slow();
@@ -153,7 +155,16 @@ test('@admin the Admin signs in and discounts three products by 15 % by keyboard
   ] as const) {
     const response = await page.request.post('/api/products', {
       headers,
-      data: { name, price, brand: 'nyx', category: 'blush', stock: 9, description: 'Made by the keyboard spec.', image: '/images/products/blush-c26a6f.svg', discount: 0 },
+      data: {
+        name,
+        price,
+        brand: 'nyx',
+        category: 'blush',
+        stock: 9,
+        description: 'Made by the keyboard spec.',
+        image: '/images/products/blush-c26a6f.svg',
+        discount: 0,
+      },
     });
     expect(response.ok(), `POST /products ${name}: ${response.status()}`).toBe(true);
     made.push((await response.json()) as ApiProduct);
@@ -202,7 +213,11 @@ test('@admin the Admin signs in and discounts three products by 15 % by keyboard
 
     const headersText = (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
     const cell = (name: string, column: string) =>
-      table.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) }).getByRole('cell').nth(headersText.indexOf(column));
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) })
+        .getByRole('cell')
+        .nth(headersText.indexOf(column));
     for (const product of made) {
       await expect(cell(product.name, 'Discount')).toHaveText('15 %', { useInnerText: true });
       await expect(cell(product.name, 'Final Price')).toHaveText(tableMoney(finalPrice(product.price, 15)), { useInnerText: true });

@@ -9,7 +9,9 @@ import { expect, test, type Page } from './test';
 
 /** How far the page goes on below the footer, in px. */
 const blankBelowFooter = (page: Page) =>
-  page.getByRole('contentinfo').evaluate((footer) => document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY));
+  page
+    .getByRole('contentinfo')
+    .evaluate((footer) => document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY));
 
 for (const tag of ['', '@phone ']) {
   test(`${tag}the Admin dashboard ends with the footer: the chart's table for screen readers takes no room`, async ({ page }) => {
@@ -25,12 +27,15 @@ test('brands are shown by their display names, while the filter still sends the 
   await page.goto('/catalogue');
   await page.getByRole('button', { name: 'Show filters' }).click();
   const brand = page.getByRole('combobox', { name: 'Brand' });
-  for (const name of ["L'Oréal", 'NYX', 'Lotus Cosmetics USA', "C'est Moi", 'Coastal Classic Creation']) await expect(brand.getByRole('option', { name, exact: true })).toBeAttached();
+  for (const name of ["L'Oréal", 'NYX', 'Lotus Cosmetics USA', "C'est Moi", 'Coastal Classic Creation'])
+    await expect(brand.getByRole('option', { name, exact: true })).toBeAttached();
   await brand.selectOption({ label: "L'Oréal" });
   await expect(page).toHaveURL((url) => url.searchParams.get('brand') === "l'oreal");
   const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
   await expect(cards.first()).toContainText("L'Oréal · ");
   await expect(cards.filter({ hasNotText: "L'Oréal · " })).toHaveCount(0);
   await page.goto(`/detail/${product.id}`);
-  await expect(page.getByRole('article', { name: product.name, exact: true }).getByText(`L'Oréal · ${product.category}`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: product.name, exact: true }).getByText(`L'Oréal · ${product.category}`, { exact: true }),
+  ).toBeVisible();
 });

@@ -38,7 +38,12 @@ async function placeOrder(page: Page, quantity: number): Promise<number> {
   };
   await call('/cart/bulk', { userID: uid, allProducts: [{ productId: bought.id, quantity }] });
   const payment = await call('/payments', { userID: uid });
-  const order = await call('/orders', { status: 'open', userID: uid, address: 'Argentina, Cordoba, San Martin 1234', paymentId: payment.id });
+  const order = await call('/orders', {
+    status: 'open',
+    userID: uid,
+    address: 'Argentina, Cordoba, San Martin 1234',
+    paymentId: payment.id,
+  });
   return Number(order.id);
 }
 
@@ -132,7 +137,10 @@ test('the Admin finds an order by its reference or its buyer email, narrowed by 
   const [newest] = await listedIds(page);
   await findOrder(page, newest!);
   // Ana's orders, her email typed in capitals: every row hers; then only the approved ones.
-  const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: /^Copy order reference/ }) });
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Copy order reference/ }) });
   const buyers = () => rows.evaluateAll((found) => found.map((row) => row.querySelector('td')?.title));
   const statuses = () => rows.evaluateAll((found) => found.map((row) => row.querySelector('select')?.value));
   await searchOrders(page, ANA.email.toUpperCase());

@@ -24,7 +24,8 @@ const DEFAULT_SORT = 'popular';
 const NO_MATCH = 'Sorry! No matches found, please try another combination';
 
 const filters = (page: Page) => page.getByRole('form', { name: 'Filters' });
-const asked = (reads: ProductReads, wanted: Record<string, string>) => reads.asked.some((query) => Object.entries(wanted).every(([name, value]) => query.get(name) === value));
+const asked = (reads: ProductReads, wanted: Record<string, string>) =>
+  reads.asked.some((query) => Object.entries(wanted).every(([name, value]) => query.get(name) === value));
 
 /** Goes to the next page and waits, as a shopper does, for the URL and the current page to say so. */
 async function nextPage(page: Page, to: number) {
@@ -41,7 +42,10 @@ function narrowing(answer: CataloguePage, facet: 'brands' | 'categories'): strin
 }
 
 test.describe('a catalogue read a page at a time @paged', () => {
-  test('the catalogue opens on page 1 of 16 products; the arrows and the current page move through the pages the server counts', async ({ page, productReads }) => {
+  test('the catalogue opens on page 1 of 16 products; the arrows and the current page move through the pages the server counts', async ({
+    page,
+    productReads,
+  }) => {
     const whole = await apiPage(page, { page: '1' });
     expect(whole.total).toBeGreaterThan(CATALOGUE_PAGING_THRESHOLD);
 
@@ -74,7 +78,9 @@ test.describe('a catalogue read a page at a time @paged', () => {
     for (const sort of SORTS) {
       await nextPage(page, 2);
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption(sort);
-      await expect(page).toHaveURL((url) => url.searchParams.get('sort') === (sort === DEFAULT_SORT ? null : sort) && !url.searchParams.has('page'));
+      await expect(page).toHaveURL(
+        (url) => url.searchParams.get('sort') === (sort === DEFAULT_SORT ? null : sort) && !url.searchParams.has('page'),
+      );
       await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue(sort);
       const answer = await expectShowsItsPage(page);
       expect(answer.page).toBe(1);
@@ -97,7 +103,9 @@ test.describe('a catalogue read a page at a time @paged', () => {
       if (shown.pageCount > 1) await nextPage(page, 2);
       await apply();
       written[name] = value;
-      await expect(page).toHaveURL((url) => Object.entries(written).every(([n, v]) => url.searchParams.get(n) === v) && !url.searchParams.has('page'));
+      await expect(page).toHaveURL(
+        (url) => Object.entries(written).every(([n, v]) => url.searchParams.get(n) === v) && !url.searchParams.has('page'),
+      );
       const answer = await expectShowsItsPage(page);
       expect(answer.total).toBeGreaterThan(0);
       expect(answer.total).toBeLessThan(shown.total);
@@ -107,11 +115,18 @@ test.describe('a catalogue read a page at a time @paged', () => {
     // Bounds that leave out the cheapest and the dearest product.
     const min = String(Math.floor(cheapest) + 1);
     const max = String(Math.ceil(dearest) - 1);
-    for (const [label, name, value] of [['Min price', 'min', min], ['Max price', 'max', max]] as const) {
-      await narrow(async () => {
-        await filters(page).getByRole('spinbutton', { name: label }).fill(value);
-        await filters(page).getByRole('spinbutton', { name: label }).press('Enter');
-      }, name, value);
+    for (const [label, name, value] of [
+      ['Min price', 'min', min],
+      ['Max price', 'max', max],
+    ] as const) {
+      await narrow(
+        async () => {
+          await filters(page).getByRole('spinbutton', { name: label }).fill(value);
+          await filters(page).getByRole('spinbutton', { name: label }).press('Enter');
+        },
+        name,
+        value,
+      );
     }
     await narrow(() => filters(page).getByRole('checkbox', { name: 'Offers only' }).check(), 'offers', '1');
     const brand = narrowing(shown, 'brands');
@@ -167,14 +182,18 @@ test.describe('a catalogue read a page at a time @paged', () => {
     await expect(filters(page).getByRole('combobox', { name: 'Category' })).toHaveCount(0);
     const brand = narrowing(first, 'brands');
     await filters(page).getByRole('combobox', { name: 'Brand' }).selectOption(brand);
-    await expect(page).toHaveURL((url) => url.pathname === `/listproducts/${category}` && url.searchParams.get('brand') === brand && !url.searchParams.has('page'));
+    await expect(page).toHaveURL(
+      (url) => url.pathname === `/listproducts/${category}` && url.searchParams.get('brand') === brand && !url.searchParams.has('page'),
+    );
     expect((await expectShowsItsPage(page)).total).toBeLessThan(first.total);
     await filters(page).getByRole('button', { name: 'Reset filters' }).click();
     await expect(page).toHaveURL(new RegExp(`/listproducts/${category}$`));
     expect(await expectShowsItsPage(page)).toEqual(first);
   });
 
-  test('a filter that matches nothing shows the spec\'s no-match text and the filters reset, from the panel and from a shared URL', async ({ page }) => {
+  test("a filter that matches nothing shows the spec's no-match text and the filters reset, from the panel and from a shared URL", async ({
+    page,
+  }) => {
     await page.goto('/catalogue?sort=newest');
     await page.getByRole('button', { name: 'Show filters' }).click();
     const brand = narrowing(await expectShowsItsPage(page), 'brands');
@@ -194,7 +213,10 @@ test.describe('a catalogue read a page at a time @paged', () => {
     await expectShowsItsPage(page);
   });
 
-  test('the search overlay finds a product by its name; its card opens the detail page with "You might also like..." from its category', async ({ page, productReads }) => {
+  test('the search overlay finds a product by its name; its card opens the detail page with "You might also like..." from its category', async ({
+    page,
+    productReads,
+  }) => {
     const target = (await apiPage(page, { page: '1', sort: 'newest' })).items[0]!;
     await page.goto('/catalogue');
     await page.getByRole('searchbox', { name: 'Search products' }).fill(target.name);
@@ -229,7 +251,10 @@ test.describe('a catalogue read a page at a time @paged', () => {
     const popular = await apiPage(page, { page: '1', pageSize: size, sort: 'popular' });
     const newest = await apiPage(page, { page: '1', pageSize: size, sort: 'newest' });
     await expectCards(page.getByRole('region', { name: 'Special Offers' }), offers.items);
-    await expectCards(page.getByRole('region', { name: 'Popular' }), popular.items.filter((p) => p.rank >= POPULAR_RANK));
+    await expectCards(
+      page.getByRole('region', { name: 'Popular' }),
+      popular.items.filter((p) => p.rank >= POPULAR_RANK),
+    );
     await expectCards(page.locator('section', { has: page.getByRole('heading', { name: 'New Arrivals', exact: true }) }), newest.items);
     expect(asked(productReads, { pageSize: size, sort: 'offers', offers: 'true' })).toBe(true);
     expect(asked(productReads, { pageSize: size, sort: 'newest' })).toBe(true);
@@ -241,7 +266,9 @@ test.describe('a catalogue read a page at a time @paged', () => {
     await expectShowsItsPage(page);
   });
 
-  test('a product not there, disabled or made up, is at each id the one "Product not available" page: 404, hydrated without a mismatch, then /error', async ({ page }) => {
+  test('a product not there, disabled or made up, is at each id the one "Product not available" page: 404, hydrated without a mismatch, then /error', async ({
+    page,
+  }) => {
     // Every seeded id is a product: the first a visitor's read does not find is a disabled one.
     let disabled = 1;
     while ((await page.request.get(`/api/products/${disabled}`)).status() !== 404) disabled++;
@@ -249,7 +276,12 @@ test.describe('a catalogue read a page at a time @paged', () => {
     for (const path of ['/detail/999999', `/detail/${disabled}`, '/detail/abc', '/detail/999998']) {
       const response = await page.goto(path);
       const html = await response!.text();
-      expect([path, response!.status(), html.includes('Product not available'), html.includes('Loading product')]).toEqual([path, 404, true, false]);
+      expect([path, response!.status(), html.includes('Product not available'), html.includes('Loading product')]).toEqual([
+        path,
+        404,
+        true,
+        false,
+      ]);
       answers.add(`${response!.headers().etag} ${html.length}`);
       // The product's own read, answered 404 once hydrated, sends a visitor to /error, which says the same.
       await expect(page).toHaveURL(/\/error$/);

@@ -36,7 +36,10 @@ export const test = base.extend<{ productReads: ProductReads }>({
         },
       );
       await use(reads);
-      expect(reads.asked.filter((query) => !query.has('page')).map((query) => `GET /api/products?${query}`), 'the whole list asked for').toEqual([]);
+      expect(
+        reads.asked.filter((query) => !query.has('page')).map((query) => `GET /api/products?${query}`),
+        'the whole list asked for',
+      ).toEqual([]);
       expect(reads.oversized, 'answers larger than a page').toEqual([]);
     },
     { auto: true },
@@ -89,7 +92,9 @@ const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 export async function expectShowsItsPage(page: Page): Promise<CataloguePage> {
   const answer = await apiPage(page, pageQueryOf(page.url()));
   await expect(productCount(page)).toHaveText(count(answer.total));
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByText(`Page ${answer.page} of ${answer.pageCount}`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Pages' }).getByText(`Page ${answer.page} of ${answer.pageCount}`, { exact: true }),
+  ).toBeVisible();
   await expectCards(page.getByRole('list', { name: 'Products' }), answer.items);
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeEnabled({ enabled: answer.page > 1 });
   await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled({ enabled: answer.page < answer.pageCount });

@@ -18,7 +18,9 @@ const [paid, cancelled] = onSale.filter((p) => p.stock >= 20).slice(-5, -3) as [
 /** PayPal's SDK and checkout window, as the stand-ins answer them. */
 async function standInPaypal(page: Page): Promise<string[]> {
   const approved: string[] = [];
-  await page.route('https://www.paypal.com/sdk/js**', (route) => route.fulfill({ contentType: 'text/javascript', body: PAYPAL_SDK_STAND_IN }));
+  await page.route('https://www.paypal.com/sdk/js**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: PAYPAL_SDK_STAND_IN }),
+  );
   await page.route(`${PAYPAL_APPROVAL}**`, async (route) => {
     const token = new URL(route.request().url()).searchParams.get('token') ?? '';
     const answer = await page.request.post(`http://127.0.0.1:${PAYPAL_STAND_IN_PORT}/stand-in/approve?token=${encodeURIComponent(token)}`);
@@ -30,10 +32,16 @@ async function standInPaypal(page: Page): Promise<string[]> {
 
 async function ordersOf(page: Page, account: { email: string; password: string }) {
   const { uid, headers } = await asUser(page, account);
-  return (await (await page.request.get(`/api/userOrders?userID=${uid}`, { headers })).json()) as { status: string; totalPrice: number; address: string }[];
+  return (await (await page.request.get(`/api/userOrders?userID=${uid}`, { headers })).json()) as {
+    status: string;
+    totalPrice: number;
+    address: string;
+  }[];
 }
 
-test('@paypal a shopper pays with PayPal: the server creates the PayPal order, captures it once approved, and the order is placed', async ({ page }) => {
+test('@paypal a shopper pays with PayPal: the server creates the PayPal order, captures it once approved, and the order is placed', async ({
+  page,
+}) => {
   const approved = await standInPaypal(page);
   const account = await registerShopper(page);
   const stockBefore = await stockOf(page, paid.id);
@@ -53,7 +61,9 @@ test('@paypal a shopper pays with PayPal: the server creates the PayPal order, c
   ]);
 });
 
-test('@paypal closing PayPal\'s window shows the checkout error, goes home, and leaves the cart, the stock and the orders as they were', async ({ page }) => {
+test("@paypal closing PayPal's window shows the checkout error, goes home, and leaves the cart, the stock and the orders as they were", async ({
+  page,
+}) => {
   const approved = await standInPaypal(page);
   const account = await registerShopper(page);
   const stockBefore = await stockOf(page, cancelled.id);

@@ -63,7 +63,9 @@ atDesktopAndPhoneWidth(() => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test('an Admin lands on the admin dashboard from the storefront, and back on the admin page the guard sent them from', async ({ page }) => {
+  test('an Admin lands on the admin dashboard from the storefront, and back on the admin page the guard sent them from', async ({
+    page,
+  }) => {
     await page.goto('/cart');
     await page.getByRole('link', { name: 'Sign In' }).click();
     await submitSignIn(page, ADMIN_ACCOUNT);

@@ -22,7 +22,9 @@ test('the seeded buyer rates and comments a product she bought, then deletes her
   // A choice other than the one she may have left on an earlier run, so the rating is sent.
   const stars = Date.now() % 2 === 0 ? '3.5 stars' : '4 stars';
   await rating.getByRole('radio', { name: stars }).click();
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/products/rating') && response.request().method() === 'PUT');
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/products/rating') && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Send rating' }).click();
   const rated = (await (await answer).json()) as Product;
   await expect(page.getByText(`You rated this product ${stars.split(' ')[0]} out of 5.`)).toBeVisible();

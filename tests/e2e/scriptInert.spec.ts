@@ -19,20 +19,26 @@ function activeMarkup(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll('*')) {
       for (const { name, value } of element.attributes) {
         if (name.startsWith('on')) found.push(`<${element.localName} ${name}>`);
-        if (['href', 'src', 'action', 'data', 'formaction'].includes(name) && /^\s*(javascript|data|vbscript):/i.test(value)) found.push(`<${element.localName} ${name}="${value}">`);
+        if (['href', 'src', 'action', 'data', 'formaction'].includes(name) && /^\s*(javascript|data|vbscript):/i.test(value))
+          found.push(`<${element.localName} ${name}="${value}">`);
       }
       if (['iframe', 'object', 'embed', 'base'].includes(element.localName)) found.push(`<${element.localName}>`);
-      if (element.localName === 'meta' && element.hasAttribute('http-equiv')) found.push(`<meta http-equiv="${element.getAttribute('http-equiv')}">`);
+      if (element.localName === 'meta' && element.hasAttribute('http-equiv'))
+        found.push(`<meta http-equiv="${element.getAttribute('http-equiv')}">`);
     }
     for (const script of document.scripts) {
-      const inert = script.src ? new URL(script.src).origin === location.origin : ['application/json', 'application/ld+json'].includes(script.type);
+      const inert = script.src
+        ? new URL(script.src).origin === location.origin
+        : ['application/json', 'application/ld+json'].includes(script.type);
       if (!inert) found.push(`<script ${script.src || script.type || 'inline'}>`);
     }
     return found;
   });
 }
 
-test('@admin script in a product description, a comment and a search term is shown as words and never runs in Chromium', async ({ page }) => {
+test('@admin script in a product description, a comment and a search term is shown as words and never runs in Chromium', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -40,14 +46,19 @@ test('@admin script in a product description, a comment and a search term is sho
   });
   const admin = await asUser(page, ADMIN_ACCOUNT);
   const buyer = await asUser(page, SHOPPER_ACCOUNT);
-  const orders = (await (await page.request.get(`/api/userOrders?userID=${buyer.uid}`, { headers: buyer.headers })).json()) as { lines: { productId: number }[] }[];
+  const orders = (await (await page.request.get(`/api/userOrders?userID=${buyer.uid}`, { headers: buyer.headers })).json()) as {
+    lines: { productId: number }[];
+  }[];
   const productId = orders[0]!.lines[0]!.productId;
   const before = (await (await page.request.get(`/api/products/${productId}`)).json()) as { description: string };
 
   const description = `<p>Silky <strong>matte</strong> finish.</p>${SCRIPTS.join('')}`;
   expect((await page.request.put('/api/products', { headers: admin.headers, data: { id: productId, description } })).ok()).toBe(true);
   const comment = SCRIPTS.slice(0, 8).join(' ');
-  const posted = await page.request.post('/api/comments', { headers: buyer.headers, data: { userId: buyer.uid, productId, text: comment } });
+  const posted = await page.request.post('/api/comments', {
+    headers: buyer.headers,
+    data: { userId: buyer.uid, productId, text: comment },
+  });
   expect(posted.status()).toBe(201);
   const { id: commentId } = (await posted.json()) as { id: number };
   try {

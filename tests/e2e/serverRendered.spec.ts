@@ -25,7 +25,8 @@ const layoutShift = (page: Page) =>
       new Promise<number>((done) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         requestAnimationFrame(() => done(total));
       }),
@@ -62,7 +63,10 @@ test.describe('server-rendered pages @server', () => {
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
       await expectHydrated(page);
       expect(problems, path).toEqual([]);
-      expect(await page.evaluate(() => (window as { serverHeading?: Element }).serverHeading?.isConnected), `${path}: the server's heading is still in the page`).toBe(true);
+      expect(
+        await page.evaluate(() => (window as { serverHeading?: Element }).serverHeading?.isConnected),
+        `${path}: the server's heading is still in the page`,
+      ).toBe(true);
       expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
@@ -83,7 +87,10 @@ test.describe('server-rendered pages @server', () => {
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
   });
 
-  test('an unknown path naming a file is the shop\'s not-found page, 404; an API or a build asset keeps a 404 that is no page', async ({ page, request }) => {
+  test("an unknown path naming a file is the shop's not-found page, 404; an API or a build asset keeps a 404 that is no page", async ({
+    page,
+    request,
+  }) => {
     const pages: [string, string][] = [
       ['/home.html', 'Sorry, page not found!'],
       ['/nope.txt', 'Sorry, page not found!'],
@@ -113,7 +120,7 @@ test.describe('server-rendered pages @server', () => {
     await expect(page.getByRole('link', { name: 'Favourites (some saved)' })).toBeVisible();
   });
 
-  test('a signed-in shopper\'s account and cart fill in after hydration, without a warning or a shift', async ({ page, request }) => {
+  test("a signed-in shopper's account and cart fill in after hydration, without a warning or a shift", async ({ page, request }) => {
     const account = await registerShopper(page);
     const product = ((await (await request.get('/api/products')).json()) as { id: number; stock: number }[]).find((p) => p.stock > 5)!;
     await page.goto(`/detail/${product.id}`);
@@ -146,7 +153,7 @@ test.describe('server-rendered pages @server', () => {
     });
   }
 
-  test('an unknown product\'s page says in its HTML that it is not available, not a spinner, and hydrates', async ({ page, request }) => {
+  test("an unknown product's page says in its HTML that it is not available, not a spinner, and hydrates", async ({ page, request }) => {
     const response = await request.get('/detail/999999');
     expect(response.status()).toBe(404);
     const html = await response.text();

@@ -25,7 +25,10 @@ async function holdUserLookup(page: Page, userId: string) {
     const url = new URL(request.url());
     return url.pathname === '/api/users' && url.searchParams.get('userId') === userId;
   };
-  await page.route((url) => url.pathname === '/api/users', (route) => (matches(route.request()) ? void held.push(route) : route.continue()));
+  await page.route(
+    (url) => url.pathname === '/api/users',
+    (route) => (matches(route.request()) ? void held.push(route) : route.continue()),
+  );
   return {
     seen: () => expect.poll(() => held.length).toBeGreaterThan(0),
     release: async () => {
@@ -57,7 +60,9 @@ async function expectSignedInAs(page: Page, account: Account) {
   await expect(accountMenu(page, account)).toBeVisible();
 }
 
-test('signing in as B while the provider still holds A, restored and shown, ends signed in as B with B’s data @server', async ({ page }) => {
+test('signing in as B while the provider still holds A, restored and shown, ends signed in as B with B’s data @server', async ({
+  page,
+}) => {
   const a = await registerShopper(page, { signOut: true });
   const b = await registerShopper(page, { signOut: true });
   await submitSignIn(page, a);
@@ -109,7 +114,10 @@ test('sign out works while the session is still restoring @server', async ({ pag
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 });
 
-test('a visitor’s tab, which has not loaded the provider, follows a sign-in and then a sign-out made in another tab @server', async ({ context, page }) => {
+test('a visitor’s tab, which has not loaded the provider, follows a sign-in and then a sign-out made in another tab @server', async ({
+  context,
+  page,
+}) => {
   await page.goto('/home');
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
   const other = await context.newPage();

@@ -9,7 +9,10 @@ export async function storeUser(page: Page, user: LoggedUser): Promise<void> {
   await page.addInitScript((value) => {
     const stored = JSON.parse(value) as LoggedUser;
     localStorage.setItem('userLogged', value);
-    localStorage.setItem('mockAuthUser', JSON.stringify({ uid: stored.id, email: stored.email, displayName: stored.username, photoURL: null }));
+    localStorage.setItem(
+      'mockAuthUser',
+      JSON.stringify({ uid: stored.id, email: stored.email, displayName: stored.username, photoURL: null }),
+    );
   }, JSON.stringify(user));
 }
 

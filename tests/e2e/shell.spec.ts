@@ -77,7 +77,7 @@ test('/Login and /login are the same page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
-test('an Admin opens a product\'s edit page whatever the case of its path', async ({ page }) => {
+test("an Admin opens a product's edit page whatever the case of its path", async ({ page }) => {
   await storeUser(page, ADMIN);
   await page.goto(`/ADMIN/Products/EDIT/${onSale[0]!.id}`);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(onSale[0]!.name);

@@ -30,7 +30,9 @@ async function signIn(page: Page, email: string, password: string) {
 test('home shows Special Offers, Popular and New Arrivals from the catalogue', async ({ page }) => {
   await page.goto('/home');
   for (const name of ['Special Offers', 'Popular', 'New Arrivals']) {
-    const section = page.getByRole('region', { name }).or(page.locator('section', { has: page.getByRole('heading', { name, exact: true }) }));
+    const section = page
+      .getByRole('region', { name })
+      .or(page.locator('section', { has: page.getByRole('heading', { name, exact: true }) }));
     await expect(section.first().getByRole('article').first()).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Special Offers' }).getByRole('group')).toHaveCount(12);
@@ -61,14 +63,20 @@ test('filters, pages and sorts live in the URL: forward, back and reload give th
   await page.getByLabel('Max price').press('Enter');
   await page.getByLabel('Offers only').check();
   await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand).replace(/%20/g, '\\+')}.*min=1.*max=500.*offers=1`));
-  const expected = shown.filter((p) => p.brand === brand && p.discount >= 1 && totalPrice(p.price, p.discount) >= 1 && totalPrice(p.price, p.discount) <= 500).length;
-  await expect(page.getByRole('status').filter({ hasText: 'product' })).toHaveText(`${expected} ${expected === 1 ? 'product' : 'products'}`);
+  const expected = shown.filter(
+    (p) => p.brand === brand && p.discount >= 1 && totalPrice(p.price, p.discount) >= 1 && totalPrice(p.price, p.discount) <= 500,
+  ).length;
+  await expect(page.getByRole('status').filter({ hasText: 'product' })).toHaveText(
+    `${expected} ${expected === 1 ? 'product' : 'products'}`,
+  );
   await page.goBack();
   await expect(page.getByLabel('Offers only')).not.toBeChecked();
   await page.goForward();
   await expect(page.getByLabel('Offers only')).toBeChecked();
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'product' })).toHaveText(`${expected} ${expected === 1 ? 'product' : 'products'}`);
+  await expect(page.getByRole('status').filter({ hasText: 'product' })).toHaveText(
+    `${expected} ${expected === 1 ? 'product' : 'products'}`,
+  );
   await page.getByRole('button', { name: 'Show filters' }).click();
   await expect(page.getByLabel('Brand')).toHaveValue(brand);
 });
@@ -193,7 +201,11 @@ test('a card click clears the search and opens the detail page', async ({ page }
   await page.goto('/home');
   await page.getByRole('searchbox', { name: 'Search products' }).fill(target.name);
   const results = page.getByRole('region', { name: 'Search results' });
-  await results.getByRole('article').filter({ hasText: target.name.slice(0, 26) }).first().click();
+  await results
+    .getByRole('article')
+    .filter({ hasText: target.name.slice(0, 26) })
+    .first()
+    .click();
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   await expect(page).toHaveURL(/\/detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(target.name.split(' ')[0]!);

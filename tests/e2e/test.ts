@@ -12,7 +12,8 @@ const answers = new WeakSet<Page>();
 export function waitingForAnswer(page: Page): Page {
   if (answers.has(page)) return page;
   answers.add(page);
-  const answering = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.ready !== undefined);
+  const answering = () =>
+    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.ready !== undefined);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -11,7 +11,9 @@ export function toJson(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${toJson(item)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}:${toJson(item)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -84,7 +86,9 @@ export const BOUNDARY_NUMBERS: unknown[] = [
   new RawJson('1.00000000000000000000001'),
 ];
 
-const huge = fc.constantFrom(10_000, 70_000, 300_000).chain((length) => fc.constantFrom('x', '\u00e9', '\ud83d\udc84', '<').map((unit) => unit.repeat(length)));
+const huge = fc
+  .constantFrom(10_000, 70_000, 300_000)
+  .chain((length) => fc.constantFrom('x', '\u00e9', '\ud83d\udc84', '<').map((unit) => unit.repeat(length)));
 
 /** A string short enough for a URL (Node refuses a request line over 16 KB before the app sees it): odd Unicode, injection, numbers in disguise, too long for any field. */
 export const oddShortString: Arbitrary<string> = fc.oneof(
@@ -128,7 +132,10 @@ export function validValue(schema: Schema, known: Known): Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(validValue(schema.items ?? {}, known), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      return fc.array(validValue(schema.items ?? {}, known), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 4, 4),
+      });
     case 'object': {
       const properties = schema.properties ?? {};
       const record = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, validValue(property, known)]));
@@ -154,9 +161,15 @@ export function fuzzedValue(schema: Schema, known: Known, depth = 0): Arbitrary<
   if (type === 'object' && schema.properties && depth < 3) {
     const properties = schema.properties;
     const fields = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, fuzzedValue(property, known, depth + 1)]));
-    const extra = fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'price', 'totalPrice', 'status', 'type', 'email', 'userId', 'id'), oddString), anyPrimitive, { maxKeys: 3 });
+    const extra = fc.dictionary(
+      fc.oneof(fc.constantFrom('__proto__', 'constructor', 'price', 'totalPrice', 'status', 'type', 'email', 'userId', 'id'), oddString),
+      anyPrimitive,
+      { maxKeys: 3 },
+    );
     shaped.push(
-      fc.tuple(fc.record(fields, { requiredKeys: [] }), extra, fc.boolean()).map(([record, more, withExtra]) => (withExtra ? { ...more, ...record } : record)),
+      fc
+        .tuple(fc.record(fields, { requiredKeys: [] }), extra, fc.boolean())
+        .map(([record, more, withExtra]) => (withExtra ? { ...more, ...record } : record)),
     );
   }
   if (type === 'array' && schema.items && depth < 3) {

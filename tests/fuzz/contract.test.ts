@@ -40,7 +40,14 @@ const IDENTITIES: Record<Exclude<Caller, 'visitor' | 'garbage'>, Identity> = {
   admin: { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email },
 };
 
-const GARBAGE_TOKENS = ['Bearer ', 'Bearer not-a-token', 'Bearer a.b.c', 'Basic ZGVtbzpkZW1v', `Bearer ${'x'.repeat(8_000)}`, 'Bearer \u00e9\u00e9'];
+const GARBAGE_TOKENS = [
+  'Bearer ',
+  'Bearer not-a-token',
+  'Bearer a.b.c',
+  'Basic ZGVtbzpkZW1v',
+  `Bearer ${'x'.repeat(8_000)}`,
+  'Bearer \u00e9\u00e9',
+];
 
 let backend: BackendUnderTest;
 let sql: Sql;
@@ -66,7 +73,13 @@ async function authorizationOf(caller: Caller): Promise<Record<string, string>> 
 }
 
 async function send(request: FuzzRequest) {
-  const answer = await sendRaw(backend.baseUrl, request.method, request.url, { ...request.headers, ...(await authorizationOf(request.caller)) }, request.body);
+  const answer = await sendRaw(
+    backend.baseUrl,
+    request.method,
+    request.url,
+    { ...request.headers, ...(await authorizationOf(request.caller)) },
+    request.body,
+  );
   sent++;
   return answer;
 }
@@ -109,7 +122,9 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  console.log(`Contract fuzzing: ${sent} requests over ${OPERATIONS.length} operations (${RUNS} runs each, seed ${SEED}); ${resets} valid-by-chance writes reset.`);
+  console.log(
+    `Contract fuzzing: ${sent} requests over ${OPERATIONS.length} operations (${RUNS} runs each, seed ${SEED}); ${resets} valid-by-chance writes reset.`,
+  );
   await close();
 });
 
@@ -119,22 +134,35 @@ describe('every operation of openapi.yaml, fed generated bad input by a visitor,
   });
 
   for (const operation of OPERATIONS) {
-    it(`${operation.method.toUpperCase()} ${operation.path} (${operation.operationId}): no 5xx, no stack trace, the contract's answers, no change on refusal`, async () => {
-      await fc.assert(
-        fc.asyncProperty(requestOf(operation, known), (request) => check(operation, request)),
-        // Not shrunk: each request may change the shop, so a smaller replay is not the same case; the failing request is reported as sent.
-        { seed: SEED, numRuns: RUNS, endOnFailure: true },
-      );
-    }, 30_000 + RUNS * 1_000);
+    it(
+      `${operation.method.toUpperCase()} ${operation.path} (${operation.operationId}): no 5xx, no stack trace, the contract's answers, no change on refusal`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(requestOf(operation, known), (request) => check(operation, request)),
+          // Not shrunk: each request may change the shop, so a smaller replay is not the same case; the failing request is reported as sent.
+          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        );
+      },
+      30_000 + RUNS * 1_000,
+    );
   }
 });
 
 describe('found by fuzzing', () => {
-  it('answers a body nested deeper than 32, NUL at the bottom, at once: 413 past its route\'s limit, else 400 naming the body', async () => {
+  it("answers a body nested deeper than 32, NUL at the bottom, at once: 413 past its route's limit, else 400 naming the body", async () => {
     const nested = (depth: number) => '{"a":'.repeat(depth) + '"\\u0000"' + '}'.repeat(depth);
-    for (const [depth, status, field] of [[40_000, 413, undefined], [33, 400, 'body']] as const) {
+    for (const [depth, status, field] of [
+      [40_000, 413, undefined],
+      [33, 400, 'body'],
+    ] as const) {
       const started = performance.now();
-      const { status: answered, text } = await send({ caller: 'user', method: 'POST', url: '/cart/bulk', headers: { 'content-type': 'application/json' }, body: nested(depth) });
+      const { status: answered, text } = await send({
+        caller: 'user',
+        method: 'POST',
+        url: '/cart/bulk',
+        headers: { 'content-type': 'application/json' },
+        body: nested(depth),
+      });
       expect(performance.now() - started).toBeLessThan(3_000);
       expect([depth, answered, (JSON.parse(text) as { error: { field?: string } }).error.field]).toEqual([depth, status, field]);
     }
@@ -145,7 +173,13 @@ describe('found by fuzzing', () => {
     await resetShop();
     const seeded = await snapshotDb(sql);
     const body = JSON.stringify({ userID: DEMO_ADMIN.id });
-    const { status, text } = await send({ caller: 'admin', method: 'POST', url: '/payments', headers: { 'content-type': 'application/json' }, body });
+    const { status, text } = await send({
+      caller: 'admin',
+      method: 'POST',
+      url: '/payments',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect([status, (JSON.parse(text) as { error: { message: string } }).error.message]).toEqual([409, 'Your cart is empty.']);
     expect(await snapshotDb(sql)).toEqual(seeded);
   });

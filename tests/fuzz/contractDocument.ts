@@ -45,7 +45,11 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** openapi.yaml with every local $ref replaced by what it points at (a schema keeps its component's name as `x-name`). */
 function dereferenced(): Record<string, unknown> {
   const document = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;
-  const lookup = (ref: string): unknown => ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
+  const lookup = (ref: string): unknown =>
+    ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
   const resolve = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(resolve);
     if (!node || typeof node !== 'object') return node;
@@ -62,25 +66,28 @@ function dereferenced(): Record<string, unknown> {
 const document = dereferenced();
 
 /** Every operation of the contract, in its order. */
-export const OPERATIONS: Operation[] = Object.entries(document.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(([path, item]) =>
-  METHODS.filter((method) => item[method]).map((method) => {
-    const operation = item[method] as {
-      operationId: string;
-      parameters?: Parameter[];
-      requestBody?: { content: Record<string, { schema: Schema }> };
-      responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
-    };
-    const content = operation.requestBody?.content ?? {};
-    return {
-      operationId: operation.operationId,
-      method,
-      path,
-      parameters: operation.parameters ?? [],
-      ...(content['application/json'] ? { jsonBody: content['application/json'].schema } : {}),
-      multipart: Boolean(content['multipart/form-data']),
-      responses: Object.fromEntries(Object.entries(operation.responses).map(([status, response]) => [status, response.content?.['application/json']?.schema])),
-    };
-  }),
+export const OPERATIONS: Operation[] = Object.entries(document.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(
+  ([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => {
+      const operation = item[method] as {
+        operationId: string;
+        parameters?: Parameter[];
+        requestBody?: { content: Record<string, { schema: Schema }> };
+        responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+      };
+      const content = operation.requestBody?.content ?? {};
+      return {
+        operationId: operation.operationId,
+        method,
+        path,
+        parameters: operation.parameters ?? [],
+        ...(content['application/json'] ? { jsonBody: content['application/json'].schema } : {}),
+        multipart: Boolean(content['multipart/form-data']),
+        responses: Object.fromEntries(
+          Object.entries(operation.responses).map(([status, response]) => [status, response.content?.['application/json']?.schema]),
+        ),
+      };
+    }),
 );
 
 /** The contract's Error body, every failure's answer. */

@@ -46,9 +46,18 @@ function urlOf(operation: Operation, known: Known): Arbitrary<string> {
   const query = operation.parameters.filter((parameter) => parameter.in === 'query');
   const pathValues = fc.tuple(...path.map((parameter) => parameterValue(parameter, known)));
   const queryValues = fc.tuple(...query.map((parameter) => fc.option(parameterValue(parameter, known), { nil: undefined })));
-  const extraQuery = fc.array(fc.tuple(fc.oneof(fc.constantFrom('userId', 'type', 'admin', '__proto__', 'name[]', 'id'), oddShortString.map(encoded)), oddShortString.map(encoded)), { maxLength: 2 });
+  const extraQuery = fc.array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom('userId', 'type', 'admin', '__proto__', 'name[]', 'id'), oddShortString.map(encoded)),
+      oddShortString.map(encoded),
+    ),
+    { maxLength: 2 },
+  );
   return fc.tuple(pathValues, queryValues, extraQuery, fc.boolean()).map(([pathParts, queryParts, extra, repeat]) => {
-    const filled = path.reduce((template, parameter, index) => template.replace(`{${parameter.name}}`, pathParts[index] ?? ''), operation.path);
+    const filled = path.reduce(
+      (template, parameter, index) => template.replace(`{${parameter.name}}`, pathParts[index] ?? ''),
+      operation.path,
+    );
     const pairs = query.flatMap((parameter, index) => {
       const value = queryParts[index];
       if (value === undefined) return [];
@@ -86,7 +95,11 @@ function headersOf(operation: Operation, known: Known): Arbitrary<Record<string,
   const each = declared.map((parameter) => {
     const value = headerValue(parameter, known);
     const name = fc.constantFrom(parameter.name, parameter.name.toLowerCase(), parameter.name.toUpperCase());
-    const sent = fc.oneof(value, fc.tuple(value, value), value.map((once) => [once, once]));
+    const sent = fc.oneof(
+      value,
+      fc.tuple(value, value),
+      value.map((once) => [once, once]),
+    );
     return fc.option(fc.tuple(name, sent), { nil: undefined });
   });
   return fc.tuple(...each).map((headers) => Object.fromEntries(headers.filter((header) => header !== undefined)));
@@ -94,7 +107,14 @@ function headersOf(operation: Operation, known: Known): Arbitrary<Record<string,
 
 type Body = Pick<FuzzRequest, 'body' | 'headers'>;
 
-const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'];
+const JSON_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=latin1',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+];
 
 function jsonBody(operation: Operation, known: Known): Arbitrary<Body> {
   const schema = operation.jsonBody ?? {};
@@ -103,7 +123,10 @@ function jsonBody(operation: Operation, known: Known): Arbitrary<Body> {
     { weight: 1, arbitrary: validValue(schema, known).map(toJson) },
     { weight: 2, arbitrary: brokenJson },
   );
-  const contentType = fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: fc.constantFrom(...JSON_TYPES) });
+  const contentType = fc.oneof(
+    { weight: 8, arbitrary: fc.constant('application/json') },
+    { weight: 2, arbitrary: fc.constantFrom(...JSON_TYPES) },
+  );
   return fc.tuple(text, contentType).map(([body, type]) => ({ body, headers: { 'content-type': type } }));
 }
 
@@ -115,17 +138,34 @@ function multipartBody(): Arbitrary<Body> {
     fc.uint8Array({ maxLength: 200 }).map((tail) => Uint8Array.from([...PNG_HEADER, ...tail])),
     fc.constant(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
   );
-  const form = fc.tuple(bytes, fc.oneof(fc.constantFrom('a.png', 'a.jpg', 'x.svg', '', '../../a.png'), oddString), fc.constantFrom('file', 'image', ''), fc.boolean()).map(
-    ([content, filename, field, twice]) => {
+  const form = fc
+    .tuple(
+      bytes,
+      fc.oneof(fc.constantFrom('a.png', 'a.jpg', 'x.svg', '', '../../a.png'), oddString),
+      fc.constantFrom('file', 'image', ''),
+      fc.boolean(),
+    )
+    .map(([content, filename, field, twice]) => {
       const data = new FormData();
       data.append(field, new File([content as BlobPart], filename));
       if (twice) data.append(field, new File([content as BlobPart], filename));
       return { body: data, headers: {} };
-    },
-  );
-  const broken = fc.tuple(fc.constantFrom('multipart/form-data; boundary=zzz', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/json', 'image/png'), oddString).map(
-    ([type, text]) => ({ body: `--zzz\r\nContent-Disposition: form-data; name="file"; filename="${text}"\r\n\r\n${text}`, headers: { 'content-type': type } }),
-  );
+    });
+  const broken = fc
+    .tuple(
+      fc.constantFrom(
+        'multipart/form-data; boundary=zzz',
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'application/json',
+        'image/png',
+      ),
+      oddString,
+    )
+    .map(([type, text]) => ({
+      body: `--zzz\r\nContent-Disposition: form-data; name="file"; filename="${text}"\r\n\r\n${text}`,
+      headers: { 'content-type': type },
+    }));
   return fc.oneof(form, broken);
 }
 
@@ -139,11 +179,13 @@ export function requestOf(operation: Operation, known: Known): Arbitrary<FuzzReq
       : hasBody
         ? fc.option(jsonBody(operation, known), { nil: undefined }).map((maybe) => maybe ?? { headers: {} })
         : fc.constant({ headers: {} });
-  return fc.tuple(fc.constantFrom(...CALLERS), urlOf(operation, known), headersOf(operation, known), body).map(([caller, url, declared, { body: content, headers }]) => ({
-    caller,
-    method: operation.method.toUpperCase(),
-    url,
-    headers: { ...declared, ...headers },
-    ...(content !== undefined ? { body: content } : {}),
-  }));
+  return fc
+    .tuple(fc.constantFrom(...CALLERS), urlOf(operation, known), headersOf(operation, known), body)
+    .map(([caller, url, declared, { body: content, headers }]) => ({
+      caller,
+      method: operation.method.toUpperCase(),
+      url,
+      headers: { ...declared, ...headers },
+      ...(content !== undefined ? { body: content } : {}),
+    }));
 }

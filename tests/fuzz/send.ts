@@ -12,7 +12,13 @@ export interface Answer {
  * encodes it, with the content-type fetch gives a string or a form unless
  * the request names one.
  */
-export async function sendRaw(origin: string, method: string, url: string, headers: Record<string, string | string[]>, body?: string | FormData): Promise<Answer> {
+export async function sendRaw(
+  origin: string,
+  method: string,
+  url: string,
+  headers: Record<string, string | string[]>,
+  body?: string | FormData,
+): Promise<Answer> {
   const encoded = body === undefined ? undefined : new Request(origin, { method: 'POST', body });
   const bytes = encoded && Buffer.from(await encoded.arrayBuffer());
   const namesType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
@@ -23,7 +29,13 @@ export async function sendRaw(origin: string, method: string, url: string, heade
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
-      response.on('end', () => resolve({ status: response.statusCode!, type: response.headers['content-type'] ?? '', text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          type: response.headers['content-type'] ?? '',
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     sent.on('error', reject);
     sent.end(bytes);

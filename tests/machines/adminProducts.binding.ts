@@ -60,8 +60,13 @@ export const adminProductsBinding = (sabotage: (logic: AnyStateMachine) => AnySt
       ),
       async send(event, actor) {
         const { context } = actor.getSnapshot() as AdminProductsSnapshot;
-        if (event.type === 'SET_DISABLED_SELECTED' && actor.getSnapshot().matches({ ready: 'idle' })) ask(context.selection, { disable: event.disable as boolean });
-        if (event.type === 'APPLY_DISCOUNT' && actor.getSnapshot().matches({ ready: 'discounting' }) && discountError(String(event.discount)) === undefined) {
+        if (event.type === 'SET_DISABLED_SELECTED' && actor.getSnapshot().matches({ ready: 'idle' }))
+          ask(context.selection, { disable: event.disable as boolean });
+        if (
+          event.type === 'APPLY_DISCOUNT' &&
+          actor.getSnapshot().matches({ ready: 'discounting' }) &&
+          discountError(String(event.discount)) === undefined
+        ) {
           ask(context.selection, { discount: event.discount as number });
         }
         if (event.type === 'SELECT') {
@@ -75,7 +80,10 @@ export const adminProductsBinding = (sabotage: (logic: AnyStateMachine) => AnySt
       async check(snapshot) {
         const { context } = snapshot as AdminProductsSnapshot;
         const tableRead = context.mode === 'paged' ? PAGE_READ : LIST_READ;
-        expect(context.selection.every((id) => context.products.some((p) => p.id === id)), 'only listed products are selected').toBe(true);
+        expect(
+          context.selection.every((id) => context.products.some((p) => p.id === id)),
+          'only listed products are selected',
+        ).toBe(true);
         if (snapshot.matches({ ready: 'idle' }) && !shop.latestFailed(tableRead)) {
           const held = context.mode === 'paged' ? await serverPage(shop, context) : await shop.backend.store.listProducts();
           expect(context.products.map(row).sort(), 'the table is what the server holds').toEqual(held.map(row).sort());
@@ -83,7 +91,10 @@ export const adminProductsBinding = (sabotage: (logic: AnyStateMachine) => AnySt
         // A first read that failed shows the failure with Retry; a change that failed, or a table not read again, is said in a toast.
         const changesFailed = changeFailures();
         if (snapshot.matches({ ready: 'idle' }) && (shop.latestFailed(tableRead) || changesFailed > 0)) {
-          expect(shop.toasts.some((t) => t.kind === 'failure'), 'a change that failed, or a table not read again, was said').toBe(true);
+          expect(
+            shop.toasts.some((t) => t.kind === 'failure'),
+            'a change that failed, or a table not read again, was said',
+          ).toBe(true);
         }
         // A toolbar change that worked reached every product selected when it was asked for, and left them unselected.
         if (asked && !snapshot.matches({ ready: 'changing' }) && changeCalls() > asked.made) {
@@ -92,15 +103,21 @@ export const adminProductsBinding = (sabotage: (logic: AnyStateMachine) => AnySt
             expect(held.map((p) => p.id).sort(), 'the change reached every selected product').toEqual([...asked.ids].sort());
             for (const product of held) expect(product, 'the change reached every selected product').toMatchObject(asked.holds);
             const changed = asked.ids;
-            if (!asked.selectedSince) expect(context.selection.filter((id) => changed.includes(id)), 'a change that worked leaves the changed products unselected').toEqual([]);
+            if (!asked.selectedSince)
+              expect(
+                context.selection.filter((id) => changed.includes(id)),
+                'a change that worked leaves the changed products unselected',
+              ).toEqual([]);
           }
           asked = null;
         }
         // Once no change is under way, every change that worked has told the storefront to refresh, and no other.
         const changesMade = changeCalls() - changesFailed;
-        if (!snapshot.matches({ ready: 'changing' })) expect(storefrontRefreshes, 'the storefront refreshes once after each change that worked').toBe(changesMade);
+        if (!snapshot.matches({ ready: 'changing' }))
+          expect(storefrontRefreshes, 'the storefront refreshes once after each change that worked').toBe(changesMade);
       },
-      showable: (snapshot) => snapshot.matches('failed') || snapshot.matches({ ready: 'idle' }) || snapshot.matches({ ready: 'discounting' }),
+      showable: (snapshot) =>
+        snapshot.matches('failed') || snapshot.matches({ ready: 'idle' }) || snapshot.matches({ ready: 'discounting' }),
     };
   },
 });

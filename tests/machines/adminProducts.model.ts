@@ -22,7 +22,9 @@ const changed = (snapshot: Snapshot, change: ProductChange): Product[] => {
 
 /** The model's products on a paged table's page, as last known: both on the first page by id, the first alone when searched for by its name, none on the second. */
 const onPage = (snapshot: Snapshot, query: ProductTableQuery): Product[] =>
-  (query.page > 1 ? [] : query.name ? [ADMIN_PRODUCTS[0]] : [...ADMIN_PRODUCTS]).map((p) => snapshot.context.products.find((known) => known.id === p.id) ?? p);
+  (query.page > 1 ? [] : query.name ? [ADMIN_PRODUCTS[0]] : [...ADMIN_PRODUCTS]).map(
+    (p) => snapshot.context.products.find((known) => known.id === p.id) ?? p,
+  );
 
 type LoadInput = { mode: TableMode; query: ProductTableQuery };
 
@@ -54,7 +56,9 @@ export const adminProductsModel: MachineModel<typeof adminProductsMachine> = {
     products:
       context.mode === 'paged'
         ? { page: context.query.page, searched: context.query.name !== '' }
-        : context.products.flatMap((p) => (id(p.id) === undefined ? [] : [`${id(p.id)} ${p.disable ? 'disabled' : 'available'} ${p.discount} %`])).sort(),
+        : context.products
+            .flatMap((p) => (id(p.id) === undefined ? [] : [`${id(p.id)} ${p.disable ? 'disabled' : 'available'} ${p.discount} %`]))
+            .sort(),
     selection: context.selection.map(id),
     change: context.change && { ...context.change, ids: context.change.ids.map(id) },
   }),
@@ -79,7 +83,13 @@ export const adminProductsModel: MachineModel<typeof adminProductsMachine> = {
   outcomes: {
     load: [
       // What the server holds: the products as first read, and each change the model's server took since.
-      answers((snapshot): TableRead => ({ paged: false, products: snapshot.matches('loading') ? [...ADMIN_PRODUCTS] : snapshot.context.products }), (_, input) => (input as LoadInput).mode !== 'paged'),
+      answers(
+        (snapshot): TableRead => ({
+          paged: false,
+          products: snapshot.matches('loading') ? [...ADMIN_PRODUCTS] : snapshot.context.products,
+        }),
+        (_, input) => (input as LoadInput).mode !== 'paged',
+      ),
       {
         label: PAGED,
         output: (snapshot, input): TableRead => {

@@ -41,15 +41,23 @@ export const adminUsersBinding = (sabotage: (logic: AnyStateMachine) => AnyState
       },
       async check(snapshot) {
         const { context } = snapshot as AdminUsersSnapshot;
-        expect(context.users.some((u) => u.id === self.id), 'the signed-in Admin is left out').toBe(false);
-        expect(context.selection.every((id) => context.users.some((u) => u.id === id)), 'only listed users are selected').toBe(true);
+        expect(
+          context.users.some((u) => u.id === self.id),
+          'the signed-in Admin is left out',
+        ).toBe(false);
+        expect(
+          context.selection.every((id) => context.users.some((u) => u.id === id)),
+          'only listed users are selected',
+        ).toBe(true);
         const held = (await shop.backend.store.listUsers()).filter((u) => u.id !== self.id);
         if (snapshot.matches({ ready: 'refreshing' }) && context.error === null) {
           expect(held.filter((u) => removing.includes(u.id)).map(row), 'a delete said done removed every user it was asked to').toEqual([]);
         }
         expect((await shop.backend.store.getUser(self.id))?.type, 'the Admin stays an Admin').toBe('Admin');
         if (snapshot.matches({ ready: 'idle' }) && (!shop.latestFailed(TABLE_READ) || context.error === null)) {
-          expect(context.users.map(row).sort(), 'the table is what the server holds (or its error says it was not read again)').toEqual(held.map(row).sort());
+          expect(context.users.map(row).sort(), 'the table is what the server holds (or its error says it was not read again)').toEqual(
+            held.map(row).sort(),
+          );
         }
       },
       showable: (snapshot) => snapshot.matches('failed') || snapshot.matches({ ready: 'idle' }),

@@ -5,7 +5,14 @@ import { answers, fails, type MachineModel } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof adminUsersMachine>;
 
-const user = (id: string, type: UserType): User => ({ id, username: id, email: `${id}@makeup.test`, type, img: null, createdAt: '2026-01-01T00:00:00.000Z' });
+const user = (id: string, type: UserType): User => ({
+  id,
+  username: id,
+  email: `${id}@makeup.test`,
+  type,
+  img: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
 
 /** The people a path acts on, by role (the replay maps them to seeded people), the signed-in Admin, and an id nobody has. */
 export const ADMIN_USERS = {
@@ -49,7 +56,9 @@ export const adminUsersModel: MachineModel<typeof adminUsersMachine> = {
   // The table offers only listed users to select.
   events: (snapshot) => [
     ...(listed(snapshot, ADMIN_USERS.leaving.id) ? [{ type: 'SELECT', ids: [ADMIN_USERS.leaving.id], label: 'one' }] : []),
-    ...(listed(snapshot, ADMIN_USERS.leaving.id, ADMIN_USERS.leavingToo.id) ? [{ type: 'SELECT', ids: [ADMIN_USERS.leaving.id, ADMIN_USERS.leavingToo.id], label: 'two' }] : []),
+    ...(listed(snapshot, ADMIN_USERS.leaving.id, ADMIN_USERS.leavingToo.id)
+      ? [{ type: 'SELECT', ids: [ADMIN_USERS.leaving.id, ADMIN_USERS.leavingToo.id], label: 'two' }]
+      : []),
     { type: 'DELETE', id: ADMIN_USERS.leaving.id, label: 'listed' },
     { type: 'DELETE', id: NOBODY, label: 'not listed' },
     { type: 'DELETE_SELECTED' },
@@ -68,12 +77,15 @@ export const adminUsersModel: MachineModel<typeof adminUsersMachine> = {
       answers((snapshot) => (snapshot.matches('loading') ? Object.values(ADMIN_USERS) : [ADMIN_USERS.self, ...snapshot.context.users])),
       fails(),
     ],
-    remove: [
-      answers(() => undefined),
-      fails(),
-    ],
+    remove: [answers(() => undefined), fails()],
     setType: [
-      { label: 'answered', output: (snapshot, input) => ({ ...snapshot.context.users.find((u) => u.id === (input as TypeChange).userId)!, type: (input as TypeChange).type }) },
+      {
+        label: 'answered',
+        output: (snapshot, input) => ({
+          ...snapshot.context.users.find((u) => u.id === (input as TypeChange).userId)!,
+          type: (input as TypeChange).type,
+        }),
+      },
       fails(),
     ],
   },

@@ -8,5 +8,7 @@ machinePaths(adminUsersModel, adminUsersBinding());
 
 it('compares the table with the server once a read after a failed one has answered: one then shown empty is caught', async () => {
   await checkAfterRecoveredRead(adminUsersBinding(), adminUsersModel, TABLE_READ);
-  await expect(checkAfterRecoveredRead(adminUsersBinding(), adminUsersModel, TABLE_READ, emptyAfterFailure)).rejects.toThrow('the table is what the server holds');
+  await expect(checkAfterRecoveredRead(adminUsersBinding(), adminUsersModel, TABLE_READ, emptyAfterFailure)).rejects.toThrow(
+    'the table is what the server holds',
+  );
 });

@@ -28,7 +28,11 @@ const byAmount = (lines: { id: number; amount: number }[]) => lines.map(({ id, a
 export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => cartLogic(shopToasts(shop))): MachineBinding => ({
   name: 'cart',
   async open(shop) {
-    const [lipstick, mascara, soldOut] = await shop.takeProducts([CART_PRODUCTS.lipstick.stock, CART_PRODUCTS.mascara.stock, CART_PRODUCTS.soldOut.stock]);
+    const [lipstick, mascara, soldOut] = await shop.takeProducts([
+      CART_PRODUCTS.lipstick.stock,
+      CART_PRODUCTS.mascara.stock,
+      CART_PRODUCTS.soldOut.stock,
+    ]);
     const real = { lipstick: lipstick!, mascara: mascara!, soldOut: soldOut! };
     const roleOf = (modelId: number) => (Object.keys(CART_PRODUCTS) as Role[]).find((role) => CART_PRODUCTS[role].id === modelId)!;
     const realId = (modelId: number) => real[roleOf(modelId)].id;
@@ -59,7 +63,10 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
             const lines = (event.lines as CartLine[]).map((line) => lineOf(real[roleOf(line.id)], line.amount));
             if (!actor.getSnapshot().matches({ signedIn: 'unsynced' })) localStorage.setItem('cartlocal', JSON.stringify(lines));
             if (event.userId === null) return { ...event, lines };
-            await shop.setServerCart(userId, lines.map((line) => ({ id: line.id, quantity: line.amount })));
+            await shop.setServerCart(
+              userId,
+              lines.map((line) => ({ id: line.id, quantity: line.amount })),
+            );
             return { ...event, userId, lines };
           }
           default:
@@ -71,7 +78,10 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
         const { context } = before as Snapshot;
         // A page opened after a failure: the server holds the cart the model answers, the one shown (the shopper's other tab saved it).
         if (before.matches({ signedIn: 'reloading' }) && outcome.label === 'answered') {
-          await shop.setServerCart(userId, context.lines.map((line) => ({ id: realId(line.id), quantity: line.amount })));
+          await shop.setServerCart(
+            userId,
+            context.lines.map((line) => ({ id: realId(line.id), quantity: line.amount })),
+          );
         }
         if (outcome.label !== 'refused') return;
         const change = context.queue[0]!;
@@ -91,12 +101,18 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
         if (snapshot.matches({ signedIn: 'unsynced' })) {
           expect(toldFailure(shop, CART_NOT_SAVED), 'a cart that may differ from the server was said not saved').toBe(true);
         }
-        expect(mostFailedInARow(shop, CART_CALLS), `a change the server could not take is sent ${SYNC_ATTEMPTS} times, then the shopper is told`).toBeLessThanOrEqual(SYNC_ATTEMPTS);
+        expect(
+          mostFailedInARow(shop, CART_CALLS),
+          `a change the server could not take is sent ${SYNC_ATTEMPTS} times, then the shopper is told`,
+        ).toBeLessThanOrEqual(SYNC_ATTEMPTS);
         expect(await untoldRefusals(shop, CART_CALLS), "the server's refusals are told in its words").toEqual([]);
       },
-      recovered: (snapshot) => !shop.toasts.some((toast) => toast.kind === 'failure') && (snapshot.matches('signedOut') || snapshot.matches({ signedIn: 'idle' })),
+      recovered: (snapshot) =>
+        !shop.toasts.some((toast) => toast.kind === 'failure') && (snapshot.matches('signedOut') || snapshot.matches({ signedIn: 'idle' })),
       showable: (snapshot) =>
-        snapshot.matches('signedOut') || snapshot.matches({ signedIn: 'idle' }) || (snapshot.matches({ signedIn: 'unsynced' }) && toldFailure(shop, CART_NOT_SAVED)),
+        snapshot.matches('signedOut') ||
+        snapshot.matches({ signedIn: 'idle' }) ||
+        (snapshot.matches({ signedIn: 'unsynced' }) && toldFailure(shop, CART_NOT_SAVED)),
     };
   },
 });

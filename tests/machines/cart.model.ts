@@ -8,7 +8,11 @@ import { answers, fails, type MachineModel, type ModelEvent } from './harness/mo
 type Snapshot = SnapshotFrom<typeof cartMachine>;
 
 /** The products a path uses, by role: the replay takes real ones with the same stock from the shop. */
-export const CART_PRODUCTS = { lipstick: makeProduct({ stock: 3 }), mascara: makeProduct({ stock: 10 }), soldOut: makeProduct({ stock: 0 }) };
+export const CART_PRODUCTS = {
+  lipstick: makeProduct({ stock: 3 }),
+  mascara: makeProduct({ stock: 10 }),
+  soldOut: makeProduct({ stock: 0 }),
+};
 type Role = keyof typeof CART_PRODUCTS;
 
 /** The visitor's cart every path starts from (cartlocal): a line of mascara, so a sign-in merges two lines once lipstick is added. */
@@ -59,18 +63,16 @@ export const cartModel: MachineModel<typeof cartMachine> = {
     { type: 'OTHER_TAB', userId: context.userId, lines: [lineOf(CART_PRODUCTS.lipstick)], label: 'lipstick' },
   ],
   outcomes: {
-    merge: [
-      answers(answered),
-      fails(),
-    ],
+    merge: [answers(answered), fails()],
     send: [
       answers(answered),
-      { label: 'refused', error: () => new SyncRefused('refused'), when: ({ context }) => context.queue[0]?.op === 'amount' || context.queue[0]?.op === 'remove' },
+      {
+        label: 'refused',
+        error: () => new SyncRefused('refused'),
+        when: ({ context }) => context.queue[0]?.op === 'amount' || context.queue[0]?.op === 'remove',
+      },
       fails(),
     ],
-    reload: [
-      answers(answered),
-      fails(),
-    ],
+    reload: [answers(answered), fails()],
   },
 };

@@ -104,20 +104,31 @@ const filterModel = (
     }),
     events: (snapshot) => (listCame(snapshot) ? [{ type: 'CATALOGUE', peek: changed }] : shopperEvents(snapshot)),
     outcomes: {
-      fetchPage: [answers((_, input) => pageFor(input as PageRequest)), ...(changes ? [{ ...fails<Snapshot>(), when: (snapshot: Snapshot) => !listCame(snapshot) }] : [])],
+      fetchPage: [
+        answers((_, input) => pageFor(input as PageRequest)),
+        ...(changes ? [{ ...fails<Snapshot>(), when: (snapshot: Snapshot) => !listCame(snapshot) }] : []),
+      ],
     },
   };
 
   function shopperEvents({ context }: Snapshot) {
     const publishing = [
-      { type: 'SORT', sort: context.sort === DEFAULT_SORT ? 'A-Z' : DEFAULT_SORT, label: context.sort === DEFAULT_SORT ? 'A-Z' : 'back to popular' },
+      {
+        type: 'SORT',
+        sort: context.sort === DEFAULT_SORT ? 'A-Z' : DEFAULT_SORT,
+        label: context.sort === DEFAULT_SORT ? 'A-Z' : 'back to popular',
+      },
       { type: 'FILTER', patch: BRAND, label: 'brand' },
       { type: 'FILTER', patch: NOTHING, label: 'nothing' },
       { type: 'RESET' },
       { type: 'PAGE', page: 2 },
       { type: 'FROM_URL', filter: startFilter(category), sort: DEFAULT_SORT, page: 1, label: 'back' },
     ];
-    return [...publishing, ...(panel ? [{ type: 'TOGGLE_PANEL' }] : []), ...(changes ? [{ type: 'CATALOGUE', peek: changed }, { type: 'RETRY' }] : [])];
+    return [
+      ...publishing,
+      ...(panel ? [{ type: 'TOGGLE_PANEL' }] : []),
+      ...(changes ? [{ type: 'CATALOGUE', peek: changed }, { type: 'RETRY' }] : []),
+    ];
   }
 };
 

@@ -20,7 +20,9 @@ type Snapshot = SnapshotFrom<typeof catalogueFilterMachine>;
 
 /** What the backend's catalogue query (GET /products?page=) answers for a page request. */
 const backendPage = async (shop: Shop, request: PageRequest) =>
-  (await shop.catalogue(Object.fromEntries(Object.entries(pageParams(request)).map(([key, value]) => [key, String(value)])))) as CataloguePage;
+  (await shop.catalogue(
+    Object.fromEntries(Object.entries(pageParams(request)).map(([key, value]) => [key, String(value)])),
+  )) as CataloguePage;
 
 const queryOf = ({ filter, sort, page }: CatalogueQuery): CatalogueQuery => ({ filter, sort, page });
 
@@ -48,7 +50,14 @@ const catalogueFilterBinding: MachineBinding = {
   async open(shop, path) {
     const start = path.input as FilterStart;
     const { category, mode } = start;
-    const pages = mode === 'paged' ? Object.fromEntries(await Promise.all(embeddedPages(category).map(async (request) => [pageKey(request), await backendPage(shop, request)] as const))) : {};
+    const pages =
+      mode === 'paged'
+        ? Object.fromEntries(
+            await Promise.all(
+              embeddedPages(category).map(async (request) => [pageKey(request), await backendPage(shop, request)] as const),
+            ),
+          )
+        : {};
     const reads = serverReads({ pages, products: {} });
     /** What the page knows at once: the embedded pages, or (listed) the list once it has come. */
     const knownNow = async () => (mode === 'paged' ? reads.peekPage : knownPages(false, reads, productList(await shop.catalogue())));
@@ -72,7 +81,11 @@ const catalogueFilterBinding: MachineBinding = {
         },
         category,
       }),
-      input: catalogueFilterInput(catalogueSearch(start, category !== undefined), category, mode === 'paged' ? reads.peekPage : knownPages(false, reads, null)),
+      input: catalogueFilterInput(
+        catalogueSearch(start, category !== undefined),
+        category,
+        mode === 'paged' ? reads.peekPage : knownPages(false, reads, null),
+      ),
       async send(event) {
         if (['SORT', 'FILTER', 'RESET', 'FROM_URL'].includes(event.type)) {
           corrected = false;
@@ -92,7 +105,9 @@ const catalogueFilterBinding: MachineBinding = {
         expect(url.page, 'the URL holds the page the shopper asked for').toBe(asked);
         if (category) expect(naming, "a category's page leaves its category out of the URL (/listproducts/{category})").toEqual([]);
         if (snapshot.matches('ready')) {
-          expect(context.result, "the page shown is what the backend's catalogue query answers for the URL's query").toEqual(await backendPage(shop, url));
+          expect(context.result, "the page shown is what the backend's catalogue query answers for the URL's query").toEqual(
+            await backendPage(shop, url),
+          );
         }
         if (context.notFound) {
           expect(isResetFilter(context.filter, context.category), 'a filter that matched nothing was reset').toBe(true);

@@ -55,7 +55,11 @@ export const catalogueImportModel: MachineModel<typeof catalogueImportMachine> =
   outcomes: {
     parse: [
       { label: 'read', output: (_, input) => sheetOf(fileOf(input)), when: (_, input) => sheetOf(fileOf(input)) !== null },
-      { label: 'unreadable', error: () => new CatalogueFileProblem('The file is empty.'), when: (_, input) => sheetOf(fileOf(input)) === null },
+      {
+        label: 'unreadable',
+        error: () => new CatalogueFileProblem('The file is empty.'),
+        when: (_, input) => sheetOf(fileOf(input)) === null,
+      },
     ],
     importRows: [
       answers(({ context }) => context.sheet.good.length),

@@ -45,18 +45,32 @@ const catalogueImportBinding: MachineBinding = {
         // All or nothing: an import not said done (its answer lost, not retried) added all its rows or none.
         const unconfirmed = sent.filter((a) => !a.confirmed).map((a) => a.sent.length);
         const possible = unconfirmed.reduce((sums, size) => [...sums, ...sums.map((sum) => sum + size)], [0]);
-        expect(possible, 'the server holds the rows the imports said done created, and at most once the rows of each import not confirmed').toContain(held.length - before - created);
+        expect(
+          possible,
+          'the server holds the rows the imports said done created, and at most once the rows of each import not confirmed',
+        ).toContain(held.length - before - created);
         for (const name of new Set(sent.flatMap((a) => a.sent))) {
           const times = (confirmed: boolean) => sent.filter((a) => a.confirmed === confirmed && a.sent.includes(name)).length;
           const copies = held.filter((p) => p.name === name).length;
-          expect(copies, `${name}: once for each import said done, at most once more for each not confirmed`).toBeGreaterThanOrEqual(times(true));
+          expect(copies, `${name}: once for each import said done, at most once more for each not confirmed`).toBeGreaterThanOrEqual(
+            times(true),
+          );
           expect(copies).toBeLessThanOrEqual(times(true) + times(false));
         }
         if (snapshot.matches('done')) {
           expect(context.created, 'an import done created its good rows').toBe(context.sheet.good.length);
-          for (const { product } of context.sheet.good) expect(held.some((p) => p.name === product.name), `the server holds the good row ${product.name}`).toBe(true);
+          for (const { product } of context.sheet.good)
+            expect(
+              held.some((p) => p.name === product.name),
+              `the server holds the good row ${product.name}`,
+            ).toBe(true);
         }
-        if (snapshot.matches('refused')) expect(context.refusal, "a refusal says the server's why, and names no row").toEqual({ message: NOT_ADMIN, row: null, field: null });
+        if (snapshot.matches('refused'))
+          expect(context.refusal, "a refusal says the server's why, and names no row").toEqual({
+            message: NOT_ADMIN,
+            row: null,
+            field: null,
+          });
       },
       showable: (snapshot) => ['idle', 'preview', 'done', 'refused', 'failed', 'unreadable'].some((state) => snapshot.matches(state)),
     };
@@ -66,14 +80,26 @@ const catalogueImportBinding: MachineBinding = {
 machinePaths(catalogueImportModel, catalogueImportBinding);
 
 it('an import whose answer is lost, retried: the retry is answered with the rows made, created once', async () => {
-  const path = everyPath(catalogueImportModel).find((p) => p.name === 'CHOOSE good.csv > parsing read > CONFIRM > importing failed > RETRY')!;
+  const path = everyPath(catalogueImportModel).find(
+    (p) => p.name === 'CHOOSE good.csv > parsing read > CONFIRM > importing failed > RETRY',
+  )!;
   // The path's own failure left out, the import's answer lost (its only API call): RETRY sends it again.
-  const { shop } = await replay(catalogueImportBinding, catalogueImportModel, path, 0, { recorder: new CoverageRecorder(catalogueImportModel.machine), fault: { call: 0, kind: 'answer-lost' } });
-  expect(shop.network.sent.map((sent) => [sent.call, sent.fault]), 'the import, its answer lost, then the retry').toEqual([
+  const { shop } = await replay(catalogueImportBinding, catalogueImportModel, path, 0, {
+    recorder: new CoverageRecorder(catalogueImportModel.machine),
+    fault: { call: 0, kind: 'answer-lost' },
+  });
+  expect(
+    shop.network.sent.map((sent) => [sent.call, sent.fault]),
+    'the import, its answer lost, then the retry',
+  ).toEqual([
     ['POST /products/import', 'answer-lost'],
     ['POST /products/import', null],
   ]);
   const good = readCatalogueCsv(CSV_FILES['good.csv']!).good.map((r) => r.product.name);
   const held = (await shop.backend.store.listProducts()).map((p) => p.name);
-  for (const name of good) expect(held.filter((n) => n === name), `${name} created once`).toHaveLength(1);
+  for (const name of good)
+    expect(
+      held.filter((n) => n === name),
+      `${name} created once`,
+    ).toHaveLength(1);
 });

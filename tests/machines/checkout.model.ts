@@ -9,7 +9,12 @@ type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 export const SHIPPING: ShippingAddress = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '1234' };
 /** The cart's total in the model; a kept payment was made for it. */
 const TOTAL = 30;
-const cart = (total: number, lines = 1): Cart => ({ id: 1, userId: 'shopper', totalPrice: total, lines: Array.from({ length: lines }, () => ({}) as Cart['lines'][number]) });
+const cart = (total: number, lines = 1): Cart => ({
+  id: 1,
+  userId: 'shopper',
+  totalPrice: total,
+  lines: Array.from({ length: lines }, () => ({}) as Cart['lines'][number]),
+});
 const kept = (provider: Payment['provider']): Payment => ({ id: 'kept', provider, amount: TOTAL });
 
 const keptPayment = ({ context }: Snapshot) => context.payment !== null && context.payment.id === 'kept';
@@ -37,7 +42,12 @@ export const checkoutModel: MachineModel<typeof checkoutMachine> = {
     { label: 'PayPal shop', input: { userId: PAYPAL_SHOPPER, address: SHIPPING, payment: null } },
     { label: 'PayPal payment kept', input: { userId: PAYPAL_SHOPPER, address: SHIPPING, payment: kept('paypal') } },
   ],
-  key: ({ context }) => ({ payment: context.payment?.provider ?? null, error: context.error !== null, cart: context.cart?.lines.length ?? null, orderRetries: context.orderRetries }),
+  key: ({ context }) => ({
+    payment: context.payment?.provider ?? null,
+    error: context.error !== null,
+    cart: context.cart?.lines.length ?? null,
+    orderRetries: context.orderRetries,
+  }),
   // A payment made in the path has an id neither knows beforehand (undefined on both sides); a kept one is the run's own.
   effect: ({ context }, id) => ({
     payment: context.payment && { provider: context.payment.provider, id: id(context.payment.id) },
@@ -53,7 +63,11 @@ export const checkoutModel: MachineModel<typeof checkoutMachine> = {
       fails(),
     ],
     createPayment: [
-      { label: 'test payment', output: (): Payment => ({ id: 'new', provider: 'test', amount: TOTAL }), when: (snapshot) => !paypalShop(snapshot) },
+      {
+        label: 'test payment',
+        output: (): Payment => ({ id: 'new', provider: 'test', amount: TOTAL }),
+        when: (snapshot) => !paypalShop(snapshot),
+      },
       { label: 'PayPal payment', output: (): Payment => ({ id: 'new', provider: 'paypal', amount: TOTAL }), when: paypalShop },
       fails(),
     ],

@@ -50,7 +50,11 @@ const checkoutBinding: MachineBinding = {
       input: checkoutInput(userId),
       async arrange(outcome, before, phase) {
         if (phase !== 'answering') return;
-        if (outcome.label === 'cart changed') await shop.setServerCart(userId, [{ id: product!.id, quantity: QUANTITY }, { id: other!.id, quantity: 1 }]);
+        if (outcome.label === 'cart changed')
+          await shop.setServerCart(userId, [
+            { id: product!.id, quantity: QUANTITY },
+            { id: other!.id, quantity: 1 },
+          ]);
         if (outcome.label === 'empty') await shop.setServerCart(userId, []);
         if (outcome.label !== 'refused') return;
         // A kept payment was refunded meanwhile; a new one meets a stock now below the quantity.
@@ -64,7 +68,11 @@ const checkoutBinding: MachineBinding = {
         // An order whose answer was lost is asked again, and that answers it: every order made is one the checkout heard of.
         expect(orders.length - ordersBefore, 'one order for each approval, none otherwise').toBe(placed);
         if (orders.length > ordersBefore) {
-          expect(orders[orders.length - 1]).toMatchObject({ status: 'open', address: formatOrderAddress(SHIPPING), lines: [{ productId: product!.id, quantity: QUANTITY }] });
+          expect(orders[orders.length - 1]).toMatchObject({
+            status: 'open',
+            address: formatOrderAddress(SHIPPING),
+            lines: [{ productId: product!.id, quantity: QUANTITY }],
+          });
           expect(left, 'the order took the stock').toBe(stock - QUANTITY);
           expect(await shop.serverCart(userId), 'the order emptied the cart').toEqual([]);
         } else {
@@ -73,7 +81,9 @@ const checkoutBinding: MachineBinding = {
         if (placed > 0) expect(shippingStore.read(userId), 'an order heard of: the shipping address is forgotten').toBeNull();
         if (snapshot.matches('approved')) expect(placed, 'an approved checkout made exactly one order, and shows it').toBe(1);
         const settled = snapshot.matches('approved') || snapshot.matches('home');
-        expect(paymentStore.read(), 'the payment kept is the one the checkout holds').toEqual(settled && placed > 0 ? null : context.payment);
+        expect(paymentStore.read(), 'the payment kept is the one the checkout holds').toEqual(
+          settled && placed > 0 ? null : context.payment,
+        );
       },
       showable: (snapshot) =>
         ['approved', 'error', 'home', 'noAddress', 'emptyCart'].some((state) => snapshot.matches(state)) ||
@@ -85,11 +95,19 @@ const checkoutBinding: MachineBinding = {
 
 machinePaths(checkoutModel, checkoutBinding);
 
-it("an order whose answer is lost is asked again, which answers it: one order, heard of (the binding holds orders made to orders heard of)", async () => {
-  const path = everyPath(checkoutModel).find((p) => p.name === 'shipping given > loading answered > PAY > creatingPayment test payment > placingOrder answered')!;
+it('an order whose answer is lost is asked again, which answers it: one order, heard of (the binding holds orders made to orders heard of)', async () => {
+  const path = everyPath(checkoutModel).find(
+    (p) => p.name === 'shipping given > loading answered > PAY > creatingPayment test payment > placingOrder answered',
+  )!;
   // The calls: the cart, the payment, the order.
-  const { shop } = await replay(checkoutBinding, checkoutModel, path, 0, { recorder: new CoverageRecorder(checkoutMachine), fault: { call: 2, kind: 'answer-lost' } });
-  expect(shop.network.sent.filter((sent) => sent.call === 'POST /orders').map((sent) => sent.fault), 'the order, its answer lost, then asked again').toEqual(['answer-lost', null]);
+  const { shop } = await replay(checkoutBinding, checkoutModel, path, 0, {
+    recorder: new CoverageRecorder(checkoutMachine),
+    fault: { call: 2, kind: 'answer-lost' },
+  });
+  expect(
+    shop.network.sent.filter((sent) => sent.call === 'POST /orders').map((sent) => sent.fault),
+    'the order, its answer lost, then asked again',
+  ).toEqual(['answer-lost', null]);
   const zoe = (await shop.backend.store.getUserByEmail(newPerson('zoe').email))!;
   expect(await shop.backend.store.listOrders({ userId: zoe.id }), 'one order').toHaveLength(1);
 });

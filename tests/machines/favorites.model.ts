@@ -43,7 +43,14 @@ export const favoritesModel: MachineModel<typeof favoritesMachine> = {
     attempts: context.attempts,
   }),
   // A reload that fails with no change waiting leaves the list unsynced; with one waiting, sending goes on.
-  callKind: (src, input, { context }) => (src === 'send' ? (input as { op: string }).op : src === 'reload' ? (context.queue.length > 0 ? 'changes waiting' : 'nothing waiting') : undefined),
+  callKind: (src, input, { context }) =>
+    src === 'send'
+      ? (input as { op: string }).op
+      : src === 'reload'
+        ? context.queue.length > 0
+          ? 'changes waiting'
+          : 'nothing waiting'
+        : undefined,
   events: ({ context }) => [
     ...(context.queue.length < 2 ? [toggle('lipstick'), toggle('gone')] : []),
     { type: 'RESTORING', userId: 'shopper' },
@@ -53,18 +60,12 @@ export const favoritesModel: MachineModel<typeof favoritesMachine> = {
     { type: 'OTHER_TAB', userId: context.userId, ids: [FAVORITE_PRODUCTS.lipstick], label: 'lipstick' },
   ],
   outcomes: {
-    load: [
-      answers(serverList),
-      fails(),
-    ],
+    load: [answers(serverList), fails()],
     send: [
       answers(serverList, (snapshot) => !addsGone(snapshot)),
       { label: 'refused', error: () => new SyncRefused('Product not found.'), when: addsGone },
       fails(),
     ],
-    reload: [
-      answers(serverList),
-      fails(),
-    ],
+    reload: [answers(serverList), fails()],
   },
 };

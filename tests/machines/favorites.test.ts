@@ -30,7 +30,8 @@ const favoritesBinding: MachineBinding = {
     const [lipstick, gone] = await shop.takeProducts([5, 5]);
     await shop.changeProduct(gone!.id, { disable: true });
     const real: Record<FavoriteRole, number> = { lipstick: lipstick!.id, gone: gone!.id };
-    const realId = (modelId: number) => real[(Object.keys(FAVORITE_PRODUCTS) as FavoriteRole[]).find((role) => FAVORITE_PRODUCTS[role] === modelId)!];
+    const realId = (modelId: number) =>
+      real[(Object.keys(FAVORITE_PRODUCTS) as FavoriteRole[]).find((role) => FAVORITE_PRODUCTS[role] === modelId)!];
     localStorage.setItem('favorites', JSON.stringify(VISITOR_FAVORITES.map(realId)));
     let userId = '';
     /** The step being checked was a sign-out. */
@@ -76,7 +77,10 @@ const favoritesBinding: MachineBinding = {
       async check(snapshot) {
         const { context } = snapshot as Snapshot;
         expect(storedUnder('favorites') ?? [], 'the favourites stored are the ones shown').toEqual(context.ids);
-        expect(context.ids.every((id) => Object.values(real).includes(id)), 'only the products toggled').toBe(true);
+        expect(
+          context.ids.every((id) => Object.values(real).includes(id)),
+          'only the products toggled',
+        ).toBe(true);
         if (signedOut) expect(context.ids, "a sign-out leaves no one's favourites behind").toEqual([]);
         signedOut = false;
         if (snapshot.matches({ signedIn: 'idle' })) {
@@ -86,10 +90,14 @@ const favoritesBinding: MachineBinding = {
         if (snapshot.matches({ signedIn: 'unsynced' })) {
           expect(toldFailure(shop, FAVORITES_NOT_SAVED), 'favourites that may differ from the server were said not saved').toBe(true);
         }
-        expect(mostFailedInARow(shop, FAVORITE_CALLS), `a change the server could not take is sent ${SYNC_ATTEMPTS} times, then the shopper is told`).toBeLessThanOrEqual(SYNC_ATTEMPTS);
+        expect(
+          mostFailedInARow(shop, FAVORITE_CALLS),
+          `a change the server could not take is sent ${SYNC_ATTEMPTS} times, then the shopper is told`,
+        ).toBeLessThanOrEqual(SYNC_ATTEMPTS);
         expect(await untoldRefusals(shop, FAVORITE_CALLS), "the server's refusals are told in its words").toEqual([]);
       },
-      recovered: (snapshot) => !shop.toasts.some((toast) => toast.kind === 'failure') && (snapshot.matches('signedOut') || snapshot.matches({ signedIn: 'idle' })),
+      recovered: (snapshot) =>
+        !shop.toasts.some((toast) => toast.kind === 'failure') && (snapshot.matches('signedOut') || snapshot.matches({ signedIn: 'idle' })),
       showable: (snapshot) =>
         snapshot.matches('signedOut') ||
         snapshot.matches('restoring') ||

@@ -8,16 +8,27 @@ const SHOP_GROUP = ['cart', 'favorites', 'products'];
 const machines = shopMachines();
 const sourceFiles = (readdirSync('src', { recursive: true }) as string[]).map((file) => `src/${file.replaceAll('\\', '/')}`);
 const wiringFiles = sourceFiles.filter((file) => /\.(actors|logic)\.ts$/.test(file));
-const flowOf = (file: string) => file.split('/').at(-1)!.replace(/\.(actors|logic)\.ts$/, '');
+const flowOf = (file: string) =>
+  file
+    .split('/')
+    .at(-1)!
+    .replace(/\.(actors|logic)\.ts$/, '');
 
 describe('one place per flow: every machine X by the naming rule of docs/architecture.md', () => {
   it.each(machines)('%s: its machine and unit paths in machines/, its QA model and paths in tests/machines/', (machine) => {
-    const expected = [`machines/${machine}.machine.ts`, `machines/${machine}.machine.test.ts`, `tests/machines/${machine}.model.ts`, `tests/machines/${machine}.test.ts`];
+    const expected = [
+      `machines/${machine}.machine.ts`,
+      `machines/${machine}.machine.test.ts`,
+      `tests/machines/${machine}.model.ts`,
+      `tests/machines/${machine}.test.ts`,
+    ];
     expect(expected.filter((file) => !existsSync(file))).toEqual([]);
   });
 
-  it.each(machines)('%s: the app provides it from one X.logic.ts (or the shop group\'s shop.logic.ts)', (machine) => {
-    const logic = SHOP_GROUP.includes(machine) ? ['src/state/shop/shop.logic.ts'] : wiringFiles.filter((file) => file.endsWith(`/${machine}.logic.ts`));
+  it.each(machines)("%s: the app provides it from one X.logic.ts (or the shop group's shop.logic.ts)", (machine) => {
+    const logic = SHOP_GROUP.includes(machine)
+      ? ['src/state/shop/shop.logic.ts']
+      : wiringFiles.filter((file) => file.endsWith(`/${machine}.logic.ts`));
     expect(logic).toHaveLength(1);
     expect(existsSync(logic[0]!)).toBe(true);
   });

@@ -46,7 +46,11 @@ const listModel = (
   name: 'orderStatus',
   machine: orderStatusMachine,
   inputs: [{ label, input: { role, start } satisfies OrderStart }],
-  key: ({ context }) => ({ orders: context.orders.map((o) => `${o.id} ${o.status}`), confirming: context.confirming, error: context.error }),
+  key: ({ context }) => ({
+    orders: context.orders.map((o) => `${o.id} ${o.status}`),
+    confirming: context.confirming,
+    error: context.error,
+  }),
   effect: ({ context }, id) => ({
     orders: context.orders.flatMap((o) => (id(o.id) === undefined ? [] : [`${id(o.id)} ${o.status}`])),
     confirming: context.confirming === null ? null : id(context.confirming),
@@ -68,7 +72,8 @@ const listModel = (
       {
         ...fails<Snapshot>(),
         // A read left under way (a page asked while the list was read again) is still answered first, so an injected failure would reach it, not this read.
-        when: (snapshot, query) => !(snapshot.matches('loading') && snapshot.context.orders.length > 0 && (query as OrderTableQuery).search !== ''),
+        when: (snapshot, query) =>
+          !(snapshot.matches('loading') && snapshot.context.orders.length > 0 && (query as OrderTableQuery).search !== ''),
       },
     ],
     change: [
@@ -93,7 +98,9 @@ const movingModel = (start: OrderStatus) =>
     (snapshot) => {
       const status = statusOf(snapshot, ORDER_IDS.moving) ?? start;
       return [
-        ...(status === start ? [{ type: 'SET_STATUS', orderId: ORDER_IDS.moving, status: nextStatus(status), label: nextStatus(status) }] : []),
+        ...(status === start
+          ? [{ type: 'SET_STATUS', orderId: ORDER_IDS.moving, status: nextStatus(status), label: nextStatus(status) }]
+          : []),
         ...forbiddenMoves(status).map((to) => ({ type: 'SET_STATUS', orderId: ORDER_IDS.moving, status: to, label: `forbidden ${to}` })),
         { type: 'RETRY' },
       ];
@@ -122,8 +129,12 @@ const queryModel: MachineModel<typeof orderStatusMachine> = {
       const busy = snapshot.matches({ ready: 'changing' }) || snapshot.matches({ ready: 'refreshing' });
       const unread = shown === undefined && !snapshot.hasTag('busy');
       return [
-        ...(shown === 'open' && error === null && query.search === '' ? [{ type: 'SET_STATUS', orderId: ORDER_IDS.moving, status: 'created', label: 'created' }] : []),
-        ...((unread || (shown === 'open' && error === null && query.pageSize === 5 && snapshot.matches({ ready: 'idle' }))) ? [{ type: 'QUERY', asked: { pageSize: 10 }, label: '10 a page' }] : []),
+        ...(shown === 'open' && error === null && query.search === ''
+          ? [{ type: 'SET_STATUS', orderId: ORDER_IDS.moving, status: 'created', label: 'created' }]
+          : []),
+        ...(unread || (shown === 'open' && error === null && query.pageSize === 5 && snapshot.matches({ ready: 'idle' }))
+          ? [{ type: 'QUERY', asked: { pageSize: 10 }, label: '10 a page' }]
+          : []),
         ...(busy && query.search === '' ? [{ type: 'QUERY', asked: { search: ITS_REFERENCE }, label: 'its reference' }] : []),
         { type: 'RETRY' },
       ];
@@ -156,7 +167,6 @@ export const orderStatusModels = [
   ),
   queryModel,
 ];
-
 
 /** An order at each status an Admin sees it in, for the moves the table forbids from each. */
 export const forbiddenMoveModels = (['open', 'created', 'processing', 'approved'] as const).map(movingModel);

@@ -77,17 +77,25 @@ const orderStatusBinding: MachineBinding = {
       },
       async check(snapshot) {
         const { context } = snapshot as Snapshot;
-        if (move?.forbidden) expect(snapshot.hasTag('busy'), `the Admin's move of order ${move.orderId} to ${move.status}, which DECISIONS.md forbids from the status shown, sends nothing`).toBe(false);
+        if (move?.forbidden)
+          expect(
+            snapshot.hasTag('busy'),
+            `the Admin's move of order ${move.orderId} to ${move.status}, which DECISIONS.md forbids from the status shown, sends nothing`,
+          ).toBe(false);
         const orders = await shop.backend.store.listOrders();
         for (const order of orders) {
           const moves = order.history.map((h) => h.status);
           expect(moves[0], `order ${order.id} was created open (spec)`).toBe('open');
           expect(moves.at(-1), `order ${order.id}'s status is its last move`).toBe(order.status);
-          moves.slice(1).forEach((to, i) => expect(allowedMove(moves[i]!, to), `order ${order.id}: ${moves[i]} -> ${to} (DECISIONS.md)`).toBe(true));
+          moves
+            .slice(1)
+            .forEach((to, i) => expect(allowedMove(moves[i]!, to), `order ${order.id}: ${moves[i]} -> ${to} (DECISIONS.md)`).toBe(true));
         }
         const kept = orders.filter((o) => o.id === placed && o.status !== 'cancelled').flatMap((o) => o.lines.map((line) => line.quantity));
         const stock = (await shop.backend.store.getProduct(product!.id))?.stock;
-        expect(stock, 'the stock is what the order took unless cancelled: a cancel gives its lines back').toBe(STOCK - kept.reduce((sum, quantity) => sum + quantity, 0));
+        expect(stock, 'the stock is what the order took unless cancelled: a cancel gives its lines back').toBe(
+          STOCK - kept.reduce((sum, quantity) => sum + quantity, 0),
+        );
         if (snapshot.matches({ ready: 'idle' }) && !shop.latestFailed(LIST_READ)) {
           const shown = context.orders.map((o) => `${o.id} ${o.status}`);
           const held = (await shop.backend.store.orderPage(serverQuery(context.query))).rows.map((o) => `${o.id} ${o.status}`);
@@ -118,7 +126,9 @@ machinePaths(orderStatusModels, orderStatusBinding);
 const forbiddenPaths = forbiddenMoveModels.map((model) => {
   const paths = everyPath(model);
   const read = paths.find((path) => path.steps.length === 1 && (path.steps[0]!.snapshot as Snapshot).matches({ ready: 'idle' }))!;
-  const moves = paths.filter((path) => path.name.startsWith(`${read.name} > `) && path.steps.length === 2 && path.steps[1]!.event.label?.startsWith('forbidden'));
+  const moves = paths.filter(
+    (path) => path.name.startsWith(`${read.name} > `) && path.steps.length === 2 && path.steps[1]!.event.label?.startsWith('forbidden'),
+  );
   const path: ModelPath = {
     name: [read.name, ...moves.map((move) => move.name.slice(read.name.length + 3))].join(' > '),
     input: read.input,
@@ -139,6 +149,8 @@ describe('orderStatus: moves DECISIONS.md forbids', () => {
 it('compares the list with the server once a read after a failed one has answered: one then shown empty is caught', async () => {
   await checkAfterRecoveredRead(orderStatusBinding, orderStatusModels[0]!, LIST_READ);
   await expect(
-    checkAfterRecoveredRead(orderStatusBinding, orderStatusModels[0]!, LIST_READ, (logic) => emptyAfterFailure(logic, (read: OrdersRead) => ({ ...read, items: [] }))),
+    checkAfterRecoveredRead(orderStatusBinding, orderStatusModels[0]!, LIST_READ, (logic) =>
+      emptyAfterFailure(logic, (read: OrdersRead) => ({ ...read, items: [] })),
+    ),
   ).rejects.toThrow("the list is the server's");
 });

@@ -20,10 +20,12 @@ const STATUS_MOVES: Record<OrderStatus, { step: OrderStatus[]; skipping: OrderSt
 
 export const STATUSES = Object.keys(STATUS_MOVES) as OrderStatus[];
 
-export const allowedMove = (from: OrderStatus, to: OrderStatus) => STATUS_MOVES[from].step.includes(to) || STATUS_MOVES[from].skipping.includes(to);
+export const allowedMove = (from: OrderStatus, to: OrderStatus) =>
+  STATUS_MOVES[from].step.includes(to) || STATUS_MOVES[from].skipping.includes(to);
 
 /** The status an order moves on to one step at a time (itself when final). */
 export const nextStatus = (status: OrderStatus): OrderStatus => STATUS_MOVES[status].step.find((to) => to !== 'cancelled') ?? status;
 
 /** The statuses the Admin's dropdown could be set to from `status` that the table forbids (a cancel goes through its confirmation instead). */
-export const forbiddenMoves = (status: OrderStatus): OrderStatus[] => STATUSES.filter((to) => to !== 'cancelled' && !allowedMove(status, to));
+export const forbiddenMoves = (status: OrderStatus): OrderStatus[] =>
+  STATUSES.filter((to) => to !== 'cancelled' && !allowedMove(status, to));

@@ -56,18 +56,25 @@ export const productFormModel: MachineModel<typeof productFormMachine> = {
   }),
   impossible: {
     ...Object.fromEntries(
-      IMAGE_STATES.map((image) => [`productForm.editing.form.saving + productForm.editing.image.${image}: productForm.editing CHANGE #0`, 'CHANGE is guarded: not while saving']),
+      IMAGE_STATES.map((image) => [
+        `productForm.editing.form.saving + productForm.editing.image.${image}: productForm.editing CHANGE #0`,
+        'CHANGE is guarded: not while saving',
+      ]),
     ),
     'productForm.editing.image.uploading: productForm.editing.image UPLOAD #0': 'UPLOAD is guarded: not while uploading',
     'productForm.editing.form.saving: productForm.editing.form SUBMIT #0': 'SUBMIT saves only when not saving',
-    'productForm.editing.form.saving: productForm.editing.form SUBMIT #1': 'a save starts valid, and nothing changes the values while it runs',
+    'productForm.editing.form.saving: productForm.editing.form SUBMIT #1':
+      'a save starts valid, and nothing changes the values while it runs',
   },
   events: (snapshot) => {
     const { context } = snapshot;
     const next = firstInvalidField(productFormValidity(context.values));
     const fill: ModelEvent[] = next && next !== 'image' ? [{ type: 'CHANGE', field: next, value: TYPED[next], label: next }] : [];
     // After a failed save the Admin may empty a field again (the next SUBMIT then shows what is missing).
-    const clear: ModelEvent[] = snapshot.matches({ editing: { form: 'failed' } }) && context.values.name !== '' ? [{ type: 'CHANGE', field: 'name', value: '', label: 'name emptied' }] : [];
+    const clear: ModelEvent[] =
+      snapshot.matches({ editing: { form: 'failed' } }) && context.values.name !== ''
+        ? [{ type: 'CHANGE', field: 'name', value: '', label: 'name emptied' }]
+        : [];
     return [
       ...fill,
       ...clear,
@@ -79,13 +86,27 @@ export const productFormModel: MachineModel<typeof productFormMachine> = {
   },
   outcomes: {
     load: [
-      answers(() => EDITED, (_, input) => (input as { productId: number }).productId !== MISSING_ID),
-      { label: 'not found', error: () => new ProductNotFound('Product not found'), when: (_, input) => (input as { productId: number }).productId === MISSING_ID },
+      answers(
+        () => EDITED,
+        (_, input) => (input as { productId: number }).productId !== MISSING_ID,
+      ),
+      {
+        label: 'not found',
+        error: () => new ProductNotFound('Product not found'),
+        when: (_, input) => (input as { productId: number }).productId === MISSING_ID,
+      },
       { ...fails<Snapshot>(), when: (_, input) => (input as { productId: number }).productId !== MISSING_ID },
     ],
     upload: [
-      answers(() => UPLOADED, (_, input) => (input as { file: File }).file.name === 'lipstick.png'),
-      { label: 'not an image', error: () => new Error('The file must be a PNG, JPEG, JPG, JFIF or TIFF image.'), when: (_, input) => (input as { file: File }).file.name !== 'lipstick.png' },
+      answers(
+        () => UPLOADED,
+        (_, input) => (input as { file: File }).file.name === 'lipstick.png',
+      ),
+      {
+        label: 'not an image',
+        error: () => new Error('The file must be a PNG, JPEG, JPG, JFIF or TIFF image.'),
+        when: (_, input) => (input as { file: File }).file.name !== 'lipstick.png',
+      },
     ],
     save: [
       answers((_, input) => ({ ...EDITED, id: (input as SaveInput).productId ?? 1 })),

@@ -17,7 +17,8 @@ import { submissionsOf } from './submissions';
 type Snapshot = SnapshotFrom<typeof productFormMachine>;
 
 /** A file that starts as a PNG does (what the server looks at), and one that is text. */
-const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], 'lipstick.png', { type: 'image/png' });
+const picture = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], 'lipstick.png', { type: 'image/png' });
 const notAnImage = () => new File(['just some notes'], 'notes.png', { type: 'image/png' });
 
 /**
@@ -61,7 +62,10 @@ const productFormBinding: MachineBinding = {
       for (const { values, count } of groups) {
         const sent = saves.all().filter((save) => isDeepStrictEqual(save.sent, values));
         const confirmed = sent.filter((save) => save.confirmed).length;
-        expect(count, `products made of one submission (${values.name}): its announced creations, and one per save never confirmed at most`).toBeGreaterThanOrEqual(confirmed);
+        expect(
+          count,
+          `products made of one submission (${values.name}): its announced creations, and one per save never confirmed at most`,
+        ).toBeGreaterThanOrEqual(confirmed);
         expect(count).toBeLessThanOrEqual(sent.length);
       }
     };
@@ -87,19 +91,31 @@ const productFormBinding: MachineBinding = {
         const unconfirmed = saves.all().filter((save) => !save.confirmed).length;
         const made = (await madeSince()).length;
         if (productId === null) {
-          expect(made - created, "one product for each 'product creation has been successful', and one more at most for each save not confirmed").toBeGreaterThanOrEqual(0);
+          expect(
+            made - created,
+            "one product for each 'product creation has been successful', and one more at most for each save not confirmed",
+          ).toBeGreaterThanOrEqual(0);
           expect(made - created).toBeLessThanOrEqual(unconfirmed);
           await createdOnce();
         } else expect(made, 'an edit creates nothing').toBe(0);
-        expect(catalogueChanges, 'the storefront is told of each save').toBe(created + shop.toasts.filter((t) => t.text === PRODUCT_EDITED).length);
-        if (snapshot.matches('saved')) expect(productFormValuesOf(await shop.product(productId!)), 'the edit is what the server holds, every field').toEqual(context.values);
+        expect(catalogueChanges, 'the storefront is told of each save').toBe(
+          created + shop.toasts.filter((t) => t.text === PRODUCT_EDITED).length,
+        );
+        if (snapshot.matches('saved'))
+          expect(productFormValuesOf(await shop.product(productId!)), 'the edit is what the server holds, every field').toEqual(
+            context.values,
+          );
         if (created > compared) {
           const newest = (await named()).reduce((last, p) => (p.id > last.id ? p : last));
-          expect(productFormValuesOf(await shop.product(newest.id)), 'the product created is what the Admin submitted, every field').toEqual(submitted);
+          expect(
+            productFormValuesOf(await shop.product(newest.id)),
+            'the product created is what the Admin submitted, every field',
+          ).toEqual(submitted);
           compared = created;
         }
         if (snapshot.matches('notFound')) expect(await shop.backend.store.getProduct(MISSING_ID)).toBeNull();
-        if (context.refusal) expect(context.refusal, "a refusal says why in the shop's words").toEqual({ message: ONLY_ADMINS_SAVE, field: null });
+        if (context.refusal)
+          expect(context.refusal, "a refusal says why in the shop's words").toEqual({ message: ONLY_ADMINS_SAVE, field: null });
       },
       showable: (snapshot) =>
         ['notFound', 'failed', 'saved'].some((state) => snapshot.matches(state)) ||
@@ -110,14 +126,29 @@ const productFormBinding: MachineBinding = {
 
 machinePaths(productFormModel, productFormBinding);
 
-it("a new product whose answer is lost, saved again: the retry is answered with the product made, one product, announced once", async () => {
-  const path = everyPath(productFormModel).find((p) => p.name.startsWith('create >') && p.name.endsWith('uploading answered > SUBMIT > saving failed > SUBMIT'))!;
-  const run = (fault?: { call: number; kind: 'answer-lost' }) => replay(productFormBinding, productFormModel, path, 0, { recorder: new CoverageRecorder(productFormMachine), ...(fault ? { fault } : {}) });
+it('a new product whose answer is lost, saved again: the retry is answered with the product made, one product, announced once', async () => {
+  const path = everyPath(productFormModel).find(
+    (p) => p.name.startsWith('create >') && p.name.endsWith('uploading answered > SUBMIT > saving failed > SUBMIT'),
+  )!;
+  const run = (fault?: { call: number; kind: 'answer-lost' }) =>
+    replay(productFormBinding, productFormModel, path, 0, {
+      recorder: new CoverageRecorder(productFormMachine),
+      ...(fault ? { fault } : {}),
+    });
   const plain = await run();
   const calls = plain.shop.network.calls.slice(-plain.callCounts.network);
   // The path's own failure left out, its first save's answer lost: the second SUBMIT is the retry.
   const { shop } = await run({ call: calls.indexOf('POST /products'), kind: 'answer-lost' });
-  expect(shop.network.sent.filter((sent) => sent.call === 'POST /products').map((sent) => sent.fault), 'the save, its answer lost, then the retry').toEqual(['answer-lost', null]);
-  expect((await shop.backend.store.listProducts()).filter((p) => p.name === TYPED.name), 'one product').toHaveLength(1);
-  expect(shop.toasts.filter((t) => t.text === PRODUCT_CREATED), 'announced once').toHaveLength(1);
+  expect(
+    shop.network.sent.filter((sent) => sent.call === 'POST /products').map((sent) => sent.fault),
+    'the save, its answer lost, then the retry',
+  ).toEqual(['answer-lost', null]);
+  expect(
+    (await shop.backend.store.listProducts()).filter((p) => p.name === TYPED.name),
+    'one product',
+  ).toHaveLength(1);
+  expect(
+    shop.toasts.filter((t) => t.text === PRODUCT_CREATED),
+    'announced once',
+  ).toHaveLength(1);
 });

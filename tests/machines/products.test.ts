@@ -26,7 +26,8 @@ const storefrontCount = async (shop: Shop) => ((await shop.catalogue({ page: '1'
  */
 const productsBinding: MachineBinding = {
   name: 'products',
-  productCount: (path) => ((path.input as { paged?: boolean }).paged || path.steps.some((step) => step.event.label === PAGED) ? LARGE : undefined),
+  productCount: (path) =>
+    (path.input as { paged?: boolean }).paged || path.steps.some((step) => step.event.label === PAGED) ? LARGE : undefined,
   async open(shop, path): Promise<MachineRun> {
     const [changed] = await shop.takeProducts([5]);
     const rendered = (path.input as { products?: Product[] }).products !== undefined;
@@ -54,10 +55,16 @@ const productsBinding: MachineBinding = {
           shown = context.products;
         }
         if (snapshot.matches('failed')) expect(context.products, 'a failed load keeps the last list').toEqual(shown);
-        if (context.mode !== 'unknown') expect(context.mode === 'paged', 'paged exactly when the storefront is past the threshold').toBe(isPagedCatalogue(await storefrontCount(shop)));
+        if (context.mode !== 'unknown')
+          expect(context.mode === 'paged', 'paged exactly when the storefront is past the threshold').toBe(
+            isPagedCatalogue(await storefrontCount(shop)),
+          );
         if (snapshot.matches('paged')) expect(context.products, 'a paged catalogue holds no list').toEqual([]);
         if (snapshot.matches({ paged: 'current' })) {
-          if (changedSince) expect(context.revision, "paged, an Admin's change moves the revision: the screens read their pages again").toBeGreaterThan(readAt);
+          if (changedSince)
+            expect(context.revision, "paged, an Admin's change moves the revision: the screens read their pages again").toBeGreaterThan(
+              readAt,
+            );
           readAt = context.revision;
           changedSince = false;
         }

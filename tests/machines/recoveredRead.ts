@@ -19,7 +19,12 @@ export async function checkAfterRecoveredRead(
 ): Promise<void> {
   const shop = await openShop();
   const { input } = model.inputs[0]!;
-  const path: ModelPath = { name: 'the first read fails, Retry reads again', input, initial: createActor(model.machine, { input }).getSnapshot(), steps: [] };
+  const path: ModelPath = {
+    name: 'the first read fails, Retry reads again',
+    input,
+    initial: createActor(model.machine, { input }).getSnapshot(),
+    steps: [],
+  };
   const run = await binding.open(shop, path);
   shop.network.failNext('server-error', read);
   const actor = createActor(sabotage(run.logic), { input: run.input as never, clock: shop.clock }).start();

@@ -19,10 +19,20 @@ export type Identity = keyof typeof IDENTITIES;
 
 const listening = (context: object) => (context as { listening?: boolean }).listening === true;
 
-const shopUser = (identity: AuthUser): LoggedUser => ({ id: identity.uid, type: 'User', username: identity.email, email: identity.email, img: null });
+const shopUser = (identity: AuthUser): LoggedUser => ({
+  id: identity.uid,
+  type: 'User',
+  username: identity.email,
+  email: identity.email,
+  img: null,
+});
 
 /** The provider tells who is signed in (on listening, or after another tab's sign-in or sign-out). */
-const providerSays = (who: Identity | 'nobody'): ModelEvent => ({ type: 'AUTH_CHANGED', user: who === 'nobody' ? null : IDENTITIES[who], label: who });
+const providerSays = (who: Identity | 'nobody'): ModelEvent => ({
+  type: 'AUTH_CHANGED',
+  user: who === 'nobody' ? null : IDENTITIES[who],
+  label: who,
+});
 
 /**
  * The session as the model runs it. The guards read storage in the app;
@@ -57,8 +67,17 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
     { label: 'visitor', input: { storedUser: null } },
     { label: 'stored session', input: { storedUser: shopUser(IDENTITIES.ana) } },
   ],
-  key: ({ context }) => ({ user: context.user?.id ?? null, error: context.error !== null, signOutAfterSignIn: context.signOutAfterSignIn, listening: listening(context) }),
-  effect: ({ context }) => ({ user: context.user?.email ?? null, error: context.error !== null, signOutAfterSignIn: context.signOutAfterSignIn }),
+  key: ({ context }) => ({
+    user: context.user?.id ?? null,
+    error: context.error !== null,
+    signOutAfterSignIn: context.signOutAfterSignIn,
+    listening: listening(context),
+  }),
+  effect: ({ context }) => ({
+    user: context.user?.email ?? null,
+    error: context.error !== null,
+    signOutAfterSignIn: context.signOutAfterSignIn,
+  }),
   events: ({ context }) => [
     { type: 'PREPARE_SIGN_IN' },
     { type: 'SIGN_IN', email: IDENTITIES.ana.email, password: 'ana', remember: true, label: 'ana' },
@@ -75,34 +94,29 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
   ],
   // The app's authState passes another tab's storage changes on only until it listens; these states are entered listening.
   impossible: Object.fromEntries(
-    ['session.restoring', 'session.loadingUser', 'signingIn', 'signingInWithGoogle', 'registering', 'session.signedIn', 'session.signingOut'].map((state) => [
+    [
+      'session.restoring',
+      'session.loadingUser',
+      'signingIn',
+      'signingInWithGoogle',
+      'registering',
+      'session.signedIn',
+      'session.signingOut',
+    ].map((state) => [
       `${state}: session STORAGE_CHANGED #0`,
       'the session listens to the provider here, and storage changes are no longer passed on',
     ]),
   ),
   outcomes: {
-    loadUser: [
-      answers((_, input) => ((input as AuthUser).uid === IDENTITIES.newcomer.uid ? null : shopUser(input as AuthUser))),
-      fails(),
-    ],
-    signIn: [
-      answers(() => shopUser(IDENTITIES.ana)),
-      { label: 'wrong password', error: () => new Error('Incorrect Password') },
-      fails(),
-    ],
-    signInWithGoogle: [
-      answers(() => shopUser(MOCK_GOOGLE_ACCOUNT)),
-      fails(),
-    ],
+    loadUser: [answers((_, input) => ((input as AuthUser).uid === IDENTITIES.newcomer.uid ? null : shopUser(input as AuthUser))), fails()],
+    signIn: [answers(() => shopUser(IDENTITIES.ana)), { label: 'wrong password', error: () => new Error('Incorrect Password') }, fails()],
+    signInWithGoogle: [answers(() => shopUser(MOCK_GOOGLE_ACCOUNT)), fails()],
     register: [
       { label: 'answered', output: () => shopUser({ ...IDENTITIES.newcomer, uid: 'zoe', email: 'zoe@shoppers.test' }) },
       { label: 'email taken', error: () => new Error('The email address is already in use by another account.') },
       fails(),
     ],
-    signOut: [
-      answers(() => undefined),
-      fails(),
-    ],
+    signOut: [answers(() => undefined), fails()],
   },
 };
 

@@ -80,10 +80,20 @@ const sessionBinding: MachineBinding = {
             signOutFrom ??= visited.length;
             return event;
           case 'SIGN_IN':
-            return { type: 'SIGN_IN', email: IDENTITIES.ana.email, password: data.wrongPassword ? 'wrong123' : DEMO_PASSWORDS.shopper, remember: true };
+            return {
+              type: 'SIGN_IN',
+              email: IDENTITIES.ana.email,
+              password: data.wrongPassword ? 'wrong123' : DEMO_PASSWORDS.shopper,
+              remember: true,
+            };
           case 'REGISTER': {
             const zoe = newPerson('zoe');
-            return { type: 'REGISTER', email: data.emailTaken ? IDENTITIES.ana.email : zoe.email, username: zoe.username, password: zoe.password };
+            return {
+              type: 'REGISTER',
+              email: data.emailTaken ? IDENTITIES.ana.email : zoe.email,
+              username: zoe.username,
+              password: zoe.password,
+            };
           }
           case 'PROFILE_UPDATED': {
             const user = (actor.getSnapshot() as Snapshot).context.user;
@@ -101,7 +111,10 @@ const sessionBinding: MachineBinding = {
           case 'AUTH_CHANGED':
             if (opening && restores) return null;
             // The session listens (the model says so): the provider has loaded and told who it holds first.
-            await until(() => shop.providerListening(), () => 'the sign-in provider never got a listener: the session did not listen as the model says');
+            await until(
+              () => shop.providerListening(),
+              () => 'the sign-in provider never got a listener: the session did not listen as the model says',
+            );
             await tick();
             await providerHolds(shop, event.label as Who, newcomerMade);
             return null;

@@ -47,7 +47,9 @@ const shopperOrdersBinding: MachineBinding = {
         if (!snapshot.matches({ ready: 'idle' }) || shop.latestFailed(LIST_READ)) return;
         const held = await shop.backend.store.listOrders({ userId: ana.id });
         expect(held.length, 'ana has orders on the server').toBeGreaterThan(0);
-        expect(context.orders.map((o) => `${o.id} ${o.status}`).sort(), "ana's list is the server's orders for her").toEqual(held.map((o) => `${o.id} ${o.status}`).sort());
+        expect(context.orders.map((o) => `${o.id} ${o.status}`).sort(), "ana's list is the server's orders for her").toEqual(
+          held.map((o) => `${o.id} ${o.status}`).sort(),
+        );
       },
       showable: (snapshot) => snapshot.matches('failed') || snapshot.matches({ ready: 'idle' }),
     };

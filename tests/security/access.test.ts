@@ -49,19 +49,50 @@ beforeAll(async () => {
   const listed = (await call<Product[]>({ method: 'get', path: '/products' })).body.filter((p) => p.stock >= 5 && p.id !== productId);
   const [other, spare] = [listed[0]!, listed[1]!];
 
-  const cart = (await call<Cart>({ method: 'post', path: '/cart/bulk', as: VICTIM, body: { userID: VICTIM.uid, allProducts: [{ productId: other.id, quantity: 2 }] } })).body;
+  const cart = (
+    await call<Cart>({
+      method: 'post',
+      path: '/cart/bulk',
+      as: VICTIM,
+      body: { userID: VICTIM.uid, allProducts: [{ productId: other.id, quantity: 2 }] },
+    })
+  ).body;
   await call({ method: 'post', path: '/favorites', as: VICTIM, body: { userId: VICTIM.uid, productId } });
-  const comment = (await call<{ id: number }>({ method: 'post', path: '/comments', as: VICTIM, body: { userId: VICTIM.uid, productId, text: 'My favourite shade' } })).body;
+  const comment = (
+    await call<{ id: number }>({
+      method: 'post',
+      path: '/comments',
+      as: VICTIM,
+      body: { userId: VICTIM.uid, productId, text: 'My favourite shade' },
+    })
+  ).body;
   await call({ method: 'put', path: '/products/rating', as: VICTIM, body: { productId, userId: VICTIM.uid, rating: 5 } });
   victim = { cartId: cart.id, productId, commentId: comment.id, openOrderId, spareProductId: spare.id };
 
   // The attacker buys the victim's product, so a refusal below is about whose record it is, never about not having bought.
-  await call({ method: 'post', path: '/cart/bulk', as: ATTACKER, body: { userID: ATTACKER.uid, allProducts: [{ productId, quantity: 1 }] } });
+  await call({
+    method: 'post',
+    path: '/cart/bulk',
+    as: ATTACKER,
+    body: { userID: ATTACKER.uid, allProducts: [{ productId, quantity: 1 }] },
+  });
   const payment = (await call<{ id: string }>({ method: 'post', path: '/payments', as: ATTACKER, body: { userID: ATTACKER.uid } })).body;
-  expect((await call({ method: 'post', path: '/orders', as: ATTACKER, body: { status: 'open', userID: ATTACKER.uid, address: ADDRESS, paymentId: payment.id } })).status).toBe(201);
+  expect(
+    (
+      await call({
+        method: 'post',
+        path: '/orders',
+        as: ATTACKER,
+        body: { status: 'open', userID: ATTACKER.uid, address: ADDRESS, paymentId: payment.id },
+      })
+    ).status,
+  ).toBe(201);
   attackerCartId = (await call<Cart>({ method: 'get', path: `/cart/${ATTACKER.uid}`, as: ATTACKER })).body.id;
 
-  for (const [who, username] of [[TARGET, 'accessTarget1'], [BULK_TARGET, 'accessBulk1']] as const) {
+  for (const [who, username] of [
+    [TARGET, 'accessTarget1'],
+    [BULK_TARGET, 'accessBulk1'],
+  ] as const) {
     expect((await call({ method: 'post', path: '/users', as: who, body: { username } })).status).toBe(201);
   }
 }, 120_000);
@@ -85,18 +116,63 @@ describe("another user's records", () => {
 
   it('are refused to write: cart, favourites, profile, comments, ratings, payments and orders', async () => {
     const writes: Attempt[] = [
-      { label: "add to another's cart", method: 'post', path: '/cart/bulk', body: { userID: VICTIM.uid, allProducts: [{ productId: victim.productId, quantity: 1 }] } },
-      { label: "change a quantity in another's cart", method: 'put', path: '/cart/quantity', body: { cartID: victim.cartId, productID: (await victimCartLine()).productId, newQuantity: 1 } },
-      { label: "remove a line of another's cart", method: 'delete', path: '/cart', query: { cartID: victim.cartId, productID: (await victimCartLine()).productId } },
+      {
+        label: "add to another's cart",
+        method: 'post',
+        path: '/cart/bulk',
+        body: { userID: VICTIM.uid, allProducts: [{ productId: victim.productId, quantity: 1 }] },
+      },
+      {
+        label: "change a quantity in another's cart",
+        method: 'put',
+        path: '/cart/quantity',
+        body: { cartID: victim.cartId, productID: (await victimCartLine()).productId, newQuantity: 1 },
+      },
+      {
+        label: "remove a line of another's cart",
+        method: 'delete',
+        path: '/cart',
+        query: { cartID: victim.cartId, productID: (await victimCartLine()).productId },
+      },
       { label: "clear another's cart", method: 'delete', path: `/cart/${VICTIM.uid}` },
-      { label: "add another's favourite", method: 'post', path: '/favorites', body: { userId: VICTIM.uid, productId: victim.spareProductId } },
-      { label: "remove another's favourite", method: 'delete', path: '/favorites', body: { userId: VICTIM.uid, productId: victim.productId } },
-      { label: "edit another's profile", method: 'put', path: '/users', body: { userId: VICTIM.uid, newUser: { username: 'hijacked123' } } },
-      { label: "comment as another", method: 'post', path: '/comments', body: { userId: VICTIM.uid, productId: victim.productId, text: 'Awful, do not buy' } },
+      {
+        label: "add another's favourite",
+        method: 'post',
+        path: '/favorites',
+        body: { userId: VICTIM.uid, productId: victim.spareProductId },
+      },
+      {
+        label: "remove another's favourite",
+        method: 'delete',
+        path: '/favorites',
+        body: { userId: VICTIM.uid, productId: victim.productId },
+      },
+      {
+        label: "edit another's profile",
+        method: 'put',
+        path: '/users',
+        body: { userId: VICTIM.uid, newUser: { username: 'hijacked123' } },
+      },
+      {
+        label: 'comment as another',
+        method: 'post',
+        path: '/comments',
+        body: { userId: VICTIM.uid, productId: victim.productId, text: 'Awful, do not buy' },
+      },
       { label: "delete another's comment", method: 'delete', path: '/comments', query: { commentId: victim.commentId } },
-      { label: 'rate as another', method: 'put', path: '/products/rating', body: { productId: victim.productId, userId: VICTIM.uid, rating: 0.5 } },
+      {
+        label: 'rate as another',
+        method: 'put',
+        path: '/products/rating',
+        body: { productId: victim.productId, userId: VICTIM.uid, rating: 0.5 },
+      },
       { label: "pay for another's cart", method: 'post', path: '/payments', body: { userID: VICTIM.uid } },
-      { label: 'order as another', method: 'post', path: '/orders', body: { status: 'open', userID: VICTIM.uid, address: ADDRESS, paymentId: 'TEST-any' } },
+      {
+        label: 'order as another',
+        method: 'post',
+        path: '/orders',
+        body: { status: 'open', userID: VICTIM.uid, address: ADDRESS, paymentId: 'TEST-any' },
+      },
     ];
     for (const attempt of writes) {
       await refused(attempt, 401);
@@ -106,9 +182,17 @@ describe("another user's records", () => {
 
   it("refuse an order made with another user's payment", async () => {
     const payment = (await call<{ id: string }>({ method: 'post', path: '/payments', as: VICTIM, body: { userID: VICTIM.uid } })).body;
-    await call({ method: 'post', path: '/cart/bulk', as: ATTACKER, body: { userID: ATTACKER.uid, allProducts: [{ productId: (await victimCartLine()).productId, quantity: 2 }] } });
+    await call({
+      method: 'post',
+      path: '/cart/bulk',
+      as: ATTACKER,
+      body: { userID: ATTACKER.uid, allProducts: [{ productId: (await victimCartLine()).productId, quantity: 2 }] },
+    });
     const stolen = { status: 'open', userID: ATTACKER.uid, address: ADDRESS, paymentId: payment.id };
-    const reply = await refused({ label: "order with another's payment", method: 'post', path: '/orders', as: ATTACKER, body: stolen }, 404);
+    const reply = await refused(
+      { label: "order with another's payment", method: 'post', path: '/orders', as: ATTACKER, body: stolen },
+      404,
+    );
     expect(reply.body.error.message).toBe('Payment not found.');
     await call({ method: 'delete', path: `/cart/${ATTACKER.uid}`, as: ATTACKER });
   });
@@ -132,21 +216,45 @@ describe('admin operations', () => {
     createProduct: {
       method: 'post',
       path: '/products',
-      body: { name: 'Attacker Lipstick', price: 1, brand: 'dior', category: 'lipstick', stock: 5, description: '<p>Cheap</p>', image: '/images/products/lipstick-a4161a.svg', discount: 0 },
+      body: {
+        name: 'Attacker Lipstick',
+        price: 1,
+        brand: 'dior',
+        category: 'lipstick',
+        stock: 5,
+        description: '<p>Cheap</p>',
+        image: '/images/products/lipstick-a4161a.svg',
+        discount: 0,
+      },
     },
     updateProduct: { method: 'put', path: '/products', body: { id: victim.spareProductId, price: 0.01 } },
     updateProductsBulk: { method: 'patch', path: '/products/bulk', body: { ids: [victim.spareProductId], discount: 100 } },
     importProducts: {
       method: 'post',
       path: '/products/import',
-      body: { products: [{ name: 'Imported By Attacker', price: 1, brand: 'nyx', category: 'blush', stock: 4, description: '<p>Rose</p>', image: '/images/products/lipstick-a4161a.svg', discount: 0 }] },
+      body: {
+        products: [
+          {
+            name: 'Imported By Attacker',
+            price: 1,
+            brand: 'nyx',
+            category: 'blush',
+            stock: 4,
+            description: '<p>Rose</p>',
+            image: '/images/products/lipstick-a4161a.svg',
+            discount: 0,
+          },
+        ],
+      },
     },
   });
 
   /** The operations openapi.yaml marks "(Admin)" in their summary. */
   const adminOperations = (): OperationId[] =>
     Object.values(contract.paths).flatMap((item) =>
-      (Object.values(item) as { operationId: OperationId; summary?: string }[]).filter((o) => o.summary?.includes('(Admin)')).map((o) => o.operationId),
+      (Object.values(item) as { operationId: OperationId; summary?: string }[])
+        .filter((o) => o.summary?.includes('(Admin)'))
+        .map((o) => o.operationId),
     );
 
   it('cover every operation the contract reserves to an Admin', () => {
@@ -170,13 +278,47 @@ describe('admin operations', () => {
 
 describe('raising one’s own type', () => {
   it('is refused by every route a type could travel', async () => {
-    await refused({ label: 'set own type', method: 'put', path: '/users/type', as: ATTACKER, body: { userId: ATTACKER.uid, type: 'Admin' } }, 403);
-    await refused({ label: 'profile with a type', method: 'put', path: '/users', as: ATTACKER, body: { userId: ATTACKER.uid, newUser: { type: 'Admin' } } }, 400, 'newUser.type');
-    await refused({ label: 'profile body with a type', method: 'put', path: '/users', as: ATTACKER, body: { userId: ATTACKER.uid, type: 'Admin', newUser: {} } }, 400, 'type');
-    await refused({ label: 'sign-up with a type', method: 'post', path: '/users', as: NEWCOMER, body: { username: 'newcomer123', type: 'Admin' } }, 400, 'type');
+    await refused(
+      { label: 'set own type', method: 'put', path: '/users/type', as: ATTACKER, body: { userId: ATTACKER.uid, type: 'Admin' } },
+      403,
+    );
+    await refused(
+      {
+        label: 'profile with a type',
+        method: 'put',
+        path: '/users',
+        as: ATTACKER,
+        body: { userId: ATTACKER.uid, newUser: { type: 'Admin' } },
+      },
+      400,
+      'newUser.type',
+    );
+    await refused(
+      {
+        label: 'profile body with a type',
+        method: 'put',
+        path: '/users',
+        as: ATTACKER,
+        body: { userId: ATTACKER.uid, type: 'Admin', newUser: {} },
+      },
+      400,
+      'type',
+    );
+    await refused(
+      { label: 'sign-up with a type', method: 'post', path: '/users', as: NEWCOMER, body: { username: 'newcomer123', type: 'Admin' } },
+      400,
+      'type',
+    );
     for (const as of [BANNED, BLOCKED]) {
-      await refused({ label: `${as.uid} sets own type`, method: 'put', path: '/users/type', as, body: { userId: as.uid, type: 'User' } }, 403);
-      await refused({ label: `${as.uid} profile with a type`, method: 'put', path: '/users', as, body: { userId: as.uid, newUser: { type: 'User' } } }, 400, 'newUser.type');
+      await refused(
+        { label: `${as.uid} sets own type`, method: 'put', path: '/users/type', as, body: { userId: as.uid, type: 'User' } },
+        403,
+      );
+      await refused(
+        { label: `${as.uid} profile with a type`, method: 'put', path: '/users', as, body: { userId: as.uid, newUser: { type: 'User' } } },
+        400,
+        'newUser.type',
+      );
     }
   });
 });
@@ -184,17 +326,46 @@ describe('raising one’s own type', () => {
 describe('values only the database may set', () => {
   it('are refused in every body that could carry them, naming the field', async () => {
     const line = { productId: victim.productId, quantity: 1 };
-    const payment = (await call<{ id: string }>({ method: 'post', path: '/cart/bulk', as: ATTACKER, body: { userID: ATTACKER.uid, allProducts: [line] } }).then(() =>
-      call({ method: 'post', path: '/payments', as: ATTACKER, body: { userID: ATTACKER.uid } }),
-    )).body;
+    const payment = (
+      await call<{ id: string }>({
+        method: 'post',
+        path: '/cart/bulk',
+        as: ATTACKER,
+        body: { userID: ATTACKER.uid, allProducts: [line] },
+      }).then(() => call({ method: 'post', path: '/payments', as: ATTACKER, body: { userID: ATTACKER.uid } }))
+    ).body;
     const order = { status: 'open', userID: ATTACKER.uid, address: ADDRESS, paymentId: payment.id };
     const cases: [string, HttpMethod, string, unknown, string][] = [
       ['cart line price', 'post', '/cart/bulk', { userID: ATTACKER.uid, allProducts: [{ ...line, price: 0.01 }] }, 'allProducts.0.price'],
-      ['cart line unit price', 'post', '/cart/bulk', { userID: ATTACKER.uid, allProducts: [{ ...line, unitPrice: 0.01 }] }, 'allProducts.0.unitPrice'],
-      ['cart line total', 'post', '/cart/bulk', { userID: ATTACKER.uid, allProducts: [{ ...line, totalPrice: 0.01 }] }, 'allProducts.0.totalPrice'],
-      ['cart line discount', 'post', '/cart/bulk', { userID: ATTACKER.uid, allProducts: [{ ...line, discount: 100 }] }, 'allProducts.0.discount'],
+      [
+        'cart line unit price',
+        'post',
+        '/cart/bulk',
+        { userID: ATTACKER.uid, allProducts: [{ ...line, unitPrice: 0.01 }] },
+        'allProducts.0.unitPrice',
+      ],
+      [
+        'cart line total',
+        'post',
+        '/cart/bulk',
+        { userID: ATTACKER.uid, allProducts: [{ ...line, totalPrice: 0.01 }] },
+        'allProducts.0.totalPrice',
+      ],
+      [
+        'cart line discount',
+        'post',
+        '/cart/bulk',
+        { userID: ATTACKER.uid, allProducts: [{ ...line, discount: 100 }] },
+        'allProducts.0.discount',
+      ],
       ['cart total', 'post', '/cart/bulk', { userID: ATTACKER.uid, allProducts: [line], totalPrice: 0 }, 'totalPrice'],
-      ['quantity change with a price', 'put', '/cart/quantity', { cartID: attackerCartId, productID: line.productId, newQuantity: 1, price: 0.01 }, 'price'],
+      [
+        'quantity change with a price',
+        'put',
+        '/cart/quantity',
+        { cartID: attackerCartId, productID: line.productId, newQuantity: 1, price: 0.01 },
+        'price',
+      ],
       ['payment amount', 'post', '/payments', { userID: ATTACKER.uid, amount: 0.01 }, 'amount'],
       ['payment total', 'post', '/payments', { userID: ATTACKER.uid, totalPrice: 0.01 }, 'totalPrice'],
       ['payment discount', 'post', '/payments', { userID: ATTACKER.uid, discount: 100 }, 'discount'],
@@ -212,13 +383,18 @@ describe('values only the database may set', () => {
     }
 
     // The same purchase, sent honestly, is priced and stamped from the database alone.
-    const [product] = await sql.query<{ price: string; discount: number }>('SELECT price, discount FROM products WHERE id = $1', [line.productId]);
+    const [product] = await sql.query<{ price: string; discount: number }>('SELECT price, discount FROM products WHERE id = $1', [
+      line.productId,
+    ]);
     const unitPrice = totalPrice(Number(product!.price), product!.discount);
     const made = await call<Order>({ method: 'post', path: '/orders', as: ATTACKER, body: order });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ status: 'open', userEmail: ATTACKER.email, totalPrice: unitPrice });
     expect(made.body.lines).toMatchObject([{ productId: line.productId, quantity: 1, unitPrice }]);
-    const [stored] = await sql.query<{ status: string; user_email: string; total_price: string }>('SELECT status, user_email, total_price FROM orders WHERE id = $1', [made.body.id]);
+    const [stored] = await sql.query<{ status: string; user_email: string; total_price: string }>(
+      'SELECT status, user_email, total_price FROM orders WHERE id = $1',
+      [made.body.id],
+    );
     expect(stored).toEqual({ status: 'open', user_email: ATTACKER.email, total_price: unitPrice.toFixed(2) });
   });
 });

@@ -57,7 +57,9 @@ export async function startGoogleStandIn(accounts: readonly Identity[]): Promise
       }
       if (path.endsWith('/accounts:lookup')) {
         const wanted = (JSON.parse(body) as { localId?: string[] }).localId ?? [];
-        const users = accounts.filter((a) => wanted.includes(a.uid)).map((a) => ({ localId: a.uid, email: a.email, emailVerified: true, disabled: false }));
+        const users = accounts
+          .filter((a) => wanted.includes(a.uid))
+          .map((a) => ({ localId: a.uid, email: a.email, emailVerified: true, disabled: false }));
         response.end(JSON.stringify(users.length ? { users } : {}));
         return;
       }

@@ -65,7 +65,13 @@ function hostileTokens(): Record<string, string> {
 
 /** What a forged Admin token is for: a write (every product free) and a read (every user's email). */
 const attacks = (token: string, label: string): Attempt[] => [
-  { label: `${label}: discount a product to 100%`, method: 'patch', path: '/products/bulk', token, body: { ids: [productId], discount: 100 } },
+  {
+    label: `${label}: discount a product to 100%`,
+    method: 'patch',
+    path: '/products/bulk',
+    token,
+    body: { ids: [productId], discount: 100 },
+  },
   { label: `${label}: list every user`, method: 'get', path: '/users', token },
 ];
 

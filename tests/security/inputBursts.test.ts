@@ -13,7 +13,8 @@ const { buyer, shopper, admin } = PEOPLE;
 const statuses = (replies: Reply[]) => replies.map((r) => r.status).sort();
 const count = async (table: string) => Number((await shop.sql.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
 /** Every table but the named ones, to show a burst wrote nowhere else. */
-const apartFrom = (snapshot: Record<string, unknown[]>, ...tables: string[]) => Object.fromEntries(Object.entries(snapshot).filter(([name]) => !tables.includes(name)));
+const apartFrom = (snapshot: Record<string, unknown[]>, ...tables: string[]) =>
+  Object.fromEntries(Object.entries(snapshot).filter(([name]) => !tables.includes(name)));
 
 function expectTooMany(replies: Reply[], allowed: number) {
   const limited = replies.filter((r) => r.status === 429);
@@ -27,7 +28,8 @@ function expectTooMany(replies: Reply[], allowed: number) {
 // One shop for the file, never reset: the limits count across tests, so each test uses callers of its own.
 beforeAll(async () => {
   shop = await startShopUnderAttack({ rateLimits: { writesPerMinute: WRITES_PER_MINUTE, uploadsPerHour: UPLOADS_PER_HOUR } });
-  const orders = (await shop.call<{ lines: { productId: number }[] }[]>('get', '/userOrders', { as: buyer, query: { userID: buyer.uid } })).body;
+  const orders = (await shop.call<{ lines: { productId: number }[] }[]>('get', '/userOrders', { as: buyer, query: { userID: buyer.uid } }))
+    .body;
   bought = orders[0]!.lines[0]!.productId;
 }, 60_000);
 afterAll(() => shop.close());
@@ -36,7 +38,9 @@ describe('bursts past the rate limits', () => {
   it(`a burst of ${BURST} comments writes ${WRITES_PER_MINUTE} and answers the rest 429 with Retry-After`, async () => {
     const before = await shop.snapshot();
     const replies = await Promise.all(
-      Array.from({ length: BURST }, (_, i) => shop.call('post', '/comments', { as: buyer, body: { userId: buyer.uid, productId: bought, text: `Spam ${i}` } })),
+      Array.from({ length: BURST }, (_, i) =>
+        shop.call('post', '/comments', { as: buyer, body: { userId: buyer.uid, productId: bought, text: `Spam ${i}` } }),
+      ),
     );
     expect(statuses(replies).filter((s) => s === 201)).toHaveLength(WRITES_PER_MINUTE);
     expectTooMany(replies, WRITES_PER_MINUTE);
@@ -45,9 +49,18 @@ describe('bursts past the rate limits', () => {
   });
 
   it(`a burst of ${BURST} payments starts ${WRITES_PER_MINUTE} and answers the rest 429`, async () => {
-    expect((await shop.call('post', '/cart/bulk', { as: shopper, body: { userID: shopper.uid, allProducts: [{ productId: bought, quantity: 1 }] } })).status).toBe(200);
+    expect(
+      (
+        await shop.call('post', '/cart/bulk', {
+          as: shopper,
+          body: { userID: shopper.uid, allProducts: [{ productId: bought, quantity: 1 }] },
+        })
+      ).status,
+    ).toBe(200);
     const before = await shop.snapshot();
-    const replies = await Promise.all(Array.from({ length: BURST }, () => shop.call('post', '/payments', { as: shopper, body: { userID: shopper.uid } })));
+    const replies = await Promise.all(
+      Array.from({ length: BURST }, () => shop.call('post', '/payments', { as: shopper, body: { userID: shopper.uid } })),
+    );
     expect(statuses(replies).filter((s) => s === 201)).toHaveLength(WRITES_PER_MINUTE);
     expectTooMany(replies, WRITES_PER_MINUTE);
     expect(await count('payments')).toBe(before.payments!.length + WRITES_PER_MINUTE);
@@ -58,7 +71,10 @@ describe('bursts past the rate limits', () => {
     const before = await shop.snapshot();
     const replies = await Promise.all(
       Array.from({ length: BURST }, () =>
-        shop.call('post', '/orders', { as: admin, body: { status: 'open', userID: admin.uid, address: ADDRESS, paymentId: `TEST-${crypto.randomUUID()}-100` } }),
+        shop.call('post', '/orders', {
+          as: admin,
+          body: { status: 'open', userID: admin.uid, address: ADDRESS, paymentId: `TEST-${crypto.randomUUID()}-100` },
+        }),
       ),
     );
     expect(statuses(replies).filter((s) => s === 404)).toHaveLength(WRITES_PER_MINUTE);
@@ -69,7 +85,9 @@ describe('bursts past the rate limits', () => {
   it('a visitor without a token is refused 401 at every sign-up call, before any count, and nothing changes', async () => {
     const before = await shop.snapshot();
     const replies = await Promise.all(
-      Array.from({ length: BURST }, (_, i) => shop.call('post', '/users', { body: { username: 'spammer123' }, headers: { 'x-forwarded-for': `10.0.${i}.1` } })),
+      Array.from({ length: BURST }, (_, i) =>
+        shop.call('post', '/users', { body: { username: 'spammer123' }, headers: { 'x-forwarded-for': `10.0.${i}.1` } }),
+      ),
     );
     for (const reply of replies) expectNoLeak(reply);
     expect(statuses(replies).filter((s) => s === 401)).toHaveLength(BURST);
@@ -80,12 +98,18 @@ describe('bursts past the rate limits', () => {
     const filesBefore = await shop.uploadedFiles();
     const uploader: Identity = PEOPLE.banned;
     const token = await shop.backend.tokenFor(uploader);
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c2185b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c2185b' } })
+      .png()
+      .toBuffer();
     const replies = await Promise.all(
       Array.from({ length: BURST }, async () => {
         const form = new FormData();
         form.set('file', new File([png as BlobPart], 'dot.png', { type: 'image/png' }));
-        const response = await fetch(`${shop.backend.baseUrl}/uploads`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+        const response = await fetch(`${shop.backend.baseUrl}/uploads`, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${token}` },
+        });
         const text = await response.text();
         return { status: response.status, text, headers: response.headers, body: JSON.parse(text) } as Reply;
       }),

@@ -6,9 +6,11 @@ let shop: ShopUnderAttack;
 let productId: number;
 const { shopper, buyer, admin } = PEOPLE;
 
-const fillCart = (as: Identity, quantity = 1) => shop.call('post', '/cart/bulk', { as, body: { userID: as.uid, allProducts: [{ productId, quantity }] } });
+const fillCart = (as: Identity, quantity = 1) =>
+  shop.call('post', '/cart/bulk', { as, body: { userID: as.uid, allProducts: [{ productId, quantity }] } });
 const pay = (as: Identity) => shop.call<{ id: string; amount: number }>('post', '/payments', { as, body: { userID: as.uid } });
-const order = (as: Identity, paymentId: string) => shop.call('post', '/orders', { as, body: { status: 'open', userID: as.uid, address: ADDRESS, paymentId } });
+const order = (as: Identity, paymentId: string) =>
+  shop.call('post', '/orders', { as, body: { status: 'open', userID: as.uid, address: ADDRESS, paymentId } });
 const setProduct = (fields: Record<string, unknown>) => shop.call('put', '/products', { as: admin, body: { id: productId, ...fields } });
 
 beforeAll(async () => {
@@ -17,7 +19,9 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 beforeEach(async () => {
   await shop.backend.reset();
-  productId = (await shop.call<{ id: number; stock: number; disable: boolean }[]>('get', '/products')).body.find((p) => !p.disable && p.stock >= 3)!.id;
+  productId = (await shop.call<{ id: number; stock: number; disable: boolean }[]>('get', '/products')).body.find(
+    (p) => !p.disable && p.stock >= 3,
+  )!.id;
 });
 
 describe('ordering what cannot be sold', () => {
@@ -35,14 +39,17 @@ describe('ordering what cannot be sold', () => {
   it.each([
     ['disabled', { disable: true }],
     ['sold out', { stock: 0 }],
-  ])('a product %s after the payment started is never ordered: the order call is 409 and the payment is not captured', async (_, change) => {
-    expect((await fillCart(shopper)).status).toBe(200);
-    const payment = (await pay(shopper)).body;
-    expect((await setProduct(change)).status).toBe(200);
-    const before = await shop.snapshot();
-    expectRefused(await order(shopper, payment.id), 409);
-    expect(await shop.snapshot()).toEqual(before);
-  });
+  ])(
+    'a product %s after the payment started is never ordered: the order call is 409 and the payment is not captured',
+    async (_, change) => {
+      expect((await fillCart(shopper)).status).toBe(200);
+      const payment = (await pay(shopper)).body;
+      expect((await setProduct(change)).status).toBe(200);
+      const before = await shop.snapshot();
+      expectRefused(await order(shopper, payment.id), 409);
+      expect(await shop.snapshot()).toEqual(before);
+    },
+  );
 
   it('a sold-out product sent to the cart is left out of it, and nothing changes', async () => {
     expect((await setProduct({ stock: 0 })).status).toBe(200);
@@ -106,7 +113,7 @@ describe('replayed, forged and reused payments', () => {
   it.each([
     ['an unknown test payment id', () => `TEST-${crypto.randomUUID()}-1`],
     ['a made-up provider id', () => 'PAYID-LZ7X3ABC123'],
-    ['a seeded order\'s payment id', () => 'SEED-1'],
+    ["a seeded order's payment id", () => 'SEED-1'],
     ['SQL in the payment id', () => "' OR status = 'captured' --"],
   ])('%s is refused (404 or 409) without capturing anything, and nothing changes', async (_, forged) => {
     expect((await fillCart(shopper)).status).toBe(200);

@@ -33,7 +33,10 @@ beforeAll(async () => {
   shop = await startShopUnderAttack();
   const products = (await shop.call<{ id: number; stock: number; disable: boolean }[]>('get', '/products')).body;
   productId = products.find((p) => !p.disable && p.stock >= 5)!.id;
-  const cart = await shop.call('post', '/cart/bulk', { as: shopper, body: { userID: shopper.uid, allProducts: [{ productId, quantity: 2 }] } });
+  const cart = await shop.call('post', '/cart/bulk', {
+    as: shopper,
+    body: { userID: shopper.uid, allProducts: [{ productId, quantity: 2 }] },
+  });
   expect(cart.status).toBe(200);
   cartId = cart.body.id;
   before = await shop.snapshot();
@@ -55,7 +58,10 @@ describe('quantities an attacker sends', () => {
 
   it('a quantity above the stock in a quantity change is 400 naming newQuantity, and changes nothing', async () => {
     const stock = (await shop.call<{ stock: number }>('get', `/products/${productId}`)).body.stock;
-    const reply = await shop.call('put', '/cart/quantity', { as: shopper, body: { newQuantity: Math.min(stock + 1, 999), productID: productId, cartID: cartId } });
+    const reply = await shop.call('put', '/cart/quantity', {
+      as: shopper,
+      body: { newQuantity: Math.min(stock + 1, 999), productID: productId, cartID: cartId },
+    });
     expectRefused(reply, 400, 'newQuantity');
     expect(await shop.snapshot()).toEqual(before);
   });
@@ -68,7 +74,13 @@ describe('quantities an attacker sends', () => {
   ])('an order call carrying its own %s is 400 naming it, and changes nothing', async (field, value) => {
     const reply = await shop.call('post', '/orders', {
       as: shopper,
-      body: { status: 'open', userID: shopper.uid, address: ADDRESS, paymentId: 'TEST-00000000-0000-0000-0000-000000000000-100', [field]: value },
+      body: {
+        status: 'open',
+        userID: shopper.uid,
+        address: ADDRESS,
+        paymentId: 'TEST-00000000-0000-0000-0000-000000000000-100',
+        [field]: value,
+      },
     });
     expectRefused(reply, 400, field);
     expect(await shop.snapshot()).toEqual(before);

@@ -27,12 +27,19 @@ async function giveOrder(person: Identity, productId: number) {
   });
 }
 
-const rate = (as: Identity, productId: number, rating: unknown) => shop.call('put', '/products/rating', { as, body: { productId, userId: as.uid, rating } });
-const comment = (as: Identity, productId: number, text: unknown) => shop.call('post', '/comments', { as, body: { productId, userId: as.uid, text } });
+const rate = (as: Identity, productId: number, rating: unknown) =>
+  shop.call('put', '/products/rating', { as, body: { productId, userId: as.uid, rating } });
+const comment = (as: Identity, productId: number, text: unknown) =>
+  shop.call('post', '/comments', { as, body: { productId, userId: as.uid, text } });
 
 beforeAll(async () => {
   shop = await startShopUnderAttack();
-  const orders = (await shop.call<{ id: number; status: string; lines: { productId: number }[] }[]>('get', '/userOrders', { as: buyer, query: { userID: buyer.uid } })).body;
+  const orders = (
+    await shop.call<{ id: number; status: string; lines: { productId: number }[] }[]>('get', '/userOrders', {
+      as: buyer,
+      query: { userID: buyer.uid },
+    })
+  ).body;
   const open = orders.find((o) => o.status === 'open')!;
   const approved = orders.find((o) => o.status === 'approved')!;
   bought = approved.lines[0]!.productId;
@@ -66,25 +73,42 @@ describe('rating and commenting', () => {
     expect(await shop.snapshot()).toEqual(before);
   });
 
-  it.each([['0', 0], ['negative', -1], ['above 5', 5.5], ['6', 6], ['1e308', 1e308], ['2**53', 2 ** 53], ['not a half step', 3.3], ['a string', '5'], ['null', null], ['an object', { $gt: 0 }]])(
-    'a rating of %s from a real buyer is 400 naming rating, and nothing changes',
-    async (_, rating) => {
-      expectRefused(await rate(buyer, bought, rating), 400, 'rating');
-      expect(await shop.snapshot()).toEqual(before);
-    },
-  );
+  it.each([
+    ['0', 0],
+    ['negative', -1],
+    ['above 5', 5.5],
+    ['6', 6],
+    ['1e308', 1e308],
+    ['2**53', 2 ** 53],
+    ['not a half step', 3.3],
+    ['a string', '5'],
+    ['null', null],
+    ['an object', { $gt: 0 }],
+  ])('a rating of %s from a real buyer is 400 naming rating, and nothing changes', async (_, rating) => {
+    expectRefused(await rate(buyer, bought, rating), 400, 'rating');
+    expect(await shop.snapshot()).toEqual(before);
+  });
 
-  it.each([['empty', ''], ['blank', '   \n\t '], ['over 1000 characters', 'a'.repeat(1001)], ['a number', 42], ['null', null]])(
-    'an %s comment from a real buyer is 400 naming text, and nothing changes',
-    async (_, text) => {
-      expectRefused(await comment(buyer, bought, text), 400, 'text');
-      expect(await shop.snapshot()).toEqual(before);
-    },
-  );
+  it.each([
+    ['empty', ''],
+    ['blank', '   \n\t '],
+    ['over 1000 characters', 'a'.repeat(1001)],
+    ['a number', 42],
+    ['null', null],
+  ])('an %s comment from a real buyer is 400 naming text, and nothing changes', async (_, text) => {
+    expectRefused(await comment(buyer, bought, text), 400, 'text');
+    expect(await shop.snapshot()).toEqual(before);
+  });
 
   it("a buyer rating or commenting in another user's name is 403, and nothing changes", async () => {
-    expectRefused(await shop.call('put', '/products/rating', { as: shopper, body: { productId: bought, userId: buyer.uid, rating: 1 } }), 403);
-    expectRefused(await shop.call('post', '/comments', { as: shopper, body: { productId: bought, userId: buyer.uid, text: 'Not mine' } }), 403);
+    expectRefused(
+      await shop.call('put', '/products/rating', { as: shopper, body: { productId: bought, userId: buyer.uid, rating: 1 } }),
+      403,
+    );
+    expectRefused(
+      await shop.call('post', '/comments', { as: shopper, body: { productId: bought, userId: buyer.uid, text: 'Not mine' } }),
+      403,
+    );
     expect(await shop.snapshot()).toEqual(before);
   });
 

@@ -35,7 +35,9 @@ beforeAll(async () => {
   shop = await startShopUnderAttack();
   const products = (await shop.call<{ id: number; disable: boolean }[]>('get', '/products')).body;
   productId = products.find((p) => !p.disable)!.id;
-  const orders = (await shop.call<{ status: string; lines: { productId: number }[] }[]>('get', '/userOrders', { as: buyer, query: { userID: buyer.uid } })).body;
+  const orders = (
+    await shop.call<{ status: string; lines: { productId: number }[] }[]>('get', '/userOrders', { as: buyer, query: { userID: buyer.uid } })
+  ).body;
   bought = orders[0]!.lines[0]!.productId;
 }, 60_000);
 afterAll(() => shop.close());
@@ -45,21 +47,32 @@ describe('script in what the shop stores and shows', () => {
     for (const attack of SCRIPTS) expect(activeParts(attack), attack).not.toEqual([]);
   });
 
-  it.each(SCRIPTS)('a product description of %s is stored without anything that can run, read back through the API and in the table', async (attack) => {
-    const description = `<p>Silky <strong>matte</strong> finish.</p>${attack}<p>Long lasting.</p>`;
-    const edited = await shop.call('put', '/products', { as: admin, body: { id: productId, description } });
-    expectNoLeak(edited);
-    expect(edited.status).toBe(200);
-    const read = await shop.call<{ description: string }>('get', `/products/${productId}`);
-    const [stored] = await shop.sql.query<{ description: string }>('SELECT description FROM products WHERE id = $1', [productId]);
-    for (const html of [edited.body.description, read.body.description, stored!.description]) expect(activeParts(html), html).toEqual([]);
-    expect(read.body.description).toContain('<strong>matte</strong>');
-  });
+  it.each(SCRIPTS)(
+    'a product description of %s is stored without anything that can run, read back through the API and in the table',
+    async (attack) => {
+      const description = `<p>Silky <strong>matte</strong> finish.</p>${attack}<p>Long lasting.</p>`;
+      const edited = await shop.call('put', '/products', { as: admin, body: { id: productId, description } });
+      expectNoLeak(edited);
+      expect(edited.status).toBe(200);
+      const read = await shop.call<{ description: string }>('get', `/products/${productId}`);
+      const [stored] = await shop.sql.query<{ description: string }>('SELECT description FROM products WHERE id = $1', [productId]);
+      for (const html of [edited.body.description, read.body.description, stored!.description]) expect(activeParts(html), html).toEqual([]);
+      expect(read.body.description).toContain('<strong>matte</strong>');
+    },
+  );
 
   it.each(SCRIPTS.slice(0, 5))('a new product whose description is %s is stored inert too', async (attack) => {
     const reply = await shop.call('post', '/products', {
       as: admin,
-      body: { name: 'Velvet lip', price: 12.5, brand: 'nyx', category: 'lipstick', stock: 3, description: `<p>Soft.</p>${attack}`, image: '/uploads/lip.webp' },
+      body: {
+        name: 'Velvet lip',
+        price: 12.5,
+        brand: 'nyx',
+        category: 'lipstick',
+        stock: 3,
+        description: `<p>Soft.</p>${attack}`,
+        image: '/uploads/lip.webp',
+      },
     });
     expectNoLeak(reply);
     expect(reply.status, reply.text).toBe(201);
@@ -77,20 +90,31 @@ describe('script in what the shop stores and shows', () => {
 
   it.each(SCRIPTS)('a username of %s is refused (400 naming it) on sign-up and on a profile edit, and nothing changes', async (attack) => {
     const before = await shop.snapshot();
-    const newcomer: Identity = { uid: `script-${crypto.randomUUID().slice(0, 8)}`, email: `script.${crypto.randomUUID().slice(0, 8)}@makeup.test` };
+    const newcomer: Identity = {
+      uid: `script-${crypto.randomUUID().slice(0, 8)}`,
+      email: `script.${crypto.randomUUID().slice(0, 8)}@makeup.test`,
+    };
     expectRefused(await shop.call('post', '/users', { as: newcomer, body: { username: attack } }), 400, 'username');
-    expectRefused(await shop.call('put', '/users', { as: buyer, body: { userId: buyer.uid, newUser: { username: attack } } }), 400, 'newUser.username');
+    expectRefused(
+      await shop.call('put', '/users', { as: buyer, body: { userId: buyer.uid, newUser: { username: attack } } }),
+      400,
+      'newUser.username',
+    );
     expect(await shop.snapshot()).toEqual(before);
   });
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.test/x.png', 'vbscript:msgbox(1)'])(
-    'a profile picture URL of %s is refused (400 naming it), and nothing changes',
-    async (img) => {
-      const before = await shop.snapshot();
-      expectRefused(await shop.call('put', '/users', { as: buyer, body: { userId: buyer.uid, newUser: { img } } }), 400, 'newUser.img');
-      expect(await shop.snapshot()).toEqual(before);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.test/x.png',
+    'vbscript:msgbox(1)',
+  ])('a profile picture URL of %s is refused (400 naming it), and nothing changes', async (img) => {
+    const before = await shop.snapshot();
+    expectRefused(await shop.call('put', '/users', { as: buyer, body: { userId: buyer.uid, newUser: { img } } }), 400, 'newUser.img');
+    expect(await shop.snapshot()).toEqual(before);
+  });
 
   it.each(SCRIPTS)('a search for %s answers a JSON list, and nothing changes', async (attack) => {
     const before = await shop.snapshot();

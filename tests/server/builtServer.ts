@@ -1,6 +1,5 @@
 import { authEmulator } from './authEmulator';
 
-
 /** What the built server answered: its status and its body, parsed when JSON, else the text (so an assertion shows what came). */
 export type Answer = { status: number; body: any };
 

@@ -9,10 +9,17 @@ import { authEmulator } from './authEmulator';
  */
 export function spawnBuiltServer(port: number, env: Record<string, string>, keep = 4000): { child: ChildProcess; output(): string } {
   const child = spawn(process.execPath, [BUILT_SERVER], {
-    env: { ...process.env, PORT: String(port), FIREBASE_AUTH_EMULATOR_HOST: authEmulator().host, FIREBASE_PROJECT_ID: authEmulator().projectId, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulator().host,
+      FIREBASE_PROJECT_ID: authEmulator().projectId,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-keep)));
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-keep)));
   return { child, output: () => output };
 }

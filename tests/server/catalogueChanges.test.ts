@@ -17,7 +17,13 @@ const byId = (entries: readonly ProductRow[]) => [...entries].sort((a, b) => a.i
  * again, unchanged.
  */
 const differing = (changed: readonly ProductRow[], before: readonly ProductRow[]) =>
-  changed.filter((entry) => !isDeepStrictEqual(entry, before.find(({ id }) => id === entry.id)));
+  changed.filter(
+    (entry) =>
+      !isDeepStrictEqual(
+        entry,
+        before.find(({ id }) => id === entry.id),
+      ),
+  );
 
 describe.each([
   ['PGlite', openPglite],
@@ -48,7 +54,12 @@ describe.each([
     await store.updateProduct(disabled!.id, { disable: true });
     await store.transaction(async (tx) => {
       await tx.updateProduct(repriced!.id, { price: 77, discount: 10 });
-      await tx.insertProduct({ ...(await tx.getProduct(renamed!.id))!, name: 'Brand New', createdAt: new Date().toISOString(), shades: [] });
+      await tx.insertProduct({
+        ...(await tx.getProduct(renamed!.id))!,
+        name: 'Brand New',
+        createdAt: new Date().toISOString(),
+        shades: [],
+      });
     });
     sent.length = 0;
     const second = await store.storefrontCatalogue();
@@ -58,7 +69,11 @@ describe.each([
     expect(byId(second)).toEqual(byId(await readWhole()));
     const change = catalogueChangeOf(second)!;
     expect(change.from).toBe(first);
-    expect(differing(change.changed, first).map((entry) => entry.name).sort()).toEqual(['Brand New', 'Renamed Gloss', repriced!.name].sort());
+    expect(
+      differing(change.changed, first)
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(['Brand New', 'Renamed Gloss', repriced!.name].sort());
     // PGlite has no other transaction to hold its xmin back: exactly the products written.
     if (name === 'PGlite') expect(change.changed).toHaveLength(3);
     expect([...change.removed].sort((a, b) => a - b)).toEqual([soldOut!.id, disabled!.id].sort((a, b) => a - b));
@@ -76,7 +91,8 @@ describe.each([
 
   it('sends no query while the version the process knows is the one it holds, and reads the change once it moves', async () => {
     let known = '';
-    const databaseVersion = async () => (await sql.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version'))[0]!.version;
+    const databaseVersion = async () =>
+      (await sql.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version'))[0]!.version;
     const queries: string[] = [];
     const watched = createSqlStore({ ...sql, query: (text, params) => (queries.push(text), sql.query(text, params)) }, () => known);
     const held = await watched.storefrontCatalogue();

@@ -63,16 +63,29 @@ const checkout = ({ who, paymentId }: { who: Identity; paymentId: string }) =>
   call<Order>(who, 'POST', '/orders', { status: 'open', userID: who.uid, address: ADDRESS, paymentId });
 
 const stockOf = async (ids: number[]) =>
-  new Map((await db.query<{ id: number; stock: number }>('SELECT id, stock FROM products WHERE id = ANY($1::int[])', [ids])).rows.map((r) => [r.id, r.stock]));
+  new Map(
+    (await db.query<{ id: number; stock: number }>('SELECT id, stock FROM products WHERE id = ANY($1::int[])', [ids])).rows.map((r) => [
+      r.id,
+      r.stock,
+    ]),
+  );
 
 it('checkouts of the same products in different orders, beside Admin edits, a cancel and a rating, all make their order and take their stock once', async () => {
-  const ids = (await call<Product[]>(ADMIN, 'GET', '/products')).body.filter((p) => !p.disable).slice(0, PRODUCTS).map((p) => p.id);
+  const ids = (await call<Product[]>(ADMIN, 'GET', '/products')).body
+    .filter((p) => !p.disable)
+    .slice(0, PRODUCTS)
+    .map((p) => p.id);
   for (const id of ids) expect((await call(ADMIN, 'PUT', '/products', { id, stock: STOCK })).status).toBe(200);
   const cancelled = (await checkout(await shopperWithPayment('cx', ids))).body;
   const rater = await shopperWithPayment('rt', ids.slice(0, 1));
   expect((await checkout(rater)).status).toBe(201);
   const shoppers = await Promise.all(
-    Array.from({ length: SHOPPERS }, (_, i) => shopperWithPayment(`s${i}`, ids.map((_, j) => ids[(i + j) % ids.length]!))),
+    Array.from({ length: SHOPPERS }, (_, i) =>
+      shopperWithPayment(
+        `s${i}`,
+        ids.map((_, j) => ids[(i + j) % ids.length]!),
+      ),
+    ),
   );
   const before = await stockOf(ids);
 
@@ -109,10 +122,12 @@ it('a transaction PostgreSQL rolls back for a deadlock or a serialization failur
     });
     expect([once, attempts]).toEqual(['committed', 2]);
     attempts = 0;
-    const always = await sql.transaction(async (tx) => {
-      attempts += 1;
-      await tx.query(clash);
-    }).catch((error: unknown) => error);
+    const always = await sql
+      .transaction(async (tx) => {
+        attempts += 1;
+        await tx.query(clash);
+      })
+      .catch((error: unknown) => error);
     expect(always).toBeInstanceOf(ApiError);
     expect([(always as ApiError).status, attempts]).toEqual([503, 2]);
   }

@@ -29,7 +29,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => close());
 
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${backend.baseUrl}${path}`, headers, method);
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(`${backend.baseUrl}${path}`, headers, method);
 
 const own = ({ date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest }: RawAnswer['headers']) => rest;
 
@@ -70,7 +71,11 @@ describe('catalogue reads answered before routing', () => {
       const routedBefore = routedCount(path);
       const again = await get(path, { 'accept-encoding': 'br' });
       expect(routedCount(path), path).toBe(routedBefore);
-      expect([again.status, own(again.headers), again.body.toString('base64')]).toEqual([first.status, own(first.headers), first.body.toString('base64')]);
+      expect([again.status, own(again.headers), again.body.toString('base64')]).toEqual([
+        first.status,
+        own(first.headers),
+        first.body.toString('base64'),
+      ]);
     }
   });
 
@@ -141,9 +146,16 @@ describe('catalogue reads answered before routing', () => {
     const buyer = { uid: DEMO_USER.id, email: DEMO_USER.email };
     const token = await backend.tokenFor(buyer);
     const asBuyer = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const orders = (await (await fetch(`${backend.baseUrl}/userOrders?userID=${buyer.uid}`, { headers: asBuyer })).json()) as { lines: { productId: number }[] }[];
+    const orders = (await (await fetch(`${backend.baseUrl}/userOrders?userID=${buyer.uid}`, { headers: asBuyer })).json()) as {
+      lines: { productId: number }[];
+    }[];
     const productId = orders[0]!.lines[0]!.productId;
-    const rate = () => fetch(`${backend.baseUrl}/products/rating`, { method: 'PUT', headers: asBuyer, body: JSON.stringify({ productId, userId: buyer.uid, rating: 4 }) });
+    const rate = () =>
+      fetch(`${backend.baseUrl}/products/rating`, {
+        method: 'PUT',
+        headers: asBuyer,
+        body: JSON.stringify({ productId, userId: buyer.uid, rating: 4 }),
+      });
     expect((await rate()).status).toBe(200);
     await get('/products/7');
     await get('/products/7');

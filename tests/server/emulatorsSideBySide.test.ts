@@ -59,5 +59,7 @@ it('stopping one of two emulators of the same project keeps each data folder to 
 it('an emulator that cannot take its port fails to start, though another emulator answers there', async () => {
   const port = await freePort();
   running.push(await startAuthEmulator({ port, dataDir: await mkdtemp(join(tmpdir(), 'shop-first-')) }));
-  await expect(startAuthEmulator({ port, dataDir: await mkdtemp(join(tmpdir(), 'shop-second-')) })).rejects.toThrow(/before it was ready: .*port taken/);
+  await expect(startAuthEmulator({ port, dataDir: await mkdtemp(join(tmpdir(), 'shop-second-')) })).rejects.toThrow(
+    /before it was ready: .*port taken/,
+  );
 }, 120_000);

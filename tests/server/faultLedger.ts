@@ -51,7 +51,10 @@ function settlement(state: {
   const ordersOf = (paymentId: string) => orders.filter((o) => o.payment_id === paymentId);
   const inCart = (uid: string) => carts.find((c) => c.user_id === uid)?.quantity ?? 0;
   const statusOf = (paymentId: string) => payments.find((p) => p.id === paymentId)?.status;
-  const unitsOrdered = orders.reduce((sum, o) => sum + o.lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0), 0);
+  const unitsOrdered = orders.reduce(
+    (sum, o) => sum + o.lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0),
+    0,
+  );
   return {
     stock,
     orders,
@@ -101,7 +104,10 @@ export async function holdingRow<T>(db: pg.Pool, productId: number, during: (wai
   try {
     await hold.query('BEGIN');
     await hold.query('SELECT stock FROM products WHERE id = $1 FOR UPDATE', [productId]);
-    return await during(async () => (await hold.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'")).rows[0]!.n);
+    return await during(
+      async () =>
+        (await hold.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'")).rows[0]!.n,
+    );
   } finally {
     await hold.query('ROLLBACK');
     hold.release();

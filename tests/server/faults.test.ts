@@ -45,7 +45,12 @@ function startServer(port: number): ChildProcess {
 /** A product with exactly `stock` units left, set by the Admin. */
 async function productWithStock(stock: number, skip: number): Promise<{ id: number; name: string }> {
   const admin = await signIn(ADMIN.email, ADMIN.password);
-  const products = (await call(ports[0], admin, 'GET', '/products')).body as { id: number; name: string; stock: number; disable: boolean }[];
+  const products = (await call(ports[0], admin, 'GET', '/products')).body as {
+    id: number;
+    name: string;
+    stock: number;
+    disable: boolean;
+  }[];
   const product = products.filter((p) => p.stock > 0 && !p.disable)[skip]!;
   expect((await call(ports[1], admin, 'PUT', '/products', { id: product.id, stock })).status).toBe(200);
   return product;
@@ -74,14 +79,16 @@ async function shoppersWithPayment(tag: string, count: number, productId: number
   );
 }
 
-const order = (port: number, s: Shopper) => call(port, s.token, 'POST', '/orders', { status: 'open', userID: s.uid, address: ADDRESS, paymentId: s.paymentId });
+const order = (port: number, s: Shopper) =>
+  call(port, s.token, 'POST', '/orders', { status: 'open', userID: s.uid, address: ADDRESS, paymentId: s.paymentId });
 /** A checkout that made its order: 201, or 200 when a repeated call finds it made. */
 const madeOrder = (answer: Answer) => answer.status === 201 || answer.status === 200;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Asks `check` again and again until it holds, for at most 20 s. */
 async function until(check: () => Promise<boolean>) {
-  for (const deadline = Date.now() + 20_000; !(await check()); ) if (Date.now() > deadline) throw new Error(`never held: ${check.toString()}`);
+  for (const deadline = Date.now() + 20_000; !(await check());)
+    if (Date.now() > deadline) throw new Error(`never held: ${check.toString()}`);
 }
 
 /**
@@ -119,7 +126,10 @@ function oneAtATime<T>(users: T[], pauseMs = 0) {
  * here (60 s in the past), as waiting a minute would.
  */
 async function refundsSettled(paymentIds: string[]) {
-  await db.query("UPDATE payments SET refund_attempt_at = refund_attempt_at - interval '61 seconds' WHERE status = 'refunding' AND id = ANY($1)", [paymentIds]);
+  await db.query(
+    "UPDATE payments SET refund_attempt_at = refund_attempt_at - interval '61 seconds' WHERE status = 'refunding' AND id = ANY($1)",
+    [paymentIds],
+  );
   for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 100))) {
     if ((await db.query("SELECT 1 FROM payments WHERE status = 'refunding' AND id = ANY($1)", [paymentIds])).rowCount === 0) return;
   }
@@ -140,7 +150,15 @@ async function clusterControl() {
   };
   return {
     stop: () => pgCtl('-m', 'fast', '-w', 'stop'),
-    start: () => pgCtl('-l', join(data, '..', 'log'), '-w', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off -c max_connections=60`, 'start'),
+    start: () =>
+      pgCtl(
+        '-l',
+        join(data, '..', 'log'),
+        '-w',
+        '-o',
+        `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off -c max_connections=60`,
+        'start',
+      ),
   };
 }
 
@@ -157,7 +175,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(
-    [...servers.values()].map((s) => (s.exitCode === null && s.signalCode === null ? new Promise((resolve) => (s.once('exit', resolve), s.kill('SIGTERM'))) : null)),
+    [...servers.values()].map((s) =>
+      s.exitCode === null && s.signalCode === null ? new Promise((resolve) => (s.once('exit', resolve), s.kill('SIGTERM'))) : null,
+    ),
   );
   await db?.end();
   postgres?.stop();
@@ -184,7 +204,9 @@ describe('faults', () => {
     expect(after.count('created') + after.count('refunded')).toBe(90);
     expect(after.capturesKept).toEqual([]);
     expect(after.halfWritten).toEqual([]);
-    console.info(`Last 10 units: 90 refusals, ${after.count('created')} before the capture and ${after.count('refunded')} captured then refunded`);
+    console.info(
+      `Last 10 units: 90 refusals, ${after.count('created')} before the capture and ${after.count('refunded')} captured then refunded`,
+    );
   }, 60_000);
 
   it('a process killed with SIGKILL mid-checkout and restarted leaves no half-written rows, and every captured payment ends with one order or a refund', async () => {
@@ -264,7 +286,10 @@ describe('faults', () => {
           ...writers
             .next((w) =>
               (turn + p) % 2
-                ? call(port, w.token, 'POST', '/cart/bulk', { userID: w.uid, allProducts: [{ productId: product.id, quantity: 1 + (turn % 3) }] })
+                ? call(port, w.token, 'POST', '/cart/bulk', {
+                    userID: w.uid,
+                    allProducts: [{ productId: product.id, quantity: 1 + (turn % 3) }],
+                  })
                 : call(port, w.token, 'DELETE', `/cart/${w.uid}`),
             )
             .map((answer) => tagged('cart write', answer)),
@@ -295,7 +320,9 @@ describe('faults', () => {
     const last = await Promise.all([...checkouts.before.free, ...checkouts.fromStop.free].map((s, i) => order(ports[i % 2]!, s)));
 
     const count = (list: Tagged[]) =>
-      JSON.stringify(list.reduce<Record<string, number>>((n, a) => ({ ...n, [`${a.kind} ${a.status}`]: (n[`${a.kind} ${a.status}`] ?? 0) + 1 }), {}));
+      JSON.stringify(
+        list.reduce<Record<string, number>>((n, a) => ({ ...n, [`${a.kind} ${a.status}`]: (n[`${a.kind} ${a.status}`] ?? 0) + 1 }), {}),
+      );
     console.info(
       `PostgreSQL down: ${whileDown.length} answers ${count(whileDown)}; all answers under load ${count(background)}; every call 200 again ${recoveredMs} ms after it was up`,
     );
@@ -319,7 +346,9 @@ describe('faults', () => {
     let seenStock = -1;
     for (let i = 0; i < 50 && seenStock !== 7; i++) {
       await pause(100);
-      seenStock = ((await call(ports[0], null, 'GET', '/products')).body as { id: number; stock: number }[]).find((p) => p.id === changed.id)!.stock;
+      seenStock = ((await call(ports[0], null, 'GET', '/products')).body as { id: number; stock: number }[]).find(
+        (p) => p.id === changed.id,
+      )!.stock;
     }
     expect(seenStock).toBe(7);
   }, 60_000);
@@ -331,7 +360,10 @@ describe('faults', () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         merges(i)
-          ? call(ports[i % 2]!, u.token, 'POST', '/cart/bulk', { userID: u.uid, allProducts: [{ productId: product.id, quantity: 1 + (i % 5) }] })
+          ? call(ports[i % 2]!, u.token, 'POST', '/cart/bulk', {
+              userID: u.uid,
+              allProducts: [{ productId: product.id, quantity: 1 + (i % 5) }],
+            })
           : call(ports[i % 2]!, u.token, 'DELETE', `/cart/${u.uid}`),
       ),
     );
@@ -367,7 +399,12 @@ describe('faults', () => {
     );
 
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
-    const after = await Promise.all(users.map(async (u, i) => (await call(ports[i % 2]!, u.token, 'GET', `/cart/${u.uid}`)).body.lines as { productId: number; quantity: number }[]));
+    const after = await Promise.all(
+      users.map(
+        async (u, i) =>
+          (await call(ports[i % 2]!, u.token, 'GET', `/cart/${u.uid}`)).body.lines as { productId: number; quantity: number }[],
+      ),
+    );
     expect(after.map((lines) => lines.map((l) => [l.productId, l.quantity]))).toEqual(users.map(() => [[kept.id, 3]]));
   }, 60_000);
 });

@@ -36,13 +36,25 @@ it('makes Admin the existing account whose verified email is ADMIN_EMAIL', async
   const { outcome, warnings } = await promote({ email: address });
   expect(outcome).toEqual({ kind: 'promoted', email: address, uid: account.uid });
   expect(warnings).toEqual([]);
-  expect(await shopUser(account.uid)).toMatchObject({ id: account.uid, email: address, type: 'Admin', username: expect.stringMatching(/^ShopOwner/) });
+  expect(await shopUser(account.uid)).toMatchObject({
+    id: account.uid,
+    email: address,
+    type: 'Admin',
+    username: expect.stringMatching(/^ShopOwner/),
+  });
 });
 
 it('makes Admin the existing shop user of that verified account, keeping the rest of it', async () => {
   const address = email('shopper');
   const account = await auth.createUser({ email: address, emailVerified: true });
-  await createSqlStore(sql).insertUser({ id: account.uid, email: address, username: 'shopperfirst1', type: 'User', img: null, createdAt: '2026-01-01T00:00:00.000Z' });
+  await createSqlStore(sql).insertUser({
+    id: account.uid,
+    email: address,
+    username: 'shopperfirst1',
+    type: 'User',
+    img: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
   expect((await promote({ email: address })).outcome).toMatchObject({ kind: 'promoted' });
   expect(await shopUser(account.uid)).toMatchObject({ username: 'shopperfirst1', type: 'Admin', createdAt: '2026-01-01T00:00:00.000Z' });
 });
@@ -50,7 +62,14 @@ it('makes Admin the existing shop user of that verified account, keeping the res
 it('does not make Admin an account that signed up with ADMIN_EMAIL without verifying it, and says what to do', async () => {
   const address = email('squatter');
   const account = await auth.createUser({ email: address, password: 'squat123', emailVerified: false });
-  await createSqlStore(sql).insertUser({ id: account.uid, email: address, username: 'squatter01', type: 'User', img: null, createdAt: '2026-01-01T00:00:00.000Z' });
+  await createSqlStore(sql).insertUser({
+    id: account.uid,
+    email: address,
+    username: 'squatter01',
+    type: 'User',
+    img: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
   const { outcome, warnings } = await promote({ email: address });
   const reason = `the account with ADMIN_EMAIL (${address}) has not verified its email, and anyone can sign up with any address. Verify the email (the link Firebase sends), or set ADMIN_UID to the account's uid instead, then restart the server.`;
   expect(outcome).toEqual({ kind: 'not-promoted', reason });
@@ -61,7 +80,10 @@ it('does not make Admin an account that signed up with ADMIN_EMAIL without verif
 it('creates no sign-in account and no shop user when nobody has ADMIN_EMAIL yet', async () => {
   const address = email('nobody');
   const { outcome, warnings } = await promote({ email: address });
-  expect(outcome).toEqual({ kind: 'not-promoted', reason: `no sign-in account has ADMIN_EMAIL (${address}) yet. Sign up in the shop with it, verify the email, then restart the server.` });
+  expect(outcome).toEqual({
+    kind: 'not-promoted',
+    reason: `no sign-in account has ADMIN_EMAIL (${address}) yet. Sign up in the shop with it, verify the email, then restart the server.`,
+  });
   expect(warnings).toHaveLength(1);
   await expect(auth.getUserByEmail(address)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   expect(await createSqlStore(sql).getUserByEmail(address)).toBeNull();
@@ -82,5 +104,8 @@ it('does not make Admin a disabled account, nor an unknown uid', async () => {
     reason: `the sign-in account of ADMIN_EMAIL (${address}) is disabled in Firebase. Enable it, then restart the server.`,
   });
   expect(await shopUser(account.uid)).toBeNull();
-  expect((await promote({ uid: 'no-such-uid' })).outcome).toMatchObject({ kind: 'not-promoted', reason: expect.stringContaining('no sign-in account has ADMIN_UID (no-such-uid) yet') });
+  expect((await promote({ uid: 'no-such-uid' })).outcome).toMatchObject({
+    kind: 'not-promoted',
+    reason: expect.stringContaining('no sign-in account has ADMIN_UID (no-such-uid) yet'),
+  });
 });

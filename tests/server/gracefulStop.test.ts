@@ -79,7 +79,9 @@ it('a SIGTERM answers every request under way, stops the refund rounds, then clo
     ...Array.from({ length: 8 }, () => send('GET', '/products', admin, undefined, keptAlive)),
   ];
   // Callers that give up: their handlers go on running, with their queries, after the connection is gone.
-  const givenUp = products.slice(10, 20).map((product) => send('PUT', '/products', admin, { id: product.id, stock: product.stock + 1 }, false));
+  const givenUp = products
+    .slice(10, 20)
+    .map((product) => send('PUT', '/products', admin, { id: product.id, stock: product.stock + 1 }, false));
   await Promise.all([...requests, ...givenUp].map((r) => r.connection));
   for (const r of givenUp) r.abort();
   await new Promise((resolve) => setTimeout(resolve, 20));

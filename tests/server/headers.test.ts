@@ -69,7 +69,9 @@ describe('security headers', () => {
     expect(scripts.some((source) => source === '*' || source === 'https:' || source === 'http:')).toBe(false);
     // Google's and Firebase's shared hosting domains serve anyone's files.
     for (const directive of ['script-src', 'frame-src', 'connect-src']) {
-      expect(csp.get(directive)!.filter((source) => /googleapis\.com|firebaseapp\.com|web\.app/.test(source) && source.includes('*'))).toEqual([]);
+      expect(
+        csp.get(directive)!.filter((source) => /googleapis\.com|firebaseapp\.com|web\.app/.test(source) && source.includes('*')),
+      ).toEqual([]);
     }
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
   });
@@ -77,7 +79,13 @@ describe('security headers', () => {
   it('let the page reach the configured sign-in emulator besides the shop, PayPal and Firebase', async () => {
     const connect = directives((await fetch(`${origin}/home`)).headers.get('content-security-policy')).get('connect-src')!;
     expect(connect).toEqual(
-      expect.arrayContaining(["'self'", 'https://*.paypal.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', EMULATOR]),
+      expect.arrayContaining([
+        "'self'",
+        'https://*.paypal.com',
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        EMULATOR,
+      ]),
     );
   });
 });
@@ -104,7 +112,7 @@ describe('source maps', () => {
 });
 
 describe('compression and caching', () => {
-  it('send the build\'s brotli copy of a script to a browser that takes brotli, the plain one to any other; hashed files cached for a year', async () => {
+  it("send the build's brotli copy of a script to a browser that takes brotli, the plain one to any other; hashed files cached for a year", async () => {
     const br = await fetch(`${origin}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect([br.headers.get('content-encoding'), await br.text()]).toEqual(['br', SCRIPT]);
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -114,7 +122,7 @@ describe('compression and caching', () => {
     expect([br.headers.get('vary'), plain.headers.get('vary')]).toEqual(['accept-encoding', 'accept-encoding']);
   });
 
-  it('never serve the compressed copies under their own names, nor the mock backend\'s worker', async () => {
+  it("never serve the compressed copies under their own names, nor the mock backend's worker", async () => {
     await writeFile(join(staticDir, 'mockServiceWorker.js'), 'self.addEventListener("fetch", () => {});');
     for (const path of ['/assets/index-abc123.js.br', '/mockServiceWorker.js']) {
       expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
@@ -128,7 +136,11 @@ describe('compression and caching', () => {
       expect(await page.text()).toContain('<title>Rouge</title>');
     }
     const page = await fetch(`${origin}/catalogue`, { headers: { 'accept-encoding': 'identity' } });
-    expect([page.headers.get('content-encoding'), page.headers.get('cache-control'), page.headers.get('vary')]).toEqual([null, 'no-cache', 'accept-encoding']);
+    expect([page.headers.get('content-encoding'), page.headers.get('cache-control'), page.headers.get('vary')]).toEqual([
+      null,
+      'no-cache',
+      'accept-encoding',
+    ]);
     const etag = page.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await fetch(`${origin}/detail/3`, { headers: { 'if-none-match': etag } });
@@ -148,7 +160,11 @@ describe('picture caching', () => {
 
   it('keeps a product picture a year without asking again: its address names the shape and shade it draws', async () => {
     const picture = await fetch(`${origin}/images/products/lipstick-a4161a.svg`);
-    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('cache-control')]).toEqual([200, 'image/svg+xml', YEAR_IMMUTABLE]);
+    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('cache-control')]).toEqual([
+      200,
+      'image/svg+xml',
+      YEAR_IMMUTABLE,
+    ]);
     const otherShade = await (await fetch(`${origin}/images/products/lipstick-b5272b.svg`)).text();
     expect(otherShade).not.toBe(await picture.text());
   });
@@ -156,7 +172,17 @@ describe('picture caching', () => {
   it('keeps an upload a year without asking again: each upload gets a new address, never reused', async () => {
     const send = async (background: string) => {
       const form = new FormData();
-      form.set('file', new File([await sharp({ create: { width: 40, height: 40, channels: 3, background } }).png().toBuffer()], 'photo.png'));
+      form.set(
+        'file',
+        new File(
+          [
+            await sharp({ create: { width: 40, height: 40, channels: 3, background } })
+              .png()
+              .toBuffer(),
+          ],
+          'photo.png',
+        ),
+      );
       const response = await fetch(`${backend.baseUrl}/uploads`, {
         method: 'POST',
         body: form,
@@ -169,6 +195,10 @@ describe('picture caching', () => {
     const second = await send('#c2185b');
     expect(second).not.toBe(first);
     const upload = await fetch(origin + first);
-    expect([upload.status, upload.headers.get('content-type'), upload.headers.get('cache-control')]).toEqual([200, 'image/webp', YEAR_IMMUTABLE]);
+    expect([upload.status, upload.headers.get('content-type'), upload.headers.get('cache-control')]).toEqual([
+      200,
+      'image/webp',
+      YEAR_IMMUTABLE,
+    ]);
   });
 });

@@ -11,12 +11,19 @@ const PUBLIC_ORIGIN = 'https://rouge.shop';
 type Shop = Awaited<ReturnType<typeof startShopUnderTest>>;
 
 /** An answer to a request sent with exactly these headers (fetch would write its own Host). */
-function asked(shop: Shop, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function asked(
+  shop: Shop,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const { port } = new URL(shop.backend.baseUrl);
   return new Promise((done, fail) => {
     request({ host: '127.0.0.1', port, path, headers, setHost: false }, (response) => {
       let body = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => done({ status: response.statusCode!, headers: response.headers, body }));
+      response
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => done({ status: response.statusCode!, headers: response.headers, body }));
     })
       .on('error', fail)
       .end();
@@ -28,7 +35,11 @@ function exchanged(shop: Shop, text: string): Promise<string> {
   return new Promise((done, fail) => {
     const socket = connect(Number(new URL(shop.backend.baseUrl).port), '127.0.0.1', () => socket.end(text));
     let received = '';
-    socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk)).on('end', () => done(received)).on('error', fail);
+    socket
+      .setEncoding('utf8')
+      .on('data', (chunk: string) => (received += chunk))
+      .on('end', () => done(received))
+      .on('error', fail);
   });
 }
 
@@ -40,7 +51,10 @@ describe('a shop without PUBLIC_ORIGIN (the local set-up)', () => {
   let port: string;
   beforeAll(async () => {
     const staticDir = await staticDirWith(TEMPLATE);
-    shop = await startShopUnderTest(await openPglite(), { staticDir, renderPage: (url, source) => (rendered.push(url.href), renderPage(url, source)) });
+    shop = await startShopUnderTest(await openPglite(), {
+      staticDir,
+      renderPage: (url, source) => (rendered.push(url.href), renderPage(url, source)),
+    });
     await shop.backend.reset();
     port = new URL(shop.backend.baseUrl).port;
   }, 60_000);
@@ -52,22 +66,37 @@ describe('a shop without PUBLIC_ORIGIN (the local set-up)', () => {
     }
   });
 
-  it('refuses any other Host with 421 and the contract\'s error, before routing, a kept catalogue read included', async () => {
+  it("refuses any other Host with 421 and the contract's error, before routing, a kept catalogue read included", async () => {
     await asked(shop, '/api/products', { host: `127.0.0.1:${port}` });
-    for (const host of ['evil.example', `evil.example:${port}`, `localhost.evil.example:${port}`, `127.0.0.1.nip.io:${port}`, `user@localhost:${port}`, '']) {
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      `localhost.evil.example:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+      `user@localhost:${port}`,
+      '',
+    ]) {
       for (const path of ['/home', '/api/products', '/api/health?x', '/sitemap.xml']) {
         const answer = await asked(shop, path, { host });
         expect([host, path, answer.status]).toEqual([host, path, 421]);
-        expect(JSON.parse(answer.body)).toEqual({ error: { code: 'bad_request', message: 'This shop answers only at its own address.', field: 'host' } });
+        expect(JSON.parse(answer.body)).toEqual({
+          error: { code: 'bad_request', message: 'This shop answers only at its own address.', field: 'host' },
+        });
         expect(answer.headers['x-content-type-options']).toBe('nosniff');
       }
     }
   });
 
   it('reads the host of an absolute-form target before the Host header, and refuses two Host headers', async () => {
-    expect(await exchanged(shop, `GET http://evil.example/about HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 421 /);
-    expect(await exchanged(shop, `GET http://localhost:${port}/robots.txt HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 200 /);
-    expect(await exchanged(shop, `GET /about HTTP/1.1\r\nHost: localhost:${port}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 421 /);
+    expect(await exchanged(shop, `GET http://evil.example/about HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`)).toMatch(
+      /^HTTP\/1\.1 421 /,
+    );
+    expect(
+      await exchanged(shop, `GET http://localhost:${port}/robots.txt HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`),
+    ).toMatch(/^HTTP\/1\.1 200 /);
+    expect(
+      await exchanged(shop, `GET /about HTTP/1.1\r\nHost: localhost:${port}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`),
+    ).toMatch(/^HTTP\/1\.1 421 /);
   });
 
   it("answers a health check whatever its Host: a load balancer probes each server by the server's own address", async () => {
@@ -79,7 +108,9 @@ describe('a shop without PUBLIC_ORIGIN (the local set-up)', () => {
 
   it('makes a page once whatever loopback name asks for it, naming the address it listens on', async () => {
     rendered.length = 0;
-    const pages = await Promise.all([`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'localhost'].map((host) => asked(shop, '/about', { host })));
+    const pages = await Promise.all(
+      [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'localhost'].map((host) => asked(shop, '/about', { host })),
+    );
     expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 200]);
     expect(rendered).toEqual([`http://127.0.0.1:${port}/about`]);
     for (const page of pages) expect(page.body).toContain(`<link rel="canonical" href="http://127.0.0.1:${port}/about"`);
@@ -100,14 +131,23 @@ describe('a shop with PUBLIC_ORIGIN', () => {
   afterAll(() => Promise.all([direct.close(), proxied.close(), local.close()]));
 
   it('answers its own host only, its default port and any case included', async () => {
-    for (const host of ['rouge.shop', 'rouge.shop:443', 'ROUGE.shop']) expect([host, (await asked(direct, '/robots.txt', { host })).status]).toEqual([host, 200]);
-    for (const host of ['127.0.0.1', `127.0.0.1:${new URL(direct.backend.baseUrl).port}`, 'localhost', 'rouge.shop:8443', 'evil@rouge.shop', 'rouge.shop.evil.example']) {
+    for (const host of ['rouge.shop', 'rouge.shop:443', 'ROUGE.shop'])
+      expect([host, (await asked(direct, '/robots.txt', { host })).status]).toEqual([host, 200]);
+    for (const host of [
+      '127.0.0.1',
+      `127.0.0.1:${new URL(direct.backend.baseUrl).port}`,
+      'localhost',
+      'rouge.shop:8443',
+      'evil@rouge.shop',
+      'rouge.shop.evil.example',
+    ]) {
       expect([host, (await asked(direct, '/robots.txt', { host })).status]).toEqual([host, 421]);
     }
   });
 
   it('answers the loopback names too when PUBLIC_ORIGIN is on loopback itself', async () => {
-    for (const host of ['localhost:3000', `127.0.0.1:${new URL(local.backend.baseUrl).port}`]) expect([host, (await asked(local, '/robots.txt', { host })).status]).toEqual([host, 200]);
+    for (const host of ['localhost:3000', `127.0.0.1:${new URL(local.backend.baseUrl).port}`])
+      expect([host, (await asked(local, '/robots.txt', { host })).status]).toEqual([host, 200]);
     expect((await asked(local, '/robots.txt', { host: 'evil.example' })).status).toBe(421);
   });
 

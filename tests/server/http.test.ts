@@ -30,15 +30,18 @@ function answerWithoutBody(request: string): Promise<string> {
   return new Promise((done, fail) => {
     const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.write(request));
     let received = '';
-    socket.setEncoding('utf8').on('data', (chunk: string) => {
-      received += chunk;
-      const head = received.indexOf('\r\n\r\n');
-      const length = /\r\ncontent-length: (\d+)/i.exec(received)?.[1];
-      if (head >= 0 && length !== undefined && received.length >= head + 4 + Number(length)) {
-        socket.destroy();
-        done(received);
-      }
-    }).on('error', fail);
+    socket
+      .setEncoding('utf8')
+      .on('data', (chunk: string) => {
+        received += chunk;
+        const head = received.indexOf('\r\n\r\n');
+        const length = /\r\ncontent-length: (\d+)/i.exec(received)?.[1];
+        if (head >= 0 && length !== undefined && received.length >= head + 4 + Number(length)) {
+          socket.destroy();
+          done(received);
+        }
+      })
+      .on('error', fail);
   });
 }
 
@@ -47,7 +50,10 @@ function exchanged(request: string): Promise<string> {
   return new Promise((done, fail) => {
     const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.end(request));
     const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done(Buffer.concat(chunks).toString())).on('error', fail);
+    socket
+      .on('data', (chunk: Buffer) => chunks.push(chunk))
+      .on('end', () => done(Buffer.concat(chunks).toString()))
+      .on('error', fail);
   });
 }
 
@@ -64,7 +70,9 @@ async function upload(bytes: Uint8Array, filename: string) {
 
 describe('uploads', () => {
   it('turns a TIFF named .png into an 800 px WebP served from /uploads', async () => {
-    const tiff = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c2185b' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c2185b' } })
+      .tiff()
+      .toBuffer();
     const { status, body } = await upload(tiff, 'photo.png');
     expect(status).toBe(201);
     expect(body.url).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
@@ -191,7 +199,13 @@ describe('errors', () => {
   });
 
   it('refuses a query whose percent-encoding is not UTF-8 with 400 naming the parameter, where it would have been read as U+FFFD', async () => {
-    for (const [query, field] of [['?name=%ff', 'name'], ['?page=1&name=lip%e2%82', 'name'], ['?brand=%zz', 'brand'], ['?%ff=lip', 'query'], ['?=%ff&name=%ff', 'query']]) {
+    for (const [query, field] of [
+      ['?name=%ff', 'name'],
+      ['?page=1&name=lip%e2%82', 'name'],
+      ['?brand=%zz', 'brand'],
+      ['?%ff=lip', 'query'],
+      ['?=%ff&name=%ff', 'query'],
+    ]) {
       for (const authorization of [undefined, `Bearer ${await backend.tokenFor(admin)}`]) {
         const response = await fetch(`${backend.baseUrl}/products${query}`, authorization ? { headers: { authorization } } : {});
         expect(response.status, query).toBe(400);
@@ -208,8 +222,16 @@ describe('errors', () => {
 
   it("refuses a JSON body over its route's limit with 413: a few KB for most, more for a product and the catalogue import", async () => {
     const post = async (path: string, who: typeof admin, body: string) =>
-      fetch(`${backend.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${await backend.tokenFor(who)}`, 'content-type': 'application/json' }, body });
-    for (const [path, who, size] of [['/favorites', shopper, 17 * 1024], ['/comments', shopper, 17 * 1024], ['/products', admin, 65 * 1024]] as const) {
+      fetch(`${backend.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await backend.tokenFor(who)}`, 'content-type': 'application/json' },
+        body,
+      });
+    for (const [path, who, size] of [
+      ['/favorites', shopper, 17 * 1024],
+      ['/comments', shopper, 17 * 1024],
+      ['/products', admin, 65 * 1024],
+    ] as const) {
       const response = await post(path, who, JSON.stringify({ name: 'x'.repeat(size) }));
       expect([path, response.status]).toEqual([path, 413]);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('too_large');
@@ -222,30 +244,44 @@ describe('errors', () => {
   });
 
   it("refuses an anonymous write 401 and a shopper's Admin write 403 before reading the body: one announced and never sent is answered at once", async () => {
-    const answer = await answerWithoutBody('POST /api/favorites HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n[[[[');
+    const answer = await answerWithoutBody(
+      'POST /api/favorites HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n[[[[',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'unauthorized', message: 'Sign in to do this.' } });
-    const forged = await answerWithoutBody('POST /api/products HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer forged\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n{"__proto__":');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'unauthorized', message: 'Sign in to do this.' },
+    });
+    const forged = await answerWithoutBody(
+      'POST /api/products HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer forged\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n{"__proto__":',
+    );
     expect(forged).toMatch(/^HTTP\/1\.1 401 /);
     // A shopper's token on an Admin's import: 403 before its 4 MB are read.
     const token = await backend.tokenFor(shopper);
-    const shopperImport = await answerWithoutBody(`POST /api/products/import HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 4000000\r\n\r\n{"products":[`);
+    const shopperImport = await answerWithoutBody(
+      `POST /api/products/import HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 4000000\r\n\r\n{"products":[`,
+    );
     expect(shopperImport).toMatch(/^HTTP\/1\.1 403 /);
-    expect(JSON.parse(shopperImport.slice(shopperImport.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'forbidden', message: 'Only an Admin may do this.' } });
+    expect(JSON.parse(shopperImport.slice(shopperImport.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'forbidden', message: 'Only an Admin may do this.' },
+    });
   });
 
-  it('answers what Node refuses before the app (an address past 16 KB, broken HTTP) with the contract\'s Error, not the framework\'s', async () => {
+  it("answers what Node refuses before the app (an address past 16 KB, broken HTTP) with the contract's Error, not the framework's", async () => {
     const long = await rawRequest(`${backend.baseUrl}/products?name=${'a'.repeat(17_000)}`);
     expect(long.status).toBe(431);
     expect(long.headers['content-type']).toMatch(/^application\/json/);
     // With the security headers every other answer carries.
     expect(long.headers['content-security-policy']).toContain("default-src 'self'");
     expect(long.headers['x-frame-options']).toBe('DENY');
-    expect(JSON.parse(long.body.toString())).toEqual({ error: { code: 'too_large', message: 'The address and headers may take 16 KB at most.' } });
+    expect(JSON.parse(long.body.toString())).toEqual({
+      error: { code: 'too_large', message: 'The address and headers may take 16 KB at most.' },
+    });
 
     const broken = await exchanged('GET /api/products HTTP/1.1\r\nHost: localhost\r\nBad Header Line\r\n\r\n');
     expect(broken).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'bad_request', message: 'The request is not valid HTTP.' } });
+    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'bad_request', message: 'The request is not valid HTTP.' },
+    });
   });
 
   it('never shows a stack trace or SQL when the database fails', async () => {

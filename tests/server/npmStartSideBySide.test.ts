@@ -25,7 +25,12 @@ afterAll(async () => {
 }, 60_000);
 
 /** The environment a shop is started with: nothing of this test run's own. */
-const startEnv = (port: number, dataDir: string) => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), PORT: String(port), DATA_DIR: dataDir });
+const startEnv = (port: number, dataDir: string) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? tmpdir(),
+  PORT: String(port),
+  DATA_DIR: dataDir,
+});
 
 function npmStart(port: number, dataDir: string): Started {
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env: startEnv(port, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
@@ -39,7 +44,9 @@ function npmStart(port: number, dataDir: string): Started {
 
 /** What the shop printed once it is ready, or once it ended. */
 async function ready(shop: Started, timeoutMs: number): Promise<string> {
-  await expect.poll(() => /Ready in \d+\.\d s\./.test(shop.output()) || shop.child.exitCode !== null, { timeout: timeoutMs, interval: 250 }).toBe(true);
+  await expect
+    .poll(() => /Ready in \d+\.\d s\./.test(shop.output()) || shop.child.exitCode !== null, { timeout: timeoutMs, interval: 250 })
+    .toBe(true);
   return shop.output();
 }
 

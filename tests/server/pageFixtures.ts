@@ -23,7 +23,8 @@ export const SAME_PAGES = [
 ] as const;
 
 /** What a visitor receives of a rendered page: its HTML, what it carries, its head's tags and status. */
-export const served = (page: RenderedPage | null) => page && { app: page.app, carried: page.carried, head: headHtml(page.head), status: page.head.status };
+export const served = (page: RenderedPage | null) =>
+  page && { app: page.app, carried: page.carried, head: headHtml(page.head), status: page.head.status };
 
 /** Each spelling's own render is the same page as its kept address's: what is served there is what the browser hydrates. */
 export async function expectSameRenders(at: string, source: PageSource) {
@@ -56,13 +57,22 @@ export const visibleText = (html: string) =>
 export const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
-export const embeddedProducts = (html: string) => JSON.parse(/<script type="application\/json" id="initial-products">([\s\S]*?)<\/script>/.exec(html)![1]!) as Product[];
+export const embeddedProducts = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="initial-products">([\s\S]*?)<\/script>/.exec(html)![1]!) as Product[];
 
 /** The home page's section headings, in order. */
 export const sectionHeadings = (html: string) => [...html.matchAll(/<h2\b[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
 
 /** Product ids no product has, and ones no product can have (no number, not whole, not positive, past what the database holds). */
-export const NO_PRODUCT_IDS = [...Array.from({ length: 200 }, (_, i) => String(500_000 + i * 7)), 'abc', '-1', '1.5', '0', '1e9', '99999999999'];
+export const NO_PRODUCT_IDS = [
+  ...Array.from({ length: 200 }, (_, i) => String(500_000 + i * 7)),
+  'abc',
+  '-1',
+  '1.5',
+  '0',
+  '1e9',
+  '99999999999',
+];
 
 /** The id of a product an Admin disabled, read from the store as it is. */
 export async function disabledId(store: { listProducts(): Promise<{ id: number; disable: boolean }[]> }): Promise<number> {

@@ -13,7 +13,18 @@ import { cutName } from '../../src/domain/truncate';
 import type { CataloguePage, Product } from '../../src/domain/types';
 import type { EmbeddedAnswers } from '../../src/state/shop/catalogueReads';
 import type { BackendUnderTest } from '../contract/backend';
-import { disabledId, expectOneMissingProductPage, expectSameRenders, jsonLd, pageAt, rendered, sectionHeadings, served, TEMPLATE, visibleText } from './pageFixtures';
+import {
+  disabledId,
+  expectOneMissingProductPage,
+  expectSameRenders,
+  jsonLd,
+  pageAt,
+  rendered,
+  sectionHeadings,
+  served,
+  TEMPLATE,
+  visibleText,
+} from './pageFixtures';
 import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 
 const admin = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
@@ -99,7 +110,7 @@ describe('server-rendered pages of a catalogue past the paging threshold', () =>
     expect(html.length).toBeLessThanOrEqual(small.html.length);
   });
 
-  it('/catalogue with a query holds that page of products and carries the API\'s answer for it', async () => {
+  it("/catalogue with a query holds that page of products and carries the API's answer for it", async () => {
     const { status, html } = await largePage('/catalogue?sort=priceAsc&brand=dior&page=2');
     expect(status).toBe(200);
     const filter = { ...DEFAULT_FILTER, brands: 'dior' } as const;
@@ -161,7 +172,9 @@ describe('server-rendered pages of a catalogue past the paging threshold', () =>
       const answer = await apiPage(request);
       expect(answer.items[0]).toEqual(stored);
       const itemList = jsonLd(priciest.html).find((item) => item['@type'] === 'ItemList')!;
-      expect((itemList.itemListElement as { url: string }[]).map((item) => item.url)).toEqual(answer.items.map((p) => `${largeOrigin}/detail/${p.id}`));
+      expect((itemList.itemListElement as { url: string }[]).map((item) => item.url)).toEqual(
+        answer.items.map((p) => `${largeOrigin}/detail/${p.id}`),
+      );
       expect(embeddedAnswers(priciest.html)!.pages[pageKey(request)]).toEqual(answer);
       expect(priciest.html).toContain(`<title>Lipstick · Rouge</title>`);
 
@@ -187,7 +200,10 @@ describe('server-rendered pages of a catalogue past the paging threshold', () =>
     expect(embeddedAnswers(html)).toEqual({ pages: {}, products: {}, productMissing: true });
     expect(html).not.toContain('999999');
     // What the browser hydrates at any such id is the page kept for them all.
-    const [unknown, kept] = await Promise.all([renderPage(new URL(`${largeOrigin}/detail/99999`), largeSource), renderPage(new URL(largeOrigin + MISSING_PRODUCT_PATH), largeSource)]);
+    const [unknown, kept] = await Promise.all([
+      renderPage(new URL(`${largeOrigin}/detail/99999`), largeSource),
+      renderPage(new URL(largeOrigin + MISSING_PRODUCT_PATH), largeSource),
+    ]);
     expect(served(unknown)).toEqual(served(kept));
   });
 

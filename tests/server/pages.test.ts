@@ -10,7 +10,19 @@ import { storefrontLists } from '../../src/domain/productLists';
 import type { Product } from '../../src/domain/types';
 import type { Shop } from '../../server/shop';
 import type { BackendUnderTest } from '../contract/backend';
-import { disabledId, embeddedProducts, expectOneMissingProductPage, expectSameRenders, jsonLd, pageAt, rendered, sectionHeadings, served, TEMPLATE, visibleText } from './pageFixtures';
+import {
+  disabledId,
+  embeddedProducts,
+  expectOneMissingProductPage,
+  expectSameRenders,
+  jsonLd,
+  pageAt,
+  rendered,
+  sectionHeadings,
+  served,
+  TEMPLATE,
+  visibleText,
+} from './pageFixtures';
 import { rawRequest } from './rawRequest';
 import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 
@@ -67,7 +79,7 @@ describe('server-rendered storefront pages', () => {
     expect(html).not.toMatch(/<script>|<template/);
   });
 
-  it('/detail/{id} holds the product and a JSON-LD Product whose price is the API\'s', async () => {
+  it("/detail/{id} holds the product and a JSON-LD Product whose price is the API's", async () => {
     const product = (await products()).find((p) => p.discount > 0 && p.stock > 0)!;
     const api = (await (await fetch(`${backend.baseUrl}/products/${product.id}`)).json()) as Product;
     const { status, html } = await page(`/detail/${product.id}`);
@@ -89,21 +101,30 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
-  it('an unknown path naming a file is the not-found page, 404; an API path and the build\'s assets keep a 404 that is no page', async () => {
+  it("an unknown path naming a file is the not-found page, 404; an API path and the build's assets keep a 404 that is no page", async () => {
     const notFound = await page('/no/such/page');
     for (const path of ['/home.html', '/nope.txt', '/listproducts/blush.x', '/Home.HTML?x=1', '/uploads.txt']) {
       const { status, html, etag } = await page(path);
-      expect([path, status, visibleText(html), etag]).toEqual([path, 404, expect.stringContaining('Sorry, page not found!'), notFound.etag]);
+      expect([path, status, visibleText(html), etag]).toEqual([
+        path,
+        404,
+        expect.stringContaining('Sorry, page not found!'),
+        notFound.etag,
+      ]);
     }
     const { status, html } = await page('/detail/1.5');
     expect([status, visibleText(html)]).toEqual([404, expect.stringContaining('Product not available')]);
     for (const path of ['/api/nope.json', '/assets/CataloguePage-gone.js', '/ASSETS/index-gone.css', '/assets/gone.js.map']) {
       const response = await fetch(origin + path);
-      expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 404, expect.stringContaining('application/json')]);
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([
+        path,
+        404,
+        expect.stringContaining('application/json'),
+      ]);
     }
   });
 
-  it('a campaign\'s tags make no new page: the same page and ETag as without them', async () => {
+  it("a campaign's tags make no new page: the same page and ETag as without them", async () => {
     const plain = await page('/home');
     const tagged = await page('/home?utm_source=mail&gclid=abc');
     expect(tagged.etag).toBe(plain.etag);
@@ -112,9 +133,9 @@ describe('server-rendered storefront pages', () => {
     expect(catalogue.etag).not.toBe((await page('/catalogue?sort=priceDesc')).etag);
   });
 
-  it('a $ in a product\'s text is text: the page carries it as written and still parses', async () => {
+  it("a $ in a product's text is text: the page carries it as written and still parses", async () => {
     const token = await backend.tokenFor(admin);
-    const description = '<p>Worth $$ and $` and $\' and $&amp; more</p>';
+    const description = "<p>Worth $$ and $` and $' and $&amp; more</p>";
     const saved = await fetch(`${backend.baseUrl}/products`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -128,7 +149,7 @@ describe('server-rendered storefront pages', () => {
     expect(visibleText(html)).toContain("Worth $$ and $` and $' and $& more");
   });
 
-  it('the shop\'s address sends the browser to /home, its query kept', async () => {
+  it("the shop's address sends the browser to /home, its query kept", async () => {
     const response = await fetch(`${origin}/?utm_source=mail`, { redirect: 'manual' });
     expect([response.status, response.headers.get('location')]).toEqual([302, '/home?utm_source=mail']);
   });
@@ -180,10 +201,23 @@ describe('server-rendered storefront pages', () => {
     const longBrand = 'x'.repeat(5000);
     const spellings: [string, ...string[]][] = [
       ['/home', '/Home', '/home/', '/HOME?utm_source=mail'],
-      ['/catalogue', '/catalogue?sort=zz1', '/CATALOGUE', '/catalogue/', `/catalogue?brand=${longBrand}`, '/catalogue?min=abc&max=', '/catalogue?page=0'],
+      [
+        '/catalogue',
+        '/catalogue?sort=zz1',
+        '/CATALOGUE',
+        '/catalogue/',
+        `/catalogue?brand=${longBrand}`,
+        '/catalogue?min=abc&max=',
+        '/catalogue?page=0',
+      ],
       ['/catalogue?min=5', '/catalogue?min=5.0', '/catalogue?min=05&category=nothing', '/Catalogue?min=5&sort=x'],
       ['/catalogue?page=1e308', '/catalogue?page=1E308', '/catalogue?page=1e308&sort=zz'],
-      ['/listproducts/lipstick?sort=priceAsc', '/LISTPRODUCTS/lipstick?sort=priceAsc&category=blush', '/listproducts/lipstick/?sort=priceAsc&brand=nobody', '/listproducts/LipStick?sort=priceAsc'],
+      [
+        '/listproducts/lipstick?sort=priceAsc',
+        '/LISTPRODUCTS/lipstick?sort=priceAsc&category=blush',
+        '/listproducts/lipstick/?sort=priceAsc&brand=nobody',
+        '/listproducts/LipStick?sort=priceAsc',
+      ],
       ['/detail/1', '/detail/0001', '/detail/1%20', '/detail/+1', '/detail/1e0', '/detail/0x1', '/DETAIL/1', '/detail/1/'],
       ['/detail/7', '/detail/007'],
       // Pages carrying the whole list: every product that is not there is one page.
@@ -211,7 +245,10 @@ describe('server-rendered storefront pages', () => {
     await page('/home');
     await expectSameRenders(origin, serverSource);
     // Every page of a product that is not there carries the same whole list: one page.
-    const [unknown, none] = await Promise.all([renderPage(new URL(`${origin}/detail/99999`), serverSource), renderPage(new URL(`${origin}/detail/0`), serverSource)]);
+    const [unknown, none] = await Promise.all([
+      renderPage(new URL(`${origin}/detail/99999`), serverSource),
+      renderPage(new URL(`${origin}/detail/0`), serverSource),
+    ]);
     expect(served(unknown)).toEqual(served(none));
   });
 
@@ -260,7 +297,8 @@ describe('server-rendered storefront pages', () => {
 
   it('a private page, in any case, is sent with X-Robots-Tag: noindex; /cart and the storefront are not', async () => {
     const robots = async (path: string) => (await fetch(`${origin}${path}`)).headers.get('x-robots-tag');
-    for (const path of ['/LOGIN', '/Admin/products', '/PAYMENT', '/Profile', '/FAVORITES', '/REGISTER', '/Dashboard', '/RESETPASSWORD']) expect([path, await robots(path)]).toEqual([path, 'noindex']);
+    for (const path of ['/LOGIN', '/Admin/products', '/PAYMENT', '/Profile', '/FAVORITES', '/REGISTER', '/Dashboard', '/RESETPASSWORD'])
+      expect([path, await robots(path)]).toEqual([path, 'noindex']);
     for (const path of ['/cart', '/Cart', '/home', '/detail/1']) expect([path, await robots(path)]).toEqual([path, null]);
   });
 

@@ -38,7 +38,11 @@ beforeAll(async () => {
   asAdmin = { ...json, authorization: `Bearer ${await backend.tokenFor({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email })}` };
   const listed = (await (await fetch(`${backend.baseUrl}/products`)).json()) as Product[];
   [last, plenty, edited] = listed.filter((p) => p.stock >= 5) as [Product, Product, Product];
-  const leftOne = await fetch(`${backend.baseUrl}/products`, { method: 'PUT', headers: asAdmin, body: JSON.stringify({ id: last.id, stock: 1 }) });
+  const leftOne = await fetch(`${backend.baseUrl}/products`, {
+    method: 'PUT',
+    headers: asAdmin,
+    body: JSON.stringify({ id: last.id, stock: 1 }),
+  });
   expect(leftOne.status).toBe(200);
 }, 60_000);
 afterAll(() => close());
@@ -51,28 +55,37 @@ async function page(path: string) {
 }
 
 /** A page's status, ETag and a digest of its bytes: equal for pages sent byte for byte the same. */
-const sameBytes = ({ status, etag, html }: Awaited<ReturnType<typeof page>>) => ({ status, etag, digest: createHash('sha256').update(html).digest('hex') });
+const sameBytes = ({ status, etag, html }: Awaited<ReturnType<typeof page>>) => ({
+  status,
+  etag,
+  digest: createHash('sha256').update(html).digest('hex'),
+});
 
 /** What a visitor reads of a product through the API, which is never late. */
 const apiProduct = async (id: number) => (await (await fetch(`${backend.baseUrl}/products/${id}`)).json()) as Product;
 
 /** The shopper buys one unit of the product with a test payment. */
 async function buy(product: Product) {
-  const call = (path: string, body: object) => fetch(`${backend.baseUrl}${path}`, { method: 'POST', headers: asShopper, body: JSON.stringify(body) });
+  const call = (path: string, body: object) =>
+    fetch(`${backend.baseUrl}${path}`, { method: 'POST', headers: asShopper, body: JSON.stringify(body) });
   expect((await call('/cart/bulk', { userID: DEMO_USER.id, allProducts: [{ productId: product.id, quantity: 1 }] })).status).toBe(200);
   const payment = await call('/payments', { userID: DEMO_USER.id });
   expect(payment.status).toBe(201);
   const { id: paymentId } = (await payment.json()) as { id: string };
-  expect((await call('/orders', { status: 'open', userID: DEMO_USER.id, address: 'Spain, Madrid, Gran Via 123', paymentId })).status).toBe(201);
+  expect((await call('/orders', { status: 'open', userID: DEMO_USER.id, address: 'Spain, Madrid, Gran Via 123', paymentId })).status).toBe(
+    201,
+  );
 }
 
 /** The product as the page carries it for the browser (the whole list, in a catalogue of this size). */
 const carried = (html: string, id: number) =>
-  (JSON.parse(/<script type="application\/json" id="initial-products">([\s\S]*?)<\/script>/.exec(html)![1]!) as Product[]).find((p) => p.id === id);
+  (JSON.parse(/<script type="application\/json" id="initial-products">([\s\S]*?)<\/script>/.exec(html)![1]!) as Product[]).find(
+    (p) => p.id === id,
+  );
 
 const soldOutShown = (html: string) => html.includes('NO STOCK');
 
-describe('kept pages after changes of stock, and after an Admin\'s change', () => {
+describe("kept pages after changes of stock, and after an Admin's change", () => {
   it('a checkout keeps every kept page as it was, unmade again, until the bound; then each is made once, the product sold out', async () => {
     const paths = ['/home', '/catalogue', `/detail/${plenty.id}`, `/detail/${last.id}`];
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -104,13 +117,21 @@ describe('kept pages after changes of stock, and after an Admin\'s change', () =
     await buy(plenty);
     const before = await Promise.all(paths.map(page));
     const price = edited.price + 7;
-    const repriced = await fetch(`${backend.baseUrl}/products`, { method: 'PUT', headers: asAdmin, body: JSON.stringify({ id: edited.id, price }) });
+    const repriced = await fetch(`${backend.baseUrl}/products`, {
+      method: 'PUT',
+      headers: asAdmin,
+      body: JSON.stringify({ id: edited.id, price }),
+    });
     expect(repriced.status).toBe(200);
     const after = await page(`/detail/${edited.id}`);
     expect(after.etag).not.toBe(before[1]!.etag);
     expect(carried(after.html, edited.id)?.price).toBe(price);
 
-    const disabled = await fetch(`${backend.baseUrl}/products`, { method: 'PUT', headers: asAdmin, body: JSON.stringify({ id: edited.id, disable: true }) });
+    const disabled = await fetch(`${backend.baseUrl}/products`, {
+      method: 'PUT',
+      headers: asAdmin,
+      body: JSON.stringify({ id: edited.id, disable: true }),
+    });
     expect(disabled.status).toBe(200);
     expect((await page(`/detail/${edited.id}`)).status).toBe(404);
     expect(carried((await page('/home')).html, edited.id)).toBeUndefined();

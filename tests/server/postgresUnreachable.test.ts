@@ -30,12 +30,16 @@ it('a database nothing listens for answers 503', async () => {
   await sql.close();
 });
 
-it('a database that accepts and never answers answers 503 after the connection timeout, not never', async () => {
-  const sql = openPostgres(`postgres://shop@127.0.0.1:${silentPort}/shop`, () => undefined);
-  const started = Date.now();
-  const failure = await sql.query('SELECT 1').catch((error: unknown) => error);
-  expect(failure).toBeInstanceOf(ApiError);
-  expect(failure).toMatchObject(unavailable);
-  expect(Date.now() - started).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 100);
-  await sql.close();
-}, CONNECT_TIMEOUT_MS * 3);
+it(
+  'a database that accepts and never answers answers 503 after the connection timeout, not never',
+  async () => {
+    const sql = openPostgres(`postgres://shop@127.0.0.1:${silentPort}/shop`, () => undefined);
+    const started = Date.now();
+    const failure = await sql.query('SELECT 1').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject(unavailable);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 100);
+    await sql.close();
+  },
+  CONNECT_TIMEOUT_MS * 3,
+);

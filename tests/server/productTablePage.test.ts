@@ -25,12 +25,27 @@ describe.each([
   /** GET /products/admin as the Admin asks it, through the core on the SQL store: its answer and the queries the store sent. */
   const tablePage = async (query: Record<string, string>) => {
     const sent: Sent[] = [];
-    const api = createApi({ contract: contractDocument, store: createSqlStore(recording(sql, sent)), identity: createMockIdentity(), payments: createTestPayments(), images: memoryImages, log: () => undefined });
+    const api = createApi({
+      contract: contractDocument,
+      store: createSqlStore(recording(sql, sent)),
+      identity: createMockIdentity(),
+      payments: createTestPayments(),
+      images: memoryImages,
+      log: () => undefined,
+    });
     const route = api.routes.find((r) => r.operationId === 'listAdminProductPage')!;
-    const reply = await api.handle(route, { path: {}, query, authorization: `Bearer ${mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email })}` });
-    return { reply: reply as { status: number; body: { total: number; items: { name: string }[] } }, paged: sent.filter((q) => q.text.includes('LIMIT')) };
+    const reply = await api.handle(route, {
+      path: {},
+      query,
+      authorization: `Bearer ${mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email })}`,
+    });
+    return {
+      reply: reply as { status: number; body: { total: number; items: { name: string }[] } },
+      paged: sent.filter((q) => q.text.includes('LIMIT')),
+    };
   };
-  const explain = async ({ text, params }: Sent) => planOf((await sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params))[0]!['QUERY PLAN']);
+  const explain = async ({ text, params }: Sent) =>
+    planOf((await sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params))[0]!['QUERY PLAN']);
 
   beforeAll(async () => {
     sql = await open();
@@ -70,12 +85,25 @@ describe.each([
         }
       },
     };
-    const api = createApi({ contract: contractDocument, store: createSqlStore(counting), identity: createMockIdentity(), payments: createTestPayments(), images: memoryImages, log: () => undefined });
+    const api = createApi({
+      contract: contractDocument,
+      store: createSqlStore(counting),
+      identity: createMockIdentity(),
+      payments: createTestPayments(),
+      images: memoryImages,
+      log: () => undefined,
+    });
     const route = api.routes.find((r) => r.operationId === 'listAdminProductPage')!;
     const authorization = `Bearer ${mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email })}`;
     // The attack's reads: the final price descending, a name most products hold, pages deep and past the last.
     const replies = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => api.handle(route, { path: {}, query: { sort: 'totalPrice', order: 'desc', name: 'e', pageSize: '25', page: String(300 + i * 30) }, authorization })),
+      Array.from({ length: 40 }, (_, i) =>
+        api.handle(route, {
+          path: {},
+          query: { sort: 'totalPrice', order: 'desc', name: 'e', pageSize: '25', page: String(300 + i * 30) },
+          authorization,
+        }),
+      ),
     );
     expect(replies.map((reply) => reply.status)).toEqual(Array.from({ length: 40 }, () => 200));
     expect(most).toBe(TABLE_PAGES_AT_ONCE);

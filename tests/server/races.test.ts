@@ -64,7 +64,7 @@ function oneWins(statuses: number[], success: number) {
   expect(statuses.filter((s) => s !== success).every((s) => [401, 403, 409].includes(s))).toBe(true);
 }
 
-it("a user deleted while a cart or favourite is written for them waits for the write: never a row pointing nowhere, never a 500", async () => {
+it('a user deleted while a cart or favourite is written for them waits for the write: never a row pointing nowhere, never a 500', async () => {
   const store = createSqlStore(sql);
   const [product] = await store.listProducts({ ids: [1] });
   /** Within a transaction that found the user as `find` does, another connection deletes them; then the favourite is written. */
@@ -100,7 +100,10 @@ it('two Admins demoting each other at once leave one Admin', async () => {
       call(first, 'PUT', '/users/type', { userId: second.uid, type: 'User' }),
       call(second, 'PUT', '/users/type', { userId: first.uid, type: 'User' }),
     ]);
-    oneWins(replies.map((r) => r.status), 200);
+    oneWins(
+      replies.map((r) => r.status),
+      200,
+    );
     expect(await admins()).toHaveLength(1);
     await backend.reset();
   }
@@ -109,8 +112,14 @@ it('two Admins demoting each other at once leave one Admin', async () => {
 it('two Admins deleting each other at once leave one Admin', async () => {
   for (let round = 0; round < 3; round++) {
     const [first, second] = await twoAdmins();
-    const replies = await Promise.all([call(first, 'DELETE', `/users/${second.uid}`), call(second, 'POST', '/users/delete', { ids: [first.uid] })]);
-    oneWins(replies.map((r) => r.status), 204);
+    const replies = await Promise.all([
+      call(first, 'DELETE', `/users/${second.uid}`),
+      call(second, 'POST', '/users/delete', { ids: [first.uid] }),
+    ]);
+    oneWins(
+      replies.map((r) => r.status),
+      204,
+    );
     const left = await admins();
     expect(left).toHaveLength(1);
     const users = (await db.query<{ id: string }>('SELECT id FROM users')).rows.map((r) => r.id);
@@ -127,7 +136,12 @@ it('two cancels of one order at once restock it once and record its refund', asy
   for (let i = 0; i < 3; i++) {
     await call(BUYER, 'POST', '/cart/bulk', { userID: BUYER.uid, allProducts: [{ productId: product.id, quantity: 2 }] });
     const payment = await call<{ id: string }>(BUYER, 'POST', '/payments', { userID: BUYER.uid });
-    const order = await call<Order>(BUYER, 'POST', '/orders', { status: 'open', userID: BUYER.uid, address: ADDRESS, paymentId: payment.body.id });
+    const order = await call<Order>(BUYER, 'POST', '/orders', {
+      status: 'open',
+      userID: BUYER.uid,
+      address: ADDRESS,
+      paymentId: payment.body.id,
+    });
     expect(order.status).toBe(201);
     orders.push(order.body);
     paymentIds.push(payment.body.id);
@@ -153,12 +167,18 @@ it('ratings of one product at once all count, and a rating racing the cancel of 
     const who = await newPerson(name);
     await call(who, 'POST', '/cart/bulk', { userID: who.uid, allProducts: [{ productId: product.id, quantity: 1 }] });
     const payment = await call<{ id: string }>(who, 'POST', '/payments', { userID: who.uid });
-    const order = await call<Order>(who, 'POST', '/orders', { status: 'open', userID: who.uid, address: ADDRESS, paymentId: payment.body.id });
+    const order = await call<Order>(who, 'POST', '/orders', {
+      status: 'open',
+      userID: who.uid,
+      address: ADDRESS,
+      paymentId: payment.body.id,
+    });
     expect(order.status).toBe(201);
     raters.push(who);
     orders.push(order.body);
   }
-  const rate = (who: Identity, rating: number) => call<Product>(who, 'PUT', '/products/rating', { productId: product.id, userId: who.uid, rating });
+  const rate = (who: Identity, rating: number) =>
+    call<Product>(who, 'PUT', '/products/rating', { productId: product.id, userId: who.uid, rating });
   const figures = async () => {
     const { rank, reviews } = (await call<Product>(ADMIN, 'GET', `/products/${product.id}`)).body;
     return { rank, reviews };

@@ -21,7 +21,14 @@ const person = (username: string) => {
 // One shop for the file, never reset: the limits count across tests, so each test uses callers of its own.
 beforeAll(async () => {
   sql = await openPglite();
-  ({ backend, close } = await startShopUnderTest(sql, { rateLimits: { writesPerMinute: WRITES_PER_MINUTE, cartWritesPerMinute: CART_WRITES_PER_MINUTE, uploadsPerHour: UPLOADS_PER_HOUR, sitemapsPerMinute: SITEMAPS_PER_MINUTE } }));
+  ({ backend, close } = await startShopUnderTest(sql, {
+    rateLimits: {
+      writesPerMinute: WRITES_PER_MINUTE,
+      cartWritesPerMinute: CART_WRITES_PER_MINUTE,
+      uploadsPerHour: UPLOADS_PER_HOUR,
+      sitemapsPerMinute: SITEMAPS_PER_MINUTE,
+    },
+  }));
   await backend.reset();
 }, 60_000);
 afterAll(() => close());
@@ -38,7 +45,9 @@ async function post(path: string, token: string | null, body: unknown, headers: 
 }
 
 async function upload(token: string) {
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c2185b' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c2185b' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set('file', new File([png as BlobPart], 'dot.png'));
   const response = await fetch(`${backend.baseUrl}/uploads`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
@@ -58,7 +67,9 @@ describe('rate limits', () => {
   it('answer the next comment 429 with Retry-After once a caller has used its limit, and write nothing', async () => {
     const buyer = person('anabelle1');
     const token = await backend.tokenFor(buyer);
-    const orders = (await (await fetch(`${backend.baseUrl}/userOrders?userID=${buyer.uid}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const orders = (await (
+      await fetch(`${backend.baseUrl}/userOrders?userID=${buyer.uid}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
       lines: { productId: number }[];
     }[];
     const comment = { userId: buyer.uid, productId: orders[0]!.lines[0]!.productId, text: 'Lovely colour.' };
@@ -71,7 +82,9 @@ describe('rate limits', () => {
   it('answer the next rating 429 once a buyer has used the limit, though each repeats the same stars: a rating moves the catalogue version', async () => {
     const buyer = person('anabelle1');
     const token = await backend.tokenFor(buyer);
-    const orders = (await (await fetch(`${backend.baseUrl}/userOrders?userID=${buyer.uid}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const orders = (await (
+      await fetch(`${backend.baseUrl}/userOrders?userID=${buyer.uid}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
       lines: { productId: number }[];
     }[];
     const rate = () =>
@@ -79,7 +92,11 @@ describe('rate limits', () => {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ productId: orders[0]!.lines[0]!.productId, userId: buyer.uid, rating: 4 }),
-      }).then(async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as ErrorBody }));
+      }).then(async (response) => ({
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: (await response.json()) as ErrorBody,
+      }));
     for (let i = 0; i < WRITES_PER_MINUTE; i++) expect((await rate()).status).toBe(200);
     expectTooMany(await rate());
   });
@@ -102,10 +119,14 @@ describe('rate limits', () => {
   });
 
   it('key a visitor by its address, by X-Forwarded-For only on a shop told to trust its proxy', async () => {
-    const proxied = await startShopUnderTest(await openPglite(), { trustProxy: ['127.0.0.1'], rateLimits: { sitemapsPerMinute: SITEMAPS_PER_MINUTE } });
+    const proxied = await startShopUnderTest(await openPglite(), {
+      trustProxy: ['127.0.0.1'],
+      rateLimits: { sitemapsPerMinute: SITEMAPS_PER_MINUTE },
+    });
     try {
       const sitemap = `${proxied.backend.baseUrl.replace(/\/api$/, '')}/sitemap.xml`;
-      const sitemapVia = (address: string) => fetch(sitemap, { headers: { 'x-forwarded-for': address } }).then((response) => response.status);
+      const sitemapVia = (address: string) =>
+        fetch(sitemap, { headers: { 'x-forwarded-for': address } }).then((response) => response.status);
       for (let i = 0; i < SITEMAPS_PER_MINUTE; i++) expect(await sitemapVia('203.0.113.1')).toBe(200);
       expect(await sitemapVia('203.0.113.1')).toBe(429);
       expect(await sitemapVia('203.0.113.2')).toBe(200);
@@ -128,9 +149,11 @@ describe('rate limits', () => {
       expectTooMany(await post(path, token, body));
     }
     // Favourites and carts have a count of their own, larger.
-    for (let i = 0; i < CART_WRITES_PER_MINUTE; i++) expect((await post('/favorites', token, { userId: uid, productId: 2 })).status).not.toBe(429);
+    for (let i = 0; i < CART_WRITES_PER_MINUTE; i++)
+      expect((await post('/favorites', token, { userId: uid, productId: 2 })).status).not.toBe(429);
     expectTooMany(await post('/favorites', token, { userId: uid, productId: 2 }));
-    for (let i = 0; i < CART_WRITES_PER_MINUTE; i++) expect((await post('/cart/bulk', token, { userID: uid, allProducts: [] })).status).not.toBe(429);
+    for (let i = 0; i < CART_WRITES_PER_MINUTE; i++)
+      expect((await post('/cart/bulk', token, { userID: uid, allProducts: [] })).status).not.toBe(429);
     expectTooMany(await post('/cart/bulk', token, { userID: uid, allProducts: [] }));
   });
 
@@ -147,7 +170,11 @@ describe('rate limits', () => {
     const origin = backend.baseUrl.replace(/\/api$/, '');
     const sitemap = async () => {
       const response = await fetch(`${origin}/sitemap.xml`);
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (response.status === 429 ? await response.json() : {}) as ErrorBody };
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: (response.status === 429 ? await response.json() : {}) as ErrorBody,
+      };
     };
     for (let i = 0; i < SITEMAPS_PER_MINUTE; i++) expect((await sitemap()).status).toBe(200);
     expectTooMany(await sitemap());

@@ -54,7 +54,9 @@ async function openDoor(): Promise<Server> {
       }
       const answer = await fetch(`${paypal.baseUrl}${request.url}`, {
         method: request.method,
-        headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>,
+        headers: Object.fromEntries(
+          Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length'),
+        ) as Record<string, string>,
         ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
       });
       if (reach.losingCaptureAnswers && request.url?.endsWith('/capture')) return void request.socket.destroy();
@@ -88,7 +90,11 @@ function startServer(port: number, refundRetrySeconds: number) {
 
 async function stopServers() {
   await Promise.all(
-    [...servers.values()].map(({ child }) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) : null)),
+    [...servers.values()].map(({ child }) =>
+      child.exitCode === null && child.signalCode === null
+        ? new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))
+        : null,
+    ),
   );
 }
 
@@ -136,7 +142,10 @@ async function approvedPayments(tag: string, count: number, productId: number) {
       await call(port, token, 'POST', '/cart/bulk', { userID: user.uid, allProducts: [{ productId, quantity: 1 }] });
       const paymentId = (await call(port, token, 'POST', '/payments', { userID: user.uid })).body.id as string;
       paypal.approve(paymentId);
-      return { paymentId, order: () => call(port, token, 'POST', '/orders', { status: 'open', userID: user.uid, address: ADDRESS, paymentId }) };
+      return {
+        paymentId,
+        order: () => call(port, token, 'POST', '/orders', { status: 'open', userID: user.uid, address: ADDRESS, paymentId }),
+      };
     }),
   );
 }
@@ -152,10 +161,13 @@ async function paidOrders(tag: string, count: number, productId: number): Promis
   );
 }
 
-const statusOf = async (paymentId: string) => (await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [paymentId]))[0]!.status;
-const stockOf = async (productId: number) => (await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]))[0]!.stock;
+const statusOf = async (paymentId: string) =>
+  (await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [paymentId]))[0]!.status;
+const stockOf = async (productId: number) =>
+  (await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]))[0]!.stock;
 /** The refunds PayPal made of the payment's capture. */
-const refundsOf = (paymentId: string) => paypal.refunds.filter((r) => paypal.order(paymentId)!.captures.some((c) => c.id === r.captureId)).length;
+const refundsOf = (paymentId: string) =>
+  paypal.refunds.filter((r) => paypal.order(paymentId)!.captures.some((c) => c.id === r.captureId)).length;
 const callsFor = (paymentId: string) => refundCalls.filter((id) => paypal.order(paymentId)!.captures.some((c) => c.id === id)).length;
 
 /** Waits until none of the payments is owed a refund any more, for at most 15 s. */
@@ -178,7 +190,10 @@ async function settledStatus(paymentId: string): Promise<string> {
 
 /** As a payment created, and its capture begun, more than the 15 minutes (STALE_CAPTURE_MS) ago after which the rounds ask PayPal about it. */
 const madeLongAgo = (paymentId: string) =>
-  db.query("UPDATE payments SET created_at = created_at - interval '16 minutes', capture_started_at = capture_started_at - interval '16 minutes' WHERE id = $1", [paymentId]);
+  db.query(
+    "UPDATE payments SET created_at = created_at - interval '16 minutes', capture_started_at = capture_started_at - interval '16 minutes' WHERE id = $1",
+    [paymentId],
+  );
 
 const ordersOf = async (paymentId: string) => (await db.query('SELECT id FROM orders WHERE payment_id = $1', [paymentId])).length;
 
@@ -232,7 +247,7 @@ describe('refunds owed', () => {
     await refundedOnceWhenPaypalIsBack(paid!.paymentId);
   }, 120_000);
 
-  it("a shopper the Admin deleted with a refund owed: the payment outlives the account and a retry still refunds it once", async () => {
+  it('a shopper the Admin deleted with a refund owed: the payment outlives the account and a retry still refunds it once', async () => {
     const admin = await signIn(ADMIN.email, ADMIN.password);
     const [paid] = await paidOrders('deleted', 1, await productWithStock(admin, 3, 3));
     const userId = (await db.query<{ user_id: string }>('SELECT user_id FROM payments WHERE id = $1', [paid!.paymentId]))[0]!.user_id;
@@ -245,7 +260,7 @@ describe('refunds owed', () => {
     await refundedOnceWhenPaypalIsBack(paid!.paymentId);
   }, 120_000);
 
-  it("PayPal captured but its answer was lost: the payment stays created; once stale, a round finds the capture and refunds it once, and there is no order", async () => {
+  it('PayPal captured but its answer was lost: the payment stays created; once stale, a round finds the capture and refunds it once, and there is no order', async () => {
     const admin = await signIn(ADMIN.email, ADMIN.password);
     const [shopper] = await approvedPayments('lost', 1, await productWithStock(admin, 3, 4));
     reach.losingCaptureAnswers = true;
@@ -271,7 +286,10 @@ describe('refunds owed', () => {
     expect(await settledStatus(shopper!.paymentId)).toBe('failed');
     expect(paypal.order(shopper!.paymentId)).toMatchObject({ status: 'APPROVED', captures: [] });
     expect(refundsOf(shopper!.paymentId)).toBe(0);
-    expect(await shopper!.order()).toMatchObject({ status: 409, body: { error: { message: 'This payment was not completed. Please pay again.' } } });
+    expect(await shopper!.order()).toMatchObject({
+      status: 409,
+      body: { error: { message: 'This payment was not completed. Please pay again.' } },
+    });
   }, 120_000);
 
   it('PayPal down when the rounds ask about a stale payment: it stays created, neither refunded nor failed; PayPal back, it is refunded once', async () => {
@@ -296,7 +314,9 @@ describe('refunds owed', () => {
     const [paid] = await paidOrders('crash', 1, await productWithStock(admin, 3, 1));
     await stopServers();
     // As the dead process left it: owed, its attempt claimed over a lease ago, PayPal never asked.
-    await db.query(`UPDATE payments SET status = 'refunding', refund_attempt_at = now() - ${PAST_THE_LEASE} WHERE id = $1`, [paid!.paymentId]);
+    await db.query(`UPDATE payments SET status = 'refunding', refund_attempt_at = now() - ${PAST_THE_LEASE} WHERE id = $1`, [
+      paid!.paymentId,
+    ]);
     // An hour between rounds: only the round at start can make it.
     startServer(ports[0], 3600);
     await started(ports[0]);
@@ -317,7 +337,10 @@ describe('refunds owed', () => {
     expect(ids.map(refundsOf)).toEqual(ids.map(() => 1));
     expect(ids.map(callsFor)).toEqual(ids.map(() => 1));
     // Each process logs its round's count once the round is over, a moment after its last refund is recorded.
-    const logged = () => ports.map((port) => messages(port).reduce((sum, m) => sum + Number(/^refunded (\d+) payments whose refunds were owed$/.exec(m)?.[1] ?? 0), 0));
+    const logged = () =>
+      ports.map((port) =>
+        messages(port).reduce((sum, m) => sum + Number(/^refunded (\d+) payments whose refunds were owed$/.exec(m)?.[1] ?? 0), 0),
+      );
     let refundedBy = logged();
     for (const until = Date.now() + 5000; refundedBy[0]! + refundedBy[1]! < 20 && Date.now() < until; refundedBy = logged()) {
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -16,7 +16,14 @@ afterEach(async () => {
 
 async function startShop(dataDir: string, emulatorHost: string, port: number) {
   const child: ChildProcess = spawn(process.execPath, [BUILT_SERVER], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: PROJECT_ID, LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      LOG_LEVEL: 'error',
+    },
     stdio: 'inherit',
   });
   for (let i = 0; i < 240; i++) {
@@ -53,8 +60,15 @@ it('a restart keeps every change: the database and the sign-in accounts', async 
   const shop = await startShop(dataDir, emulator.host, shopPort);
   const { idToken, localId } = await emulatorCall(emulator.host, 'accounts:signUp', account);
   const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
-  expect((await fetch(`http://127.0.0.1:${shopPort}/api/users`, { method: 'POST', headers, body: JSON.stringify({ username: 'keptshopper1' }) })).status).toBe(201);
-  await fetch(`http://127.0.0.1:${shopPort}/api/favorites`, { method: 'POST', headers, body: JSON.stringify({ userId: localId, productId: 3 }) });
+  expect(
+    (await fetch(`http://127.0.0.1:${shopPort}/api/users`, { method: 'POST', headers, body: JSON.stringify({ username: 'keptshopper1' }) }))
+      .status,
+  ).toBe(201);
+  await fetch(`http://127.0.0.1:${shopPort}/api/favorites`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ userId: localId, productId: 3 }),
+  });
   await shop.stop();
   await emulator.stop();
 
@@ -62,6 +76,8 @@ it('a restart keeps every change: the database and the sign-in accounts', async 
   running.push(again, await startShop(dataDir, again.host, shopPort));
   const signedIn = await emulatorCall(again.host, 'accounts:signInWithPassword', account);
   expect(signedIn.localId).toBe(localId);
-  const favorites = await fetch(`http://127.0.0.1:${shopPort}/api/favorites?userId=${localId}`, { headers: { authorization: `Bearer ${signedIn.idToken}` } });
+  const favorites = await fetch(`http://127.0.0.1:${shopPort}/api/favorites?userId=${localId}`, {
+    headers: { authorization: `Bearer ${signedIn.idToken}` },
+  });
   expect(await favorites.json()).toEqual([3]);
 }, 120_000);

@@ -20,7 +20,13 @@ beforeAll(async () => {
   await (await ownPostgres(DATABASE)).close();
   const databaseUrl = inject('postgresUrl').replace(/\/postgres$/, `/${DATABASE}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'scale-out-'));
-  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_EMAIL: 'scale.admin@makeup.test', ADMIN_PASSWORD: 'admin123', LOG_LEVEL: 'error' };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'scale.admin@makeup.test',
+    ADMIN_PASSWORD: 'admin123',
+    LOG_LEVEL: 'error',
+  };
   for (const port of PORTS) servers.push(spawnBuiltServer(port, env));
   await Promise.all(
     PORTS.map((port, i) =>
@@ -42,7 +48,9 @@ it('two server processes on one PostgreSQL sell exactly the 5 left, and change n
   const adminToken = await signIn('scale.admin@makeup.test', 'admin123');
   const [p1, p2] = PORTS as [number, number];
 
-  const product = (await call(p1, adminToken, 'GET', '/products')).body.find((p: { stock: number; disable: boolean }) => p.stock > 0 && !p.disable);
+  const product = (await call(p1, adminToken, 'GET', '/products')).body.find(
+    (p: { stock: number; disable: boolean }) => p.stock > 0 && !p.disable,
+  );
   expect((await call(p2, adminToken, 'PUT', '/products', { id: product.id, stock: STOCK })).status).toBe(200);
   const before = (await call(p1, adminToken, 'GET', '/products')).body as { id: number; stock: number }[];
   const ordersBefore = new Set(((await call(p1, adminToken, 'GET', '/orders')).body as { id: number }[]).map((o) => o.id));
@@ -62,7 +70,14 @@ it('two server processes on one PostgreSQL sell exactly the 5 left, and change n
   );
 
   const results = await Promise.all(
-    shoppers.map((s) => call(s.port, s.token, 'POST', '/orders', { status: 'open', userID: s.uid, address: 'Spain, Madrid, Gran Via 123', paymentId: s.paymentId })),
+    shoppers.map((s) =>
+      call(s.port, s.token, 'POST', '/orders', {
+        status: 'open',
+        userID: s.uid,
+        address: 'Spain, Madrid, Gran Via 123',
+        paymentId: s.paymentId,
+      }),
+    ),
   );
   expect(results.filter((r) => r.status === 201)).toHaveLength(STOCK);
   expect(results.filter((r) => r.status === 409)).toHaveLength(SHOPPERS - STOCK);

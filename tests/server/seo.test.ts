@@ -28,7 +28,9 @@ function sitemapLocations(xml: string, root = 'urlset', entry = 'url'): string[]
   expect(doc.documentElement.localName).toBe(root);
   expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   const entries = [...doc.documentElement.children];
-  expect(entries.every((item) => item.localName === entry && item.children.length === 1 && item.children[0]!.localName === 'loc')).toBe(true);
+  expect(entries.every((item) => item.localName === entry && item.children.length === 1 && item.children[0]!.localName === 'loc')).toBe(
+    true,
+  );
   return entries.map((item) => item.children[0]!.textContent!);
 }
 
@@ -113,7 +115,8 @@ describe('a catalogue past one sitemap file', () => {
   });
 
   it('has no numbered files while one holds every address: /sitemaps/1.xml and anything else there is not found', async () => {
-    for (const path of ['/sitemaps/1.xml', '/sitemaps/0.xml', '/sitemaps/x.xml', '/sitemaps/1']) expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
+    for (const path of ['/sitemaps/1.xml', '/sitemaps/0.xml', '/sitemaps/x.xml', '/sitemaps/1'])
+      expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
   });
 });
 
@@ -135,7 +138,10 @@ describe("a catalogue past one sitemap file, served from the enabled products' i
     try {
       const root = await get('/sitemap.xml');
       expect(root.status).toBe(200);
-      expect(sitemapLocations(root.body, 'sitemapindex', 'sitemap')).toEqual(['https://shop.example/sitemaps/1.xml', 'https://shop.example/sitemaps/2.xml']);
+      expect(sitemapLocations(root.body, 'sitemapindex', 'sitemap')).toEqual([
+        'https://shop.example/sitemaps/1.xml',
+        'https://shop.example/sitemaps/2.xml',
+      ]);
       // Too large for the DOM parser in good time (the small files above are checked with it): their addresses as the text holds them.
       const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc><\/url>/g)].map((match) => match[1]!);
       const [first, second] = [locs((await get('/sitemaps/1.xml')).body), locs((await get('/sitemaps/2.xml')).body)];
@@ -158,8 +164,30 @@ describe("a catalogue past one sitemap file, served from the enabled products' i
 });
 
 describe('/robots.txt', () => {
-  const STOREFRONT = ['/home', '/catalogue', '/detail/1', '/listproducts/lipstick', '/about', '/cart', '/images/products/lipstick-a4161a.svg', '/uploads/a.webp'];
-  const PRIVATE = ['/admin', '/admin/products/list', '/api/products', '/payment', '/profile', '/favorites', '/order', '/login', '/Login', '/register', '/resetPassword', '/dashboard'];
+  const STOREFRONT = [
+    '/home',
+    '/catalogue',
+    '/detail/1',
+    '/listproducts/lipstick',
+    '/about',
+    '/cart',
+    '/images/products/lipstick-a4161a.svg',
+    '/uploads/a.webp',
+  ];
+  const PRIVATE = [
+    '/admin',
+    '/admin/products/list',
+    '/api/products',
+    '/payment',
+    '/profile',
+    '/favorites',
+    '/order',
+    '/login',
+    '/Login',
+    '/register',
+    '/resetPassword',
+    '/dashboard',
+  ];
 
   /** The paths a crawler obeying the file's one group may not fetch. */
   const blocked = (robots: string) => (path: string) =>
@@ -193,7 +221,9 @@ describe('the origin in robots.txt and the sitemap', () => {
     try {
       const namedOrigin = named.backend.baseUrl.replace(/\/api$/, '');
       const proxied = { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'rouge.shop' };
-      expect(await (await fetch(`${namedOrigin}/robots.txt`, { headers: proxied })).text()).toContain('Sitemap: https://rouge.shop/sitemap.xml');
+      expect(await (await fetch(`${namedOrigin}/robots.txt`, { headers: proxied })).text()).toContain(
+        'Sitemap: https://rouge.shop/sitemap.xml',
+      );
       const locs = sitemapLocations(await (await fetch(`${namedOrigin}/sitemap.xml`, { headers: proxied })).text());
       expect(locs).toContain('https://rouge.shop/home');
       expect(locs.every((loc) => loc.startsWith('https://rouge.shop/'))).toBe(true);

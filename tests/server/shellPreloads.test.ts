@@ -35,7 +35,9 @@ async function builtStorefront(manifest: Manifest | null): Promise<string> {
 const html = (page: { br: Buffer }) => brotliDecompressSync(page.br).toString('utf8');
 /** The files the server's links preload (the built page's own left out). */
 const preloads = (page: { br: Buffer }) =>
-  [...html(page).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!).filter((file) => !TEMPLATE.includes(file));
+  [...html(page).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)]
+    .map((m) => m[1]!)
+    .filter((file) => !TEMPLATE.includes(file));
 
 describe('the shell a page the browser renders is sent as', () => {
   let shell: Awaited<ReturnType<typeof shellPages>>;
@@ -54,7 +56,8 @@ describe('the shell a page the browser renders is sent as', () => {
 
   it('is sent 404 on a path only the not-found page matches, one naming a file too, with or without a manifest', async () => {
     for (const built of [shell, await shellPages(TEMPLATE, await builtStorefront(null))]) {
-      for (const path of ['/no/such/page', '/nope.txt', '/Home.html', '/mockServiceWorker.js']) expect([path, (await built(path)).status]).toEqual([path, 404]);
+      for (const path of ['/no/such/page', '/nope.txt', '/Home.html', '/mockServiceWorker.js'])
+        expect([path, (await built(path)).status]).toEqual([path, 404]);
       for (const path of ['/cart', '/home', '/listproducts/blush.x']) expect([path, (await built(path)).status]).toEqual([path, 200]);
     }
   });
@@ -70,15 +73,32 @@ describe('the shell a page the browser renders is sent as', () => {
   });
 
   it('asks crawlers not to index a page robots.txt disallows, in whatever case the path is written; /cart and the rest stay indexable', async () => {
-    const privatePaths = ['/login', '/LOGIN', '/Admin/products', '/PAYMENT', '/Profile', '/FAVORITES', '/REGISTER', '/Dashboard', '/RESETPASSWORD', '/order?id=1'];
+    const privatePaths = [
+      '/login',
+      '/LOGIN',
+      '/Admin/products',
+      '/PAYMENT',
+      '/Profile',
+      '/FAVORITES',
+      '/REGISTER',
+      '/Dashboard',
+      '/RESETPASSWORD',
+      '/order?id=1',
+    ];
     expect(privatePaths.every((path) => DISALLOWED.some((prefix) => path.toLowerCase().startsWith(prefix.toLowerCase())))).toBe(true);
     // With the build's manifest, and without one.
     for (const built of [shell, await shellPages(TEMPLATE, await builtStorefront(null))]) {
       for (const path of privatePaths) {
         const page = await built(path);
-        expect([path, page.headers.br['x-robots-tag'], page.headers.gzip['x-robots-tag'], page.headers.identity['x-robots-tag']]).toEqual([path, 'noindex', 'noindex', 'noindex']);
+        expect([path, page.headers.br['x-robots-tag'], page.headers.gzip['x-robots-tag'], page.headers.identity['x-robots-tag']]).toEqual([
+          path,
+          'noindex',
+          'noindex',
+          'noindex',
+        ]);
       }
-      for (const path of ['/cart', '/Cart', '/about-login']) expect([path, (await built(path)).headers.identity['x-robots-tag']]).toEqual([path, undefined]);
+      for (const path of ['/cart', '/Cart', '/about-login'])
+        expect([path, (await built(path)).headers.identity['x-robots-tag']]).toEqual([path, undefined]);
     }
   });
 
@@ -100,7 +120,11 @@ function lazyRoutes(list: RouteObject[], parent = ''): { path: string; route: Ro
 /** Every .tsx module under src/, as manifest keys. */
 async function sourceModules(dir = 'src'): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? sourceModules(`${dir}/${entry.name}`) : entry.name.endsWith('.tsx') ? [`${dir}/${entry.name}`] : [])));
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? sourceModules(`${dir}/${entry.name}`) : entry.name.endsWith('.tsx') ? [`${dir}/${entry.name}`] : [],
+    ),
+  );
   return nested.flat();
 }
 
@@ -108,13 +132,21 @@ describe('every route of the storefront', () => {
   it('has its own screen’s module preloaded, found by what the route loads', async () => {
     // A manifest with every module of the storefront a chunk of its own, named for the module.
     const modules = await sourceModules();
-    const manifest: Manifest = { 'index.html': { file: 'assets/index.js' }, ...Object.fromEntries(modules.map((module) => [module, { file: `assets/${module}.js` }])) };
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js' },
+      ...Object.fromEntries(modules.map((module) => [module, { file: `assets/${module}.js` }])),
+    };
     const shell = await shellPages(TEMPLATE, await builtStorefront(manifest));
     const all = lazyRoutes(routes);
-    expect(all.map(({ path }) => path)).toEqual(expect.arrayContaining(['/cart', '/favorites', '/payment', '/login', '/admin/users', '/home']));
+    expect(all.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/cart', '/favorites', '/payment', '/login', '/admin/users', '/home']),
+    );
     for (const { path, route } of all) {
       const files = preloads(await shell(path));
-      const module = files.at(-1)?.replace(/^assets\//, '').replace(/\.js$/, '');
+      const module = files
+        .at(-1)
+        ?.replace(/^assets\//, '')
+        .replace(/\.js$/, '');
       expect(module, path).toBeDefined();
       const { default: screen } = (await import(/* @vite-ignore */ `../../${module}`)) as { default: unknown };
       const loaded = await (route.lazy as () => Promise<{ Component: unknown }>)();

@@ -78,7 +78,7 @@ it('pruning keeps the builds running shops serve and the last used, and drops wh
   expect(made.map((dir) => existsSync(dir))).toEqual([false, false, true, true]);
 });
 
-it('a version\'s folder that is not whole (a prune or a build that died part-way) is never served: the start builds it again', async () => {
+it("a version's folder that is not whole (a prune or a build that died part-way) is never served: the start builds it again", async () => {
   const { dir, staticDir } = buildFolders(buildKey(env, root), root);
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
   writeFileSync(join(staticDir, 'assets', 'left.js'), '');
@@ -102,10 +102,15 @@ it('a prune that died after taking a build out of use leaves nothing a start ser
 
 /** Runs a script of this test's own in a node process, in the checkout, resolving to what it printed. */
 function node(script: string): Promise<string> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`exited ${code}: ${output}`)))));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`exited ${code}: ${output}`)))),
+  );
 }
 
 it('a start pruning every build no shop serves, beside another start finding and serving its build, never takes that build from under it', async () => {

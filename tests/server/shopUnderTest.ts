@@ -21,7 +21,10 @@ const madeStaticDirs = new Set<string>();
 /** The real server on the given database, listening on loopback, with Firebase identities from the emulator; its uploads go to a temporary folder, deleted at close, as is a storefront folder staticDirWith made. */
 export async function startShopUnderTest(
   sql: Sql,
-  options: Pick<ShopParts, 'logger' | 'staticDir' | 'rateLimits' | 'connectOrigins' | 'trustProxy' | 'paypalClientId' | 'renderPage' | 'publicOrigin'> = {},
+  options: Pick<
+    ShopParts,
+    'logger' | 'staticDir' | 'rateLimits' | 'connectOrigins' | 'trustProxy' | 'paypalClientId' | 'renderPage' | 'publicOrigin'
+  > = {},
 ): Promise<{ backend: BackendUnderTest; shop: Shop; uploadsDir: string; close(): Promise<void> }> {
   const host = authEmulator().host;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;

@@ -28,7 +28,10 @@ interface Run {
 
 /** Runs node with the given script and environment; resolves once it exits, or stops it when `until` is seen in its output. */
 function run(args: string[], env: Record<string, string>, until?: string): Promise<Run> {
-  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const result: Run = { code: null, stdout: '', stderr: '' };
   child.stdout.on('data', (chunk: Buffer) => {
     result.stdout += chunk.toString();
@@ -39,7 +42,11 @@ function run(args: string[], env: Record<string, string>, until?: string): Promi
 }
 
 const builtServer = async (env: Record<string, string>, until?: string) =>
-  run([BUILT_SERVER], { FIREBASE_AUTH_EMULATOR_HOST: authEmulator().host, FIREBASE_PROJECT_ID: authEmulator().projectId, LOG_LEVEL: 'error', ...env }, until);
+  run(
+    [BUILT_SERVER],
+    { FIREBASE_AUTH_EMULATOR_HOST: authEmulator().host, FIREBASE_PROJECT_ID: authEmulator().projectId, LOG_LEVEL: 'error', ...env },
+    until,
+  );
 
 /** One paragraph: a single line, no stack frames. */
 const expectOneParagraph = (text: string) => {
@@ -51,7 +58,9 @@ it('a start that finds the demo Admin missing from the emulator makes it again w
   const port = String(await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'accounts-again-'));
   const admin = { ADMIN_EMAIL: `owner.${port}@makeup.test`, ADMIN_PASSWORD: 'owner123' };
-  expect((await builtServer({ PORT: port, DATA_DIR: dataDir, ...admin }, 'Stop with Ctrl-C')).stdout).toContain(`Admin:     ${admin.ADMIN_EMAIL}`);
+  expect((await builtServer({ PORT: port, DATA_DIR: dataDir, ...admin }, 'Stop with Ctrl-C')).stdout).toContain(
+    `Admin:     ${admin.ADMIN_EMAIL}`,
+  );
   const { uid } = await auth.getUserByEmail(admin.ADMIN_EMAIL);
   // The emulator lost the account (its export deleted, or another shop's exported in its place).
   await auth.deleteUser(uid);
@@ -66,7 +75,9 @@ it('a PORT in use is refused in one paragraph saying what to do', async () => {
   const port = String(await takenPort());
   const result = await builtServer({ PORT: port, DATA_DIR: await mkdtemp(join(tmpdir(), 'port-taken-')) });
   expect(result.code).toBe(1);
-  expect(result.stderr).toContain(`The shop cannot listen on 127.0.0.1:${port}: another program, perhaps another shop, listens there. Stop it, or start this shop with another PORT`);
+  expect(result.stderr).toContain(
+    `The shop cannot listen on 127.0.0.1:${port}: another program, perhaps another shop, listens there. Stop it, or start this shop with another PORT`,
+  );
   expectOneParagraph(result.stderr);
 }, 120_000);
 
@@ -154,7 +165,11 @@ it('of two starts taking one data folder at the same moment, exactly one holds i
 
 it('npm start refuses an AUTH_EMULATOR_PORT in use in one paragraph', async () => {
   const port = await takenPort();
-  const result = await run(['scripts/start.mjs'], { PORT: String(await freePort()), DATA_DIR: await mkdtemp(join(tmpdir(), 'emulator-port-')), AUTH_EMULATOR_PORT: String(port) });
+  const result = await run(['scripts/start.mjs'], {
+    PORT: String(await freePort()),
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'emulator-port-')),
+    AUTH_EMULATOR_PORT: String(port),
+  });
   expect(result.code).toBe(1);
   expect(result.stderr).toContain(`AUTH_EMULATOR_PORT=${port} is taken`);
   expectOneParagraph(result.stderr);

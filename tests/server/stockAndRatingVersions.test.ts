@@ -17,7 +17,9 @@ describe.each([
   let sql: Sql;
   let store: Store;
   const version = async () => {
-    const [row] = await sql.query<{ version: string; removedIn: string }>('SELECT version::text AS version, removed_in::text AS "removedIn" FROM catalogue_version');
+    const [row] = await sql.query<{ version: string; removedIn: string }>(
+      'SELECT version::text AS version, removed_in::text AS "removedIn" FROM catalogue_version',
+    );
     return { version: BigInt(row!.version), removedIn: BigInt(row!.removedIn) };
   };
   /** How the version moved across the change: one up, or to the next multiple of OTHER. */

@@ -73,7 +73,9 @@ describe('image decoding', () => {
   });
 
   it('still takes a photo-sized image', async () => {
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#c2185b' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#c2185b' } })
+      .jpeg()
+      .toBuffer();
     const { status, body } = await upload(photo, await backend.tokenFor(shopper));
     expect(status).toBe(201);
     expect(body.url).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
@@ -126,5 +128,4 @@ describe('who may upload', () => {
     const stranger = await backend.tokenFor({ uid: 'no-shop-account', email: 'stranger@makeup.test' });
     expect(await answerBeforeTheBodyEnds(stranger)).toBe(403);
   });
-
 });

@@ -16,7 +16,10 @@ import { ownPostgres } from './ownPostgres';
 
 /** Products as the seed makes them, written 5,000 at a time, every seventh disabled. */
 async function seeded(store: Store, count: number) {
-  const catalogue = generateCatalogue(count).map(({ id: _id, rank: _rank, reviews: _reviews, ...product }, i) => ({ ...product, disable: i % 7 === 0 }));
+  const catalogue = generateCatalogue(count).map(({ id: _id, rank: _rank, reviews: _reviews, ...product }, i) => ({
+    ...product,
+    disable: i % 7 === 0,
+  }));
   for (let i = 0; i < catalogue.length; i += 5000) await store.insertProducts(catalogue.slice(i, i + 5000));
   return catalogue;
 }
@@ -75,8 +78,15 @@ describe(`the whole list of ${PRODUCTS} products on PGlite`, () => {
   }, 120_000);
   afterAll(() => sql.close());
 
-  it("is made for an Admin while a timer keeps its time: the server answers others meanwhile", async () => {
-    const api = createApi({ contract: contractDocument, store: createSqlStore(sql), identity: createMockIdentity(), payments: createTestPayments(), images: memoryImages, log: () => undefined });
+  it('is made for an Admin while a timer keeps its time: the server answers others meanwhile', async () => {
+    const api = createApi({
+      contract: contractDocument,
+      store: createSqlStore(sql),
+      identity: createMockIdentity(),
+      payments: createTestPayments(),
+      images: memoryImages,
+      log: () => undefined,
+    });
     const route = api.routes.find((r) => r.operationId === 'listProducts')!;
     let longest = 0;
     let last = performance.now();
@@ -85,7 +95,11 @@ describe(`the whole list of ${PRODUCTS} products on PGlite`, () => {
       longest = Math.max(longest, now - last);
       last = now;
     }, 5);
-    const reply = (await api.handle(route, { path: {}, query: {}, authorization: `Bearer ${mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email })}` })) as { status: number; body: unknown[] };
+    const reply = (await api.handle(route, {
+      path: {},
+      query: {},
+      authorization: `Bearer ${mockToken({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email })}`,
+    })) as { status: number; body: unknown[] };
     longest = Math.max(longest, performance.now() - last);
     clearInterval(probe);
     console.log(`The whole list of ${PRODUCTS} products for an Admin: a 5 ms timer waited at most ${longest.toFixed(0)} ms.`);

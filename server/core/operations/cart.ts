@@ -91,7 +91,13 @@ export const cartOperations: Pick<Operations, 'getCart' | 'mergeCart' | 'setCart
     return ctx.store.transaction(async (tx) => {
       const cart = await ownCart(ctx, tx, query.cartID);
       lineOf(cart, query.productID);
-      return reply(tx, await tx.setCartLines(cart.id, cart.lines.filter((l) => l.productId !== query.productID)));
+      return reply(
+        tx,
+        await tx.setCartLines(
+          cart.id,
+          cart.lines.filter((l) => l.productId !== query.productID),
+        ),
+      );
     });
   },
 

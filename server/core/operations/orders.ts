@@ -22,9 +22,13 @@ type OrderPage = components['schemas']['OrderPage'];
 const PAGE_PARAMETERS = ['search', 'status', 'pageSize'] as const;
 
 /** One page of the Admin's orders table (GET /orders?page=): a page past the last is read again as the last, as the product table's is. */
-async function orderTablePage(store: Store, { search, status, page = 1, pageSize = FIRST_ORDERS_PAGE.pageSize }: OrdersQuery): Promise<OrderPage> {
+async function orderTablePage(
+  store: Store,
+  { search, status, page = 1, pageSize = FIRST_ORDERS_PAGE.pageSize }: OrdersQuery,
+): Promise<OrderPage> {
   const term = search === undefined ? '' : orderSearchTerm(search);
-  const read = (at: number) => store.orderPage({ ...(term ? { term } : {}), ...(status ? { status } : {}), offset: (at - 1) * pageSize, limit: pageSize });
+  const read = (at: number) =>
+    store.orderPage({ ...(term ? { term } : {}), ...(status ? { status } : {}), offset: (at - 1) * pageSize, limit: pageSize });
   let found = await read(page);
   const last = Math.max(1, Math.ceil(found.total / pageSize));
   if (page > last) found = await read(last);
@@ -63,7 +67,8 @@ const refund = (ctx: Context, paymentId: string, from: PaymentStatus) => refundP
  * order: from created, or from failed should a round on a process whose clock
  * is ahead have failed it while its capture was under way.
  */
-const oweBack = async (ctx: Context, paymentId: string) => (await refund(ctx, paymentId, 'created')) || (await refund(ctx, paymentId, 'failed'));
+const oweBack = async (ctx: Context, paymentId: string) =>
+  (await refund(ctx, paymentId, 'created')) || (await refund(ctx, paymentId, 'failed'));
 
 /** The payment's status as stored now: what a concurrent call or a round moved it to. */
 const statusNow = async (store: Store, paymentId: string) => (await store.getPayment(paymentId))?.status;
@@ -120,7 +125,8 @@ async function fulfil(ctx: Context, payment: PaymentRow, address: string, email:
     const view = cartView(cart, products);
     if (view.totalPrice !== payment.amount) throw conflict(CART_CHANGED);
     for (const line of cart.lines) {
-      if (!(await tx.takeStock(line.productId, line.quantity))) throw conflict(soldOut(products.get(line.productId)?.name ?? `Product ${line.productId}`));
+      if (!(await tx.takeStock(line.productId, line.quantity)))
+        throw conflict(soldOut(products.get(line.productId)?.name ?? `Product ${line.productId}`));
     }
     const order = await tx.insertOrder({
       userId: payment.userId,
@@ -171,10 +177,7 @@ async function settled(store: Store, paymentId: string) {
   return ok(orderView(order));
 }
 
-export const orderOperations: Pick<
-  Operations,
-  'createPayment' | 'createOrder' | 'setOrderStatus' | 'listOrders' | 'listUserOrders'
-> = {
+export const orderOperations: Pick<Operations, 'createPayment' | 'createOrder' | 'setOrderStatus' | 'listOrders' | 'listUserOrders'> = {
   async createPayment(ctx, { body }) {
     const user = requireSelf(ctx, body.userID);
     const { cart, products } = await payableCart(ctx.store, user.id);

@@ -41,13 +41,23 @@ async function cataloguePage(store: Store, query: ListQuery): Promise<CatalogueP
 
 /** The index's query for GET /products?page= as the contract reads it. */
 export function indexQueryOf({ page = 1, pageSize, name, brand, category, min, max, offers, sort }: ListQuery): IndexQuery {
-  const filter = { brands: brand ?? 'all', categories: category ?? 'all', priceMin: min ?? null, priceMax: max ?? null, offers: offers ?? false } as const;
+  const filter = {
+    brands: brand ?? 'all',
+    categories: category ?? 'all',
+    priceMin: min ?? null,
+    priceMax: max ?? null,
+    offers: offers ?? false,
+  } as const;
   return { filter, name: name || null, sort: sort ?? DEFAULT_SORT, page, ...(pageSize ? { size: pageSize } : {}) };
 }
 
 /** One page of the Admin's product table (GET /products/admin): a page past the last is read again as the last, as the catalogue's page is clamped. */
-async function productTablePage(store: Store, { name, sort, order = 'asc', page = 1, pageSize = FIRST_TABLE_PAGE.pageSize }: TableQuery): Promise<AdminProductPage> {
-  const read = (at: number) => store.productPage({ ...(name ? { name } : {}), ...(sort ? { sort } : {}), order, offset: (at - 1) * pageSize, limit: pageSize });
+async function productTablePage(
+  store: Store,
+  { name, sort, order = 'asc', page = 1, pageSize = FIRST_TABLE_PAGE.pageSize }: TableQuery,
+): Promise<AdminProductPage> {
+  const read = (at: number) =>
+    store.productPage({ ...(name ? { name } : {}), ...(sort ? { sort } : {}), order, offset: (at - 1) * pageSize, limit: pageSize });
   let found = await read(page);
   const last = Math.max(1, Math.ceil(found.total / pageSize));
   if (page > last) found = await read(last);
@@ -73,7 +83,10 @@ export async function hasBought(store: Store, userId: string, productId: number)
 }
 
 /** The product's rank and reviews: the ratings it came with and the shop's own ones together, the rank to 2 decimals. */
-export function rankOf(product: Pick<ProductRow, 'baseRank' | 'baseReviews'>, ratings: readonly number[]): Pick<ProductRow, 'rank' | 'reviews'> {
+export function rankOf(
+  product: Pick<ProductRow, 'baseRank' | 'baseReviews'>,
+  ratings: readonly number[],
+): Pick<ProductRow, 'rank' | 'reviews'> {
   const reviews = product.baseReviews + ratings.length;
   if (reviews === 0) return { rank: 0, reviews };
   const sum = ratings.reduce((total, rating) => total + rating, product.baseRank * product.baseReviews);
@@ -126,7 +139,15 @@ const PAGE_PARAMETERS = ['brand', 'category', 'min', 'max', 'offers', 'sort', 'p
 
 export const productOperations: Pick<
   Operations,
-  'listProducts' | 'listAdminProductPage' | 'getProduct' | 'createProduct' | 'importProducts' | 'updateProduct' | 'updateProductsBulk' | 'rateProduct' | 'getOwnRating'
+  | 'listProducts'
+  | 'listAdminProductPage'
+  | 'getProduct'
+  | 'createProduct'
+  | 'importProducts'
+  | 'updateProduct'
+  | 'updateProductsBulk'
+  | 'rateProduct'
+  | 'getOwnRating'
 > = {
   async listProducts(ctx, { query }) {
     if (query.page !== undefined) return ok(await cataloguePage(ctx.store, query));

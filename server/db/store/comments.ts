@@ -23,15 +23,21 @@ export function commentStore(sql: Sql): CommentStore {
     listComments: (productId) => many(toComment, 'SELECT * FROM comments WHERE product_id = $1 ORDER BY id', [productId]),
     getComment: (id) => one(toComment, 'SELECT * FROM comments WHERE id = $1', [id]),
     async insertComment(comment) {
-      return existing(
-        toComment,
-        'INSERT INTO comments (user_id, product_id, text, created_at) VALUES ($1, $2, $3, $4) RETURNING *',
-        [comment.userId, comment.productId, comment.text, comment.createdAt],
-      );
+      return existing(toComment, 'INSERT INTO comments (user_id, product_id, text, created_at) VALUES ($1, $2, $3, $4) RETURNING *', [
+        comment.userId,
+        comment.productId,
+        comment.text,
+        comment.createdAt,
+      ]);
     },
     async insertComments(comments) {
       if (comments.length === 0) return;
-      const records = comments.map(({ userId, productId, createdAt, text }) => ({ user_id: userId, product_id: productId, text, created_at: createdAt }));
+      const records = comments.map(({ userId, productId, createdAt, text }) => ({
+        user_id: userId,
+        product_id: productId,
+        text,
+        created_at: createdAt,
+      }));
       await sql.query(INSERT_COMMENTS, [JSON.stringify(records)]);
     },
     async deleteComment(id) {

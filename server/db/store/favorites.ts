@@ -4,7 +4,10 @@ import type { Sql } from '../sql';
 export function favoriteStore(sql: Sql): FavoriteStore {
   return {
     async listFavorites(userId) {
-      const rows = await sql.query<{ product_id: number }>('SELECT product_id FROM favorites WHERE user_id = $1 ORDER BY created_at, product_id', [userId]);
+      const rows = await sql.query<{ product_id: number }>(
+        'SELECT product_id FROM favorites WHERE user_id = $1 ORDER BY created_at, product_id',
+        [userId],
+      );
       return rows.map((r) => Number(r.product_id));
     },
     async addFavorite(userId, productId) {

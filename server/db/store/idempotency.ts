@@ -19,7 +19,12 @@ export function idempotencyStore(sql: Sql): IdempotencyStore {
       return { fingerprint: held!.fingerprint, status: Number(held!.status), body: json(held!.body) };
     },
     async keepIdempotentReply(userId, key, reply) {
-      await sql.query('UPDATE idempotency_keys SET status = $3, body = $4 WHERE user_id = $1 AND key = $2', [userId, key, reply.status, JSON.stringify(reply.body ?? null)]);
+      await sql.query('UPDATE idempotency_keys SET status = $3, body = $4 WHERE user_id = $1 AND key = $2', [
+        userId,
+        key,
+        reply.status,
+        JSON.stringify(reply.body ?? null),
+      ]);
     },
   };
 }

@@ -13,9 +13,11 @@ const toOrder = (r: Row): OrderRow => ({
   createdAt: iso(r.created_at),
   paymentId: String(r.payment_id),
   lines: json(r.lines),
-  history: json<{ status: OrderStatus; at: string; by_user_id: string; by_email: string }[]>(r.history).map(
-    (h): OrderHistoryRow => ({ status: h.status, at: iso(h.at), by: { userId: h.by_user_id, email: h.by_email } }),
-  ),
+  history: json<{ status: OrderStatus; at: string; by_user_id: string; by_email: string }[]>(r.history).map((h): OrderHistoryRow => ({
+    status: h.status,
+    at: iso(h.at),
+    by: { userId: h.by_user_id, email: h.by_email },
+  })),
 });
 
 /** Orders with their history, oldest entry first. */
@@ -94,7 +96,16 @@ export function orderStore(sql: Sql): OrderStore {
         const rows = await tx.query<{ id: number }>(
           `INSERT INTO orders (user_id, user_email, status, address, total_price, created_at, payment_id, lines)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (payment_id) DO NOTHING RETURNING id`,
-          [order.userId, order.userEmail, order.status, order.address, order.totalPrice, order.createdAt, order.paymentId, JSON.stringify(order.lines)],
+          [
+            order.userId,
+            order.userEmail,
+            order.status,
+            order.address,
+            order.totalPrice,
+            order.createdAt,
+            order.paymentId,
+            JSON.stringify(order.lines),
+          ],
         );
         const id = first(rows)?.id;
         if (id === undefined) return null;

@@ -27,11 +27,17 @@ export function paymentStore(sql: Sql): PaymentStore {
       return rows.length === 1;
     },
     async recordCapture(id, at) {
-      const rows = await sql.query("UPDATE payments SET status = 'captured', captured_at = $2 WHERE id = $1 AND status IN ('created', 'failed') RETURNING id", [id, at]);
+      const rows = await sql.query(
+        "UPDATE payments SET status = 'captured', captured_at = $2 WHERE id = $1 AND status IN ('created', 'failed') RETURNING id",
+        [id, at],
+      );
       return rows.length === 1;
     },
     async startCapture(id, at) {
-      const rows = await sql.query("UPDATE payments SET capture_started_at = $2 WHERE id = $1 AND status = 'created' RETURNING id", [id, at]);
+      const rows = await sql.query("UPDATE payments SET capture_started_at = $2 WHERE id = $1 AND status = 'created' RETURNING id", [
+        id,
+        at,
+      ]);
       return rows.length === 1;
     },
     async staleCreatedPayments(provider, staleBefore) {
@@ -62,7 +68,10 @@ export function paymentStore(sql: Sql): PaymentStore {
       return rows.map((r) => r.id);
     },
     async oweRefund(id, from, at) {
-      const rows = await sql.query("UPDATE payments SET status = 'refunding', refund_attempt_at = $3 WHERE id = $1 AND status = $2 RETURNING id", [id, from, at]);
+      const rows = await sql.query(
+        "UPDATE payments SET status = 'refunding', refund_attempt_at = $3 WHERE id = $1 AND status = $2 RETURNING id",
+        [id, from, at],
+      );
       return rows.length === 1;
     },
     async claimOwedRefund(staleBefore, at) {

@@ -116,7 +116,9 @@ export function productStore(sql: Sql, catalogueVersion?: () => string): Product
       }
       const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
       // A list of ids is short (a cart, an order's lines, a bulk change): one statement.
-      return options.ids ? many(toProduct, `SELECT * FROM products ${where} ORDER BY id`, params) : sql.transaction((tx) => productsInTurns(tx, where, params));
+      return options.ids
+        ? many(toProduct, `SELECT * FROM products ${where} ORDER BY id`, params)
+        : sql.transaction((tx) => productsInTurns(tx, where, params));
     },
     productPage: (query) =>
       tablePages('admin table', async () => {

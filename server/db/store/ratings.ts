@@ -28,7 +28,10 @@ export function ratingStore(sql: Sql): RatingStore {
       return gone.length === 0 ? null : ratingsOf(productId);
     },
     async getRating(userId, productId) {
-      const rows = await sql.query<{ rating: string }>('SELECT rating FROM ratings WHERE user_id = $1 AND product_id = $2', [userId, productId]);
+      const rows = await sql.query<{ rating: string }>('SELECT rating FROM ratings WHERE user_id = $1 AND product_id = $2', [
+        userId,
+        productId,
+      ]);
       return rows[0] ? Number(rows[0].rating) : null;
     },
   };

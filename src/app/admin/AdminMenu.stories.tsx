@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminMenu } from './AdminMenu';
 
-const meta = { title: 'Layout/Admin menu', component: AdminMenu, parameters: { route: '/admin/products/list' } } satisfies Meta<typeof AdminMenu>;
+const meta = { title: 'Layout/Admin menu', component: AdminMenu, parameters: { route: '/admin/products/list' } } satisfies Meta<
+  typeof AdminMenu
+>;
 export default meta;
 
 export const ProductListSelected: StoryObj<typeof meta> = {

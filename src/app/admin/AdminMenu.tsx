@@ -40,7 +40,13 @@ export function AdminMenu() {
   useEffect(() => setUnfolded(false), [pathname]);
   return (
     <nav className={styles.menu} aria-label="Admin">
-      <button type="button" className={styles.fold} aria-expanded={unfolded} aria-controls="admin-menu-entries" onClick={() => setUnfolded((open) => !open)}>
+      <button
+        type="button"
+        className={styles.fold}
+        aria-expanded={unfolded}
+        aria-controls="admin-menu-entries"
+        onClick={() => setUnfolded((open) => !open)}
+      >
         <Icon name="menu" size={20} />
         Admin menu
       </button>

@@ -140,7 +140,12 @@ export function indexLists<T extends CatalogueItem>(index: IndexColumns<T>, deri
     return (groupings[by] ??= grouped(orderOf(sort), ...groupOf[by]));
   };
   /** The products on offer in price order, one list per pair. */
-  const offersByPair = () => (derived.offersByPair ??= grouped(orderOf('priceAsc').filter((i) => discount[i]! >= 1), pairCount, pairOf));
+  const offersByPair = () =>
+    (derived.offersByPair ??= grouped(
+      orderOf('priceAsc').filter((i) => discount[i]! >= 1),
+      pairCount,
+      pairOf,
+    ));
 
   return {
     derived,

@@ -100,7 +100,8 @@ export function carriedOver<T extends CatalogueItem>(index: IndexColumns<T>, car
     }
   }
   if (before.byName) {
-    after.byName = keys && !comesOrGoes ? before.byName : patched(before.byName, added, (a, b) => a - b, [columns.names.length, columns.nameOf]);
+    after.byName =
+      keys && !comesOrGoes ? before.byName : patched(before.byName, added, (a, b) => a - b, [columns.names.length, columns.nameOf]);
   }
   if (before.offersByPair && sameGroups) {
     const { discount } = columns;
@@ -113,7 +114,12 @@ export function carriedOver<T extends CatalogueItem>(index: IndexColumns<T>, car
 }
 
 /** Whether every brand and every category keeps a product on the storefront once the products at `leaving` left and those at `coming` came back. */
-function everyGroupHeld<T extends CatalogueItem>(index: IndexColumns<T>, lists: IndexLists, leaving: readonly number[], coming: readonly number[]) {
+function everyGroupHeld<T extends CatalogueItem>(
+  index: IndexColumns<T>,
+  lists: IndexLists,
+  leaving: readonly number[],
+  coming: readonly number[],
+) {
   const { brands, brandOf, categoryOf } = index.columns;
   const pairs = index.categoryCount;
   const [byBrand, byCategory] = [new Int32Array(brands.length), new Int32Array(pairs)];
@@ -121,7 +127,10 @@ function everyGroupHeld<T extends CatalogueItem>(index: IndexColumns<T>, lists: 
     byBrand[Math.floor(pair / pairs)]! += held;
     byCategory[pair % pairs]! += held;
   });
-  for (const [at, by] of [[leaving, -1], [coming, 1]] as const) {
+  for (const [at, by] of [
+    [leaving, -1],
+    [coming, 1],
+  ] as const) {
     for (const i of at) {
       byBrand[brandOf[i]!]! += by;
       byCategory[categoryOf[i]!]! += by;
@@ -137,7 +146,12 @@ function everyGroupHeld<T extends CatalogueItem>(index: IndexColumns<T>, lists: 
  * to be marked gone; a removed id it never had, or has already marked, is
  * nothing to do.
  */
-function inPlace<T extends CatalogueItem>(index: IndexColumns<T>, lists: IndexLists, changed: readonly T[], removed: Iterable<number>): InPlaceChange | null {
+function inPlace<T extends CatalogueItem>(
+  index: IndexColumns<T>,
+  lists: IndexLists,
+  changed: readonly T[],
+  removed: Iterable<number>,
+): InPlaceChange | null {
   const { columns, gone, count } = index;
   const { names, nameOf, brands, brandOf, categories, categoryOf } = columns;
   const positions: number[] = [];
@@ -148,7 +162,8 @@ function inPlace<T extends CatalogueItem>(index: IndexColumns<T>, lists: IndexLi
   for (const product of changed) {
     const i = lists.positionOfId(product.id);
     if (i === undefined || seen.has(i)) return null;
-    if (product.name !== names[nameOf[i]!] || product.brand !== brands[brandOf[i]!] || product.category !== categories[categoryOf[i]!]) return null;
+    if (product.name !== names[nameOf[i]!] || product.brand !== brands[brandOf[i]!] || product.category !== categories[categoryOf[i]!])
+      return null;
     const its = keysOf(product);
     for (const key of KEYS) if (columns[key][i] !== its[key]) keys.add(key);
     positions.push(i);

@@ -39,7 +39,8 @@ export function indexedPage<T extends CatalogueItem>(index: IndexColumns<T>, lis
   // -1 (no product has it) for a brand or category the filter names and the catalogue lacks.
   const brand = filter.brands === 'all' ? null : brands.indexOf(filter.brands);
   const category = filter.categories === 'all' ? null : categories.indexOf(filter.categories);
-  const pairOk = (pair: number) => (brand === null || Math.floor(pair / pairs) === brand) && (category === null || pair % pairs === category);
+  const pairOk = (pair: number) =>
+    (brand === null || Math.floor(pair / pairs) === brand) && (category === null || pair % pairs === category);
   const ranged = least !== -Infinity || most !== Infinity || filter.offers;
   // Per brand and category pair, the products that pass the query's name, price and offers: a name's counted from what it found.
   const named = name === null ? null : lists.productsNamed(name);

@@ -7,7 +7,10 @@ export function isBlockedDiscountKey(key: string): boolean {
 
 /** Digits only, at most 3, leading zeros stripped. */
 export function sanitizeDiscountInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 3).replace(/^0+(?=\d)/, '');
+  return raw
+    .replace(/\D/g, '')
+    .slice(0, 3)
+    .replace(/^0+(?=\d)/, '');
 }
 
 /** 'Write a number between 0 - 100' while out of range; 'Apply discount' is disabled then. */

@@ -13,10 +13,24 @@ it('knows the other patterns of spec section 5', () => {
 });
 
 it('takes a picture URL only from the shop, https or the mock backend', () => {
-  for (const url of ['/uploads/a1b2.webp', '/images/products/lipstick-a4161a.svg', 'https://lh3.googleusercontent.com/a/photo', 'blob:http://localhost/1f0c']) {
+  for (const url of [
+    '/uploads/a1b2.webp',
+    '/images/products/lipstick-a4161a.svg',
+    'https://lh3.googleusercontent.com/a/photo',
+    'blob:http://localhost/1f0c',
+  ]) {
     expect(isPictureUrl(url)).toBe(true);
   }
-  for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.test/a.png', '/\\evil.test/a.png', 'http://evil.test/a.png', 'Upload Image', '', '/uploads/a b.webp']) {
+  for (const url of [
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    '//evil.test/a.png',
+    '/\\evil.test/a.png',
+    'http://evil.test/a.png',
+    'Upload Image',
+    '',
+    '/uploads/a b.webp',
+  ]) {
     expect(isPictureUrl(url)).toBe(false);
   }
 });

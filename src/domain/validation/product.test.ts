@@ -60,7 +60,10 @@ describe('the cap on price and stock', () => {
   });
 
   it('is the server’s rule too, naming the field', () => {
-    expect(firstProductError({ price: 1e20 })).toEqual({ field: 'price', message: 'This value cannot be less than 0 and a maximum of 20 digits' });
+    expect(firstProductError({ price: 1e20 })).toEqual({
+      field: 'price',
+      message: 'This value cannot be less than 0 and a maximum of 20 digits',
+    });
     expect(firstProductError({ price: 1000000.5 })).toEqual({ field: 'price', message: 'This value cannot be more than 1000000' });
     expect(firstProductError({ stock: 2000000 })).toEqual({ field: 'stock', message: 'This value cannot be more than 1000000' });
   });
@@ -71,7 +74,10 @@ describe('the server side of the product rules', () => {
     expect(firstProductError({ name: 'Velvet Lipstick', price: 20, stock: 7, discount: 25 })).toBeUndefined();
     expect(firstProductError({ price: 29.9 })).toBeUndefined();
     expect(firstProductError({ name: '<b>Lipstick</b>' })).toEqual({ field: 'name', message: 'Minimum 3 and maximum 60 characters' });
-    expect(firstProductError({ stock: 2.5 })).toEqual({ field: 'stock', message: 'This value cannot be less than 0 and a maximum of 20 digits' });
+    expect(firstProductError({ stock: 2.5 })).toEqual({
+      field: 'stock',
+      message: 'This value cannot be less than 0 and a maximum of 20 digits',
+    });
     expect(firstProductError({ price: -1 })?.field).toBe('price');
     expect(firstProductError({ description: 'abc' })).toEqual({ field: 'description', message: 'Minimum 4 and maximum 3000 characters' });
     expect(firstProductError({ image: 'Upload Image' })?.field).toBe('image');

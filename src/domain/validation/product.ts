@@ -53,7 +53,9 @@ export function productFieldError(field: ProductField, value: string): string | 
  * breaks its rule: the server's check with the form's rules. Numbers are
  * checked as the form would hold them, as text.
  */
-export function firstProductError(fields: Partial<Record<ProductField, string | number>>): { field: ProductField; message: string } | undefined {
+export function firstProductError(
+  fields: Partial<Record<ProductField, string | number>>,
+): { field: ProductField; message: string } | undefined {
   for (const field of Object.keys(RULES) as ProductField[]) {
     const value = fields[field];
     const message = value === undefined ? undefined : productFieldError(field, String(value));

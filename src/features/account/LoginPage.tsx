@@ -44,7 +44,13 @@ export default function LoginPage() {
       </h1>
       <form className={styles.form} onSubmit={submit} noValidate>
         <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div className={styles.row}>
           <label className={styles.checkbox}>
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
@@ -64,10 +70,14 @@ export default function LoginPage() {
         </Button>
       </form>
       <div className={styles.divider}>or</div>
-      <Button variant="secondary" disabled={busy} onClick={() => {
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => {
           setStarted(true);
           session.send({ type: 'SIGN_IN_WITH_GOOGLE' });
-        }}>
+        }}
+      >
         Sign In with Google
       </Button>
       <p className={styles.fine}>

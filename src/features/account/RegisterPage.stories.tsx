@@ -40,7 +40,12 @@ export const EveryRuleBroken: Story = {
 
 export const EmailInUse: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, { email: 'ana@makeup.test', username: 'anotherana1', password: 'secret12', confirm: 'secret12' });
+    const canvas = await fill(canvasElement, {
+      email: 'ana@makeup.test',
+      username: 'anotherana1',
+      password: 'secret12',
+      confirm: 'secret12',
+    });
     await expect(await canvas.findByRole('alert')).toHaveTextContent('An account with this email already exists. Sign in instead.');
   },
 };
@@ -48,7 +53,12 @@ export const EmailInUse: Story = {
 export const Registering: Story = {
   parameters: { shop: { authProvider: pendingAuthProvider } },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, { email: 'new@makeup.test', username: 'newshopper1', password: 'secret12', confirm: 'secret12' });
+    const canvas = await fill(canvasElement, {
+      email: 'new@makeup.test',
+      username: 'newshopper1',
+      password: 'secret12',
+      confirm: 'secret12',
+    });
     await expect(await canvas.findByRole('button', { name: 'Registering…' })).toBeDisabled();
   },
 };

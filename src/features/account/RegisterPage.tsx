@@ -59,8 +59,8 @@ export default function RegisterPage() {
         <Field label="Password" type="password" autoComplete="new-password" {...bind('password')} />
         <Field label="Confirm password" type="password" autoComplete="new-password" {...bind('confirm')} />
         <p className={styles.fine}>
-          By registering you accept our Terms of Service and our Privacy Policy: we keep your account, cart, favourites
-          and orders to run the shop, and never sell your data.
+          By registering you accept our Terms of Service and our Privacy Policy: we keep your account, cart, favourites and orders to run
+          the shop, and never sell your data.
         </p>
         {message && (
           <p role="alert" className={styles.alert}>

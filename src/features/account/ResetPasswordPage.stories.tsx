@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import ResetPasswordPage from './ResetPasswordPage';
 
-const meta = { title: 'Pages/Reset password', component: ResetPasswordPage, parameters: { route: '/resetPassword' } } satisfies Meta<typeof ResetPasswordPage>;
+const meta = { title: 'Pages/Reset password', component: ResetPasswordPage, parameters: { route: '/resetPassword' } } satisfies Meta<
+  typeof ResetPasswordPage
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

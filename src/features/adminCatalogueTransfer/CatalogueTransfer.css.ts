@@ -29,7 +29,12 @@ export const text = style({ margin: 0 });
 export const problems = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 globalStyle(`${problems} caption`, { textAlign: 'left', fontWeight: 600, paddingBottom: vars.space.xs });
-globalStyle(`${problems} th, ${problems} td`, { textAlign: 'left', verticalAlign: 'top', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${problems} th, ${problems} td`, {
+  textAlign: 'left',
+  verticalAlign: 'top',
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 globalStyle(`${problems} td:last-child`, { wordBreak: 'break-word', color: vars.color.inkSoft });
 
 export const scroll = style({ maxHeight: '40vh', overflow: 'auto' });

@@ -16,12 +16,14 @@ const bad = (tag: string) => `${tag} Lip Gloss,free,fenty,lipstick,4,A glossy fi
  * rule (row 3). The in-memory backend outlives a story, so each run of a
  * story names its products with a tag of its own (see `tagFor`).
  */
-const file = (tag: string, rows = [good(tag)[0]!, bad(tag), good(tag)[1]!]) => new File([[HEADER, ...rows].join('\r\n')], 'spring.csv', { type: 'text/csv' });
+const file = (tag: string, rows = [good(tag)[0]!, bad(tag), good(tag)[1]!]) =>
+  new File([[HEADER, ...rows].join('\r\n')], 'spring.csv', { type: 'text/csv' });
 
 const tagFor = (story: string) => `${story} ${Date.now().toString(36)}`;
 
 /** The enabled products whose name holds the tag, as a shopper's list shows them. */
-const namesWith = async (tag: string) => ((await (await fetch(`/api/products?name=${encodeURIComponent(tag)}`)).json()) as { name: string }[]).map((p) => p.name).sort();
+const namesWith = async (tag: string) =>
+  ((await (await fetch(`/api/products?name=${encodeURIComponent(tag)}`)).json()) as { name: string }[]).map((p) => p.name).sort();
 
 const unavailable = () => HttpResponse.json({ error: { code: 'unavailable', message: 'The API cannot serve now.' } }, { status: 503 });
 
@@ -50,7 +52,9 @@ export const Preview: Story = {
     await expect(dialog.getByText('spring.csv')).toBeVisible();
     await expect(dialog.getByText('2 products ready to import.')).toBeVisible();
     const problems = dialog.getByRole('table', { name: '1 row with problems, left out' });
-    await expect(within(problems).getByRole('row', { name: '3 price This value cannot be less than 0 and a maximum of 20 digits free' })).toBeVisible();
+    await expect(
+      within(problems).getByRole('row', { name: '3 price This value cannot be less than 0 and a maximum of 20 digits free' }),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Import 2 products' })).toBeEnabled();
     // Cancel writes nothing and gives the file input back.
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
@@ -71,7 +75,9 @@ export const NothingToImport: Story = {
 export const UnreadableFile: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await choose(canvasElement, new File(['name,brand\nGlow,nyx'], 'short.csv', { type: 'text/csv' }));
-    await expect(dialog.getByRole('alert')).toHaveTextContent('The header row lacks the columns price, category, stock, description, image.');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'The header row lacks the columns price, category, stock, description, image.',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
   },
@@ -111,7 +117,10 @@ export const Done: Story = {
  */
 /** The browser checks each row by the server's own rules, so the server's refusal of a row (the second product sent, row 4) is answered here. */
 const refusedSecondPrice = () =>
-  HttpResponse.json({ error: { code: 'bad_request', message: 'This value cannot be more than 1000000', field: 'products.1.price' } }, { status: 400 });
+  HttpResponse.json(
+    { error: { code: 'bad_request', message: 'This value cannot be more than 1000000', field: 'products.1.price' } },
+    { status: 400 },
+  );
 
 export const RefusedByTheServer: Story = {
   parameters: { msw: [http.post('/api/products/import', refusedSecondPrice, { once: true })] },
@@ -123,7 +132,9 @@ export const RefusedByTheServer: Story = {
     const problems = dialog.getByRole('table', { name: '1 row with problems, left out' });
     await expect(within(problems).getByRole('row', { name: /^3 description This field is required/ })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Import 2 products' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('The server refused the import at row 4, price: This value cannot be more than 1000000 Nothing was imported.');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The server refused the import at row 4, price: This value cannot be more than 1000000 Nothing was imported.',
+    );
     await expect(await namesWith(tag)).toEqual([]);
   },
 };

@@ -34,7 +34,11 @@ export function CatalogueTransfer({ onImported }: { onImported?: () => void }) {
         failure="The products could not be exported."
         run={async () => downloadCsv(csvName('products'), await productsFile())}
       />
-      <ExportButton label="Export orders (CSV)" failure="The orders could not be exported." run={async () => downloadCsv(csvName('orders'), await ordersFile())} />
+      <ExportButton
+        label="Export orders (CSV)"
+        failure="The orders could not be exported."
+        run={async () => downloadCsv(csvName('orders'), await ordersFile())}
+      />
       <label className={`${button.secondary} ${styles.chooser}`} aria-busy={state.matches('parsing') || undefined}>
         Import products (CSV)
         <input

@@ -60,7 +60,8 @@ export function ImportDialog({ state, send }: { state: ImportSnapshot; send(even
           {state.matches('refused') && (
             <>
               <p className={styles.alert} role="alert">
-                The server refused the import{refusal?.row ? ` at row ${refusal.row}, ${refusal.field}` : ''}: {refusal?.message} Nothing was imported.
+                The server refused the import{refusal?.row ? ` at row ${refusal.row}, ${refusal.field}` : ''}: {refusal?.message} Nothing
+                was imported.
               </p>
               <div className={styles.actions}>{close}</div>
             </>

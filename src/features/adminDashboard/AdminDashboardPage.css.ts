@@ -19,9 +19,22 @@ export const card = style({
 
 export const cardTitle = style({ fontFamily: vars.font.body, fontSize: vars.fontSize.md, fontWeight: 600, color: vars.color.inkSoft });
 
-export const figure = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize.display, fontWeight: 600, lineHeight: 1.1 });
+export const figure = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.display,
+  fontWeight: 600,
+  lineHeight: 1.1,
+});
 
-export const details = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0, color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
+export const details = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  color: vars.color.inkSoft,
+  fontSize: vars.fontSize.sm,
+});
 
 export const detail = style({ display: 'flex', gap: vars.space.xxs });
 

@@ -54,7 +54,9 @@ export const Loaded: Story = {
 
     // The chart: named with its best day; every day's figures in the table behind it.
     await expect(canvas.getByRole('figure', { name: 'Sales in the last 30 days' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Sales per day from Mar 1 to Mar 30; the best day, Mar 18, took $ 120.00.' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Sales per day from Mar 1 to Mar 30; the best day, Mar 18, took $ 120.00.' }),
+    ).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Sales per day' });
     await expect(within(table).getAllByRole('row')).toHaveLength(31);
     await expect(within(table).getByRole('row', { name: 'Mar 4 1 $ 42.50' })).toBeInTheDocument();
@@ -74,7 +76,10 @@ export const Loading: Story = {
 
 export const FailedThenRetry: Story = {
   parameters: {
-    msw: [http.get('/api/stats', () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }), { once: true }), answer(STATS)],
+    msw: [
+      http.get('/api/stats', () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }), { once: true }),
+      answer(STATS),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

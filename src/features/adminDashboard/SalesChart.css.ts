@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
 
-export const figure = style({ margin: 0, padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.card, boxShadow: vars.shadow.card });
+export const figure = style({
+  margin: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.card,
+  boxShadow: vars.shadow.card,
+});
 
 export const caption = style({ marginBottom: vars.space.sm, fontSize: vars.fontSize.lg });
 

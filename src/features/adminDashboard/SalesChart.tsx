@@ -9,7 +9,8 @@ const WIDTH = 300;
 const HEIGHT = 100;
 
 /** A UTC date as `Mar 2`. */
-const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Sales per day as bars drawn to the best day; the figures themselves in a table for screen readers. */
 export function SalesChart({ days }: { days: DaySales[] }) {
@@ -17,7 +18,10 @@ export function SalesChart({ days }: { days: DaySales[] }) {
   const first = dayLabel(days[0]!.day);
   const last = dayLabel(days.at(-1)!.day);
   const slot = WIDTH / days.length;
-  const summary = best.total > 0 ? `Sales per day from ${first} to ${last}; the best day, ${dayLabel(best.day)}, took ${formatAdminPrice(best.total)}.` : `No sales from ${first} to ${last}.`;
+  const summary =
+    best.total > 0
+      ? `Sales per day from ${first} to ${last}; the best day, ${dayLabel(best.day)}, took ${formatAdminPrice(best.total)}.`
+      : `No sales from ${first} to ${last}.`;
   return (
     <figure className={styles.figure} aria-labelledby="sales-chart-title">
       <figcaption id="sales-chart-title" className={styles.caption}>
@@ -39,7 +43,11 @@ export function SalesChart({ days }: { days: DaySales[] }) {
         <table>
           <caption>Sales per day</caption>
           <thead>
-            <tr><th scope="col">Day</th><th scope="col">Orders</th><th scope="col">Sales</th></tr>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Sales</th>
+            </tr>
           </thead>
           <tbody>
             {days.map((d) => (

@@ -1,7 +1,17 @@
 import * as styles from './AdminDashboardPage.css';
 
 /** One of the dashboard's figures: its title, the figure, and the counts it is made of. */
-export function StatCard({ id, title, figure, details }: { id: string; title: string; figure: string; details: [label: string, value: number][] }) {
+export function StatCard({
+  id,
+  title,
+  figure,
+  details,
+}: {
+  id: string;
+  title: string;
+  figure: string;
+  details: [label: string, value: number][];
+}) {
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id} className={styles.cardTitle}>

@@ -49,7 +49,13 @@ const MARKS = [
 /** The description's rich-text editor (Tiptap): a labelled multi-line text box with a row of formatting buttons, loaded with the admin form only. */
 export default function DescriptionEditor({ id, labelId, describedBy, invalid, disabled, value, onChange }: DescriptionEditorProps) {
   // Given on every render: the editor takes the text box's name, message and state as the form changes them.
-  const attributes: Record<string, string> = { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: styles.content };
+  const attributes: Record<string, string> = {
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    class: styles.content,
+  };
   if (describedBy) attributes['aria-describedby'] = describedBy;
   if (invalid) attributes['aria-invalid'] = 'true';
   if (disabled) attributes['aria-disabled'] = 'true';
@@ -66,7 +72,8 @@ export default function DescriptionEditor({ id, labelId, describedBy, invalid, d
 
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) => Object.fromEntries(MARKS.map((mark) => [mark.name, current.isActive(mark.name)])) as Record<(typeof MARKS)[number]['name'], boolean>,
+    selector: ({ editor: current }) =>
+      Object.fromEntries(MARKS.map((mark) => [mark.name, current.isActive(mark.name)])) as Record<(typeof MARKS)[number]['name'], boolean>,
   });
 
   // A value set from outside (the form emptied after a product is created) replaces the text.

@@ -27,7 +27,19 @@ function useDescriptionEditor() {
 }
 
 /** 'Description': HTML written in the rich-text editor, its length counted on the text a person reads. */
-export function DescriptionField({ id, value, error, disabled, onChange }: { id: string; value: string; error: string | undefined; disabled: boolean; onChange(html: string): void }) {
+export function DescriptionField({
+  id,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange(html: string): void;
+}) {
   const { loaded, retry } = useDescriptionEditor();
   const labelId = `${id}-label`;
   const messageId = `${id}-message`;

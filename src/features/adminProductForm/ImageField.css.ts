@@ -7,7 +7,16 @@ export const picker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 export const control = style({ position: 'relative', display: 'inline-flex' });
 
 /** The file input itself, unseen but laid over the button it looks like, so a click or a tap on the button is a click on it. */
-export const input = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer', selectors: { '&:disabled': { cursor: 'not-allowed' } } });
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
 
 /** The shop's secondary button, following the input's hover, focus and disabled states. */
 export const chooser = style([
@@ -26,7 +35,11 @@ export const fileName = style({ minWidth: 0, overflowWrap: 'anywhere', color: va
 
 export const noFile = style([fileName, { color: vars.color.inkMuted }]);
 
-export const uploadStatus = style({ color: vars.color.inkSoft, fontWeight: 600, selectors: { '&[data-status="uploaded"]': { color: vars.color.success } } });
+export const uploadStatus = style({
+  color: vars.color.inkSoft,
+  fontWeight: 600,
+  selectors: { '&[data-status="uploaded"]': { color: vars.color.success } },
+});
 
 export const preview = style({
   width: '120px',

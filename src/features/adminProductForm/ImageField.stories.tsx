@@ -4,7 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ImageField, type UploadStatus } from './ImageField';
 
 /** A real 1 x 1 PNG, so the preview shows a picture. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
 
 /** The field as the form drives it: a chosen file is 'uploaded' at once to a blob URL, or refused. */
 function Harness({ initialImage, refuse }: { initialImage: string; refuse: boolean }) {

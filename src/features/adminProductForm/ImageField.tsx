@@ -80,7 +80,17 @@ export function ImageField({ id, image, status, uploadError, error, disabled, on
           {uploadError ?? error}
         </p>
       )}
-      {image && <ProductImage key={image} className={styles.preview} src={image} alt="Product image preview" width={120} height={120} loading="eager" />}
+      {image && (
+        <ProductImage
+          key={image}
+          className={styles.preview}
+          src={image}
+          alt="Product image preview"
+          width={120}
+          height={120}
+          loading="eager"
+        />
+      )}
     </div>
   );
 }

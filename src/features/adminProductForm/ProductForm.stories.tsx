@@ -8,7 +8,17 @@ import { productInputOf } from '../../domain/productForm';
 import type { Product } from '../../domain/types';
 import { ProductForm } from './ProductForm';
 import { productFormActors } from './productForm.actors';
-import { descriptionBox, fillValid, inMemory, messageOf, never, png, productFormMeta, STORED, writeDescription } from './productFormStoryParts';
+import {
+  descriptionBox,
+  fillValid,
+  inMemory,
+  messageOf,
+  never,
+  png,
+  productFormMeta,
+  STORED,
+  writeDescription,
+} from './productFormStoryParts';
 
 const meta = { title: 'Admin/Product form/Create', ...productFormMeta } satisfies Meta<typeof ProductForm>;
 export default meta;
@@ -186,7 +196,15 @@ export const Created: Story = {
     await waitFor(() => expect(toast).toBeVisible());
     await expect(created.saves.at(-1)).toEqual({
       productId: null,
-      values: expect.objectContaining({ name: 'Glow Primer', price: '18.5', stock: '7', brand: 'nyx', category: 'foundation', discount: '0', description: '<p>A light primer.</p>' }),
+      values: expect.objectContaining({
+        name: 'Glow Primer',
+        price: '18.5',
+        stock: '7',
+        brand: 'nyx',
+        category: 'foundation',
+        discount: '0',
+        description: '<p>A light primer.</p>',
+      }),
       key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     // The form is empty again, with nothing to save.
@@ -239,8 +257,26 @@ export const CreatedOnTheMockBackend: Story = {
     const toast = await canvas.findByText('product creation has been successful', {}, { timeout: 5000 });
     await waitFor(() => expect(toast).toBeVisible());
     const { data } = await api.GET('/products', { params: { query: { name: 'Glow Primer' } } });
-    await expect(productList(data!).map(({ name, price, stock, brand, category, discount, description }) => ({ name, price, stock, brand, category, discount, description }))).toEqual([
-      { name: 'Glow Primer', price: 18.5, stock: 7, brand: 'nyx', category: 'foundation', discount: 0, description: '<p>A light primer.</p>' },
+    await expect(
+      productList(data!).map(({ name, price, stock, brand, category, discount, description }) => ({
+        name,
+        price,
+        stock,
+        brand,
+        category,
+        discount,
+        description,
+      })),
+    ).toEqual([
+      {
+        name: 'Glow Primer',
+        price: 18.5,
+        stock: 7,
+        brand: 'nyx',
+        category: 'foundation',
+        discount: 0,
+        description: '<p>A light primer.</p>',
+      },
     ]);
     await expect(productList(data!)[0]?.image).toMatch(/^blob:/);
   },

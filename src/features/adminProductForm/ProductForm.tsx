@@ -58,7 +58,9 @@ function FormView({ state, send, unsaved, creating }: { state: Machine[0]; send:
   const errorOf = (field: ProductField) => shown[field] ?? (refusal?.field === field ? refusal.message : undefined);
   const saving = state.hasTag('saving');
   const uploading = state.hasTag('uploading');
-  const imageStatus = (['uploading', 'uploaded', 'refused'] as const).find((s) => state.matches({ editing: { image: s } })) ?? ('idle' satisfies UploadStatus);
+  const imageStatus =
+    (['uploading', 'uploaded', 'refused'] as const).find((s) => state.matches({ editing: { image: s } })) ??
+    ('idle' satisfies UploadStatus);
 
   const focus = (field: ProductField) => document.getElementById(idOf(field))?.focus();
   // The server refused a field: focus goes there, where its message is read out.
@@ -81,15 +83,69 @@ function FormView({ state, send, unsaved, creating }: { state: Machine[0]; send:
       <fieldset className={styles.fields} disabled={saving}>
         <legend className={styles.legend}>Product details</legend>
         <div className={styles.wide}>
-          <Field id={idOf('name')} label="Name" value={values.name} error={errorOf('name')} onChange={(e) => change('name')(e.target.value)} autoComplete="off" />
+          <Field
+            id={idOf('name')}
+            label="Name"
+            value={values.name}
+            error={errorOf('name')}
+            onChange={(e) => change('name')(e.target.value)}
+            autoComplete="off"
+          />
         </div>
-        <Field id={idOf('price')} label="Price ($)" inputMode="decimal" value={values.price} error={errorOf('price')} onChange={(e) => change('price')(e.target.value)} autoComplete="off" />
-        <Field id={idOf('stock')} label="Stock" inputMode="numeric" value={values.stock} error={errorOf('stock')} onChange={(e) => change('stock')(e.target.value)} autoComplete="off" />
-        <SelectField id={idOf('brand')} label="Brand" placeholder="Choose a brand" choices={BRANDS} labelOf={brandName} value={values.brand} error={errorOf('brand')} onChange={(e) => change('brand')(e.target.value)} />
-        <SelectField id={idOf('category')} label="Category" placeholder="Choose a category" choices={CATEGORIES} value={values.category} error={errorOf('category')} onChange={(e) => change('category')(e.target.value)} />
-        <Field id={idOf('discount')} label="Discount (%)" inputMode="numeric" value={values.discount} error={errorOf('discount')} onChange={(e) => change('discount')(e.target.value)} autoComplete="off" />
+        <Field
+          id={idOf('price')}
+          label="Price ($)"
+          inputMode="decimal"
+          value={values.price}
+          error={errorOf('price')}
+          onChange={(e) => change('price')(e.target.value)}
+          autoComplete="off"
+        />
+        <Field
+          id={idOf('stock')}
+          label="Stock"
+          inputMode="numeric"
+          value={values.stock}
+          error={errorOf('stock')}
+          onChange={(e) => change('stock')(e.target.value)}
+          autoComplete="off"
+        />
+        <SelectField
+          id={idOf('brand')}
+          label="Brand"
+          placeholder="Choose a brand"
+          choices={BRANDS}
+          labelOf={brandName}
+          value={values.brand}
+          error={errorOf('brand')}
+          onChange={(e) => change('brand')(e.target.value)}
+        />
+        <SelectField
+          id={idOf('category')}
+          label="Category"
+          placeholder="Choose a category"
+          choices={CATEGORIES}
+          value={values.category}
+          error={errorOf('category')}
+          onChange={(e) => change('category')(e.target.value)}
+        />
+        <Field
+          id={idOf('discount')}
+          label="Discount (%)"
+          inputMode="numeric"
+          value={values.discount}
+          error={errorOf('discount')}
+          onChange={(e) => change('discount')(e.target.value)}
+          autoComplete="off"
+        />
         <div className={styles.wide}>
-          <DescriptionField id={idOf('description')} value={values.description} error={errorOf('description')} disabled={saving} onChange={change('description')} />
+          <DescriptionField
+            id={idOf('description')}
+            value={values.description}
+            error={errorOf('description')}
+            disabled={saving}
+            onChange={change('description')}
+          />
         </div>
         <div className={styles.wide}>
           <ImageField

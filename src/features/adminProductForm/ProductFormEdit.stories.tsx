@@ -38,7 +38,11 @@ export const EditLoaded: Story = {
     const toast = await canvas.findByText('product edition has been successful');
     await waitFor(() => expect(toast).toBeVisible());
     await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
-    await expect(edited.saves.at(-1)).toEqual({ productId: 4, values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }), key: expect.any(String) });
+    await expect(edited.saves.at(-1)).toEqual({
+      productId: 4,
+      values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }),
+      key: expect.any(String),
+    });
   },
 };
 

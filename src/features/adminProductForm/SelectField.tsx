@@ -12,7 +12,15 @@ interface SelectFieldProps<T extends string> extends SelectHTMLAttributes<HTMLSe
 }
 
 /** A labelled choice from a fixed list, its message tied to it like a Field's. */
-export function SelectField<T extends string>({ label, placeholder, choices, labelOf = (choice) => choice, error, id, ...select }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  label,
+  placeholder,
+  choices,
+  labelOf = (choice) => choice,
+  error,
+  id,
+  ...select
+}: SelectFieldProps<T>) {
   const generated = useId();
   const selectId = id ?? generated;
   const messageId = `${selectId}-message`;
@@ -21,7 +29,13 @@ export function SelectField<T extends string>({ label, placeholder, choices, lab
       <label className={fieldStyles.label} htmlFor={selectId}>
         {label}
       </label>
-      <select id={selectId} className={fieldStyles.input} aria-invalid={error ? true : undefined} aria-describedby={error ? messageId : undefined} {...select}>
+      <select
+        id={selectId}
+        className={fieldStyles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? messageId : undefined}
+        {...select}
+      >
         <option value="">{placeholder}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>

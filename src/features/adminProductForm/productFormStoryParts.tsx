@@ -32,7 +32,9 @@ export const STORED: Product = {
 };
 
 /** A real 1 x 1 PNG, so the preview shows a picture. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
 export const png = (name = 'primer.png') => new File([PNG], name, { type: 'image/png' });
 
 export const never = <T,>() => new Promise<T>(() => {});
@@ -91,7 +93,12 @@ function AdminRoutes({ route, children }: { route: string; children: ReactNode }
 
 /** The story's route: `parameters.adminRoute`, else the one of its productId. */
 const inAdminRoutes: Decorator = (Story, { args, parameters }) => (
-  <AdminRoutes route={(parameters.adminRoute as string | undefined) ?? (args.productId === null ? '/admin/products/create' : `/admin/products/edit/${args.productId}`)}>
+  <AdminRoutes
+    route={
+      (parameters.adminRoute as string | undefined) ??
+      (args.productId === null ? '/admin/products/create' : `/admin/products/edit/${args.productId}`)
+    }
+  >
     <Story />
   </AdminRoutes>
 );

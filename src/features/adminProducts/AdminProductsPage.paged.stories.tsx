@@ -9,7 +9,8 @@ import AdminProductsPage from './AdminProductsPage';
 type PageQuery = Parameters<typeof pagedBackend.store.productPage>[0];
 
 /** The backend's own page of every product (5 a page, by id unless sorted), for what the table should show. */
-const serverPage = (page: number, query: Partial<PageQuery> = {}) => pagedBackend.store.productPage({ order: 'asc', offset: (page - 1) * 5, limit: 5, ...query });
+const serverPage = (page: number, query: Partial<PageQuery> = {}) =>
+  pagedBackend.store.productPage({ order: 'asc', offset: (page - 1) * 5, limit: 5, ...query });
 
 /** Every read the table makes before the backend answers it: GET /products/admin's queries, and whether the whole list was asked for. */
 const pagesAsked: URLSearchParams[] = [];
@@ -38,7 +39,8 @@ const names = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: 'Products' }))
     .queryAllByRole('checkbox', { name: /^Select (?!all)/ })
     .map((box) => box.getAttribute('aria-label')!.replace(/^Select /, ''));
-const showsRows = (canvasElement: HTMLElement, rows: { name: string }[]) => waitFor(() => expect(names(canvasElement)).toEqual(rows.map((p) => p.name)), { timeout: 5000 });
+const showsRows = (canvasElement: HTMLElement, rows: { name: string }[]) =>
+  waitFor(() => expect(names(canvasElement)).toEqual(rows.map((p) => p.name)), { timeout: 5000 });
 
 /** Past the threshold the table reads one page of 5 at a time, the total from the server; never the whole list. */
 export const FirstPages: Story = {
@@ -125,7 +127,11 @@ export const DisableOnPage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(canvas.queryByRole('group', { name: 'Selected rows' })).toBeNull());
     for (const product of second) {
-      await waitFor(() => expect(within(canvas.getByRole('checkbox', { name: `Select ${product.name}` }).closest('tr')!).getByText('Disabled')).toBeInTheDocument());
+      await waitFor(() =>
+        expect(
+          within(canvas.getByRole('checkbox', { name: `Select ${product.name}` }).closest('tr')!).getByText('Disabled'),
+        ).toBeInTheDocument(),
+      );
       await expect((await pagedBackend.store.getProduct(product.id))!.disable).toBe(true);
     }
     // The rows can show the change before page 2's read again is seen by the mock.
@@ -139,7 +145,11 @@ export const DisableOnPage: Story = {
 
 /** 'Loading products' while a page is read. */
 export const PageLoading: Story = {
-  parameters: { msw: handlers(http.get('/api/products/admin', ({ request }) => (new URL(request.url).searchParams.has('page') ? delay('infinite') : undefined))) },
+  parameters: {
+    msw: handlers(
+      http.get('/api/products/admin', ({ request }) => (new URL(request.url).searchParams.has('page') ? delay('infinite') : undefined)),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await showsRows(canvasElement, (await serverPage(1)).rows);

@@ -53,7 +53,9 @@ const table = async (canvasElement: HTMLElement) => {
   return found;
 };
 const rowOf = (canvasElement: HTMLElement, product: Product) =>
-  within(canvasElement).getByRole('checkbox', { name: `Select ${product.name}` }).closest('tr')!;
+  within(canvasElement)
+    .getByRole('checkbox', { name: `Select ${product.name}` })
+    .closest('tr')!;
 const search = async (canvasElement: HTMLElement, text: string) => {
   const box = within(canvasElement).getByRole('searchbox', { name: 'Search product...' });
   await userEvent.clear(box);
@@ -65,13 +67,17 @@ export const List: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Product list' })).toBeVisible();
     const grid = await table(canvasElement);
-    const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     await expect(headers).toEqual(['', 'Name', 'Brand', 'Price', 'Discount', 'Final Price', 'Stock', 'Status', 'Actions']);
     await expect(canvas.getByRole('searchbox', { name: 'Search product...' })).toHaveAttribute('placeholder', 'Search product...');
     await expect(canvas.getByText(`1–5 of ${seeded.length}`)).toBeVisible();
     const rows = within(grid).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(5);
-    const cells = within(rows[0]!).getAllByRole('cell').map((c) => c.innerText);
+    const cells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.innerText);
     const first = firstPage[0]!;
     await expect(cells.slice(1, 8)).toEqual([
       first.name,
@@ -101,7 +107,10 @@ export const SearchesNames: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     const { brand } = firstPage[0]!;
-    await expect(seeded.filter((p) => matchesSearch(p.name, brand)), `products named with ${brand}`).toEqual([]);
+    await expect(
+      seeded.filter((p) => matchesSearch(p.name, brand)),
+      `products named with ${brand}`,
+    ).toEqual([]);
     await search(canvasElement, brand);
     await expect(await within(canvasElement).findByText('Product not found')).toBeVisible();
   },
@@ -130,7 +139,9 @@ export const NoMatch: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { msw: [http.get('/api/products', () => HttpResponse.json({ error: { message: 'Unavailable' } }, { status: 503 }), { once: true })] },
+  parameters: {
+    msw: [http.get('/api/products', () => HttpResponse.json({ error: { message: 'Unavailable' } }, { status: 503 }), { once: true })],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
@@ -148,7 +159,11 @@ export const SelectionToolbar: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${firstPage[1]!.name}` }));
     const toolbar = canvas.getByRole('group', { name: 'Selected rows' });
     await expect(toolbar).toHaveTextContent('2 selected');
-    await expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Add Discount', 'Disable', 'Enable']);
+    await expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Add Discount', 'Disable', 'Enable']);
   },
 };
 
@@ -178,7 +193,9 @@ export const DiscountDialogValid: Story = {
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Products' })).toHaveFocus());
     for (const product of chosen) {
       await search(canvasElement, product.name);
-      const cells = within(rowOf(canvasElement, product)).getAllByRole('cell').map((c) => c.innerText);
+      const cells = within(rowOf(canvasElement, product))
+        .getAllByRole('cell')
+        .map((c) => c.innerText);
       await expect(cells[4]).toBe('15 %');
       await expect(cells[5]).toBe(formatAdminPrice(totalPrice(product.price, 15)));
     }
@@ -218,7 +235,11 @@ export const RowMenuOpen: Story = {
     const product = firstPage[0]!;
     await userEvent.click(canvas.getByRole('button', { name: `Actions for ${product.name}` }));
     const menu = within(await page(canvasElement).findByRole('menu'));
-    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View Product', 'Edit', product.disable ? 'Make available' : 'Disable']);
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'View Product',
+      'Edit',
+      product.disable ? 'Make available' : 'Disable',
+    ]);
     await expect(menu.getByRole('menuitem', { name: 'View Product' })).toHaveAttribute('href', `/detail/${product.id}`);
     await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', `/admin/products/edit/${product.id}`);
     await userEvent.keyboard('{Escape}');

@@ -12,7 +12,17 @@ import * as styles from './DiscountDialog.css';
  * nothing; out of range it says 'Write a number between 0 - 100' and
  * 'Apply discount' is off.
  */
-export function DiscountDialog({ open, count, onApply, onClose }: { open: boolean; count: number; onApply(discount: number): void; onClose(): void }) {
+export function DiscountDialog({
+  open,
+  count,
+  onApply,
+  onClose,
+}: {
+  open: boolean;
+  count: number;
+  onApply(discount: number): void;
+  onClose(): void;
+}) {
   const returnFocus = useOpenerFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>

@@ -28,4 +28,3 @@ export const BlockedIcon = ({ size = 22 }: { size?: number }) => (
     <path d="M5.6 5.6l12.8 12.8" />
   </svg>
 );
-

@@ -17,7 +17,9 @@ const LOAD_FAILED = 'The products could not be loaded.';
 export const adminProductsActors = {
   load: fromPromise<TableRead, { mode: TableMode; query: ProductTableQuery }>(async ({ input }) => {
     const readPage = async (): Promise<TableRead> => {
-      const page = dataOf(await api.GET('/products/admin', { params: { query: productTableParams(input.query) } }), { failure: LOAD_FAILED });
+      const page = dataOf(await api.GET('/products/admin', { params: { query: productTableParams(input.query) } }), {
+        failure: LOAD_FAILED,
+      });
       return { paged: true, products: page.items, page: page.page, total: page.total };
     };
     if (input.mode !== 'list') {

@@ -48,8 +48,17 @@ function storyServer(initial: readonly User[]) {
     },
     handlers: [
       http.get('/api/users', () => HttpResponse.json(users)),
-      http.delete('/api/users/:idOrEmail', ({ params }) => (without('DELETE', [String(params.idOrEmail)]), new HttpResponse(null, { status: 204 }))),
-      http.post('/api/users/delete', async ({ request }) => (without('POST', ((await request.json()) as { ids: string[] }).ids), new HttpResponse(null, { status: 204 }))),
+      http.delete(
+        '/api/users/:idOrEmail',
+        ({ params }) => (without('DELETE', [String(params.idOrEmail)]), new HttpResponse(null, { status: 204 })),
+      ),
+      http.post(
+        '/api/users/delete',
+        async ({ request }) => (
+          without('POST', ((await request.json()) as { ids: string[] }).ids),
+          new HttpResponse(null, { status: 204 })
+        ),
+      ),
       http.put('/api/users/type', async ({ request }) => {
         const { userId, type } = (await request.json()) as { userId: string; type: UserType };
         users = users.map((user) => (user.id === userId ? { ...user, type } : user));
@@ -75,7 +84,10 @@ const table = async (canvasElement: HTMLElement) => {
 };
 const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
 const column = (grid: HTMLElement, index: number) => bodyRows(grid).map((row) => within(row).getAllByRole('cell')[index]!.innerText);
-const rowOf = (canvasElement: HTMLElement, username: string) => within(canvasElement).getByRole('checkbox', { name: `Select ${username}` }).closest('tr')!;
+const rowOf = (canvasElement: HTMLElement, username: string) =>
+  within(canvasElement)
+    .getByRole('checkbox', { name: `Select ${username}` })
+    .closest('tr')!;
 const openMenu = async (canvasElement: HTMLElement, username: string, item: 'Delete user' | 'Change user status') => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: `Actions for ${username}` }));
   const entry = await page(canvasElement).findByRole('menuitem', { name: item });
@@ -95,14 +107,20 @@ export const List: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     const grid = await table(canvasElement);
-    await expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Username', 'Email', 'Status', 'Actions']);
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', 'Username', 'Email', 'Status', 'Actions']);
     await expect(canvas.getByRole('searchbox', { name: 'Search user...' })).toHaveAttribute('placeholder', 'Search user...');
     await expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('5');
     await expect(canvas.getByText(`1–${others.length} of ${others.length}`)).toBeVisible();
     await expect(canvas.queryByRole('checkbox', { name: `Select ${ADMIN.username}` })).toBeNull();
     await expect(canvas.queryByText(ADMIN.email)).toBeNull();
     for (const user of others) {
-      const cells = within(rowOf(canvasElement, user.username)).getAllByRole('cell').map((c) => c.innerText);
+      const cells = within(rowOf(canvasElement, user.username))
+        .getAllByRole('cell')
+        .map((c) => c.innerText);
       await expect(cells.slice(1, 4)).toEqual([
         user.username,
         user.email,
@@ -243,7 +261,9 @@ export const DeleteSelectedConfirmation: Story = {
     await expect(canvas.queryByRole('group', { name: 'Selected rows' })).toBeNull();
     const left = others.length - 2;
     await expect(await canvas.findByText(`1–${left} of ${left}`)).toBeVisible();
-    await expect(deleteSelectedConfirmationServer.deletions).toEqual([{ via: 'POST', ids: [byName('brunosilva').id, byName('elenagarcia').id] }]);
+    await expect(deleteSelectedConfirmationServer.deletions).toEqual([
+      { via: 'POST', ids: [byName('brunosilva').id, byName('elenagarcia').id] },
+    ]);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Users', level: 1 })).toHaveFocus());
   },
 };
@@ -260,7 +280,9 @@ export const DeleteOneConfirmation: Story = {
     const menu = within(await page(canvasElement).findByRole('menu'));
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete user', 'Change user status']);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Delete user' }));
-    let dialog = within(await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to delete the user brunosilva?' }));
+    let dialog = within(
+      await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to delete the user brunosilva?' }),
+    );
     await expect(dialog.getByText('This action is irreversible!')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
@@ -357,12 +379,16 @@ export const RefusedChange: Story = {
 /** The server refuses a delete (403, the caller is no longer an Admin): its message, and the user still listed. */
 export const RefusedDelete: Story = {
   beforeEach: demoServer.reset,
-  parameters: { msw: [http.delete('/api/users/:idOrEmail', refusal(403, 'forbidden', 'Only an Admin may do this.')), ...demoServer.handlers] },
+  parameters: {
+    msw: [http.delete('/api/users/:idOrEmail', refusal(403, 'forbidden', 'Only an Admin may do this.')), ...demoServer.handlers],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
     await openMenu(canvasElement, 'brunosilva', 'Delete user');
-    const dialog = within(await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to delete the user brunosilva?' }));
+    const dialog = within(
+      await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to delete the user brunosilva?' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Delete user' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Only an Admin may do this.');
     await expect(canvas.getByRole('checkbox', { name: 'Select brunosilva' })).toBeVisible();

@@ -49,7 +49,9 @@ function UserList({ heading }: { heading: RefObject<HTMLHeadingElement | null> }
   const busy = AdminUsers.useSelector((s) => s.hasTag('busy'));
   const confirmingOne = AdminUsers.useSelector((s) => s.matches({ ready: 'confirmingDeleteOne' }));
   const confirmingMany = AdminUsers.useSelector((s) => s.matches({ ready: 'confirmingDeleteMany' }));
-  const changing = AdminUsers.useSelector((s) => (s.matches({ ready: 'choosingType' }) ? s.context.users.find((user) => user.id === s.context.target) : undefined));
+  const changing = AdminUsers.useSelector((s) =>
+    s.matches({ ready: 'choosingType' }) ? s.context.users.find((user) => user.id === s.context.target) : undefined,
+  );
   const removingName = useMemo(() => users.find((user) => user.id === removing[0])?.username ?? '', [users, removing]);
   const opener = useRef<HTMLElement | null>(null);
   const openedBy = useCallback((element: HTMLElement | null) => void (opener.current = element), []);
@@ -119,7 +121,13 @@ function UserList({ heading }: { heading: RefObject<HTMLHeadingElement | null> }
           onConfirm={confirm}
           onDismiss={dismiss}
         />
-        <UserTypeDialog user={changing} chosen={chosen} onChoose={(userType) => actor.send({ type: 'CHOOSE', userType })} onOk={confirm} onCancel={dismiss} />
+        <UserTypeDialog
+          user={changing}
+          chosen={chosen}
+          onChoose={(userType) => actor.send({ type: 'CHOOSE', userType })}
+          onOk={confirm}
+          onCancel={dismiss}
+        />
       </section>
     </ReturnFocus.Provider>
   );

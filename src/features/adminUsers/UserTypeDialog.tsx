@@ -14,7 +14,13 @@ const TITLE = 'Change user status to:';
  * are native, so the arrow keys move the choice; the dialog opens on the
  * user's current type.
  */
-export function UserTypeDialog({ user, chosen, onChoose, onOk, onCancel }: {
+export function UserTypeDialog({
+  user,
+  chosen,
+  onChoose,
+  onOk,
+  onCancel,
+}: {
   /** The user being changed; no user, no dialog. */
   user: User | undefined;
   chosen: AssignableUserType | null;
@@ -41,16 +47,21 @@ export function UserTypeDialog({ user, chosen, onChoose, onOk, onCancel }: {
           }}
         >
           <form className={styles.form} onSubmit={submit}>
-            <Dialog.Title className={styles.title}>
-              {TITLE}
-            </Dialog.Title>
+            <Dialog.Title className={styles.title}>{TITLE}</Dialog.Title>
             <Dialog.Description className={styles.description}>
               {user && `${user.username} is now: ${USER_STATUS_LABELS[user.type]}`}
             </Dialog.Description>
             <div role="radiogroup" aria-label={TITLE} className={styles.options}>
               {ASSIGNABLE_USER_TYPES.map((type) => (
                 <label key={type} className={styles.option}>
-                  <input type="radio" className={styles.radio} name="userType" value={type} checked={chosen === type} onChange={() => onChoose(type)} />
+                  <input
+                    type="radio"
+                    className={styles.radio}
+                    name="userType"
+                    value={type}
+                    checked={chosen === type}
+                    onChange={() => onChoose(type)}
+                  />
                   {type}
                 </label>
               ))}

@@ -13,7 +13,13 @@ function done({ error, response }: { error?: unknown; response: Response }): voi
 export const adminUsersActors = {
   load: fromPromise<User[]>(async () => dataOf(await api.GET('/users'), { failure: 'The users could not be loaded.' })),
   remove: fromPromise<void, { ids: string[] }>(async ({ input: { ids } }) =>
-    done(ids.length === 1 ? await api.DELETE('/users/{idOrEmail}', { params: { path: { idOrEmail: ids[0]! } } }) : await api.POST('/users/delete', { body: { ids } })),
+    done(
+      ids.length === 1
+        ? await api.DELETE('/users/{idOrEmail}', { params: { path: { idOrEmail: ids[0]! } } })
+        : await api.POST('/users/delete', { body: { ids } }),
+    ),
   ),
-  setType: fromPromise<User, TypeChange>(async ({ input }) => dataOf(await api.PUT('/users/type', { body: input }), { failure: CHANGE_FAILED })),
+  setType: fromPromise<User, TypeChange>(async ({ input }) =>
+    dataOf(await api.PUT('/users/type', { body: input }), { failure: CHANGE_FAILED }),
+  ),
 };

@@ -5,7 +5,7 @@ import { RELOAD_WINDOW_MS, isFailedFile, mayReloadForFailedFile, noteFailedFile,
 beforeEach(() => sessionStorage.clear());
 
 describe('isFailedFile', () => {
-  it('knows a screen whose file did not load, in each browser\'s words and Vite\'s', () => {
+  it("knows a screen whose file did not load, in each browser's words and Vite's", () => {
     const failures = [
       new TypeError('Failed to fetch dynamically imported module: http://shop/assets/AboutPage-a1.js'),
       new TypeError('error loading dynamically imported module: http://shop/assets/AboutPage-a1.js'),
@@ -20,7 +20,9 @@ describe('isFailedFile', () => {
     expect(isFailedFile(reported)).toBe(false);
     noteFailedFile(reported);
     expect(isFailedFile(reported)).toBe(true);
-    expect([new Error('Cannot read properties of undefined'), 'Failed to fetch dynamically imported module', null].map(isFailedFile)).toEqual([false, false, false]);
+    expect(
+      [new Error('Cannot read properties of undefined'), 'Failed to fetch dynamically imported module', null].map(isFailedFile),
+    ).toEqual([false, false, false]);
   });
 });
 

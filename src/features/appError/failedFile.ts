@@ -24,7 +24,12 @@ export function isFailedFile(error: unknown): boolean {
 }
 
 /** When this tab last reloaded for a failed file (ms since the epoch), for the tab's life. */
-const lastReload = storedValue<number>('reloadedForFailedFile', (raw) => (typeof raw === 'number' ? raw : null), 0, () => window.sessionStorage);
+const lastReload = storedValue<number>(
+  'reloadedForFailedFile',
+  (raw) => (typeof raw === 'number' ? raw : null),
+  0,
+  () => window.sessionStorage,
+);
 
 /** Whether a failed file may be loaded again by reloading the page: none was, within RELOAD_WINDOW_MS. False where the tab cannot remember it. */
 export function mayReloadForFailedFile(now = Date.now()): boolean {

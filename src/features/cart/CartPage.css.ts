@@ -2,7 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.lg });
-export const layout = style({ display: 'grid', gap: vars.space.xl, '@media': { [media.large]: { gridTemplateColumns: '1fr 340px', alignItems: 'start' } } });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [media.large]: { gridTemplateColumns: '1fr 340px', alignItems: 'start' } },
+});
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const line = style({
   display: 'grid',
@@ -15,7 +19,13 @@ export const line = style({
   alignItems: 'center',
 });
 export const image = style({ width: '88px', height: '88px', objectFit: 'cover', borderRadius: vars.radius.sm });
-export const lineBody = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, justifyContent: 'space-between' });
+export const lineBody = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  justifyContent: 'space-between',
+});
 export const name = style({ fontWeight: 600, color: vars.color.ink });
 export const lineActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const iconButton = style({

@@ -90,4 +90,3 @@ export const AnotherShoppersForm: Story = {
     await expect(canvas.getByLabelText('COUNTRY')).toHaveValue('');
   },
 };
-

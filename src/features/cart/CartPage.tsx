@@ -33,7 +33,12 @@ function Line({ line }: { line: CartLine }) {
           </div>
         </div>
         <div className={styles.lineActions}>
-          <QuantityStepper label={`Quantity of ${line.name}`} value={line.amount} max={line.stock} onChange={(amount) => cart.send({ type: 'SET_AMOUNT', id: line.id, amount })} />
+          <QuantityStepper
+            label={`Quantity of ${line.name}`}
+            value={line.amount}
+            max={line.stock}
+            onChange={(amount) => cart.send({ type: 'SET_AMOUNT', id: line.id, amount })}
+          />
           <button
             type="button"
             className={styles.iconButton}
@@ -43,7 +48,12 @@ function Line({ line }: { line: CartLine }) {
           >
             <Icon name={favorite ? 'heartBroken' : 'heart'} size={20} filled={favorite} />
           </button>
-          <button type="button" className={styles.iconButton} aria-label={`Delete ${line.name}`} onClick={() => cart.send({ type: 'REMOVE', id: line.id })}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={`Delete ${line.name}`}
+            onClick={() => cart.send({ type: 'REMOVE', id: line.id })}
+          >
             <ScreenIcon name="close" size={20} />
           </button>
         </div>

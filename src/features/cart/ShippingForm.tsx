@@ -19,7 +19,15 @@ const EMPTY: ShippingAddress = { country: '', state: '', address: '', street: ''
  * when all pass. It starts from `initial` (what was typed before) and tells
  * `onType` each change, so the fields can be kept.
  */
-export function ShippingForm({ initial, onType, onNext }: { initial: ShippingAddress | null; onType(address: ShippingAddress): void; onNext(address: ShippingAddress): void }) {
+export function ShippingForm({
+  initial,
+  onType,
+  onNext,
+}: {
+  initial: ShippingAddress | null;
+  onType(address: ShippingAddress): void;
+  onNext(address: ShippingAddress): void;
+}) {
   const [values, setValues] = useState<ShippingAddress>(initial ?? EMPTY);
   const [formError, setFormError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {

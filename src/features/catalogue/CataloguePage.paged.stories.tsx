@@ -32,7 +32,11 @@ export const FirstPage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(await canvas.findByText(`Page 2 of ${first.pageCount}`)).toBeVisible();
     const second = await pageOf({ page: '2' });
-    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('article')[0]).toHaveTextContent(second.items[0]!.name.slice(0, 20)));
+    await waitFor(() =>
+      expect(within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('article')[0]).toHaveTextContent(
+        second.items[0]!.name.slice(0, 20),
+      ),
+    );
     await expect(asked.some((query) => query.get('page') === '2')).toBe(true);
     noWholeList();
   },
@@ -48,7 +52,9 @@ export const SortAndFilter: Story = {
     const cheapest = await pageOf({ sort: 'priceAsc' });
     await expect(await canvas.findByText(`Page 1 of ${cheapest.pageCount}`)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show filters' }));
-    const brands = within(canvas.getByLabelText('Brand')).getAllByRole('option').map((option) => option.textContent);
+    const brands = within(canvas.getByLabelText('Brand'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     await expect(brands).toEqual(['All brands', ...cheapest.facets.brands.map((facet) => brandName(facet.value))]);
     await userEvent.click(canvas.getByLabelText('Offers only'));
     const offers = await pageOf({ sort: 'priceAsc', offers: 'true' });
@@ -86,7 +92,11 @@ export const PageFailed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The products could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     const newest = await pageOf({ sort: 'newest' });
-    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('article')[0]).toHaveTextContent(newest.items[0]!.name.slice(0, 20)));
+    await waitFor(() =>
+      expect(within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('article')[0]).toHaveTextContent(
+        newest.items[0]!.name.slice(0, 20),
+      ),
+    );
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -5,7 +5,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { onSale } from '../../../tests/fixtures/catalogue';
 import CataloguePage from './CataloguePage';
 
-const meta = { title: 'Pages/Catalogue', component: CataloguePage, parameters: { route: '/catalogue' } } satisfies Meta<typeof CataloguePage>;
+const meta = { title: 'Pages/Catalogue', component: CataloguePage, parameters: { route: '/catalogue' } } satisfies Meta<
+  typeof CataloguePage
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -98,7 +100,13 @@ export const FilterWhileLoading: Story = {
 
 /** The products could not be loaded (a 503): the failure and Retry, not an empty catalogue; Retry loads them. */
 export const LoadFailed: Story = {
-  parameters: { msw: [http.get('/api/products', () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }), { once: true })] },
+  parameters: {
+    msw: [
+      http.get('/api/products', () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }), {
+        once: true,
+      }),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The products could not be loaded.');

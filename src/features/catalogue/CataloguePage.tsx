@@ -53,7 +53,8 @@ function Catalogue({ category }: { category: Category | undefined }) {
     started.current = peek;
   }, [peek, send]);
   useEffect(() => {
-    if (location.search !== catalogueSearch(state.context, fixed)) send({ type: 'FROM_URL', ...parseCatalogueQuery(new URLSearchParams(location.search), category) });
+    if (location.search !== catalogueSearch(state.context, fixed))
+      send({ type: 'FROM_URL', ...parseCatalogueQuery(new URLSearchParams(location.search), category) });
     // Only a change of URL (Back, Forward, a link) moves the machine; its own changes are already in it.
   }, [location.search]);
 
@@ -75,7 +76,12 @@ function Catalogue({ category }: { category: Category | undefined }) {
               ))}
             </select>
           </label>
-          <Button variant="secondary" aria-expanded={panelOpen} aria-controls="catalogue-filters" onClick={() => send({ type: 'TOGGLE_PANEL' })}>
+          <Button
+            variant="secondary"
+            aria-expanded={panelOpen}
+            aria-controls="catalogue-filters"
+            onClick={() => send({ type: 'TOGGLE_PANEL' })}
+          >
             {panelOpen ? 'Hide filters' : 'Show filters'}
           </Button>
         </div>
@@ -85,7 +91,11 @@ function Catalogue({ category }: { category: Category | undefined }) {
           <form id="catalogue-filters" className={styles.panel} aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
             <label className={styles.label}>
               Brand
-              <select className={styles.select} value={filter.brands} onChange={(e) => send({ type: 'FILTER', patch: { brands: e.target.value as typeof filter.brands } })}>
+              <select
+                className={styles.select}
+                value={filter.brands}
+                onChange={(e) => send({ type: 'FILTER', patch: { brands: e.target.value as typeof filter.brands } })}
+              >
                 <option value="all">All brands</option>
                 {brands.map((b) => (
                   <option key={b} value={b}>
@@ -97,7 +107,11 @@ function Catalogue({ category }: { category: Category | undefined }) {
             {!fixed && (
               <label className={styles.label}>
                 Category
-                <select className={styles.select} value={filter.categories} onChange={(e) => send({ type: 'FILTER', patch: { categories: e.target.value as typeof filter.categories } })}>
+                <select
+                  className={styles.select}
+                  value={filter.categories}
+                  onChange={(e) => send({ type: 'FILTER', patch: { categories: e.target.value as typeof filter.categories } })}
+                >
                   <option value="all">All categories</option>
                   {categories.map((c) => (
                     <option key={c} value={c}>
@@ -112,7 +126,11 @@ function Catalogue({ category }: { category: Category | undefined }) {
               <PriceInput label="Max price" value={filter.priceMax} onApply={(priceMax) => send({ type: 'FILTER', patch: { priceMax } })} />
             </div>
             <label className={styles.checkbox}>
-              <input type="checkbox" checked={filter.offers} onChange={(e) => send({ type: 'FILTER', patch: { offers: e.target.checked } })} />
+              <input
+                type="checkbox"
+                checked={filter.offers}
+                onChange={(e) => send({ type: 'FILTER', patch: { offers: e.target.checked } })}
+              />
               Offers only
             </label>
             <Button variant="ghost" onClick={() => send({ type: 'RESET' })}>
@@ -135,15 +153,29 @@ function Catalogue({ category }: { category: Category | undefined }) {
               <p className={styles.count} role="status">
                 {view.total} {view.total === 1 ? 'product' : 'products'}
               </p>
-              <ProductGrid label="Products" priorityFirst>{view.items.map((p) => <ShopProductCard key={p.id} product={p} />)}</ProductGrid>
+              <ProductGrid label="Products" priorityFirst>
+                {view.items.map((p) => (
+                  <ShopProductCard key={p.id} product={p} />
+                ))}
+              </ProductGrid>
               <nav className={styles.pagination} aria-label="Pages">
-                <Button variant="ghost" aria-label="Previous page" disabled={view.page <= 1} onClick={() => send({ type: 'PAGE', page: view.page - 1 })}>
+                <Button
+                  variant="ghost"
+                  aria-label="Previous page"
+                  disabled={view.page <= 1}
+                  onClick={() => send({ type: 'PAGE', page: view.page - 1 })}
+                >
                   <ScreenIcon name="chevronLeft" />
                 </Button>
                 <span aria-current="page">
                   Page {view.page} of {view.pageCount}
                 </span>
-                <Button variant="ghost" aria-label="Next page" disabled={view.page >= view.pageCount} onClick={() => send({ type: 'PAGE', page: view.page + 1 })}>
+                <Button
+                  variant="ghost"
+                  aria-label="Next page"
+                  disabled={view.page >= view.pageCount}
+                  onClick={() => send({ type: 'PAGE', page: view.page + 1 })}
+                >
                   <ScreenIcon name="chevronRight" />
                 </Button>
               </nav>

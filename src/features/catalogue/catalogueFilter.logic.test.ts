@@ -8,7 +8,11 @@ import type { CataloguePage } from '../../domain/types';
 import type { CatalogueReads } from '../../state/shop/catalogueReads';
 import { catalogueFilterInput, catalogueFilterLogic, knownPages } from './catalogueFilter.logic';
 
-const LIST = [makeProduct({ brand: 'nyx', category: 'lipstick' }), makeProduct({ brand: 'dior', category: 'mascara' }), makeProduct({ brand: 'nyx', category: 'blush' })];
+const LIST = [
+  makeProduct({ brand: 'nyx', category: 'lipstick' }),
+  makeProduct({ brand: 'dior', category: 'mascara' }),
+  makeProduct({ brand: 'nyx', category: 'blush' }),
+];
 const FIRST: PageRequest = { filter: DEFAULT_FILTER, sort: DEFAULT_SORT, page: 1 };
 
 /** Reads answering every page with the list's, noting each request. */
@@ -84,7 +88,9 @@ describe('catalogueFilterLogic: the filter as CataloguePage runs it', () => {
 
   it('fails when the catalogue cannot be loaded, and reads again on Retry', async () => {
     let attempts = 0;
-    const { actor, shown } = run({ catalogue: async () => (++attempts === 1 ? Promise.reject(new Error('offline')) : { paged: false, products: LIST }) });
+    const { actor, shown } = run({
+      catalogue: async () => (++attempts === 1 ? Promise.reject(new Error('offline')) : { paged: false, products: LIST }),
+    });
     await shown();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
     actor.send({ type: 'RETRY' });

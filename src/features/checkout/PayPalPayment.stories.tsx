@@ -9,12 +9,23 @@ import { fullPrice } from '../../../tests/fixtures/catalogue';
 import { PAYPAL_APPROVAL, PAYPAL_SDK_STAND_IN } from '../../../tests/fixtures/paypalSdkStandIn';
 import { PayPalPayment } from './PayPalPayment';
 
-const CART: Cart = { id: 1, userId: 'u1', totalPrice: fullPrice.totalPrice, lines: [{ productId: fullPrice.id, quantity: 1, product: fullPrice }] };
+const CART: Cart = {
+  id: 1,
+  userId: 'u1',
+  totalPrice: fullPrice.totalPrice,
+  lines: [{ productId: fullPrice.id, quantity: 1, product: fullPrice }],
+};
 const PAYMENT: Payment = { id: 'PAYPAL-ORDER-1', provider: 'paypal', amount: CART.totalPrice };
 const ADDRESS = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' };
 
 /** The PayPal path with the checkout machine's server calls as spies: what the buttons make the machine do. */
-function PayPalCheckout({ createPayment, createOrder }: { createPayment(): Promise<Payment>; createOrder(input: unknown): Promise<PlacedOrder> }) {
+function PayPalCheckout({
+  createPayment,
+  createOrder,
+}: {
+  createPayment(): Promise<Payment>;
+  createOrder(input: unknown): Promise<PlacedOrder>;
+}) {
   const checkout = useActorRef(
     checkoutMachine.provide({
       actors: {
@@ -40,7 +51,10 @@ const meta = {
   args: { createPayment: fn(async () => PAYMENT), createOrder: fn(async () => ({ id: 7 })) },
   parameters: {
     msw: [
-      http.get('https://www.paypal.com/sdk/js', () => new HttpResponse(PAYPAL_SDK_STAND_IN, { headers: { 'Content-Type': 'text/javascript' } })),
+      http.get(
+        'https://www.paypal.com/sdk/js',
+        () => new HttpResponse(PAYPAL_SDK_STAND_IN, { headers: { 'Content-Type': 'text/javascript' } }),
+      ),
       http.post(PAYPAL_APPROVAL, () => HttpResponse.json({ status: 'APPROVED' })),
     ],
   },

@@ -8,7 +8,15 @@ import type { checkoutMachine } from '../../../machines/checkout.machine';
  * reuses) the checkout's server payment and hands PayPal its id; approving,
  * cancelling or a PayPal failure go back to the machine, which makes the order.
  */
-export function PayPalPayment({ clientId, checkout, paying }: { clientId: string; checkout: ActorRefFrom<typeof checkoutMachine>; paying: boolean }) {
+export function PayPalPayment({
+  clientId,
+  checkout,
+  paying,
+}: {
+  clientId: string;
+  checkout: ActorRefFrom<typeof checkoutMachine>;
+  paying: boolean;
+}) {
   const createOrder = async () => {
     checkout.send({ type: 'PAY' });
     const snapshot = await waitFor(checkout, (s) => s.matches({ payment: 'approving' }) || s.matches('error'));

@@ -19,7 +19,15 @@ const cart: Cart = {
 const meta = {
   title: 'Checkout/Payment step',
   component: PaymentStep,
-  args: { status: 'choosing', cart, address: { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' }, refusal: null, paypal: null, onPay: fn(), onRetry: fn() },
+  args: {
+    status: 'choosing',
+    cart,
+    address: { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' },
+    refusal: null,
+    paypal: null,
+    onPay: fn(),
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof PaymentStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -74,7 +82,9 @@ export const HeadingsSpaced: Story = {
     const heading = within(summary).getByRole('heading', { name: 'Order summary' });
     await expect(gapUnder(heading, within(summary).getAllByRole('listitem')[0]!)).toBeGreaterThanOrEqual(16);
     const shipTo = canvas.getByRole('region', { name: 'Ship to' });
-    await expect(gapUnder(within(shipTo).getByRole('heading'), within(shipTo).getByText('Argentina, Cordoba, San Martin 123'))).toBeGreaterThanOrEqual(16);
+    await expect(
+      gapUnder(within(shipTo).getByRole('heading'), within(shipTo).getByText('Argentina, Cordoba, San Martin 123')),
+    ).toBeGreaterThanOrEqual(16);
   },
 };
 

@@ -10,13 +10,19 @@ const checkoutData = <T>(reply: Parameters<typeof dataOf<T>>[0]) => dataOf(reply
 
 /** The checkout machine's calls to the server: the cart to show, then the payment and the order made from it. */
 export const checkoutActors = {
-  loadCart: fromPromise<Cart, { userId: string }>(async ({ input }) => checkoutData(await api.GET('/cart/{userId}', { params: { path: { userId: input.userId } } }))),
+  loadCart: fromPromise<Cart, { userId: string }>(async ({ input }) =>
+    checkoutData(await api.GET('/cart/{userId}', { params: { path: { userId: input.userId } } })),
+  ),
   createPayment: fromPromise<Payment, { userId: string }>(async ({ input }) => {
     const { id, provider, amount } = checkoutData(await api.POST('/payments', { body: { userID: input.userId } }));
     return { id, provider, amount };
   }),
   createOrder: fromPromise<PlacedOrder, { userId: string; address: ShippingAddress; paymentId: string }>(async ({ input }) => {
-    const { id } = checkoutData(await api.POST('/orders', { body: { status: 'open', userID: input.userId, address: formatOrderAddress(input.address), paymentId: input.paymentId } }));
+    const { id } = checkoutData(
+      await api.POST('/orders', {
+        body: { status: 'open', userID: input.userId, address: formatOrderAddress(input.address), paymentId: input.paymentId },
+      }),
+    );
     return { id };
   }),
 };

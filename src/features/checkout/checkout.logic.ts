@@ -24,10 +24,15 @@ export const checkoutLogic = ({ orderPlaced }: { orderPlaced(orderId: number): v
   });
 
 /** The signed-in shopper's checkout, from the shipping address and kept payment in storage. */
-export const checkoutInput = (userId: string): CheckoutInput => ({ userId, address: shippingStore.read(userId), payment: paymentStore.read() });
+export const checkoutInput = (userId: string): CheckoutInput => ({
+  userId,
+  address: shippingStore.read(userId),
+  payment: paymentStore.read(),
+});
 
 /** What the rest of the shop does once an order is placed: the server emptied its cart with the order, so the local one follows, and the list reads the new stock. */
-export const followOrder = (cart: Pick<ActorRefFrom<typeof cartMachine>, 'send'>, products: Pick<ActorRefFrom<typeof productsMachine>, 'send'>) => () => {
-  cart.send({ type: 'CLEAR' });
-  products.send({ type: 'REFRESH' });
-};
+export const followOrder =
+  (cart: Pick<ActorRefFrom<typeof cartMachine>, 'send'>, products: Pick<ActorRefFrom<typeof productsMachine>, 'send'>) => () => {
+    cart.send({ type: 'CLEAR' });
+    products.send({ type: 'REFRESH' });
+  };

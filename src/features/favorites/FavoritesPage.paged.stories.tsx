@@ -33,7 +33,9 @@ export const ReadById: Story = {
 
 /** While on, each favourite's read answers 503; a story turns it on once the first read has shown the favourites. */
 let readsDown = false;
-const readsFail = http.get('/api/products/:id', () => (readsDown ? HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }) : undefined));
+const readsFail = http.get('/api/products/:id', () =>
+  readsDown ? HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }) : undefined,
+);
 
 /** A re-read (one removed) fails after a read that worked: the failure with Retry over what was shown, and Retry reads them again. */
 export const RereadFailed: Story = {

@@ -4,7 +4,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { discounted, disabled, fullPrice } from '../../../tests/fixtures/catalogue';
 import FavoritesPage from './FavoritesPage';
 
-const meta = { title: 'Pages/Favourites', component: FavoritesPage, parameters: { route: '/favorites' } } satisfies Meta<typeof FavoritesPage>;
+const meta = { title: 'Pages/Favourites', component: FavoritesPage, parameters: { route: '/favorites' } } satisfies Meta<
+  typeof FavoritesPage
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -29,7 +31,9 @@ export const WithFavourites: Story = {
 export const OnlyDisabledLeft: Story = {
   parameters: { shop: { favorites: [disabled.id] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("You don't have any products in favourites...", {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText("You don't have any products in favourites...", {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -27,10 +27,18 @@ function FavoriteCard({ product }: { product: Product }) {
       <Price price={product.price} discount={product.discount} />
       <Stars rank={product.rank} />
       <div className={styles.actions} onClick={(e) => e.stopPropagation()}>
-        <Button disabled={product.stock === 0} onClick={() => cart.send({ type: 'ADD', product })} aria-label={`Add to cart: ${product.name}`}>
+        <Button
+          disabled={product.stock === 0}
+          onClick={() => cart.send({ type: 'ADD', product })}
+          aria-label={`Add to cart: ${product.name}`}
+        >
           Add to cart
         </Button>
-        <Button variant="ghost" onClick={() => favorites.send({ type: 'TOGGLE', productId: product.id })} aria-label={`Remove from favourites: ${product.name}`}>
+        <Button
+          variant="ghost"
+          onClick={() => favorites.send({ type: 'TOGGLE', productId: product.id })}
+          aria-label={`Remove from favourites: ${product.name}`}
+        >
           Remove
         </Button>
       </div>
@@ -47,7 +55,11 @@ export default function FavoritesPage() {
       <h1 className={styles.title}>Favourites</h1>
       {failure && <ErrorState message="Your favourites could not be loaded." onRetry={retry} />}
       {favorites.length > 0 ? (
-        <ProductGrid label="Favourite products">{favorites.map((p) => <FavoriteCard key={p.id} product={p} />)}</ProductGrid>
+        <ProductGrid label="Favourite products">
+          {favorites.map((p) => (
+            <FavoriteCard key={p.id} product={p} />
+          ))}
+        </ProductGrid>
       ) : failure ? null : ids.length > 0 && loading ? (
         <Spinner label="Loading favourites" />
       ) : (

@@ -14,9 +14,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The section under a heading. */
-const section = (canvas: ReturnType<typeof within>, title: string) => canvas.getByRole('heading', { name: title, level: 2 }).closest('section')!;
+const section = (canvas: ReturnType<typeof within>, title: string) =>
+  canvas.getByRole('heading', { name: title, level: 2 }).closest('section')!;
 /** The text of each card of a section. */
-const shown = (element: HTMLElement) => within(element).getAllByRole('article').map((card) => card.textContent ?? '');
+const shown = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('article')
+    .map((card) => card.textContent ?? '');
 
 /** Each section from its own small page (popular kept to rank 4 and up): the same twelve the whole list gives, and no whole list read. */
 export const Sections: Story = {

@@ -23,13 +23,20 @@ export const Loading: Story = {
   parameters: { msw: [http.get('/api/products', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['Special Offers', 'Popular', 'New Arrivals']) await expect(canvas.getByRole('status', { name: new RegExp(name) })).toBeVisible();
+    for (const name of ['Special Offers', 'Popular', 'New Arrivals'])
+      await expect(canvas.getByRole('status', { name: new RegExp(name) })).toBeVisible();
   },
 };
 
 /** The products load fails (a 503): a failure message with Retry instead of the spinners, and Retry loads them. */
 export const Failed: Story = {
-  parameters: { msw: [http.get('/api/products', () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }), { once: true })] },
+  parameters: {
+    msw: [
+      http.get('/api/products', () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }), {
+        once: true,
+      }),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const failure = await canvas.findByRole('alert');
@@ -44,7 +51,9 @@ export const Failed: Story = {
 
 /** A catalogue with nothing on offer and nothing rated: those sections say so once the list is read, and never spin. */
 export const EmptySections: Story = {
-  parameters: { msw: [http.get('/api/products', () => HttpResponse.json([makeProduct({ name: 'Plain Balm' }), makeProduct({ name: 'Plain Liner' })]))] },
+  parameters: {
+    msw: [http.get('/api/products', () => HttpResponse.json([makeProduct({ name: 'Plain Balm' }), makeProduct({ name: 'Plain Liner' })]))],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Nothing in Special Offers right now.')).toBeVisible();

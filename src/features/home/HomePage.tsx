@@ -75,7 +75,8 @@ function useHomeSections() {
     if (!catalogue.paged) return storefrontLists(products);
     return pages.status === 'done' ? homeSections(pages.value) : NO_SECTIONS;
   }, [catalogue.paged, products, pages]);
-  if (!catalogue.paged) return { sections, loading: catalogue.loading, failed: catalogue.failed && products.length === 0, retry: catalogue.retry };
+  if (!catalogue.paged)
+    return { sections, loading: catalogue.loading, failed: catalogue.failed && products.length === 0, retry: catalogue.retry };
   return { sections, loading: pages.status === 'loading', failed: pages.status === 'failed', retry: pages.retry };
 }
 
@@ -87,7 +88,11 @@ export default function HomePage() {
         <h1 className={styles.heroTitle}>Beauty, chosen with care</h1>
         <p className={styles.heroText}>Thirteen brands, every shade: lipsticks, palettes, mascaras and more, with new offers every week.</p>
       </section>
-      {failed ? <ErrorState message="The products could not be loaded." onRetry={retry} /> : <Sections lists={sections} loading={loading} />}
+      {failed ? (
+        <ErrorState message="The products could not be loaded." onRetry={retry} />
+      ) : (
+        <Sections lists={sections} loading={loading} />
+      )}
     </>
   );
 }
@@ -96,10 +101,22 @@ function Sections({ lists, loading }: { lists: HomeSections; loading: boolean })
   return (
     <>
       <Section id="offers" title="Special Offers" list="offers" items={lists.offers} loading={loading} Pending={CarouselPending}>
-        {(items) => <Carousel label="Special Offers" priorityFirst>{items.map((p) => <ShopProductCard key={p.id} product={p} />)}</Carousel>}
+        {(items) => (
+          <Carousel label="Special Offers" priorityFirst>
+            {items.map((p) => (
+              <ShopProductCard key={p.id} product={p} />
+            ))}
+          </Carousel>
+        )}
       </Section>
       <Section id="popular" title="Popular" list="popular" items={lists.popular} loading={loading} Pending={CarouselPending}>
-        {(items) => <Carousel label="Popular">{items.map((p) => <ShopProductCard key={p.id} product={p} />)}</Carousel>}
+        {(items) => (
+          <Carousel label="Popular">
+            {items.map((p) => (
+              <ShopProductCard key={p.id} product={p} />
+            ))}
+          </Carousel>
+        )}
       </Section>
       <Section id="newest" title="New Arrivals" list="newest" items={lists.newest} loading={loading} Pending={ScreenPending}>
         {(items) => (

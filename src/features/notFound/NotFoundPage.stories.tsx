@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import NotFoundPage from './NotFoundPage';
 
-const meta = { title: 'Pages/Not found', component: NotFoundPage, parameters: { route: '/no/such/page' } } satisfies Meta<typeof NotFoundPage>;
+const meta = { title: 'Pages/Not found', component: NotFoundPage, parameters: { route: '/no/such/page' } } satisfies Meta<
+  typeof NotFoundPage
+>;
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {

@@ -60,13 +60,20 @@ function onList(orders: Order[], { paged = true } = {}) {
   return {
     load: fromPromise<OrdersRead, OrderTableQuery>(async ({ input }) => {
       const term = orderSearchTerm(input.search);
-      const listed = list.filter((o) => o.status !== 'cancelled' && (!paged || ((!input.status || o.status === input.status) && orderMatches(o, term)))).sort(newerFirst);
+      const listed = list
+        .filter((o) => o.status !== 'cancelled' && (!paged || ((!input.status || o.status === input.status) && orderMatches(o, term))))
+        .sort(newerFirst);
       return paged ? paginate(listed, input.page, input.pageSize) : paginate(listed, 1, Math.max(1, listed.length));
     }),
     change: fromPromise<Order, { orderId: number; status: OrderStatus }>(async ({ input }) => {
       const order = list.find((o) => o.id === input.orderId)!;
-      if (!canChangeOrderStatus(order.status, input.status)) throw new Error(`Order #${order.id} cannot move from ${order.status} to ${input.status}`);
-      list = list.map((o) => (o.id === order.id ? { ...o, status: input.status, history: [...o.history, { status: input.status, at: '2026-03-05T08:00:00.000Z', by: ADMIN }] } : o));
+      if (!canChangeOrderStatus(order.status, input.status))
+        throw new Error(`Order #${order.id} cannot move from ${order.status} to ${input.status}`);
+      list = list.map((o) =>
+        o.id === order.id
+          ? { ...o, status: input.status, history: [...o.history, { status: input.status, at: '2026-03-05T08:00:00.000Z', by: ADMIN }] }
+          : o,
+      );
       return list.find((o) => o.id === order.id)!;
     }),
   };
@@ -87,7 +94,11 @@ export const AdminList: Story = {
     await expect(within(table).getByText('Spain, Madrid, Gran Via Ca…')).toBeVisible();
     // Only forward moves are offered; an approved order has no cancel.
     const status = canvas.getByRole('combobox', { name: 'Status of order #7' });
-    await expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['processing', 'approved']);
+    await expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['processing', 'approved']);
     await expect(canvas.queryByRole('button', { name: 'Cancel order #8' })).toBeNull();
     await userEvent.selectOptions(status, 'approved');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply status to order #7' }));
@@ -131,7 +142,9 @@ export const AdminCancels: Story = {
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Copy order reference #7' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel order #7' }));
-    await userEvent.click(within(await page.findByRole('alertdialog', { name: 'Cancel order #7?' })).getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(
+      within(await page.findByRole('alertdialog', { name: 'Cancel order #7?' })).getByRole('button', { name: 'Cancel order' }),
+    );
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Copy order reference #7' })).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Copy order reference #8' })).toBeVisible();
   },
@@ -225,7 +238,8 @@ export const Failed: Story = {
 };
 
 /** The rows' references, top to bottom. */
-const references = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('button', { name: /^Copy order reference/ }).map((button: HTMLElement) => button.textContent);
+const references = (canvas: ReturnType<typeof within>) =>
+  canvas.getAllByRole('button', { name: /^Copy order reference/ }).map((button: HTMLElement) => button.textContent);
 
 export const AdminSearchFilterPages: Story = {
   args: { admin: true, actors: onList(MANY) },
@@ -307,8 +321,16 @@ export const AdminControlsInTheShopsLook: Story = {
     await expect(look(status)).toMatchObject({ borderTopLeftRadius: '999px', backgroundColor: 'rgb(255, 255, 255)' });
     await expect(look(canvas.getByRole('combobox', { name: 'Status' })).borderTopLeftRadius).toBe('999px');
     for (const name of ['View order #7', 'Apply status to order #7']) {
-      await expect(look(canvas.getByRole('button', { name })), name).toMatchObject({ color: ACCENT, borderTopColor: ACCENT, borderTopLeftRadius: '999px' });
+      await expect(look(canvas.getByRole('button', { name })), name).toMatchObject({
+        color: ACCENT,
+        borderTopColor: ACCENT,
+        borderTopLeftRadius: '999px',
+      });
     }
-    await expect(look(canvas.getByRole('button', { name: 'Copy order reference #7' }))).toMatchObject({ color: ACCENT, borderTopStyle: 'none', backgroundColor: 'rgba(0, 0, 0, 0)' });
+    await expect(look(canvas.getByRole('button', { name: 'Copy order reference #7' }))).toMatchObject({
+      color: ACCENT,
+      borderTopStyle: 'none',
+      backgroundColor: 'rgba(0, 0, 0, 0)',
+    });
   },
 };

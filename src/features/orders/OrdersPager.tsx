@@ -3,7 +3,15 @@ import { isProductTablePageSize } from '../../domain/productTable';
 import { TablePager } from '../../ui/DataTable/TablePager';
 
 /** The Admin's orders pages, with the admin tables' pager: each page or size asked of the server. */
-export function OrdersPager({ query, total, onAsk }: { query: OrderTableQuery; total: number; onAsk(asked: Partial<OrderTableQuery>): void }) {
+export function OrdersPager({
+  query,
+  total,
+  onAsk,
+}: {
+  query: OrderTableQuery;
+  total: number;
+  onAsk(asked: Partial<OrderTableQuery>): void;
+}) {
   const { page, pageSize } = query;
   const last = Math.min(total, page * pageSize);
   return (

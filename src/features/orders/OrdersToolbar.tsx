@@ -17,7 +17,12 @@ export function OrdersToolbar({ query, onAsk }: { query: OrderTableQuery; onAsk(
   }, [text, query.search, onAsk]);
   return (
     <div className={controls.toolbar}>
-      <TableSearch placeholder="Search by email or #reference" label="Search orders by buyer email or reference" value={text} onChange={setText} />
+      <TableSearch
+        placeholder="Search by email or #reference"
+        label="Search orders by buyer email or reference"
+        value={text}
+        onChange={setText}
+      />
       <span className={controls.filter}>
         <label htmlFor={statusId}>Status</label>
         <select

@@ -45,7 +45,10 @@ function StatusCell({ order, controls }: { order: Order; controls?: StatusContro
   useEffect(() => {
     if (!refocus || busy) return;
     setRefocus(false);
-    const target = select.current && !select.current.disabled ? select.current : select.current?.closest('tr')?.querySelector<HTMLElement>('[data-view-order]');
+    const target =
+      select.current && !select.current.disabled
+        ? select.current
+        : select.current?.closest('tr')?.querySelector<HTMLElement>('[data-view-order]');
     target?.focus();
   }, [refocus, busy]);
   if (!controls) return <span className={styles.status}>{order.status}</span>;
@@ -74,12 +77,24 @@ function StatusCell({ order, controls }: { order: Order; controls?: StatusContro
         ))}
       </select>
       {choices.length > 1 && (
-        <button type="button" className={look.rowButton} aria-label={`Apply status to order #${order.id}`} disabled={controls.busy || !pending} onClick={apply}>
+        <button
+          type="button"
+          className={look.rowButton}
+          aria-label={`Apply status to order #${order.id}`}
+          disabled={controls.busy || !pending}
+          onClick={apply}
+        >
           Apply
         </button>
       )}
       {canChangeOrderStatus(order.status, 'cancelled') && (
-        <button type="button" className={styles.iconButton} aria-label={`Cancel order #${order.id}`} disabled={controls.busy} onClick={() => controls.onCancel(order.id)}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={`Cancel order #${order.id}`}
+          disabled={controls.busy}
+          onClick={() => controls.onCancel(order.id)}
+        >
           <ScreenIcon name="trash" size={18} />
         </button>
       )}
@@ -134,7 +149,10 @@ export function OrdersView({ orders, admin, controls, labelledBy, empty = 'No or
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order.id} {...(order.id === newOrderId ? { ref: newRow, tabIndex: -1, className: styles.newRow, 'aria-describedby': NEW_NOTE_ID } : {})}>
+            <tr
+              key={order.id}
+              {...(order.id === newOrderId ? { ref: newRow, tabIndex: -1, className: styles.newRow, 'aria-describedby': NEW_NOTE_ID } : {})}
+            >
               <td className={styles.cell} title={admin ? order.userEmail : order.userId}>
                 {admin ? cutEmail(order.userEmail) : order.userId}
               </td>
@@ -142,7 +160,12 @@ export function OrdersView({ orders, admin, controls, labelledBy, empty = 'No or
                 <StatusCell order={order} controls={controls} />
               </td>
               <td className={styles.cell}>
-                <button type="button" className={look.reference} onClick={() => void copyReference(order.id)} aria-label={`Copy order reference #${order.id}`}>
+                <button
+                  type="button"
+                  className={look.reference}
+                  onClick={() => void copyReference(order.id)}
+                  aria-label={`Copy order reference #${order.id}`}
+                >
                   #{order.id}
                 </button>
                 {order.id === newOrderId && (

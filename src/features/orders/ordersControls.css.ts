@@ -4,7 +4,14 @@ import { vars } from '../../ui/theme/theme.css';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
-export const filter = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.inkSoft, fontWeight: 600 });
+export const filter = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkSoft,
+  fontWeight: 600,
+});
 
 /** The orders' selects in the shop's look: a pill on the card colour with the theme's border, tall enough to tap. */
 export const select = style({
@@ -23,7 +30,10 @@ export const select = style({
 });
 
 /** A row's action (Apply, View order): the shop's secondary button, sized for a table row. */
-export const rowButton = style([button.secondary, { minHeight: '36px', padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' }]);
+export const rowButton = style([
+  button.secondary,
+  { minHeight: '36px', padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' },
+]);
 
 /** The order's reference, copied when pressed: reads as a link-coloured label, not a grey browser button. */
 export const reference = style({

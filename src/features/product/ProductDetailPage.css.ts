@@ -1,10 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme/theme.css';
 
-export const layout = style({ display: 'grid', gap: vars.space.xl, '@media': { [media.small]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } });
-export const image = style({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [media.small]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceAlt,
+});
 export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const brand = style({ margin: 0, color: vars.color.inkMuted, textTransform: 'capitalize', letterSpacing: '0.02em', fontSize: vars.fontSize.sm });
+export const brand = style({
+  margin: 0,
+  color: vars.color.inkMuted,
+  textTransform: 'capitalize',
+  letterSpacing: '0.02em',
+  fontSize: vars.fontSize.sm,
+});
 export const name = style({ fontSize: vars.fontSize.display });
 export const rating = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.inkSoft });
 export const buy = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });

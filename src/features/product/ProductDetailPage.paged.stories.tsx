@@ -20,7 +20,9 @@ function AtRoute(reader: Reader) {
 /** While on, a page read of one category (the related products' page) answers 503. */
 let categoryDown = false;
 const categoryFails = http.get('/api/products', ({ request }) =>
-  categoryDown && new URL(request.url).searchParams.has('category') ? HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }) : undefined,
+  categoryDown && new URL(request.url).searchParams.has('category')
+    ? HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 })
+    : undefined,
 );
 
 const meta = {

@@ -19,7 +19,11 @@ function AtRoute(reader: Reader) {
   );
 }
 
-const meta = { title: 'Pages/Product detail', component: AtRoute, args: { sessionPending: false, admin: false, user: null, reviewActions } } satisfies Meta<typeof AtRoute>;
+const meta = {
+  title: 'Pages/Product detail',
+  component: AtRoute,
+  args: { sessionPending: false, admin: false, user: null, reviewActions },
+} satisfies Meta<typeof AtRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -77,7 +81,11 @@ export const DisabledForAdmin: Story = {
 export const Failed: Story = {
   parameters: {
     route: `/detail/${discounted.id}`,
-    msw: [http.get('/api/products/:id', () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }), { once: true })],
+    msw: [
+      http.get('/api/products/:id', () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }), {
+        once: true,
+      }),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,7 +114,11 @@ function AdminSettling() {
 export const MissingWhileTheSessionLoads: Story = {
   parameters: {
     route: `/detail/${discounted.id}`,
-    msw: [http.get('/api/products/:id', () => HttpResponse.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }), { once: true })],
+    msw: [
+      http.get('/api/products/:id', () => HttpResponse.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }), {
+        once: true,
+      }),
+    ],
   },
   render: () => <AdminSettling />,
   play: async ({ canvasElement }) => {

@@ -51,7 +51,8 @@ export default function ProductDetailPage({ sessionPending, admin, user, reviewA
   const renderedMissing = catalogue.paged ? known === null : renderedFromList && !listed;
   const waiting = renderedMissing ? <ProductMissing /> : <Pending label="Loading product" />;
 
-  if (product.status === 'loading') return listed ? <Detail key={listed.id} product={listed} reviewer={{ user, sessionPending }} reviewActions={reviewActions} /> : waiting;
+  if (product.status === 'loading')
+    return listed ? <Detail key={listed.id} product={listed} reviewer={{ user, sessionPending }} reviewActions={reviewActions} /> : waiting;
   if (product.status === 'failed') return <ErrorState message="This product could not be loaded." onRetry={product.retry} />;
   // Missing to an anonymous read, it may still be there for an Admin whose session is not restored yet.
   if (!product.value) return sessionPending ? waiting : <Navigate to="/error" replace />;
@@ -76,7 +77,11 @@ function useRelated(product: Product): Related {
   const others = catalogue.paged ? (popular.status === 'done' ? popular.value[0]!.items : null) : catalogue.products;
   const fromOthers = useMemo(() => (others ? relatedProducts(product, others, RELATED_COUNT) : []), [product, others]);
   const failedRead = [sameCategory, popular].find((read) => read.status === 'failed');
-  return { products: fromCategory.length > 0 ? fromCategory : fromOthers, failed: failedRead !== undefined, retry: () => failedRead?.retry() };
+  return {
+    products: fromCategory.length > 0 ? fromCategory : fromOthers,
+    failed: failedRead !== undefined,
+    retry: () => failedRead?.retry(),
+  };
 }
 
 /** 'You might also like...' once it has products, or the failure of its read with Retry. */
@@ -91,7 +96,11 @@ function RelatedSection({ product }: { product: Product }) {
       {related.failed ? (
         <ErrorState message="These products could not be loaded." onRetry={related.retry} />
       ) : (
-        <ProductGrid label="You might also like">{related.products.map((p) => <ShopProductCard key={p.id} product={p} />)}</ProductGrid>
+        <ProductGrid label="You might also like">
+          {related.products.map((p) => (
+            <ShopProductCard key={p.id} product={p} />
+          ))}
+        </ProductGrid>
       )}
     </section>
   );

@@ -10,7 +10,17 @@ const starsLabel = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'sta
  * Five stars chosen in half steps (0.5 to 5): a group of ten radios laid over
  * the stars, so a pointer picks a half star and the arrow keys move by half a star.
  */
-export function RatingInput({ legend, value, onChange, size = 32 }: { legend: string; value: number | null; onChange(rating: number): void; size?: number }) {
+export function RatingInput({
+  legend,
+  value,
+  onChange,
+  size = 32,
+}: {
+  legend: string;
+  value: number | null;
+  onChange(rating: number): void;
+  size?: number;
+}) {
   const name = useId();
   const [hovered, setHovered] = useState<number | null>(null);
   return (
@@ -23,7 +33,14 @@ export function RatingInput({ legend, value, onChange, size = 32 }: { legend: st
         <span className={styles.choices}>
           {RATING_CHOICES.map((rating) => (
             <label key={rating} className={styles.choice} onMouseEnter={() => setHovered(rating)}>
-              <input className={styles.radio} type="radio" name={name} value={rating} checked={value === rating} onChange={() => onChange(rating)} />
+              <input
+                className={styles.radio}
+                type="radio"
+                name={name}
+                value={rating}
+                checked={value === rating}
+                onChange={() => onChange(rating)}
+              />
               <span className={visuallyHidden}>{starsLabel(rating)}</span>
             </label>
           ))}

@@ -26,7 +26,13 @@ export const textarea = style({
 });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const comment = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: vars.space.md, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
+export const comment = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space.md,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm });
 export const author = style({ fontWeight: 700 });
 export const date = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });

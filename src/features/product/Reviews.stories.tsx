@@ -24,7 +24,13 @@ const OTHERS = [
 ];
 
 /** An in-memory API: the comments given, whether the reader bought the product, and a rating that becomes the rank. */
-function fakeActions({ comments = [] as Comment[], bought = true, failLoads = 0, rated = null as number | null, removals = [] as number[] } = {}): ReviewActions {
+function fakeActions({
+  comments = [] as Comment[],
+  bought = true,
+  failLoads = 0,
+  rated = null as number | null,
+  removals = [] as number[],
+} = {}): ReviewActions {
   let list = [...comments];
   let own = rated;
   let failures = failLoads;

@@ -38,7 +38,17 @@ export const CANNOT_REVIEW = 'Your account cannot write reviews';
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** The product's comments, newest first, and (for a buyer who may review) the rating and comment forms. */
-export function Reviews({ product, reviewer, actions, onRated }: { product: Product; reviewer: Reviewer; actions: ReviewActions; onRated(product: Product): void }) {
+export function Reviews({
+  product,
+  reviewer,
+  actions,
+  onRated,
+}: {
+  product: Product;
+  reviewer: Reviewer;
+  actions: ReviewActions;
+  onRated(product: Product): void;
+}) {
   const { user } = reviewer;
   const loaded = useLoad((signal) => actions.comments(product.id, signal), [product.id]);
   const [added, setAdded] = useState<Comment[]>([]);
@@ -83,7 +93,19 @@ export function Reviews({ product, reviewer, actions, onRated }: { product: Prod
 }
 
 /** The forms for someone who may review; for anyone else, why not. */
-function Review({ product, user, actions, onRated, onPosted }: { product: Product; user: LoggedUser | null; actions: ReviewActions; onRated(product: Product): void; onPosted(comment: Comment): void }) {
+function Review({
+  product,
+  user,
+  actions,
+  onRated,
+  onPosted,
+}: {
+  product: Product;
+  user: LoggedUser | null;
+  actions: ReviewActions;
+  onRated(product: Product): void;
+  onPosted(comment: Comment): void;
+}) {
   const { bought, refresh } = useBought(actions.hasBought, user?.id, product.id);
   const [ratedAt, setRatedAt] = useState<number | null>(null);
   // The orders are read again a moment after a rating (spec).
@@ -168,7 +190,17 @@ function RatingForm({
   );
 }
 
-function CommentForm({ product, user, post, onPosted }: { product: Product; user: LoggedUser; post: ReviewActions['post']; onPosted(comment: Comment): void }) {
+function CommentForm({
+  product,
+  user,
+  post,
+  onPosted,
+}: {
+  product: Product;
+  user: LoggedUser;
+  post: ReviewActions['post'];
+  onPosted(comment: Comment): void;
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
@@ -250,7 +282,12 @@ function CommentItem({ comment, user, onDelete }: { comment: Comment; user: Logg
         <p className={styles.text}>{comment.text}</p>
         {deletable && (
           <div className={styles.actions} ref={actions}>
-            <Button variant="secondary" aria-label={`Delete comment by ${username}`} disabled={deleting} onClick={() => (own ? remove() : setConfirming(true))}>
+            <Button
+              variant="secondary"
+              aria-label={`Delete comment by ${username}`}
+              disabled={deleting}
+              onClick={() => (own ? remove() : setConfirming(true))}
+            >
               Delete
             </Button>
             <ConfirmDialog

@@ -6,7 +6,8 @@ import type { ReviewActions } from './Reviews';
 /** The answer's data, or the server's message (or a generic one) as the failure. */
 /** Comments and ratings on the API; a buyer is someone with a non-cancelled order holding the product. */
 export const reviewActions: ReviewActions = {
-  comments: async (productId, signal): Promise<Comment[]> => dataOf(await api.GET('/comments', { params: { query: { productId } }, signal })),
+  comments: async (productId, signal): Promise<Comment[]> =>
+    dataOf(await api.GET('/comments', { params: { query: { productId } }, signal })),
   hasBought: async (userId, productId, signal) => {
     const orders = dataOf(await api.GET('/userOrders', { params: { query: { userID: userId } }, signal }));
     return orders.some((order) => order.status !== 'cancelled' && order.lines.some((line) => line.productId === productId));

@@ -5,7 +5,11 @@ import { useEffect, useState } from 'react';
  * nobody is signed in, 'failed' when it could not be). `refresh` checks again
  * quietly: the last answer stays until the new one comes.
  */
-export function useBought(hasBought: (userId: string, productId: number, signal: AbortSignal) => Promise<boolean>, userId: string | undefined, productId: number) {
+export function useBought(
+  hasBought: (userId: string, productId: number, signal: AbortSignal) => Promise<boolean>,
+  userId: string | undefined,
+  productId: number,
+) {
   const key = `${userId}:${productId}`;
   const [answer, setAnswer] = useState<{ key: string; bought: boolean | 'failed' } | null>(null);
   const [version, setVersion] = useState(0);
@@ -14,7 +18,9 @@ export function useBought(hasBought: (userId: string, productId: number, signal:
     const controller = new AbortController();
     hasBought(userId, productId, controller.signal).then(
       (bought) => !controller.signal.aborted && setAnswer({ key, bought }),
-      () => !controller.signal.aborted && setAnswer((last) => (last?.key === key && last.bought !== 'failed' ? last : { key, bought: 'failed' })),
+      () =>
+        !controller.signal.aborted &&
+        setAnswer((last) => (last?.key === key && last.bought !== 'failed' ? last : { key, bought: 'failed' })),
     );
     return () => controller.abort();
   }, [userId, productId, version]);

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import ProductErrorPage from './ProductErrorPage';
 
-const meta = { title: 'Pages/Product error', component: ProductErrorPage, parameters: { route: '/error' } } satisfies Meta<typeof ProductErrorPage>;
+const meta = { title: 'Pages/Product error', component: ProductErrorPage, parameters: { route: '/error' } } satisfies Meta<
+  typeof ProductErrorPage
+>;
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {

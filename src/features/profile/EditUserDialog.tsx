@@ -16,7 +16,6 @@ import * as styles from './EditUserDialog.css';
 const NOT_SAVED = 'Your profile could not be saved. Please try again.';
 const NOT_UPLOADED = 'The image could not be uploaded. Please try again.';
 
-
 interface Props {
   user: LoggedUser;
   open: boolean;
@@ -77,7 +76,13 @@ export function EditUserDialog({ user, open, onOpenChange, onSaved }: Props) {
           <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
             <Field label="Name" value={username} onChange={(e) => setUsername(e.target.value)} error={nameError} autoComplete="username" />
             <Field label="Email" value={user.email} disabled hint="Your sign-in email is changed with your account provider." />
-            <Field label="Upload Image" type="file" accept={IMAGE_UPLOAD_TYPES} onChange={(e) => void choose(e.target.files?.[0])} disabled={upload === 'uploading'} />
+            <Field
+              label="Upload Image"
+              type="file"
+              accept={IMAGE_UPLOAD_TYPES}
+              onChange={(e) => void choose(e.target.files?.[0])}
+              disabled={upload === 'uploading'}
+            />
             {upload === 'done' && img && (
               <>
                 <p className={styles.uploaded} role="status">

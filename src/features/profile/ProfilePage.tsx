@@ -36,7 +36,12 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
         </Button>
       </section>
       {editing && (
-        <EditUserDialog user={user} open={editing} onOpenChange={setEditing} onSaved={(saved) => session.send({ type: 'PROFILE_UPDATED', user: saved })} />
+        <EditUserDialog
+          user={user}
+          open={editing}
+          onOpenChange={setEditing}
+          onSaved={(saved) => session.send({ type: 'PROFILE_UPDATED', user: saved })}
+        />
       )}
       <section className={styles.section} aria-labelledby="my-favorites">
         <h2 id="my-favorites" className={styles.sectionTitle}>

@@ -11,7 +11,13 @@ export const overlay = style({
   color: vars.color.ink,
   padding: `${vars.space.lg} ${vars.space.md}`,
 });
-export const inner = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const inner = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
 export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 export const title = style({ fontSize: vars.fontSize.xl });
 export const close = style({

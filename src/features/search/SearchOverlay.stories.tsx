@@ -37,7 +37,9 @@ export const NothingFound: Story = {
 export const Failed: Story = {
   parameters: {
     shop: { searchTerm: 'blush' },
-    msw: [http.get('/api/products', () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 }), { once: true })],
+    msw: [
+      http.get('/api/products', () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 }), { once: true }),
+    ],
   },
   play: async ({ canvasElement }) => {
     const results = within(await within(canvasElement).findByRole('region', { name: 'Search results' }));

@@ -62,7 +62,11 @@ export default function SearchOverlay() {
             Product Not Found
           </p>
         ) : (
-          <ProductGrid label={`Products matching ${query}`}>{current.value.map((p) => <ShopProductCard key={p.id} product={p} />)}</ProductGrid>
+          <ProductGrid label={`Products matching ${query}`}>
+            {current.value.map((p) => (
+              <ShopProductCard key={p.id} product={p} />
+            ))}
+          </ProductGrid>
         )}
       </div>
     </section>

@@ -17,11 +17,21 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => server.resetHandlers(...(await createMockBackend({ origin: ORIGIN })).handlers));
 
-const identity = (user: { id: string; email: string; username: string }): AuthUser => ({ uid: user.id, email: user.email, displayName: user.username, photoURL: null });
+const identity = (user: { id: string; email: string; username: string }): AuthUser => ({
+  uid: user.id,
+  email: user.email,
+  displayName: user.username,
+  photoURL: null,
+});
 const admin = identity(DEMO_ADMIN);
 const ana = identity(DEMO_USER);
 /** Someone the shop has never seen, as Google names them. */
-const newcomer: AuthUser = { uid: 'google-newcomer', email: 'marta.lopez@makeup.test', displayName: 'Marta López', photoURL: '/images/marta.png' };
+const newcomer: AuthUser = {
+  uid: 'google-newcomer',
+  email: 'marta.lopez@makeup.test',
+  displayName: 'Marta López',
+  photoURL: '/images/marta.png',
+};
 
 /** An in-memory provider holding `held`, whose calls the shop API believes through mock tokens. */
 function providerHolding(held: AuthUser | null, options: { google?: AuthUser; redirected?: AuthUser } = {}) {
@@ -29,7 +39,8 @@ function providerHolding(held: AuthUser | null, options: { google?: AuthUser; re
   const refuse = (code: string) => Promise.reject({ code, message: code });
   const provider = {
     onAuthStateChanged: () => () => {},
-    signIn: async (email: string, password: string) => (email === ana.email && password === 'makeup123' ? (current = ana) : refuse('auth/wrong-password')),
+    signIn: async (email: string, password: string) =>
+      email === ana.email && password === 'makeup123' ? (current = ana) : refuse('auth/wrong-password'),
     signUp: async (email: string) => (email === ana.email ? refuse('auth/email-already-in-use') : (current = { ...newcomer, email })),
     signInWithGoogle: async () => (options.google ? (current = options.google) : refuse('auth/popup-closed-by-user')),
     redirectResult: async () => options.redirected ?? null,
@@ -73,14 +84,27 @@ describe('session actors on the shop API', () => {
   it.each([
     ['a wrong password', 'signIn', { email: ana.email, password: 'wrong123', remember: true }, 'Incorrect Password'],
     ['a closed Google popup', 'signInWithGoogle', undefined, 'The Google window was closed before signing in.'],
-    ['an email already in use', 'register', { email: ana.email, username: 'someone12', password: 'secret12' }, 'An account with this email already exists. Sign in instead.'],
-    ['a taken username', 'register', { email: 'someone@makeup.test', username: DEMO_USER.username, password: 'secret12' }, 'That username is taken. Choose another one.'],
-  ] as const)('a sign-in that fails with %s leaves the provider holding nobody, as the session shows, and fails with the message to show', async (_, actor, input, message) => {
-    const held = providerHolding(admin);
-    await expect(run(sessionActors(async () => held.provider)[actor], input)).rejects.toThrow(new Error(message));
-    expect(held.provider.signOut).toHaveBeenCalled();
-    expect(held.current()).toBeNull();
-  });
+    [
+      'an email already in use',
+      'register',
+      { email: ana.email, username: 'someone12', password: 'secret12' },
+      'An account with this email already exists. Sign in instead.',
+    ],
+    [
+      'a taken username',
+      'register',
+      { email: 'someone@makeup.test', username: DEMO_USER.username, password: 'secret12' },
+      'That username is taken. Choose another one.',
+    ],
+  ] as const)(
+    'a sign-in that fails with %s leaves the provider holding nobody, as the session shows, and fails with the message to show',
+    async (_, actor, input, message) => {
+      const held = providerHolding(admin);
+      await expect(run(sessionActors(async () => held.provider)[actor], input)).rejects.toThrow(new Error(message));
+      expect(held.provider.signOut).toHaveBeenCalled();
+      expect(held.current()).toBeNull();
+    },
+  );
 });
 
 describe("the provider's auth state", () => {
@@ -90,7 +114,10 @@ describe("the provider's auth state", () => {
   function listenTo(load: () => Promise<AuthProvider>) {
     const events: AnyEventObject[] = [];
     const parent = createActor(
-      createMachine({ invoke: { id: 'authState', src: sessionActors(load).authState }, on: { '*': { actions: ({ event }) => events.push(event) } } }),
+      createMachine({
+        invoke: { id: 'authState', src: sessionActors(load).authState },
+        on: { '*': { actions: ({ event }) => events.push(event) } },
+      }),
     ).start();
     return { events, listen: () => parent.getSnapshot().children.authState!.send({ type: 'LISTEN' }), stop: () => parent.stop() };
   }
@@ -98,7 +125,10 @@ describe("the provider's auth state", () => {
   it('loads nothing until told to listen, passing on other tabs’ storage changes; then reports the provider’s user, and requests carry its token', async () => {
     vi.stubGlobal('window', new EventTarget());
     const { provider } = providerHolding(ana);
-    const load = vi.fn(async () => ({ ...provider, onAuthStateChanged: (listener: (user: AuthUser | null) => void) => (listener(ana), () => {}) }));
+    const load = vi.fn(async () => ({
+      ...provider,
+      onAuthStateChanged: (listener: (user: AuthUser | null) => void) => (listener(ana), () => {}),
+    }));
     setIdTokenSource(async () => null);
     const { events, listen, stop } = listenTo(load);
 

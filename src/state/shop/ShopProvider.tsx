@@ -139,7 +139,9 @@ export function usePages(requests: readonly PageRequest[] | null) {
   const allKnown = known?.every((page) => page !== undefined) ?? false;
   const key = requests?.map(pageKey).join('|') ?? null;
   const loaded = useLoad(
-    requests && !allKnown ? (signal) => Promise.all(requests.map((request) => reads.peekPage(request) ?? reads.fetchPage(request, signal))) : null,
+    requests && !allKnown
+      ? (signal) => Promise.all(requests.map((request) => reads.peekPage(request) ?? reads.fetchPage(request, signal)))
+      : null,
     [key, reads, allKnown],
   );
   return allKnown ? { status: 'done' as const, value: known as CataloguePage[], retry: loaded.retry } : loaded;

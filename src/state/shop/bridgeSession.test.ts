@@ -9,7 +9,8 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 const ana: LoggedUser = { id: 'ana', type: 'User', username: 'anashopper', email: 'ana@shop.test', img: null };
 const bruno: LoggedUser = { ...ana, id: 'bruno', email: 'bruno@shop.test' };
 
-const at = (value: StateValue, user: LoggedUser | null) => sessionMachine.resolveState({ value, context: { user, error: null, signOutAfterSignIn: false } });
+const at = (value: StateValue, user: LoggedUser | null) =>
+  sessionMachine.resolveState({ value, context: { user, error: null, signOutAfterSignIn: false } });
 
 /** A session that is in the states it is moved to, and what favourites and cart were told. */
 function bridged(start: SessionSnapshot) {
@@ -23,7 +24,11 @@ function bridged(start: SessionSnapshot) {
     },
   } as unknown as Parameters<typeof bridgeSession>[0];
   const told = { favorites: [] as unknown[], cart: [] as unknown[] };
-  const stop = bridgeSession(session, { send: (event) => void told.favorites.push(event) }, { send: (event) => void told.cart.push(event) });
+  const stop = bridgeSession(
+    session,
+    { send: (event) => void told.favorites.push(event) },
+    { send: (event) => void told.cart.push(event) },
+  );
   const moveTo = (next: SessionSnapshot) => {
     snapshot = next;
     observers.forEach((observer) => observer(next));
@@ -32,12 +37,18 @@ function bridged(start: SessionSnapshot) {
 }
 
 describe('bridgeSession: favourites and cart follow the session', () => {
-  it("a stored session: favourites hear whose it is while it restores, then both are told it was confirmed", () => {
+  it('a stored session: favourites hear whose it is while it restores, then both are told it was confirmed', () => {
     const { told, moveTo } = bridged(at('restoring', ana));
     expect(told).toEqual({ favorites: [{ type: 'RESTORING', userId: 'ana' }], cart: [] });
     moveTo(at('loadingUser', ana));
     moveTo(at('signedIn', ana));
-    expect(told).toEqual({ favorites: [{ type: 'RESTORING', userId: 'ana' }, { type: 'SIGNED_IN', userId: 'ana' }], cart: [{ type: 'SIGNED_IN', userId: 'ana' }] });
+    expect(told).toEqual({
+      favorites: [
+        { type: 'RESTORING', userId: 'ana' },
+        { type: 'SIGNED_IN', userId: 'ana' },
+      ],
+      cart: [{ type: 'SIGNED_IN', userId: 'ana' }],
+    });
   });
 
   it('a visitor tells nothing; signing in, then out, is told to both once each', () => {

@@ -9,7 +9,9 @@ import type { HeldLine } from '../../domain/cartStock';
 /** The calls (shop.calls.ts), loaded on first use beside the API client they make them with: a visitor's first load carries neither. */
 const calls = () => Promise.all([import('./shop.calls'), apiClient()]).then(([module]) => module);
 
-export const fetchCatalogue = fromPromise<Catalogue, { mode: CatalogueMode }>(async ({ input }) => (await calls()).fetchCatalogue(input.mode));
+export const fetchCatalogue = fromPromise<Catalogue, { mode: CatalogueMode }>(async ({ input }) =>
+  (await calls()).fetchCatalogue(input.mode),
+);
 
 export const favoriteActors = {
   load: fromPromise<number[], { userId: string; local: number[] }>(async ({ input }) => (await calls()).favoriteCalls.load(input)),

@@ -80,13 +80,16 @@ export const cartCalls = {
   async merge({ userId, lines }: { userId: string; lines: CartLine[] }): Promise<HeldLine[]> {
     const api = await apiClient();
     const merge = async (sent: CartLine[]) =>
-      api.POST('/cart/bulk', { body: { userID: userId, allProducts: sent.map((line) => ({ productId: line.id, quantity: line.amount })) } });
+      api.POST('/cart/bulk', {
+        body: { userID: userId, allProducts: sent.map((line) => ({ productId: line.id, quantity: line.amount })) },
+      });
     const reply = await merge(lines);
     if (reply.response.status !== 409) return heldLinesOf(sync(reply));
     // A full cart refuses new products: the lines it already holds are merged alone, the rest left out.
     const held = new Set((await cartOf(api, userId)).lines.map((line) => line.productId));
     return heldLinesOf(sync(await merge(lines.filter((line) => held.has(line.id)))));
   },
-  send: async ({ userId, change: step }: { userId: string; change: CartChange }): Promise<HeldLine[]> => heldLinesOf(await change(await apiClient(), userId, step)),
+  send: async ({ userId, change: step }: { userId: string; change: CartChange }): Promise<HeldLine[]> =>
+    heldLinesOf(await change(await apiClient(), userId, step)),
   reload: async ({ userId }: { userId: string }): Promise<HeldLine[]> => heldLinesOf(await cartOf(await apiClient(), userId)),
 };

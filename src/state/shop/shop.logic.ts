@@ -26,7 +26,11 @@ export const productsLogic = () => productsMachine.provide({ actors: { fetchCata
 export const favoritesLogic = (toasts: ShopToasts) =>
   favoritesMachine.provide({
     actors: favoriteActors,
-    actions: { persist: (_, ids) => favoritesStore.write(ids), announce: (_, news) => tellOtherTabs(TAB_CHANNELS.favorites, news), ...told(toasts) },
+    actions: {
+      persist: (_, ids) => favoritesStore.write(ids),
+      announce: (_, news) => tellOtherTabs(TAB_CHANNELS.favorites, news),
+      ...told(toasts),
+    },
   });
 
 /** The cart as the app runs it: its calls (cartActors), kept in storage (cartlocal), the shopper (a line the stock changed for 5000 ms) and the other tabs told. */

@@ -16,7 +16,16 @@ it('keeps nothing but whose list and the list: a message cannot name its own eve
 });
 
 it('refuses a message that is not news of a cart or favourites', () => {
-  for (const raw of [null, 'x', 7, [], { type: 'ADD', product: line, amount: 50 }, { userId: 5, lines: [] }, { userId: 'u1', lines: 'x' }, { userId: 'u1' }]) {
+  for (const raw of [
+    null,
+    'x',
+    7,
+    [],
+    { type: 'ADD', product: line, amount: 50 },
+    { userId: 5, lines: [] },
+    { userId: 'u1', lines: 'x' },
+    { userId: 'u1' },
+  ]) {
     expect(cartNewsOf(raw), JSON.stringify(raw)).toBeNull();
     expect(favoritesNewsOf(raw), JSON.stringify(raw)).toBeNull();
   }

@@ -6,7 +6,20 @@ export function Avatar({ src, name, size = 96 }: { src: string | null; name: str
   const { failed, ref, onError } = useImageFailure();
   const box = { width: size, height: size, fontSize: size / 2.4 };
   if (src && !failed) {
-    return <img ref={ref} className={styles.avatar} style={box} width={size} height={size} src={src} alt={`Photo of ${name}`} loading="lazy" decoding="async" onError={onError} />;
+    return (
+      <img
+        ref={ref}
+        className={styles.avatar}
+        style={box}
+        width={size}
+        height={size}
+        src={src}
+        alt={`Photo of ${name}`}
+        loading="lazy"
+        decoding="async"
+        onError={onError}
+      />
+    );
   }
   return (
     <span className={styles.avatar} style={box} role="img" aria-label={`Photo of ${name}`}>

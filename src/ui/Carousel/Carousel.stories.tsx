@@ -31,7 +31,8 @@ export const LaidOutBeforeItStarts: Story = {
     await waitFor(() => expect(slides[0]!.style.transform).not.toBe(''));
     const track = slides[0]!.parentElement!;
     const box = track.getBoundingClientRect();
-    const places = () => slides.map((slide) => ({ left: slide.getBoundingClientRect().left - box.left, width: slide.getBoundingClientRect().width }));
+    const places = () =>
+      slides.map((slide) => ({ left: slide.getBoundingClientRect().left - box.left, width: slide.getBoundingClientRect().width }));
     const started = places();
     const kept = slides.map((slide) => slide.getAttribute('style')!);
     for (const slide of slides) for (const property of KEEN_STYLES) slide.style.removeProperty(property);

@@ -78,7 +78,9 @@ export function Carousel({ label, priorityFirst = false, children }: { label: st
   const slider = useRef<KeenSliderInstance | null>(null);
   // keen-slider's own build, started here, rather than its React build (the same slider with a hook round it): lighter on the first load.
   useEffect(() => {
-    const started = new KeenSlider(ref.current!, { ...OPTIONS, slideChanged: (s) => setCurrent(s.track.details.rel) }, [autoplay(() => pausedRef.current)]);
+    const started = new KeenSlider(ref.current!, { ...OPTIONS, slideChanged: (s) => setCurrent(s.track.details.rel) }, [
+      autoplay(() => pausedRef.current),
+    ]);
     slider.current = started;
     return () => {
       started.destroy();

@@ -18,7 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Cancel order #7?' });
+const dialogOf = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Cancel order #7?' });
 
 export const Confirms: Story = {
   play: async ({ canvasElement, args }) => {

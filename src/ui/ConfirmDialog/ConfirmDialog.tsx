@@ -3,7 +3,15 @@ import { Button } from '../Button/Button';
 import * as styles from './ConfirmDialog.css';
 
 /** Asks before an action that cannot be undone; Escape, the overlay and the dismiss button all say no. Both labels name what happens, so 'Cancel' never sits beside 'Cancel order'. */
-export function ConfirmDialog({ open, title, message, confirmLabel, dismissLabel, onConfirm, onDismiss }: {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  dismissLabel,
+  onConfirm,
+  onDismiss,
+}: {
   open: boolean;
   title: string;
   message: string;

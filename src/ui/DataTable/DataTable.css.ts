@@ -9,9 +9,24 @@ const box = createContainer();
 /** Narrower than this, the table shows each row as a card: its first column as the title, the others as labelled lines. */
 const cards = `${box} (max-width: 599px)`;
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, maxWidth: '100%', containerName: box, containerType: 'inline-size' });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  maxWidth: '100%',
+  containerName: box,
+  containerType: 'inline-size',
+});
 
-export const searchBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '360px', width: '100%', position: 'relative' });
+export const searchBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '360px',
+  width: '100%',
+  position: 'relative',
+});
 
 export const searchIcon = style({ position: 'absolute', left: vars.space.sm, color: vars.color.inkMuted, pointerEvents: 'none' });
 
@@ -56,7 +71,16 @@ export const table = style({
 
 /** The headers: a row of sort buttons above the cards on a narrow table. */
 export const headRow = style({
-  '@container': { [cards]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs, padding: vars.space.xs, background: vars.color.surfaceAlt } },
+  '@container': {
+    [cards]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: vars.space.xxs,
+      padding: vars.space.xs,
+      background: vars.color.surfaceAlt,
+    },
+  },
 });
 
 export const body = style({ '@container': { [cards]: { display: 'block' } } });
@@ -140,7 +164,15 @@ export const cellLabel = style({
 export const titleLabel = style({
   display: 'none',
   '@container': {
-    [cards]: { display: 'block', position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+    [cards]: {
+      display: 'block',
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
   },
 });
 
@@ -159,10 +191,7 @@ export const actionsCell = style({
 
 export const actionsHead = style({ position: 'sticky', right: 0 });
 
-export const checkCell = style([
-  cell,
-  { width: '48px', '@container': { [cards]: { gridColumn: 1, gridRow: 1, width: 'auto' } } },
-]);
+export const checkCell = style([cell, { width: '48px', '@container': { [cards]: { gridColumn: 1, gridRow: 1, width: 'auto' } } }]);
 
 export const checkHead = style([head, { width: '48px', '@container': { [cards]: { width: 'auto', padding: `0 ${vars.space.xs}` } } }]);
 

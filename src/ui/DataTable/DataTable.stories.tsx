@@ -92,7 +92,11 @@ export const Pages: Story = {
     await expect(bodyRows(table)).toHaveLength(5);
     await expect(canvas.getByText('1–5 of 12')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('5');
-    await expect(within(canvas.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25']);
+    await expect(
+      within(canvas.getByRole('combobox', { name: 'Rows per page' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '25']);
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     const fullHeight = box.getBoundingClientRect().height;
 
@@ -262,7 +266,9 @@ export const Narrow: Story = {
       await expect([place.left >= left, place.right <= right]).toEqual([true, true]);
     }
     await expect(within(box).getByRole('columnheader', { name: 'Name' })).toBeVisible();
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };
 
@@ -272,12 +278,21 @@ export const CardsNameEachValue: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Shades' });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Name', 'Family', 'Stock', 'Note']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['', 'Name', 'Family', 'Stock', 'Note']);
     for (const [index, row] of bodyRows(table).entries()) {
       const shade = SHADES[index]!;
       const cells = within(row).getAllByRole('cell');
       await expect(within(cells[0]!).getByRole('checkbox')).toHaveAccessibleName(`Select ${shade.name}`);
-      await expect(cells.slice(1).map((cell) => within(cell).queryByText(/^(Name|Family|Stock|Note)$/)?.textContent)).toEqual(['Name', 'Family', 'Stock', 'Note']);
+      await expect(cells.slice(1).map((cell) => within(cell).queryByText(/^(Name|Family|Stock|Note)$/)?.textContent)).toEqual([
+        'Name',
+        'Family',
+        'Stock',
+        'Note',
+      ]);
       await expect(cells[1]).toHaveAccessibleName(`Name ${shade.name}`);
       await expect(cells[2]).toHaveAccessibleName(`Family ${shade.family}`);
       await expect(cells[3]).toHaveAccessibleName(`Stock ${shade.stock}`);
@@ -292,7 +307,9 @@ export const WideCellsSayTheirValue: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Shades' });
     const cells = within(bodyRows(table)[0]!).getAllByRole('cell');
-    await expect(cells.slice(1).map((cell) => cell.getBoundingClientRect().top)).toEqual(cells.slice(1).map(() => cells[1]!.getBoundingClientRect().top));
+    await expect(cells.slice(1).map((cell) => cell.getBoundingClientRect().top)).toEqual(
+      cells.slice(1).map(() => cells[1]!.getBoundingClientRect().top),
+    );
     await expect(cells[1]).toHaveAccessibleName(SHADES[0]!.name);
     await expect(cells[2]).toHaveAccessibleName(SHADES[0]!.family);
     await expect(within(cells[2]!).getByText('Family')).not.toBeVisible();
@@ -337,10 +354,23 @@ export const PagerKeepsFocus: Story = {
 
 /** The shades paged by a server (the story's state, one page of rows at a time), from `page`; once a page is asked, `left` rows remain (the others deleted meanwhile). */
 function ServerPagedShades({ args, page = 1, left = SHADES.length }: { args: DataTableProps<Shade>; page?: number; left?: number }) {
-  const [view, setView] = useState<{ page: number; pageSize: number; sort: DataTableSort | null; total: number }>({ page, pageSize: 5, sort: null, total: SHADES.length });
+  const [view, setView] = useState<{ page: number; pageSize: number; sort: DataTableSort | null; total: number }>({
+    page,
+    pageSize: 5,
+    sort: null,
+    total: SHADES.length,
+  });
   const [search, setSearch] = useState('');
   const rows = SHADES.slice(0, view.total).slice((view.page - 1) * view.pageSize, view.page * view.pageSize);
-  return <DataTable {...args} data={rows} search={search} onSearchChange={setSearch} serverPaging={{ ...view, onShow: (asked) => setView({ ...asked, total: left }) }} />;
+  return (
+    <DataTable
+      {...args}
+      data={rows}
+      search={search}
+      onSearchChange={setSearch}
+      serverPaging={{ ...view, onShow: (asked) => setView({ ...asked, total: left }) }}
+    />
+  );
 }
 
 export const ServerPagerKeepsFocus: Story = {

@@ -267,7 +267,11 @@ export function DataTable<TData extends RowData>({
               rows.map((row) => (
                 <tr key={row.id} role="row" className={styles.row} data-selected={row.getIsSelected()}>
                   <td role="cell" className={styles.checkCell}>
-                    <Checkbox label={`Select ${rowLabel(row.original)}`} checked={row.getIsSelected()} onChange={(checked) => row.toggleSelected(checked)} />
+                    <Checkbox
+                      label={`Select ${rowLabel(row.original)}`}
+                      checked={row.getIsSelected()}
+                      onChange={(checked) => row.toggleSelected(checked)}
+                    />
                   </td>
                   {row.getAllCells().map((cell, index) => {
                     const { header } = cell.column.columnDef;
@@ -307,7 +311,9 @@ export function DataTable<TData extends RowData>({
 
 /** A body cell's look: the first column is a card's title on a narrow table; numbers line up right; the row's menu stays in view. */
 function cellClass({ meta }: { meta?: DataTableColumnMeta }, index: number): string {
-  return [styles.cell, index === 0 && styles.titleCell, meta?.numeric && styles.numeric, meta?.rowActions && styles.actionsCell].filter(Boolean).join(' ');
+  return [styles.cell, index === 0 && styles.titleCell, meta?.numeric && styles.numeric, meta?.rowActions && styles.actionsCell]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A server-paged table's state, from what the server was asked. */
@@ -329,13 +335,22 @@ function serverOptions(paging: ServerPaging) {
     manualSorting: true,
     manualFiltering: true,
     rowCount: paging.total,
-    onPaginationChange: (updater: Updater<PaginationState>) => paging.onShow(asked(functionalUpdate(updater, state.pagination), state.sorting)),
+    onPaginationChange: (updater: Updater<PaginationState>) =>
+      paging.onShow(asked(functionalUpdate(updater, state.pagination), state.sorting)),
     onSortingChange: (updater: Updater<SortingState>) => paging.onShow(asked(state.pagination, functionalUpdate(updater, state.sorting))),
   };
 }
 
 /** A column header: a sort button with aria-sort when the column sorts, plain text otherwise. */
-function HeaderCell<TData extends RowData>({ header, onSort, children }: { header: Header<Features, TData, unknown>; onSort(): void; children: ReactNode }) {
+function HeaderCell<TData extends RowData>({
+  header,
+  onSort,
+  children,
+}: {
+  header: Header<Features, TData, unknown>;
+  onSort(): void;
+  children: ReactNode;
+}) {
   const { column } = header;
   const { meta } = column.columnDef;
   const className = [styles.head, meta?.numeric && styles.numeric, meta?.rowActions && styles.actionsHead].filter(Boolean).join(' ');
@@ -348,7 +363,12 @@ function HeaderCell<TData extends RowData>({ header, onSort, children }: { heade
   }
   const sorted = column.getIsSorted();
   return (
-    <th scope="col" role="columnheader" className={className} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+    <th
+      scope="col"
+      role="columnheader"
+      className={className}
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+    >
       <button
         type="button"
         className={styles.sortButton}
@@ -369,10 +389,32 @@ function HeaderCell<TData extends RowData>({ header, onSort, children }: { heade
   );
 }
 
-function Checkbox({ label, checked, indeterminate = false, disabled, onChange }: { label: string; checked: boolean; indeterminate?: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
+function Checkbox({
+  label,
+  checked,
+  indeterminate = false,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  return <input ref={ref} type="checkbox" className={styles.checkbox} aria-label={label} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={styles.checkbox}
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
 }

@@ -25,7 +25,13 @@ export function TablePager({ first, last, total, pageSize, canPrevious, canNext,
     <div className={styles.pager}>
       <span className={styles.pageSize}>
         <label htmlFor={pageSizeId}>Rows per page</label>
-        <select ref={focus.pageSize} id={pageSizeId} className={styles.select} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+        <select
+          ref={focus.pageSize}
+          id={pageSizeId}
+          className={styles.select}
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+        >
           {ADMIN_ROWS_PER_PAGE.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -38,7 +44,14 @@ export function TablePager({ first, last, total, pageSize, canPrevious, canNext,
         {first}–{last} of {total}
       </span>
       <span className={styles.pageButtons}>
-        <button ref={focus.previous} type="button" className={styles.pageButton} aria-label="Previous page" disabled={!canPrevious} onClick={onPrevious}>
+        <button
+          ref={focus.previous}
+          type="button"
+          className={styles.pageButton}
+          aria-label="Previous page"
+          disabled={!canPrevious}
+          onClick={onPrevious}
+        >
           <ScreenIcon name="chevronLeft" size={20} />
         </button>
         <button ref={focus.next} type="button" className={styles.pageButton} aria-label="Next page" disabled={!canNext} onClick={onNext}>

@@ -9,7 +9,8 @@ import { useLayoutEffect, useRef } from 'react';
 export function useOpenerFocus(open: boolean): (event: Event) => void {
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      opener.current = document.activeElement;
   }, [open]);
   return (event) => {
     const target = opener.current;

@@ -6,7 +6,17 @@ import * as styles from './Message.css';
  *
  * @param focusTitle the heading takes the focus when shown (a page that replaced the one asked for), so a keyboard or screen-reader user starts from it
  */
-export function Message({ title, text, focusTitle = false, children }: { title: string; text: ReactNode; focusTitle?: boolean; children?: ReactNode }) {
+export function Message({
+  title,
+  text,
+  focusTitle = false,
+  children,
+}: {
+  title: string;
+  text: ReactNode;
+  focusTitle?: boolean;
+  children?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) heading.current?.focus();

@@ -16,11 +16,7 @@ export const card = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', ':hover': { transform: 'none' } } },
 });
 
-export const wide = style([
-  card,
-  { '@media': { [queries.small]: { flexDirection: 'row', alignItems: 'stretch' } } },
-]);
-
+export const wide = style([card, { '@media': { [queries.small]: { flexDirection: 'row', alignItems: 'stretch' } } }]);
 
 export const media = style({ position: 'relative', background: vars.color.surfaceAlt, flexShrink: 0 });
 

@@ -42,7 +42,10 @@ export const HoverActionsDoNotOpen: Story = {
 export const Favourite: Story = {
   args: { favorite: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: `Remove ${fullPrice.name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: `Remove ${fullPrice.name} from favourites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

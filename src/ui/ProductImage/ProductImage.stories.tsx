@@ -20,8 +20,15 @@ type Story = StoryObj<typeof meta>;
 export const Lazy: Story = {
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: discounted.name });
-    await expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual([String(PRODUCT_IMAGE_SIZE), String(PRODUCT_IMAGE_SIZE)]);
-    await expect([image.getAttribute('loading'), image.getAttribute('decoding'), image.getAttribute('fetchpriority')]).toEqual(['lazy', 'async', null]);
+    await expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual([
+      String(PRODUCT_IMAGE_SIZE),
+      String(PRODUCT_IMAGE_SIZE),
+    ]);
+    await expect([image.getAttribute('loading'), image.getAttribute('decoding'), image.getAttribute('fetchpriority')]).toEqual([
+      'lazy',
+      'async',
+      null,
+    ]);
   },
 };
 

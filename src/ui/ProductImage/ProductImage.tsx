@@ -24,7 +24,8 @@ type ProductImageProps = ImgHTMLAttributes<HTMLImageElement> & {
 export function ProductImage({ src, alt, priority: asked, ...props }: ProductImageProps) {
   const inherited = useContext(Priority);
   const { failed, ref, onError } = useImageFailure();
-  const loading = (asked ?? inherited) ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
+  const loading =
+    (asked ?? inherited) ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
   return (
     <img
       ref={ref}

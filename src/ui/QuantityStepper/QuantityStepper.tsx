@@ -2,7 +2,17 @@ import { clampAmount } from '../../domain/cartLine';
 import * as styles from './QuantityStepper.css';
 
 /** A quantity from 1 up to stock, with − and + buttons. */
-export function QuantityStepper({ value, max, onChange, label }: { value: number; max: number; onChange(value: number): void; label: string }) {
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  label,
+}: {
+  value: number;
+  max: number;
+  onChange(value: number): void;
+  label: string;
+}) {
   const set = (next: number) => onChange(clampAmount(next, max));
   return (
     <div className={styles.stepper} role="group" aria-label={label}>

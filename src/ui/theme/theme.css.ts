@@ -91,4 +91,3 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 
 globalStyle('img', { maxWidth: '100%', display: 'block' });
-

@@ -73,7 +73,8 @@ describe('the replay fails a machine whose calls do not do what was asked', () =
       title: "the Admin's DELETE does nothing: the user is listed again after the read",
       model: adminUsersModel,
       path: 'DELETE listed > CONFIRM > deleting answered > refreshing answered',
-      binding: (broken: boolean) => unchecked(adminUsersBinding((logic) => (broken ? logic.provide({ actors: { remove: fromPromise(async () => {}) } }) : logic))),
+      binding: (broken: boolean) =>
+        unchecked(adminUsersBinding((logic) => (broken ? logic.provide({ actors: { remove: fromPromise(async () => {}) } }) : logic))),
     },
     {
       title: "the Admin's bulk PATCH sends only the first id: the second product is never disabled",
@@ -81,7 +82,9 @@ describe('the replay fails a machine whose calls do not do what was asked', () =
       path: 'SELECT both > SET_DISABLED_SELECTED > changing answered',
       binding: (broken: boolean) => {
         const change = appCall<ProductChange, Product[]>(adminProductsActors.change);
-        const firstOnly = fromPromise<Product[], ProductChange>((args) => change({ ...args, input: { ...args.input, ids: args.input.ids.slice(0, 1) } }));
+        const firstOnly = fromPromise<Product[], ProductChange>((args) =>
+          change({ ...args, input: { ...args.input, ids: args.input.ids.slice(0, 1) } }),
+        );
         return unchecked(adminProductsBinding((logic) => (broken ? logic.provide({ actors: { change: firstOnly } }) : logic)));
       },
     },
@@ -91,7 +94,9 @@ describe('the replay fails a machine whose calls do not do what was asked', () =
       path: 'SELECT one > OPEN_DISCOUNT > APPLY_DISCOUNT 20 > changing answered',
       binding: (broken: boolean) => {
         const change = appCall<ProductChange, Product[]>(adminProductsActors.change);
-        const noDiscount = fromPromise<Product[], ProductChange>((args) => change({ ...args, input: 'discount' in args.input ? { ...args.input, discount: 0 } : args.input }));
+        const noDiscount = fromPromise<Product[], ProductChange>((args) =>
+          change({ ...args, input: 'discount' in args.input ? { ...args.input, discount: 0 } : args.input }),
+        );
         return unchecked(adminProductsBinding((logic) => (broken ? logic.provide({ actors: { change: noDiscount } }) : logic)));
       },
     },

@@ -50,7 +50,10 @@ function configurations(node: StateNodeLike, machine: StateNodeLike): StateNodeL
   if (isLeaf(node)) return node.type === 'final' && node.parent === machine ? [] : [[node]];
   const children = Object.values(node.states).filter((child) => child.type !== 'history');
   if (node.type === 'compound') return children.flatMap((child) => configurations(child, machine));
-  return children.reduce<StateNodeLike[][]>((combos, child) => combos.flatMap((combo) => configurations(child, machine).map((leaves) => [...combo, ...leaves])), [[]]);
+  return children.reduce<StateNodeLike[][]>(
+    (combos, child) => combos.flatMap((combo) => configurations(child, machine).map((leaves) => [...combo, ...leaves])),
+    [[]],
+  );
 }
 
 /**
@@ -75,12 +78,17 @@ function ruledOut(transition: TransitionLike, leaves: readonly StateNodeLike[]):
  * machine's definition: what 100 % means. `impossible` names the ones a
  * machine's own guard rules out, each with why (the model says).
  */
-export function inventory(machine: AnyStateMachine, impossible: Readonly<Record<string, string>> = {}): { states: string[]; transitions: string[] } {
+export function inventory(
+  machine: AnyStateMachine,
+  impossible: Readonly<Record<string, string>> = {},
+): { states: string[]; transitions: string[] } {
   const root = machine.root as unknown as StateNodeLike;
   const nodes = [root, ...(getStateNodes(machine.root) as unknown as StateNodeLike[])];
   const transitions = nodes.flatMap((node) => {
     const own = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-    return configurations(node, root).flatMap((leaves) => own.filter((transition) => !ruledOut(transition, leaves)).map((transition) => countedKey(transition, leaves)));
+    return configurations(node, root).flatMap((leaves) =>
+      own.filter((transition) => !ruledOut(transition, leaves)).map((transition) => countedKey(transition, leaves)),
+    );
   });
   return { states: nodes.slice(1).map((node) => node.id), transitions: [...new Set(transitions)].filter((key) => !(key in impossible)) };
 }
@@ -151,7 +159,11 @@ export class CoverageRecorder {
     return {
       machine: name,
       states: { reached: all.states.length - missingStates.length, total: all.states.length, missing: missingStates },
-      transitions: { taken: all.transitions.length - missingTransitions.length, total: all.transitions.length, missing: missingTransitions },
+      transitions: {
+        taken: all.transitions.length - missingTransitions.length,
+        total: all.transitions.length,
+        missing: missingTransitions,
+      },
     };
   }
 }

@@ -11,7 +11,9 @@ export const shopMachines = (): string[] =>
 
 /** What makes the table fail: a machine with no line (its paths not run, or its coverage test skipped), or one below 100 %. */
 export function coverageProblems(counts: readonly CoverageCount[], machines: readonly string[]): string[] {
-  const missing = machines.filter((machine) => !counts.some((count) => count.machine === machine)).map((machine) => `${machine}: no coverage reported`);
+  const missing = machines
+    .filter((machine) => !counts.some((count) => count.machine === machine))
+    .map((machine) => `${machine}: no coverage reported`);
   const short = counts
     .filter(({ states, transitions }) => states.missing.length > 0 || transitions.missing.length > 0)
     .map(({ machine, states, transitions }) => `${machine}: never reached ${[...states.missing, ...transitions.missing].join(', ')}`);
@@ -44,7 +46,16 @@ export default class MachineCoverageReporter implements Reporter {
       .sort((a, b) => a.machine.localeCompare(b.machine));
     const seconds = ((performance.now() - this.#started) / 1000).toFixed(1);
     const problems = coverageProblems(counts, shopMachines());
-    console.log(['', 'Machine coverage (model paths replayed on the mock backend):', ...counts.map((count) => coverageLine(count, faultRuns.get(count.machine) ?? 0)), `${counts.length} machines, ${seconds} s`, ...problems.map((problem) => `FAILED ${problem}`), ''].join('\n'));
+    console.log(
+      [
+        '',
+        'Machine coverage (model paths replayed on the mock backend):',
+        ...counts.map((count) => coverageLine(count, faultRuns.get(count.machine) ?? 0)),
+        `${counts.length} machines, ${seconds} s`,
+        ...problems.map((problem) => `FAILED ${problem}`),
+        '',
+      ].join('\n'),
+    );
     if (problems.length > 0) process.exitCode = 1;
   }
 }

@@ -26,7 +26,10 @@ export class IdMap {
       for (const [name, value] of Object.entries(model)) if (name in real) this.learn(value, real[name], name);
     } else if (holdsIds(key) && isId(model) && isId(real)) {
       const known = this.#real.get(model);
-      if (known !== undefined && known !== real) throw new Error(`The model's id ${JSON.stringify(model)} stands for both ${JSON.stringify(known)} and ${JSON.stringify(real)} in this run.`);
+      if (known !== undefined && known !== real)
+        throw new Error(
+          `The model's id ${JSON.stringify(model)} stands for both ${JSON.stringify(known)} and ${JSON.stringify(real)} in this run.`,
+        );
       this.#real.set(model, real);
       this.#named.add(real);
     }

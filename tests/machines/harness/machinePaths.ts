@@ -20,8 +20,12 @@ declare module 'vitest' {
  * sign-in providers' calls as any call fails.
  */
 export const faultsFor = (calls: CallCounts): Fault[] => [
-  ...Array.from({ length: calls.network }, (_, call) => NETWORK_FAULT_KINDS.map((kind): Fault => ({ channel: 'network', call, kind }))).flat(),
-  ...(['payment', 'provider'] as const).flatMap((channel) => Array.from({ length: calls[channel] }, (_, call) => FAULT_KINDS.map((kind): Fault => ({ channel, call, kind }))).flat()),
+  ...Array.from({ length: calls.network }, (_, call) =>
+    NETWORK_FAULT_KINDS.map((kind): Fault => ({ channel: 'network', call, kind })),
+  ).flat(),
+  ...(['payment', 'provider'] as const).flatMap((channel) =>
+    Array.from({ length: calls[channel] }, (_, call) => FAULT_KINDS.map((kind): Fault => ({ channel, call, kind }))).flat(),
+  ),
 ];
 
 /**
@@ -38,7 +42,9 @@ export function machinePaths(models: MachineModel | MachineModel[], binding: Mac
   const all = [models].flat();
   const { name, machine } = all[0]!;
   // Several models of one machine (each with the events that keep its answers foreseeable) share its coverage.
-  const runs: { model: MachineModel; path: ModelPath; index: number }[] = all.flatMap((model) => modelPaths(model).map((path) => ({ model, path }))).map((run, index) => ({ ...run, index }));
+  const runs: { model: MachineModel; path: ModelPath; index: number }[] = all
+    .flatMap((model) => modelPaths(model).map((path) => ({ model, path })))
+    .map((run, index) => ({ ...run, index }));
   const recorder = new CoverageRecorder(machine, Object.assign({}, ...all.map((model) => model.impossible ?? {})));
   const callsOf = new Map<number, ReplayResult>();
   /** The faults already run, by the steps that led to the call and the call: a path sharing those steps with an earlier one has met them. */
@@ -55,7 +61,10 @@ export function machinePaths(models: MachineModel | MachineModel[], binding: Mac
       const count = recorder.count(name);
       task.meta.machineCoverage = count;
       console.log(coverageLine(count));
-      expect({ states: count.states.missing, transitions: count.transitions.missing }, 'never reached').toEqual({ states: [], transitions: [] });
+      expect({ states: count.states.missing, transitions: count.transitions.missing }, 'never reached').toEqual({
+        states: [],
+        transitions: [],
+      });
     });
   });
 
@@ -63,7 +72,8 @@ export function machinePaths(models: MachineModel | MachineModel[], binding: Mac
     for (const { model, path, index } of runs.filter((run) => !run.path.steps.some((step) => step.event.label === FAILED))) {
       it(path.name, async ({ task }) => {
         let runs = 0;
-        const { callCounts, callSteps, settled } = callsOf.get(index) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine) }));
+        const { callCounts, callSteps, settled } =
+          callsOf.get(index) ?? (await replay(binding, model, path, index, { recorder: new CoverageRecorder(machine) }));
         for (const fault of faultsFor(callCounts)) {
           const begun = callSteps[fault.channel!]![fault.call]!;
           const key = `${begun > path.steps.length || !path.prefix ? `${path.name} (then settled)` : path.prefix(begun)} | ${fault.channel} call ${fault.call} ${fault.kind}`;

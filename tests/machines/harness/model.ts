@@ -1,4 +1,12 @@
-import { createActor, fromCallback, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import { CoverageRecorder } from './coverage';
 import type { Id } from './ids';
@@ -14,8 +22,7 @@ export type ModelEvent = EventObject & { label?: string; [key: string]: unknown 
 
 /** How a call can end in the model: answered with an output, or failed with an error of a kind; `when` the data allows it. Each is given the call's input. */
 export type Outcome<TSnapshot> = { label: string; when?: (snapshot: TSnapshot, input: unknown) => boolean } & (
-  | { output: (snapshot: TSnapshot, input: unknown) => unknown }
-  | { error: (snapshot: TSnapshot, input: unknown) => Error }
+  { output: (snapshot: TSnapshot, input: unknown) => unknown } | { error: (snapshot: TSnapshot, input: unknown) => Error }
 );
 
 /** Outcome labels the harness makes happen with an injected fault (the rest come from the data). */
@@ -25,7 +32,10 @@ export const FAILED = 'failed';
 export const fails = <TSnapshot>(): Outcome<TSnapshot> => ({ label: FAILED, error: () => new Error('The call failed.') });
 
 /** A call answered with `output`. */
-export const answers = <TSnapshot>(output: (snapshot: TSnapshot, input: unknown) => unknown, when?: Outcome<TSnapshot>['when']): Outcome<TSnapshot> => ({ label: 'answered', output, when });
+export const answers = <TSnapshot>(
+  output: (snapshot: TSnapshot, input: unknown) => unknown,
+  when?: Outcome<TSnapshot>['when'],
+): Outcome<TSnapshot> => ({ label: 'answered', output, when });
 
 export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   name: string;
@@ -75,20 +85,28 @@ export interface ModelPath {
   steps: ModelStep[];
 }
 
-export const isOutcome = (event: EventObject) => event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.');
+export const isOutcome = (event: EventObject) =>
+  event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.');
 export const isTimer = (event: EventObject) => event.type.startsWith('xstate.after.');
 /** The invocation an outcome event ends. */
 export const invocationOf = (event: EventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '');
 
 const describe = (event: ModelEvent) => {
-  if (isOutcome(event)) return `${event.type.replace(/^xstate\.(done|error)\.actor\.\d+\./, '').split('.').at(-1)} ${event.label}`;
+  if (isOutcome(event))
+    return `${event.type
+      .replace(/^xstate\.(done|error)\.actor\.\d+\./, '')
+      .split('.')
+      .at(-1)} ${event.label}`;
   if (isTimer(event)) return 'time passes';
   const { type, label } = event;
   return label ? `${type} ${label}` : type;
 };
 
 /** The outcome events of the calls running in a snapshot, and its timers' events. */
-function worldEvents<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, snapshot: ReturnType<TMachine['transition']>): ModelEvent[] {
+function worldEvents<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  snapshot: ReturnType<TMachine['transition']>,
+): ModelEvent[] {
   const calls = Object.entries(snapshot.children as Record<string, { src: unknown; options: { input?: unknown } }>).flatMap(([id, child]) =>
     (model.outcomes[String(child.src)] ?? []).flatMap((outcome): ModelEvent[] => {
       const input = child.options.input;
@@ -97,7 +115,9 @@ function worldEvents<TMachine extends AnyStateMachine>(model: MachineModel<TMach
       return [{ type: `xstate.error.actor.${id}`, error: outcome.error(snapshot, input), label: outcome.label }];
     }),
   );
-  const timers = (snapshot._nodes as { after: { eventType: string }[] }[]).flatMap((node) => node.after.map(({ eventType }) => ({ type: eventType, label: 'time passes' })));
+  const timers = (snapshot._nodes as { after: { eventType: string }[] }[]).flatMap((node) =>
+    node.after.map(({ eventType }) => ({ type: eventType, label: 'time passes' })),
+  );
   return [...calls, ...timers];
 }
 
@@ -107,23 +127,28 @@ function worldEvents<TMachine extends AnyStateMachine>(model: MachineModel<TMach
  * out of it; of these, the fewest that together reach every state and take
  * every transition the model reaches (a greedy cover, checked on the model).
  */
-export const modelPaths = <TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPath[] => fewestCovering(model, everyPath(model));
+export const modelPaths = <TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPath[] =>
+  fewestCovering(model, everyPath(model));
 
 /** Every path of the graph: the shortest way to every state the model tells apart, then each transition out of it. */
 export function everyPath<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPath[] {
   type Snapshot = ReturnType<TMachine['transition']>;
   // The calls running, with their inputs, tell states apart too: their answers depend on them.
-  const calls = (snapshot: Snapshot) => Object.entries(snapshot.children as Record<string, { options: { input?: unknown } }>).map(([id, child]) => [id, child.options.input]);
+  const calls = (snapshot: Snapshot) =>
+    Object.entries(snapshot.children as Record<string, { options: { input?: unknown } }>).map(([id, child]) => [id, child.options.input]);
   const named = (_: string, value: unknown) => (value instanceof File ? `file ${value.name}` : value);
   const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, model.key(snapshot), calls(snapshot)], named);
   return model.inputs.flatMap(({ label, input }) => {
-    const adjacency = getAdjacencyMap(model.machine as never, {
-      input,
-      events: (snapshot: Snapshot) => [...model.events(snapshot), ...worldEvents(model, snapshot)],
-      serializeState,
-      serializeEvent: (event: ModelEvent) => `${event.type} ${event.label ?? ''}`,
-      limit: 20_000,
-    } as Parameters<typeof getAdjacencyMap<Snapshot, ModelEvent, unknown>>[1]);
+    const adjacency = getAdjacencyMap(
+      model.machine as never,
+      {
+        input,
+        events: (snapshot: Snapshot) => [...model.events(snapshot), ...worldEvents(model, snapshot)],
+        serializeState,
+        serializeEvent: (event: ModelEvent) => `${event.type} ${event.label ?? ''}`,
+        limit: 20_000,
+      } as Parameters<typeof getAdjacencyMap<Snapshot, ModelEvent, unknown>>[1],
+    );
     // Breadth first from the initial state: the shortest way to each state, then each transition out of it.
     const [initialKey] = Object.keys(adjacency);
     const initial = adjacency[initialKey as keyof typeof adjacency]!.state as AnyMachineSnapshot;
@@ -170,7 +195,9 @@ export function simulate(model: MachineModel, path: ModelPath): { reached: Set<s
   const calls = new Set<string>();
   for (const step of path.steps) {
     started.push([]);
-    const call = isOutcome(step.event) ? (actor.getSnapshot().children as Record<string, { src: unknown; options: { input?: unknown } }>)[invocationOf(step.event)] : undefined;
+    const call = isOutcome(step.event)
+      ? (actor.getSnapshot().children as Record<string, { src: unknown; options: { input?: unknown } }>)[invocationOf(step.event)]
+      : undefined;
     const kind = call && model.callKind?.(String(call.src), call.options.input, actor.getSnapshot());
     if (kind) calls.add(`${String(call.src)} ${kind} ${step.event.label}`);
     // Past a final state (checkout's home) an event changes nothing.
@@ -203,7 +230,10 @@ function fewestCovering(model: MachineModel, candidates: ModelPath[]): ModelPath
   const chosen: ModelPath[] = [];
   for (;;) {
     const gain = (reached: Set<string>) => [...reached].filter((item) => !covered.has(item)).length;
-    const best = reach.reduce<(typeof reach)[number] | null>((top, next) => (gain(next.reached) > (top ? gain(top.reached) : 0) ? next : top), null);
+    const best = reach.reduce<(typeof reach)[number] | null>(
+      (top, next) => (gain(next.reached) > (top ? gain(top.reached) : 0) ? next : top),
+      null,
+    );
     if (!best) return chosen;
     chosen.push(best.path);
     best.reached.forEach((item) => covered.add(item));

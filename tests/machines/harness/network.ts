@@ -65,7 +65,8 @@ export interface Network {
   readonly handler: ReturnType<typeof http.all>;
 }
 
-const serverError = () => HttpResponse.json({ error: { code: 'internal', message: 'The server failed (injected fault).' } }, { status: 500 });
+const serverError = () =>
+  HttpResponse.json({ error: { code: 'internal', message: 'The server failed (injected fault).' } }, { status: 500 });
 
 /** The network in front of a backend (its MSW handlers, which a call whose answer is lost still reaches). */
 export function createNetwork(backend: readonly RequestHandler[]): Network {
@@ -119,7 +120,9 @@ export function createNetwork(backend: readonly RequestHandler[]): Network {
     slow: (ms) => void (slowness = ms),
     answerAtOnce: () => void (slowness = null),
     get unfired() {
-      return faults.map(({ kind, pattern, index }) => `${index !== undefined ? `call ${index + 1}` : pattern ? `'${pattern}'` : 'the next call'} (${kind})`);
+      return faults.map(
+        ({ kind, pattern, index }) => `${index !== undefined ? `call ${index + 1}` : pattern ? `'${pattern}'` : 'the next call'} (${kind})`,
+      );
     },
     get harnessBusy() {
       return harnessWork > 0;

@@ -41,9 +41,16 @@ class PaymentCalls {
         this.#faults.delete(index);
         this.faulted.push(index);
         if (kind === 'timeout') timeOutLatest();
-        throw new InjectedFault(`The payment provider's ${name} ${kind === 'network' ? 'could not be reached' : kind === 'server-error' ? 'answered 500' : 'did not answer in time'} (injected fault).`);
+        throw new InjectedFault(
+          `The payment provider's ${name} ${kind === 'network' ? 'could not be reached' : kind === 'server-error' ? 'answered 500' : 'did not answer in time'} (injected fault).`,
+        );
       };
-    return { ...provider, create: call('create', provider.create), capture: call('capture', provider.capture), refund: call('refund', provider.refund) };
+    return {
+      ...provider,
+      create: call('create', provider.create),
+      capture: call('capture', provider.capture),
+      refund: call('refund', provider.refund),
+    };
   }
 }
 

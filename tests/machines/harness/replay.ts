@@ -1,9 +1,26 @@
 import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
-import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import {
+  createActor,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 import { CoverageRecorder } from './coverage';
 import { IdMap } from './ids';
-import { FAILED, invocationOf, isOutcome, isTimer, simulate, type MachineModel, type ModelEvent, type ModelPath, type ModelStep } from './model';
+import {
+  FAILED,
+  invocationOf,
+  isOutcome,
+  isTimer,
+  simulate,
+  type MachineModel,
+  type ModelEvent,
+  type ModelPath,
+  type ModelStep,
+} from './model';
 import { faultKindFor, type FaultKind, type NetworkFaultKind } from './network';
 import { paymentCalls } from './paymentFaults';
 import { settle as settleAll, until as waitUntil } from './settle';
@@ -56,7 +73,8 @@ export interface MachineBinding {
  */
 export type FaultChannel = 'network' | 'payment' | 'provider';
 /** An API call's unless said; only an API call can also be done with its answer lost. */
-export type Fault = { channel?: 'network'; call: number; kind: NetworkFaultKind } | { channel: 'payment' | 'provider'; call: number; kind: FaultKind };
+export type Fault =
+  { channel?: 'network'; call: number; kind: NetworkFaultKind } | { channel: 'payment' | 'provider'; call: number; kind: FaultKind };
 
 /** How many calls a run made on each channel: what its fault runs fail, one at a time. */
 export type CallCounts = Record<FaultChannel, number>;
@@ -113,7 +131,8 @@ export interface ReplayResult {
   settled: unknown;
 }
 
-const describeFault = ({ channel = 'network', call, kind }: Fault) => `${channel === 'network' ? 'API' : channel === 'payment' ? 'payment provider' : 'sign-in provider'} call ${call + 1} failing (${kind})`;
+const describeFault = ({ channel = 'network', call, kind }: Fault) =>
+  `${channel === 'network' ? 'API' : channel === 'payment' ? 'payment provider' : 'sign-in provider'} call ${call + 1} failing (${kind})`;
 
 /**
  * Replays a model path on a fresh shop with the app's machine: each
@@ -128,14 +147,24 @@ const describeFault = ({ channel = 'network', call, kind }: Fault) => `${channel
  * somewhere the UI can show (the failure said, with a way on); it asks
  * that the fault came.
  */
-export async function replay(binding: MachineBinding, model: MachineModel, path: ModelPath, pathIndex: number, options: ReplayOptions): Promise<ReplayResult> {
+export async function replay(
+  binding: MachineBinding,
+  model: MachineModel,
+  path: ModelPath,
+  pathIndex: number,
+  options: ReplayOptions,
+): Promise<ReplayResult> {
   paymentCalls.reset();
   const shop = await openShop({ payments: binding.payments?.(path), productCount: binding.productCount?.(path) });
   const run = await binding.open(shop, path);
   const ids = new IdMap();
   ids.learn(path.input, run.input);
   const plan = planOf(model, path, (index) => faultKindFor(pathIndex + index));
-  const fault = options.fault && (options.fault.channel === 'payment' || options.fault.channel === 'provider' ? options.fault : { ...options.fault, channel: 'network' as const });
+  const fault =
+    options.fault &&
+    (options.fault.channel === 'payment' || options.fault.channel === 'provider'
+      ? options.fault
+      : { ...options.fault, channel: 'network' as const });
   const processed = new Map<string, number>();
   let awaited: string | null = null;
   /** Every state value the machine was in, in order: a step may pass through the model's state on its way on. */
@@ -156,7 +185,8 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
       }
       waiters.forEach((wake) => wake());
     }
-    if (event.type === '@xstate.actor' && root && (event.actorRef as unknown as { _parent?: AnyActorRef })._parent === root) callStarted(event.actorRef as AnyActorRef);
+    if (event.type === '@xstate.actor' && root && (event.actorRef as unknown as { _parent?: AnyActorRef })._parent === root)
+      callStarted(event.actorRef as AnyActorRef);
   };
   const otherSrcs = binding.otherCalls?.srcs ?? [];
   let otherCalls = 0;
@@ -208,8 +238,13 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
   const callSteps: CallSteps = { network: [], payment: [], provider: [] };
   /** The calls made so far are noted as made during the steps begun so far. */
   const noteCalls = (begun: number) => {
-    const made: CallCounts = { network: shop.network.calls.length - networkBefore, payment: paymentCalls.count - paymentsBefore, provider: otherCalls };
-    for (const channel of Object.keys(made) as FaultChannel[]) while (callSteps[channel].length < made[channel]) callSteps[channel].push(begun);
+    const made: CallCounts = {
+      network: shop.network.calls.length - networkBefore,
+      payment: paymentCalls.count - paymentsBefore,
+      provider: otherCalls,
+    };
+    for (const channel of Object.keys(made) as FaultChannel[])
+      while (callSteps[channel].length < made[channel]) callSteps[channel].push(begun);
   };
   try {
     for (const [index, step] of path.steps.entries()) {
@@ -222,12 +257,20 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
         continue;
       }
       // Until its fault comes, a fault run goes as the plain one: the same steps, each taken once the machine is where the model says.
-      const reached = () => values.slice(from).some((value) => isDeepStrictEqual(value, step.value)) || isDeepStrictEqual(actor.getSnapshot().value, step.value);
-      await until(reached, () => `${where(index)}: the machine never went to ${JSON.stringify(step.value)} as the model says; it went ${JSON.stringify(values.slice(from))}`);
+      const reached = () =>
+        values.slice(from).some((value) => isDeepStrictEqual(value, step.value)) ||
+        isDeepStrictEqual(actor.getSnapshot().value, step.value);
+      await until(
+        reached,
+        () =>
+          `${where(index)}: the machine never went to ${JSON.stringify(step.value)} as the model says; it went ${JSON.stringify(values.slice(from))}`,
+      );
       await run.check(actor.getSnapshot(), shop);
       // A machine already past the model's state (a call that is not held, such as reading a file, has answered) is compared at the next step.
       if (isDeepStrictEqual(actor.getSnapshot().value, step.value)) {
-        expect(model.effect(actor.getSnapshot(), ids.real), `${where(index)}: the machine shows what the model foresees`).toEqual(model.effect(step.snapshot, ids.model));
+        expect(model.effect(actor.getSnapshot(), ids.real), `${where(index)}: the machine shows what the model foresees`).toEqual(
+          model.effect(step.snapshot, ids.model),
+        );
       }
     }
     noteCalls(path.steps.length);
@@ -239,10 +282,19 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
     // Settled, every run (a path may end with a call under way) holds against the backend.
     await run.check(snapshot, shop);
     if (fault) {
-      expect(faultCame(), `${where(path.steps.length - 1)}: the fault was never injected (no such call came; the API calls: ${shop.network.calls.slice(networkBefore).join(', ')})`).toBe(true);
-      expect(run.showable(snapshot, shop), `${where(path.steps.length - 1)}: ends in ${JSON.stringify(snapshot.value)}, which the UI cannot show`).toBe(true);
+      expect(
+        faultCame(),
+        `${where(path.steps.length - 1)}: the fault was never injected (no such call came; the API calls: ${shop.network.calls.slice(networkBefore).join(', ')})`,
+      ).toBe(true);
+      expect(
+        run.showable(snapshot, shop),
+        `${where(path.steps.length - 1)}: ends in ${JSON.stringify(snapshot.value)}, which the UI cannot show`,
+      ).toBe(true);
       if (!arrangementSkipped && options.expected !== undefined && run.recovered?.(snapshot, shop)) {
-        expect(model.effect(snapshot, ids.real), `${where(path.steps.length - 1)}: told nothing failed, so it ends as the plain run does`).toEqual(options.expected);
+        expect(
+          model.effect(snapshot, ids.real),
+          `${where(path.steps.length - 1)}: told nothing failed, so it ends as the plain run does`,
+        ).toEqual(options.expected);
       }
     }
     settled = model.effect(actor.getSnapshot(), ids.real);
@@ -251,7 +303,11 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
     actor.stop();
     shop.network.answerAtOnce();
   }
-  const callCounts = { network: shop.network.calls.length - networkBefore, payment: paymentCalls.count - paymentsBefore, provider: otherCalls };
+  const callCounts = {
+    network: shop.network.calls.length - networkBefore,
+    payment: paymentCalls.count - paymentsBefore,
+    provider: otherCalls,
+  };
   return { callCounts, callSteps, shop, settled };
 
   /** A step of a fault run once its fault has come: the run goes its own way, each step settled, then checked and showable. */
@@ -261,7 +317,10 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
     const snapshot = actor.getSnapshot();
     await run.check(snapshot, shop);
     faultStep ??= index;
-    expect(run.showable(snapshot, shop), `${where(index)}: ${index === faultStep ? 'the step the fault came in' : 'a step after the fault'} ends in ${JSON.stringify(snapshot.value)}, which the UI cannot show`).toBe(true);
+    expect(
+      run.showable(snapshot, shop),
+      `${where(index)}: ${index === faultStep ? 'the step the fault came in' : 'a step after the fault'} ends in ${JSON.stringify(snapshot.value)}, which the UI cannot show`,
+    ).toBe(true);
   }
 
   function faultCame(): boolean {
@@ -278,7 +337,8 @@ export async function replay(binding: MachineBinding, model: MachineModel, path:
       const came = () => (processed.get(event.type) ?? 0) >= done;
       if (!came()) {
         // Once a fault run has gone its own way, the server's data is no longer made to fit the model's answer behind the machine's back.
-        if (event.label !== FAILED && faultStep === null) await run.arrange?.(event, index === 0 ? path.initial : path.steps[index - 1]!.snapshot, 'answering');
+        if (event.label !== FAILED && faultStep === null)
+          await run.arrange?.(event, index === 0 ? path.initial : path.steps[index - 1]!.snapshot, 'answering');
         else if (event.label !== FAILED) arrangementSkipped = true;
         awaited = event.type;
         shop.releaseCalls();

@@ -27,15 +27,27 @@ export function until(ready: () => boolean, why: () => string, wake?: Set<() => 
 /** Whether any of the machines' calls still runs (children in `background`, alive for the machine's whole life, aside). */
 const busy = (actors: readonly AnyActorRef[], background: readonly string[]) =>
   actors.some((actor) =>
-    Object.entries(actor.getSnapshot().children as Record<string, AnyActorRef>).some(([id, child]) => !background.includes(id) && child.getSnapshot().status === 'active'),
+    Object.entries(actor.getSnapshot().children as Record<string, AnyActorRef>).some(
+      ([id, child]) => !background.includes(id) && child.getSnapshot().status === 'active',
+    ),
   );
 
 /** Waits until none of the machines' calls runs, moving time on for their timers (retries, the way home) as it goes; or until `done` holds. */
-export async function settle(actors: readonly AnyActorRef[], clock: ManualClock, background: readonly string[] = [], wake?: Set<() => void>, done = () => false): Promise<void> {
+export async function settle(
+  actors: readonly AnyActorRef[],
+  clock: ManualClock,
+  background: readonly string[] = [],
+  wake?: Set<() => void>,
+  done = () => false,
+): Promise<void> {
   for (let round = 0; round < 50; round++) {
     if (done()) return;
     if (busy(actors, background)) {
-      await until(() => done() || !busy(actors, background), () => `calls still running in ${actors.map((a) => JSON.stringify(a.getSnapshot().value)).join(', ')}`, wake);
+      await until(
+        () => done() || !busy(actors, background),
+        () => `calls still running in ${actors.map((a) => JSON.stringify(a.getSnapshot().value)).join(', ')}`,
+        wake,
+      );
     } else if (!clock.runNext()) return;
   }
 }

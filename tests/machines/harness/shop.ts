@@ -18,13 +18,21 @@ import { ManualClock } from './manualClock';
 import { createNetwork, ORIGIN, server, type CallName, type FaultKind, type Network } from './network';
 
 /** Firebase's error codes for each way a call can fail. */
-const PROVIDER_FAILURES: Record<FaultKind, string> = { network: 'auth/network-request-failed', 'server-error': 'auth/internal-error', timeout: 'auth/timeout' };
+const PROVIDER_FAILURES: Record<FaultKind, string> = {
+  network: 'auth/network-request-failed',
+  'server-error': 'auth/internal-error',
+  timeout: 'auth/timeout',
+};
 
 /** The seeded people by the first part of their email: admin, ana, bruno, carla (Banned), dario (Blocked), elena. */
 export const SEEDED_PEOPLE = Object.fromEntries(DEMO_PEOPLE.map((person) => [person.email.split('@')[0]!, person]));
 
 /** Someone not seeded signs up as `{name}@shoppers.test`, username `{name}shopper` (the spec's 8-15 letters and digits). */
-export const newPerson = (name: string) => ({ email: `${name}@shoppers.test`, username: `${name}shopper`.padEnd(8, '0').slice(0, 15), password: 'shopper123' });
+export const newPerson = (name: string) => ({
+  email: `${name}@shoppers.test`,
+  username: `${name}shopper`.padEnd(8, '0').slice(0, 15),
+  password: 'shopper123',
+});
 
 /** What the shopper was told: the toasts the machines' notify and notifyFailure actions show. */
 export interface Toast {
@@ -136,7 +144,13 @@ api.use({
 });
 
 /** A 4xx answer's message, as the contract's error body says it. */
-const refusalOf = async (response: Response) => errorMessage(await response.clone().json().catch(() => undefined)) ?? `(a ${response.status} with no message)`;
+const refusalOf = async (response: Response) =>
+  errorMessage(
+    await response
+      .clone()
+      .json()
+      .catch(() => undefined),
+  ) ?? `(a ${response.status} with no message)`;
 
 /** A small catalogue (the seeded people and orders still there): a fresh backend for every path stays cheap. */
 const CATALOGUE_SIZE = 24;
@@ -144,7 +158,11 @@ const CATALOGUE_SIZE = 24;
 export async function openShop(options: { payments?: 'test' | 'paypal'; productCount?: number } = {}): Promise<Shop> {
   localStorage.clear();
   sessionStorage.clear();
-  const backend = await createMockBackend({ origin: ORIGIN, productCount: options.productCount ?? CATALOGUE_SIZE, payments: options.payments });
+  const backend = await createMockBackend({
+    origin: ORIGIN,
+    productCount: options.productCount ?? CATALOGUE_SIZE,
+    payments: options.payments,
+  });
   const network = createNetwork(backend.handlers);
   server.resetHandlers(network.handler, ...backend.handlers);
   const provider = createMockAuthProvider();
@@ -202,7 +220,11 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
       const seeded = SEEDED_PEOPLE[name];
       const person = newPerson(name);
       const user = seeded
-        ? await calls.signIn({ email: seeded.email, password: seeded.type === 'Admin' ? DEMO_PASSWORDS.admin : DEMO_PASSWORDS.shopper, remember: true })
+        ? await calls.signIn({
+            email: seeded.email,
+            password: seeded.type === 'Admin' ? DEMO_PASSWORDS.admin : DEMO_PASSWORDS.shopper,
+            remember: true,
+          })
         : signedUp.has(name)
           ? await calls.signIn({ ...person, remember: true })
           : await calls.register(person);
@@ -212,7 +234,10 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
     });
   const setServerCart = async (userId: string, lines: { id: number; quantity: number }[]) => {
     const cart = (await backend.store.getCartByUser(userId)) ?? (await backend.store.createCart(userId));
-    await backend.store.setCartLines(cart.id, lines.map(({ id, quantity }) => ({ productId: id, quantity })));
+    await backend.store.setCartLines(
+      cart.id,
+      lines.map(({ id, quantity }) => ({ productId: id, quantity })),
+    );
   };
   const takeProducts = async (patches: readonly ProductPatch[]) => {
     const rows = (await backend.store.listProducts()).filter((p) => !p.disable && p.stock > 0);
@@ -270,7 +295,11 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
     setServerCart,
     async removeFromServerCart(userId, productId) {
       const cart = await backend.store.getCartByUser(userId);
-      if (cart) await backend.store.setCartLines(cart.id, cart.lines.filter((line) => line.productId !== productId));
+      if (cart)
+        await backend.store.setCartLines(
+          cart.id,
+          cart.lines.filter((line) => line.productId !== productId),
+        );
     },
   };
 }

@@ -87,9 +87,14 @@ function serverOf(shop: Shop): Server {
   return {
     products: (...stocks) => shop.takeProducts(stocks),
     change: async (product, patch) => void (await shop.changeProduct(product.id, patch)),
-    cartOf: async (name) => (await shop.serverCart(await userIdOf(shop, name))).map(({ id, quantity }) => ({ product: id, amount: quantity })),
+    cartOf: async (name) =>
+      (await shop.serverCart(await userIdOf(shop, name))).map(({ id, quantity }) => ({ product: id, amount: quantity })),
     stockOf: async (product) => (await shop.product(product.id)).stock,
-    setCartOf: async (name, lines) => shop.setServerCart(await userIdOf(shop, name), lines.map(([product, quantity]) => ({ id: product.id, quantity }))),
+    setCartOf: async (name, lines) =>
+      shop.setServerCart(
+        await userIdOf(shop, name),
+        lines.map(([product, quantity]) => ({ id: product.id, quantity })),
+      ),
     favoritesOf: async (name) => shop.serverFavorites(await userIdOf(shop, name)),
     failsNext: (call, kind) => shop.network.failNext(kind, call),
     answersAfter: (ms) => shop.network.slow(ms),
@@ -98,7 +103,10 @@ function serverOf(shop: Shop): Server {
 }
 
 function browserOf(shop: Shop): Browser {
-  const session = createActor(sessionLogic({ load: async () => shop.auth, showLogin: () => {} }), { input: { storedUser: null }, clock: shop.clock });
+  const session = createActor(sessionLogic({ load: async () => shop.auth, showLogin: () => {} }), {
+    input: { storedUser: null },
+    clock: shop.clock,
+  });
   const favorites = createActor(favoritesLogic(shopToasts(shop)), { input: favoritesInput(), clock: shop.clock });
   const cart = createActor(cartLogic(shopToasts(shop)), { input: cartInput(), clock: shop.clock });
   const products = createActor(productsLogic(), { input: {}, clock: shop.clock });
@@ -115,7 +123,13 @@ function browserOf(shop: Shop): Browser {
     signIn: (name) =>
       act(() => {
         const seeded = SEEDED_PEOPLE[name];
-        if (seeded) session.send({ type: 'SIGN_IN', email: seeded.email, password: seeded.type === 'Admin' ? DEMO_PASSWORDS.admin : DEMO_PASSWORDS.shopper, remember: true });
+        if (seeded)
+          session.send({
+            type: 'SIGN_IN',
+            email: seeded.email,
+            password: seeded.type === 'Admin' ? DEMO_PASSWORDS.admin : DEMO_PASSWORDS.shopper,
+            remember: true,
+          });
         else session.send({ type: 'REGISTER', ...newPerson(name) });
       }),
     signOut: () => act(() => session.send({ type: 'SIGN_OUT' })),
@@ -126,7 +140,10 @@ function browserOf(shop: Shop): Browser {
     async checkout(address) {
       const userId = session.getSnapshot().context.user!.id;
       shippingStore.write(userId, address);
-      const checkout = createActor(checkoutLogic({ orderPlaced: followOrder(cart, products) }), { input: checkoutInput(userId), clock: shop.clock });
+      const checkout = createActor(checkoutLogic({ orderPlaced: followOrder(cart, products) }), {
+        input: checkoutInput(userId),
+        clock: shop.clock,
+      });
       checkout.start();
       machines.push(checkout);
       try {
@@ -158,7 +175,11 @@ function browserOf(shop: Shop): Browser {
  * given its server and a way to open a browser on it; every failure it asks
  * the server for must have come. See docs/qa.md.
  */
-export function scenario(title: string, body: (world: { server: Server; browser: () => Browser }) => Promise<void>, { productCount }: { productCount?: number } = {}): void {
+export function scenario(
+  title: string,
+  body: (world: { server: Server; browser: () => Browser }) => Promise<void>,
+  { productCount }: { productCount?: number } = {},
+): void {
   it(title, async () => {
     const shop = await openShop({ productCount });
     await body({ server: serverOf(shop), browser: () => browserOf(shop) });

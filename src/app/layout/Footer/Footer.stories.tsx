@@ -8,7 +8,10 @@ export default meta;
 export const Default: StoryObj<typeof meta> = {
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
-    await expect(within(footer).getByRole('link', { name: 'support@rouge.example' })).toHaveAttribute('href', 'mailto:support@rouge.example');
+    await expect(within(footer).getByRole('link', { name: 'support@rouge.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@rouge.example',
+    );
     await expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Rouge Makeup Shop. All rights reserved.`);
   },
 };
