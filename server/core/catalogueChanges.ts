@@ -4,8 +4,11 @@ import type { ProductRow } from './ports';
 /**
  * How a storefront catalogue an adapter answers was made from the one it
  * answered before: the entries changed since (each in place of its id's, or
- * added) and the ids that left the storefront. The index made for `from` is
- * patched with them instead of made again.
+ * added) and the ids written since that are off the storefront: those `from`
+ * held left it, and on PostgreSQL, whose snapshots may reach back past the
+ * last read (another database's open transaction holds the cluster's xmin),
+ * others that were never on it. The index made for `from` is patched with
+ * them instead of made again.
  */
 export interface CatalogueChange {
   from: readonly ProductRow[];

@@ -76,7 +76,10 @@ describe.each([
     ).toEqual(['Brand New', 'Renamed Gloss', repriced!.name].sort());
     // PGlite has no other transaction to hold its xmin back: exactly the products written.
     if (name === 'PGlite') expect(change.changed).toHaveLength(3);
-    expect([...change.removed].sort((a, b) => a - b)).toEqual([soldOut!.id, disabled!.id].sort((a, b) => a - b));
+    // The held catalogue's products that left it; on PostgreSQL the change may also name products written since that were never on it.
+    const heldIds = new Set(first.map((entry) => entry.id));
+    expect(change.removed.filter((id) => heldIds.has(id)).sort((a, b) => a - b)).toEqual([soldOut!.id, disabled!.id].sort((a, b) => a - b));
+    if (name === 'PGlite') expect(change.removed).toHaveLength(2);
     expect(second.find((entry) => entry.id === repriced!.id)).toMatchObject({ price: 77, discount: 10 });
 
     await store.addStock(soldOut!.id, 3);
