@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Api } from '../core/api';
 import type { ProductRow } from '../core/ports';
 import { registerApiRoutes } from './apiRoutes';
+import { madeOnce } from '../core/madeOnce';
 import { createCatalogueCache } from './catalogueCache';
+import { beyondStockAndRatings, perCatalogueVersion } from './catalogueVersion';
 import { registerPageRoutes, type PageSettings } from './pageRoutes';
 import type { RenderPage } from './pages';
 import { DEFAULT_RATE_LIMITS, MINUTE, type RateLimits } from './rateLimits';
@@ -64,10 +66,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerApiRoutes(app, { api, cache, limits, afterWrite: options.afterWrite });
   registerProductPictures(app);
+  // The products a visitor may see, read once per change other than stock or ratings, for the sitemap and the pages' missing-product check alike.
+  const visibleIds = perCatalogueVersion(beyondStockAndRatings(catalogueVersion), () => madeOnce(options.enabledProductIds));
+  const enabledProductIds = () => visibleIds()();
   const sitemapLimit = { max: limits.sitemapsPerMinute, timeWindow: MINUTE };
-  registerSeoRoutes(app, { productIds: options.enabledProductIds, catalogueVersion, origin, rateLimit: sitemapLimit });
+  registerSeoRoutes(app, { productIds: enabledProductIds, catalogueVersion, origin, rateLimit: sitemapLimit });
   await registerUploads(app, options.uploadsDir);
   const spa = await registerBuild(app, options.staticDir);
-  await registerPageRoutes(app, { ...options, spa, origin });
+  await registerPageRoutes(app, { ...options, enabledProductIds, spa, origin });
   return app;
 }

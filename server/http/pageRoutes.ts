@@ -69,7 +69,7 @@ function pageUrl(origin: string, request: FastifyRequest): URL | null {
 /** What nothing else answered: a page of the shop (rendered on the server when it can be, else the built shell), or a bare 404. */
 export async function registerPageRoutes(app: FastifyInstance, options: PageRoutesOptions): Promise<void> {
   const { spa, catalogueVersion } = options;
-  // Read again only when products are added, disabled or enabled: a checkout or a rating changes none.
+  // A set of the ids once per change other than stock or ratings (a checkout or a rating changes none).
   const enabledIds = async () => new Set(await options.enabledProductIds());
   const shownIds = perCatalogueVersion(beyondStockAndRatings(catalogueVersion), () => madeOnce(enabledIds));
   const template = spa ? pageHtml(await readFile(join(spa, 'index.html'), 'utf8'), options) : null;
