@@ -24,7 +24,9 @@ const MAX_SEED_PRODUCTS = 1_000_000;
 const MAX_REFUND_RETRY_SECONDS = 86_400;
 const LOOPBACK_IPV4 = '127(?:\\.(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)){3}';
 const LOOPBACK = new RegExp(`^(?:${LOOPBACK_IPV4}|::1|localhost)$`);
-const LOOPBACK_HOST_AND_PORT = new RegExp(`^(?:${LOOPBACK_IPV4}|\\[::1\\]|localhost):(?<port>\\d{1,5})$`);
+/** A loopback host as a Host header or an emulator address writes it (IPv6 in brackets), as a RegExp source. */
+export const LOOPBACK_HOST_NAME = `(?:${LOOPBACK_IPV4}|\\[::1\\]|localhost)`;
+const LOOPBACK_HOST_AND_PORT = new RegExp(`^${LOOPBACK_HOST_NAME}:(?<port>\\d{1,5})$`);
 const IPV4_MAPPED = new BlockList();
 IPV4_MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
 const REAL_PROJECT_HELP = `set all of ${FIREBASE_PROJECT_VARIABLES.join(', ')}`;

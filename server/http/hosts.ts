@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compile } from '@fastify/proxy-addr';
+import { LOOPBACK_HOST_NAME } from '../config';
 
 /** The loopback names, on any port: all a shop without PUBLIC_ORIGIN answers to, and what one with a loopback PUBLIC_ORIGIN answers to besides it. */
-const LOOPBACK_HOST = /^(?:localhost|127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}|\[::1\])(?::\d{1,5})?$/;
+const LOOPBACK_HOST = new RegExp(`^${LOOPBACK_HOST_NAME}(?::\\d{1,5})?$`);
 
 interface HostsOptions {
   /** The shop's address as visitors reach it: only its host is answered. */
