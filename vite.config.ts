@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { gzipAsync } from '@gfx/zopfli';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { rootAlias } from './scripts/rootAlias.mjs';
 
 /**
  * Vite's helper round every dynamic import, without its preloading of the imported file's dependencies: this build never
@@ -52,8 +53,9 @@ export default defineConfig({
   ],
   server: { port: 5173 },
   resolve: {
-    // @xstate/react asks for the shims of useSyncExternalStore for React before 18; React 19 has it built in.
     alias: [
+      rootAlias,
+      // @xstate/react asks for the shims of useSyncExternalStore for React before 18; React 19 has it built in.
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
       { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
     ],

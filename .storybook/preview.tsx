@@ -3,16 +3,16 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createMockAuthProvider } from '../mocks/auth';
-import { createMockBackend } from '../mocks/backend';
-import { setIdTokenSource } from '../src/api/clientSettings';
-import { SearchTermProvider } from '../src/state/search/SearchTerm';
-import { SessionProvider } from '../src/state/session/SessionProvider';
-import { ShopProvider } from '../src/state/shop/ShopProvider';
-import type { AuthProvider } from '../src/auth/provider';
-import type { CartLine } from '../src/domain/cartLine';
-import type { LoggedUser } from '../src/domain/types';
-import '../src/ui/theme/theme.css';
+import { createMockAuthProvider } from '~/mocks/auth';
+import { createMockBackend } from '~/mocks/backend';
+import { setIdTokenSource } from '~/src/api/clientSettings';
+import { SearchTermProvider } from '~/src/state/search/SearchTerm';
+import { SessionProvider } from '~/src/state/session/SessionProvider';
+import { ShopProvider } from '~/src/state/shop/ShopProvider';
+import type { AuthProvider } from '~/src/auth/provider';
+import type { CartLine } from '~/src/domain/cartLine';
+import type { LoggedUser } from '~/src/domain/types';
+import '~/src/ui/theme/theme.css';
 
 interface StoryState {
   signedInAs?: LoggedUser;

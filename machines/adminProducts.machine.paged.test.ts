@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { everyAnswerTaken } from '../tests/fixtures/cannedActor';
-import { product, start, three, unreachable } from '../tests/fixtures/adminProductsMachine';
-import { FIRST_TABLE_PAGE, TABLE_SEARCH_DELAY_MS } from '../src/domain/productTable';
-import type { Product } from '../src/domain/types';
+import { everyAnswerTaken } from '~/tests/fixtures/cannedActor';
+import { product, start, three, unreachable } from '~/tests/fixtures/adminProductsMachine';
+import { FIRST_TABLE_PAGE, TABLE_SEARCH_DELAY_MS } from '~/src/domain/productTable';
+import type { Product } from '~/src/domain/types';
 import { type TableRead } from './adminProducts.machine';
 
 afterEach(everyAnswerTaken);

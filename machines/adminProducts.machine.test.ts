@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { everyAnswerTaken } from '../tests/fixtures/cannedActor';
-import { product, start, three, unreachable } from '../tests/fixtures/adminProductsMachine';
+import { everyAnswerTaken } from '~/tests/fixtures/cannedActor';
+import { product, start, three, unreachable } from '~/tests/fixtures/adminProductsMachine';
 import { CHANGE_FAILED, RELOAD_FAILED } from './adminProducts.machine';
 
 afterEach(everyAnswerTaken);

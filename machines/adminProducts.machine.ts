@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { FIRST_TABLE_PAGE, searchedQuery, shownQuery, TABLE_SEARCH_DELAY_MS, type ProductTableQuery } from '../src/domain/productTable';
-import { discountError } from '../src/domain/validation/discount';
-import type { Product } from '../src/domain/types';
+import { FIRST_TABLE_PAGE, searchedQuery, shownQuery, TABLE_SEARCH_DELAY_MS, type ProductTableQuery } from '~/src/domain/productTable';
+import { discountError } from '~/src/domain/validation/discount';
+import type { Product } from '~/src/domain/types';
 
 /** One PATCH /products/bulk: several products (or one) disabled, made available, or given a discount. */
 export type ProductChange = { ids: number[]; disable: boolean } | { ids: number[]; discount: number };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { canned, everyAnswerTaken, type Answer } from '../tests/fixtures/cannedActor';
-import type { User, UserType } from '../src/domain/types';
+import { canned, everyAnswerTaken, type Answer } from '~/tests/fixtures/cannedActor';
+import type { User, UserType } from '~/src/domain/types';
 import { adminUsersMachine, CHANGE_FAILED, RELOAD_FAILED, type TypeChange } from './adminUsers.machine';
 
 const user = (id: string, type: UserType = 'User'): User => ({

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isTypeChange, othersThan } from '../src/domain/adminUsers';
-import type { ASSIGNABLE_USER_TYPES } from '../src/domain/permissions';
-import type { User } from '../src/domain/types';
+import { isTypeChange, othersThan } from '~/src/domain/adminUsers';
+import type { ASSIGNABLE_USER_TYPES } from '~/src/domain/permissions';
+import type { User } from '~/src/domain/types';
 
 /** A type the admin dialog offers (spec section 6: Admin, User or Banned; never Blocked). */
 export type AssignableUserType = (typeof ASSIGNABLE_USER_TYPES)[number];

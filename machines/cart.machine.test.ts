@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { makeProduct } from '../tests/fixtures/product';
-import { canned, everyAnswerTaken, type Answer } from '../tests/fixtures/cannedActor';
-import { lineOf, type CartLine } from '../src/domain/cartLine';
-import type { HeldLine } from '../src/domain/cartStock';
+import { makeProduct } from '~/tests/fixtures/product';
+import { canned, everyAnswerTaken, type Answer } from '~/tests/fixtures/cannedActor';
+import { lineOf, type CartLine } from '~/src/domain/cartLine';
+import type { HeldLine } from '~/src/domain/cartStock';
 import { CART_NOT_SAVED, cartMachine, type CartChange, type CartNews } from './cart.machine';
 import { SYNC_RETRY_MS, SyncRefused } from './sync';
 

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { clampAmount, lineOf, type CartLine } from '../src/domain/cartLine';
-import { CART_FULL, isCartFull } from '../src/domain/cartSize';
-import { fitToStock, lostInMerge, stockChangeMessage, type HeldLine, type StockChange } from '../src/domain/cartStock';
-import { CART_MAX_LINES } from '../src/domain/constants';
-import type { Product } from '../src/domain/types';
+import { clampAmount, lineOf, type CartLine } from '~/src/domain/cartLine';
+import { CART_FULL, isCartFull } from '~/src/domain/cartSize';
+import { fitToStock, lostInMerge, stockChangeMessage, type HeldLine, type StockChange } from '~/src/domain/cartStock';
+import { CART_MAX_LINES } from '~/src/domain/constants';
+import type { Product } from '~/src/domain/types';
 import { SYNC_ATTEMPTS, SYNC_RETRY_MS, SyncRefused } from './sync';
 
 export type CartEvent =

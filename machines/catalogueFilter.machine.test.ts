@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { makeProduct } from '../tests/fixtures/product';
-import { DEFAULT_FILTER, type Filter } from '../src/domain/catalogue';
-import { cataloguePageOf } from '../src/domain/cataloguePage';
-import type { PageRequest } from '../src/domain/pageRequest';
-import type { Category } from '../src/domain/constants';
-import type { CataloguePage, Product } from '../src/domain/types';
+import { makeProduct } from '~/tests/fixtures/product';
+import { DEFAULT_FILTER, type Filter } from '~/src/domain/catalogue';
+import { cataloguePageOf } from '~/src/domain/cataloguePage';
+import type { PageRequest } from '~/src/domain/pageRequest';
+import type { Category } from '~/src/domain/constants';
+import type { CataloguePage, Product } from '~/src/domain/types';
 import { catalogueFilterMachine, type PeekPage, type Publication } from './catalogueFilter.machine';
 
 const products = [

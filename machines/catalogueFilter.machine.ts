@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Filter, Sort } from '../src/domain/catalogue';
-import type { PageRequest } from '../src/domain/pageRequest';
-import { pageMatchesNothing, resetFilter } from '../src/domain/catalogueQuery';
-import type { CatalogueQuery } from '../src/domain/catalogueUrl';
-import type { Category } from '../src/domain/constants';
-import { normalizePriceRange } from '../src/domain/priceFilter';
-import type { CataloguePage } from '../src/domain/types';
+import type { Filter, Sort } from '~/src/domain/catalogue';
+import type { PageRequest } from '~/src/domain/pageRequest';
+import { pageMatchesNothing, resetFilter } from '~/src/domain/catalogueQuery';
+import type { CatalogueQuery } from '~/src/domain/catalogueUrl';
+import type { Category } from '~/src/domain/constants';
+import { normalizePriceRange } from '~/src/domain/priceFilter';
+import type { CataloguePage } from '~/src/domain/types';
 
 /** A page already known, read at once: from the list the browser holds, or embedded in a server-rendered page; undefined when it must be asked for. */
 export type PeekPage = (request: PageRequest) => CataloguePage | undefined;

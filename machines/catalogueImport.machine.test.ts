@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { CatalogueFileProblem, type CatalogueSheet, type ImportRow } from '../src/domain/catalogueCsv';
+import { CatalogueFileProblem, type CatalogueSheet, type ImportRow } from '~/src/domain/catalogueCsv';
 import { catalogueImportMachine, ImportRefused } from './catalogueImport.machine';
 
 const row = (n: number, name: string): ImportRow => ({

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { refusedAt, type CatalogueSheet, type ImportRow } from '../src/domain/catalogueCsv';
+import { refusedAt, type CatalogueSheet, type ImportRow } from '~/src/domain/catalogueCsv';
 
 /** The server refused the rows (a 4xx): its message, and the field it names, such as `products.3.price`. */
 export class ImportRefused extends Error {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ShippingAddress } from '../src/domain/address';
-import type { Cart } from '../src/domain/types';
-import { fullPrice } from '../tests/fixtures/catalogue';
+import type { ShippingAddress } from '~/src/domain/address';
+import type { Cart } from '~/src/domain/types';
+import { fullPrice } from '~/tests/fixtures/catalogue';
 import {
   CheckoutRefused,
   checkoutMachine,

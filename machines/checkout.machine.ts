@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ShippingAddress } from '../src/domain/address';
-import { CHECKOUT_REDIRECT_MS } from '../src/domain/constants';
-import type { Cart } from '../src/domain/types';
-import { validateShipping } from '../src/domain/validation/shipping';
+import type { ShippingAddress } from '~/src/domain/address';
+import { CHECKOUT_REDIRECT_MS } from '~/src/domain/constants';
+import type { Cart } from '~/src/domain/types';
+import { validateShipping } from '~/src/domain/validation/shipping';
 
 export const CHECKOUT_FAILED = 'Error in checkout, try again later...';
 /**

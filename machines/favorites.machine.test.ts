@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { canned, everyAnswerTaken, type Answer } from '../tests/fixtures/cannedActor';
+import { canned, everyAnswerTaken, type Answer } from '~/tests/fixtures/cannedActor';
 import { FAVORITES_NOT_SAVED, favoritesMachine, type FavoriteChange, type FavoritesNews } from './favorites.machine';
 import { SYNC_RETRY_MS, SyncRefused } from './sync';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { canned, everyAnswerTaken, type Answer } from '../tests/fixtures/cannedActor';
-import type { Order, OrderStatus } from '../src/domain/types';
-import { FIRST_ORDERS_PAGE, type OrderTableQuery } from '../src/domain/orderTable';
+import { canned, everyAnswerTaken, type Answer } from '~/tests/fixtures/cannedActor';
+import type { Order, OrderStatus } from '~/src/domain/types';
+import { FIRST_ORDERS_PAGE, type OrderTableQuery } from '~/src/domain/orderTable';
 import { orderStatusMachine, type OrdersRead, type StatusChange } from './orderStatus.machine';
 
 const order = (id: number, status: OrderStatus): Order => ({

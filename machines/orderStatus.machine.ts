@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Page } from '../src/domain/catalogue';
-import { askedOrders, FIRST_ORDERS_PAGE, type OrderTableQuery } from '../src/domain/orderTable';
-import { canChangeOrderStatus } from '../src/domain/permissions';
-import type { Order, OrderStatus } from '../src/domain/types';
+import type { Page } from '~/src/domain/catalogue';
+import { askedOrders, FIRST_ORDERS_PAGE, type OrderTableQuery } from '~/src/domain/orderTable';
+import { canChangeOrderStatus } from '~/src/domain/permissions';
+import type { Order, OrderStatus } from '~/src/domain/types';
 
 export interface StatusChange {
   orderId: number;

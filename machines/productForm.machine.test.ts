@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Product } from '../src/domain/types';
-import type { ProductFormValues } from '../src/domain/validation/product';
+import type { Product } from '~/src/domain/types';
+import type { ProductFormValues } from '~/src/domain/validation/product';
 import {
   FIELD_REFUSED,
   hasUnsavedChanges,

@@ -7,9 +7,9 @@ import {
   productFormValidity,
   productFormValuesOf,
   sameProductForm,
-} from '../src/domain/productForm';
-import type { Product } from '../src/domain/types';
-import { isProductFormValid, type ProductField, type ProductFormValues } from '../src/domain/validation/product';
+} from '~/src/domain/productForm';
+import type { Product } from '~/src/domain/types';
+import { isProductFormValid, type ProductField, type ProductFormValues } from '~/src/domain/validation/product';
 
 /** The product to edit does not exist (404, or an id that is no product id). */
 export class ProductNotFound extends Error {}

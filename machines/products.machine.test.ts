@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { makeProduct } from '../tests/fixtures/product';
+import { makeProduct } from '~/tests/fixtures/product';
 import { productsMachine, type Catalogue, type CatalogueMode } from './products.machine';
 
 beforeEach(() => vi.useFakeTimers());

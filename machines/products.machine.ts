@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { LIST_REFRESH_DELAY_MS } from '../src/domain/constants';
-import type { Product } from '../src/domain/types';
+import { LIST_REFRESH_DELAY_MS } from '~/src/domain/constants';
+import type { Product } from '~/src/domain/types';
 
 export type ProductsEvent = { type: 'LOAD' } | { type: 'REFRESH' };
 

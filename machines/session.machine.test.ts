@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import type { AuthUser } from '../src/auth/provider';
-import type { LoggedUser } from '../src/domain/types';
+import type { AuthUser } from '~/src/auth/provider';
+import type { LoggedUser } from '~/src/domain/types';
 import { sessionMachine, type RegisterInput, type SessionEvent, type SignInInput } from './session.machine';
 
 const ana: LoggedUser = { id: 'u1', type: 'User', username: 'anabelle1', email: 'ana@makeup.test', img: null };

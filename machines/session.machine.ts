@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
-import type { AuthUser } from '../src/auth/provider';
-import type { LoggedUser } from '../src/domain/types';
+import type { AuthUser } from '~/src/auth/provider';
+import type { LoggedUser } from '~/src/domain/types';
 
 export interface SignInInput {
   email: string;

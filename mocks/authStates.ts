@@ -1,4 +1,4 @@
-import type { AuthProvider } from '../src/auth/provider';
+import type { AuthProvider } from '~/src/auth/provider';
 
 const pending = () => new Promise<never>(() => {});
 

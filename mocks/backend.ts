@@ -1,12 +1,12 @@
-import { createApi, type Api } from '../server/core/api';
-import { contractDocument } from '../server/core/document';
-import type { Store } from '../server/core/ports';
-import { createTestPayments } from '../server/core/testPayments';
+import { createApi, type Api } from '~/server/core/api';
+import { contractDocument } from '~/server/core/document';
+import type { Store } from '~/server/core/ports';
+import { createTestPayments } from '~/server/core/testPayments';
 import { createDatabase } from './db';
 import { createHandlers } from './handlers';
 import { createMockIdentity, type MockIdentity } from './identity';
 import { memoryImages } from './images';
-import { seedStore } from '../seed/seed';
+import { seedStore } from '~/seed/seed';
 import { createMockStore } from './store';
 
 export interface MockBackend {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Api, ApiRequest } from '../server/core/api';
-import type { Query, Route } from '../server/core/contract';
-import { parseProductImagePath, productImageSvg } from '../seed/catalogue/productImage';
+import type { Api, ApiRequest } from '~/server/core/api';
+import type { Query, Route } from '~/server/core/contract';
+import { parseProductImagePath, productImageSvg } from '~/seed/catalogue/productImage';
 
 /** /products/{id} -> {origin}/api/products/:id; the origin is empty in the browser and a made-up host in Node. */
 export const mswPath = (origin: string, route: Route) => `${origin}/api${route.path.replace(/\{(\w+)\}/g, ':$1')}`;

@@ -1,4 +1,4 @@
-import type { Identity, IdentityVerifier } from '../server/core/ports';
+import type { Identity, IdentityVerifier } from '~/server/core/ports';
 
 const PREFIX = 'mock.';
 

@@ -1,4 +1,4 @@
-import type { ImageStore } from '../server/core/ports';
+import type { ImageStore } from '~/server/core/ports';
 
 const MIME = { png: 'image/png', jpeg: 'image/jpeg', tiff: 'image/tiff' } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../seed/seed';
+import { seedCatalogue } from '~/seed/seed';
 import { createDatabase } from './db';
 import { createMockStore } from './store';
 

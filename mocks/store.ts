@@ -1,4 +1,4 @@
-import type { Store } from '../server/core/ports';
+import type { Store } from '~/server/core/ports';
 import { createDatabase, type Database } from './db';
 import { cartStore } from './store/carts';
 import { commentStore } from './store/comments';

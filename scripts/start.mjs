@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
+import { rootAlias } from './rootAlias.mjs';
 import { DEFAULT_EMULATOR_PORT, PROJECT_ID, reserveEmulatorPort, reserveFreeEmulatorPort, startAuthEmulator } from './authEmulator.mjs';
 import { BUILDS_DIR, BuildError, buildEnv, ensureShopBuild, localBuildEnv, pruneBuilds } from './shopBuild.mjs';
 import { runsScript, takeLock } from './processLock.mjs';
@@ -24,7 +25,11 @@ function refuse(paragraph) {
 
 // Read before runnerImport, which sets NODE_ENV=development in this process.
 const nodeEnv = process.env.NODE_ENV ?? 'production';
-const { module: configModule } = await runnerImport(resolve('server/config.ts'), { configFile: false, logLevel: 'silent' });
+const { module: configModule } = await runnerImport(resolve('server/config.ts'), {
+  configFile: false,
+  logLevel: 'silent',
+  resolve: { alias: [rootAlias] },
+});
 /** @type {typeof import('../server/config.ts')} */
 const { readConfig, wantsLocalEmulator } = configModule;
 

@@ -1,5 +1,5 @@
-import type { ProductRow, Store, UserRow } from '../server/core/ports';
-import { totalPrice } from '../src/domain/price';
+import type { ProductRow, Store, UserRow } from '~/server/core/ports';
+import { totalPrice } from '~/src/domain/price';
 import { generateCatalogue } from './catalogue/generate';
 import { generateReviews } from './reviews/generate';
 

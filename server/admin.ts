@@ -1,7 +1,7 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { usernameFromDisplayName } from '../src/domain/authMessages';
-import { DEMO_PASSWORDS } from '../seed/demoPasswords';
-import { DEMO_ADMIN, DEMO_PEOPLE, seedPeople } from '../seed/seed';
+import { usernameFromDisplayName } from '~/src/domain/authMessages';
+import { DEMO_PASSWORDS } from '~/seed/demoPasswords';
+import { DEMO_ADMIN, DEMO_PEOPLE, seedPeople } from '~/seed/seed';
 import type { Store } from './core/ports';
 import type { Sql } from './db/sql';
 import { createSqlStore } from './db/store';

@@ -1,5 +1,5 @@
-import { DEMO_PASSWORDS } from '../seed/demoPasswords';
-import { DEMO_USER } from '../seed/seed';
+import { DEMO_PASSWORDS } from '~/seed/demoPasswords';
+import { DEMO_USER } from '~/seed/seed';
 import type { AdminOutcome } from './admin';
 import type { Config } from './config';
 

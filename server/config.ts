@@ -1,9 +1,9 @@
 import { compile as compileTrustProxy } from '@fastify/proxy-addr';
 import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { DEFAULT_PRODUCT_COUNT } from '../seed/catalogue/generate';
+import { DEFAULT_PRODUCT_COUNT } from '~/seed/catalogue/generate';
 import { DEFAULT_REFUND_RETRY_SECONDS } from './core/refunds';
-import { DEMO_PASSWORDS } from '../seed/demoPasswords';
+import { DEMO_PASSWORDS } from '~/seed/demoPasswords';
 
 type Env = Record<string, string | undefined>;
 

@@ -8,7 +8,7 @@ import { sharpImages } from './images/sharpImages';
 import { paypalPayments } from './payments/paypal';
 import { createShop, seedCatalogueOnce } from './shop';
 import { EmulatorUnreachable, startFailure, type StartPlace } from './startFailure';
-import { renderPage } from '../src/app/renderPage';
+import { renderPage } from '~/src/app/renderPage';
 
 /** How long a stop lets the requests under way finish before it cuts their connections. */
 const CONNECTIONS_BOUND_MS = 10_000;

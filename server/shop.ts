@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { seedCatalogue, seedReviews } from '../seed/seed';
+import { seedCatalogue, seedReviews } from '~/seed/seed';
 import { createApi } from './core/api';
 import { contractDocument } from './core/document';
 import type { IdentityVerifier, ImageStore, PaymentProvider, Store } from './core/ports';

@@ -1,4 +1,4 @@
-import type { CartRow, CartStore } from '../../server/core/ports';
+import type { CartRow, CartStore } from '~/server/core/ports';
 import type { Database } from '../db';
 import { byId, json, nextId, strict, where, type Entity } from './tables';
 

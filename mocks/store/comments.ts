@@ -1,4 +1,4 @@
-import type { CommentRow, CommentStore } from '../../server/core/ports';
+import type { CommentRow, CommentStore } from '~/server/core/ports';
 import type { Database } from '../db';
 import { byId, nextId, where, type Entity } from './tables';
 

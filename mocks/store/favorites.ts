@@ -1,4 +1,4 @@
-import type { FavoriteStore } from '../../server/core/ports';
+import type { FavoriteStore } from '~/server/core/ports';
 import type { Database } from '../db';
 import { byId, where } from './tables';
 

@@ -1,4 +1,4 @@
-import type { IdempotencyStore } from '../../server/core/ports';
+import type { IdempotencyStore } from '~/server/core/ports';
 import type { Database } from '../db';
 import { byId, json, strict } from './tables';
 

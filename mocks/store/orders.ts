@@ -1,6 +1,6 @@
-import { newerFirst, orderMatches } from '../../src/domain/orderTable';
-import type { OrderStatus } from '../../src/domain/types';
-import type { OrderHistoryRow, OrderRow, OrderStore } from '../../server/core/ports';
+import { newerFirst, orderMatches } from '~/src/domain/orderTable';
+import type { OrderStatus } from '~/src/domain/types';
+import type { OrderHistoryRow, OrderRow, OrderStore } from '~/server/core/ports';
 import type { Database } from '../db';
 import { byId, json, nextId, strict, where, type Entity } from './tables';
 

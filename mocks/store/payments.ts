@@ -1,4 +1,4 @@
-import type { PaymentRow, PaymentStatus, PaymentStore } from '../../server/core/ports';
+import type { PaymentRow, PaymentStatus, PaymentStore } from '~/server/core/ports';
 import type { Database } from '../db';
 import { byId, where, type Entity } from './tables';
 

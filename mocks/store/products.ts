@@ -1,8 +1,8 @@
-import type { Brand, Category } from '../../src/domain/constants';
-import { nameHolds } from '../../src/domain/nameSearch';
-import { onStorefront } from '../../src/domain/productLists';
-import type { ProductTableColumn } from '../../src/domain/productTable';
-import type { ProductRow, ProductStore } from '../../server/core/ports';
+import type { Brand, Category } from '~/src/domain/constants';
+import { nameHolds } from '~/src/domain/nameSearch';
+import { onStorefront } from '~/src/domain/productLists';
+import type { ProductTableColumn } from '~/src/domain/productTable';
+import type { ProductRow, ProductStore } from '~/server/core/ports';
 import type { Database } from '../db';
 import { byId, json, nextId, strict, type Entity } from './tables';
 

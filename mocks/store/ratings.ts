@@ -1,4 +1,4 @@
-import type { RatingStore } from '../../server/core/ports';
+import type { RatingStore } from '~/server/core/ports';
 import type { Database } from '../db';
 import { toProduct } from './products';
 import { byId, where } from './tables';

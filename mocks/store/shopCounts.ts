@@ -1,5 +1,5 @@
-import type { OrderStatus, UserType } from '../../src/domain/types';
-import type { OrderSum, ShopCounts, ShopCountStore } from '../../server/core/ports';
+import type { OrderStatus, UserType } from '~/src/domain/types';
+import type { OrderSum, ShopCounts, ShopCountStore } from '~/server/core/ports';
 import type { Database } from '../db';
 
 /** How many rows share each key, the key's fields kept beside the count. */

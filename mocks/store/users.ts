@@ -1,5 +1,5 @@
-import type { UserType } from '../../src/domain/types';
-import type { UserRow, UserStore } from '../../server/core/ports';
+import type { UserType } from '~/src/domain/types';
+import type { UserRow, UserStore } from '~/server/core/ports';
 import type { Database } from '../db';
 import { byId, strict, where, type Entity } from './tables';
 

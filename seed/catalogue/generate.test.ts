@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, CATEGORIES } from '../../src/domain/brandsAndCategories';
+import { BRANDS, CATEGORIES } from '~/src/domain/brandsAndCategories';
 import { generateCatalogue } from './generate';
 import { parseProductImagePath, productImageSvg } from './productImage';
 

@@ -1,6 +1,6 @@
-import { brandName } from '../../src/domain/brands';
-import { BRANDS, CATEGORIES } from '../../src/domain/brandsAndCategories';
-import type { ProductRow } from '../../server/core/ports';
+import { brandName } from '~/src/domain/brands';
+import { BRANDS, CATEGORIES } from '~/src/domain/brandsAndCategories';
+import type { ProductRow } from '~/server/core/ports';
 import { seededRandom } from './random';
 import { productImagePath } from './productImage';
 import { ADJECTIVES, CATEGORY_WORDS, FEATURES } from './words';

@@ -1,4 +1,4 @@
-import type { Category } from '../../src/domain/constants';
+import type { Category } from '~/src/domain/constants';
 
 const SHAPES: Record<Category, string> = {
   blush:

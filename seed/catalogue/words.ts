@@ -1,4 +1,4 @@
-import type { Category } from '../../src/domain/constants';
+import type { Category } from '~/src/domain/constants';
 
 /** Per category: what it is called, its price range in USD, its shades and what a description says of it. */
 export const CATEGORY_WORDS: Record<Category, { noun: string[]; price: [number, number]; shades: [string, string][]; benefit: string[] }> =

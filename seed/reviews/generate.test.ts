@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/domain/brandsAndCategories';
-import { totalPrice } from '../../src/domain/price';
-import { PATTERNS } from '../../src/domain/validation/patterns';
-import { commentTextError } from '../../src/domain/validation/comment';
-import { orderAddressError } from '../../src/domain/validation/shipping';
+import { CATEGORIES } from '~/src/domain/brandsAndCategories';
+import { totalPrice } from '~/src/domain/price';
+import { PATTERNS } from '~/src/domain/validation/patterns';
+import { commentTextError } from '~/src/domain/validation/comment';
+import { orderAddressError } from '~/src/domain/validation/shipping';
 import { generateCatalogue } from '../catalogue/generate';
 import { DEMO_PEOPLE } from '../seed';
 import { COMMENT_SHARE, FEWEST_COMMENTS, generateReviews, MOST_COMMENTS, REVIEWED_PRODUCTS, REVIEWS_END } from './generate';

@@ -1,5 +1,5 @@
-import type { CommentRow, OrderActor, OrderLineRow, OrderRow, ProductRow, UserRow } from '../../server/core/ports';
-import { totalPrice } from '../../src/domain/price';
+import type { CommentRow, OrderActor, OrderLineRow, OrderRow, ProductRow, UserRow } from '~/server/core/ports';
+import { totalPrice } from '~/src/domain/price';
 import { DEFAULT_SEED } from '../catalogue/generate';
 import { seededRandom, type Random } from '../catalogue/random';
 import { SEEDED_SHOPPERS, type SeededShopper } from './shoppers';

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../server/core/ports';
+import type { UserRow } from '~/server/core/ports';
 
 /**
  * The seeded shoppers' emails are on `.invalid` (RFC 2606: never a real

@@ -1,4 +1,4 @@
-import type { Category } from '../../src/domain/constants';
+import type { Category } from '~/src/domain/constants';
 
 /** How the seeded shopper liked what they bought: it follows the rating they gave, so a product's comments agree with its stars. */
 export type Tone = 'good' | 'mixed' | 'poor';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productChanges } from './catalogueChanges';
-import { makeProductRow } from '../../tests/fixtures/product';
+import { makeProductRow } from '~/tests/fixtures/product';
 import type { ProductRow } from './ports';
 
 const row = (id: number, changes: Partial<ProductRow> = {}) =>

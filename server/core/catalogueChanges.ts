@@ -1,4 +1,4 @@
-import type { Changed } from '../../src/domain/pageUnchanged';
+import type { Changed } from '~/src/domain/pageUnchanged';
 import type { ProductRow } from './ports';
 
 /**

@@ -1,5 +1,5 @@
-import type { operations } from '../../src/api/schema';
-import { isAdmin } from '../../src/domain/permissions';
+import type { operations } from '~/src/api/schema';
+import { isAdmin } from '~/src/domain/permissions';
 import type { OperationId } from './contract';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { Identity, IdentityVerifier, ImageStore, PaymentProvider, Store, UploadedFile, UserRow } from './ports';

@@ -1,8 +1,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { operations } from '../../src/api/schema';
-import { MESSAGES } from '../../src/domain/validation/messages';
-import { PRODUCT_NUMBER_MAX } from '../../src/domain/validation/product';
+import type { operations } from '~/src/api/schema';
+import { MESSAGES } from '~/src/domain/validation/messages';
+import { PRODUCT_NUMBER_MAX } from '~/src/domain/validation/product';
 import { badRequest, brokenText } from './errors';
 
 export type OperationId = keyof operations;

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import contractText from '../../openapi.yaml?raw';
+import contractText from '~/openapi.yaml?raw';
 import type { OpenApiDocument } from './contract';
 
 /** openapi.yaml, read once; both backends route and validate from it. */

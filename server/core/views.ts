@@ -1,5 +1,5 @@
-import { totalPrice } from '../../src/domain/price';
-import type { Cart, Comment, Order, Product, User } from '../../src/domain/types';
+import { totalPrice } from '~/src/domain/price';
+import type { Cart, Comment, Order, Product, User } from '~/src/domain/types';
 import type { CartRow, CommentRow, OrderRow, ProductRow, UserRow } from './ports';
 
 export function productView({ baseRank: _rank, baseReviews: _reviews, ...row }: ProductRow): Product {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routesFrom } from '../core/contract';
 import { contractDocument } from '../core/document';
 import { createCatalogueCache } from './catalogueCache';
-import { makeProductRow } from '../../tests/fixtures/product';
+import { makeProductRow } from '~/tests/fixtures/product';
 import type { ProductRow } from '../core/ports';
 import type { HotCacheLimits } from './hotCache';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pageUnchanged, type Changed, type PageQuery } from '../../src/domain/pageUnchanged';
-import type { CataloguePage, Product } from '../../src/domain/types';
+import { pageUnchanged, type Changed, type PageQuery } from '~/src/domain/pageUnchanged';
+import type { CataloguePage, Product } from '~/src/domain/types';
 import { productChanges } from '../core/catalogueChanges';
 import type { Reply } from '../core/context';
 import type { Query, Route } from '../core/contract';

@@ -1,6 +1,6 @@
-import type { PageSource } from '../../src/app/renderPage';
-import { pageParams } from '../../src/domain/pageParams';
-import type { CataloguePage, Product } from '../../src/domain/types';
+import type { PageSource } from '~/src/app/renderPage';
+import { pageParams } from '~/src/domain/pageParams';
+import type { CataloguePage, Product } from '~/src/domain/types';
 import type { Api, ApiRequest } from '../core/api';
 import { madeOnce } from '../core/madeOnce';
 

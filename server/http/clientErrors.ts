@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { components } from '../../src/api/schema';
+import type { components } from '~/src/api/schema';
 
 type Refusal = [status: number, reason: string, error: components['schemas']['Error']['error']];
 

@@ -1,4 +1,4 @@
-import { recentlyUsed } from '../../src/domain/recentlyUsed';
+import { recentlyUsed } from '~/src/domain/recentlyUsed';
 
 /** Addresses remembered by default: a bound on what a flood of made-up ones holds. */
 const MAX_ADDRESSES = 4096;

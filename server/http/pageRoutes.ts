@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../../src/domain/escapeHtml';
+import { escapeHtml } from '~/src/domain/escapeHtml';
 import type { Api } from '../core/api';
 import { ApiError } from '../core/errors';
 import { madeOnce } from '../core/madeOnce';

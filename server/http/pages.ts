@@ -1,10 +1,10 @@
 import { matchRoutes } from 'react-router';
-import type { PageSource, RenderedPage } from '../../src/app/renderPage';
-import { routes, type RouteHandle } from '../../src/app/routes';
-import { parseCatalogueQuery } from '../../src/domain/catalogueQuery';
-import { catalogueSearch } from '../../src/domain/catalogueUrl';
-import { headHtml, pathSegments } from '../../src/domain/pageHead';
-import { pathCategory } from '../../src/domain/pathCategory';
+import type { PageSource, RenderedPage } from '~/src/app/renderPage';
+import { routes, type RouteHandle } from '~/src/app/routes';
+import { parseCatalogueQuery } from '~/src/domain/catalogueQuery';
+import { catalogueSearch } from '~/src/domain/catalogueUrl';
+import { headHtml, pathSegments } from '~/src/domain/pageHead';
+import { pathCategory } from '~/src/domain/pathCategory';
 import { perCatalogueVersion } from './catalogueVersion';
 import { hotCache, recounting, type HotCacheLimits } from './hotCache';
 import { knownAddresses } from './knownAddresses';

@@ -1,7 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { CATEGORIES } from '../../src/domain/brandsAndCategories';
-import { escapeHtml } from '../../src/domain/escapeHtml';
+import { CATEGORIES } from '~/src/domain/brandsAndCategories';
+import { escapeHtml } from '~/src/domain/escapeHtml';
 import { notFound } from '../core/errors';
 import { madeOnce } from '../core/madeOnce';
 import { ITEMS_PER_TURN, nextTurn } from '../core/turns';

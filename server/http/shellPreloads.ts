@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { routes } from '../../src/app/routes';
+import { routes } from '~/src/app/routes';
 import { HTML } from './pages';
 import { prebuild, type Prebuilt } from './prebuilt';
 import { DISALLOWED } from './seo';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { parseProductImagePath, productImageSvg } from '../../seed/catalogue/productImage';
+import { parseProductImagePath, productImageSvg } from '~/seed/catalogue/productImage';
 import { ApiError } from '../core/errors';
 import { sendError } from './sendError';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPaypalStandIn, type PaypalStandIn } from '../../tests/contract/paypalStandIn';
+import { startPaypalStandIn, type PaypalStandIn } from '~/tests/contract/paypalStandIn';
 import { PaypalFailure, paypalPayments } from './paypal';
 
 let paypal: PaypalStandIn;

@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockBackend } from '../../mocks/backend';
-import { mockToken } from '../../mocks/identity';
-import { DEMO_ADMIN } from '../../seed/seed';
-import { disabled } from '../../tests/fixtures/catalogue';
+import { createMockBackend } from '~/mocks/backend';
+import { mockToken } from '~/mocks/identity';
+import { DEMO_ADMIN } from '~/seed/seed';
+import { disabled } from '~/tests/fixtures/catalogue';
 import { setFailureReporter, setIdTokenSource, setTokenOnCatalogueReads, type RequestFailure } from './clientSettings';
 import { apiClient } from './loadClient';
 import { productList } from './replies';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../tests/fixtures/product';
+import { makeProduct } from '~/tests/fixtures/product';
 import type { CataloguePage } from '../domain/types';
 import { cataloguePage, dataOf, errorMessage, productList } from './replies';
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { silentAuthProvider } from '../../mocks/authStates';
-import { discounted, disabled, seeded } from '../../tests/fixtures/catalogue';
+import { silentAuthProvider } from '~/mocks/authStates';
+import { discounted, disabled, seeded } from '~/tests/fixtures/catalogue';
 import { cutName } from '../domain/truncate';
 import { FALLBACK_IMAGE } from '../ui/ProductImage/ProductImage';
-import { ADMIN, SHOPPER } from '../../tests/fixtures/users';
+import { ADMIN, SHOPPER } from '~/tests/fixtures/users';
 import ProfileRoute from './ProfileRoute';
 
 const meta = { title: 'Pages/Profile', component: ProfileRoute, parameters: { route: '/profile' } } satisfies Meta<typeof ProfileRoute>;

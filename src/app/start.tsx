@@ -42,7 +42,7 @@ export async function start() {
   // Vite's report of a file of the build that failed to load: the route's error boundary reloads the page once for it.
   window.addEventListener('vite:preloadError', (event) => noteFailedFile(event.payload));
   if (import.meta.env.VITE_MSW === 'true') {
-    const { startMockWorker } = await import('../../mocks/browser');
+    const { startMockWorker } = await import('~/mocks/browser');
     await startMockWorker();
   }
   const container = document.getElementById('root')!;

@@ -23,7 +23,7 @@ export function authProvider(): Promise<AuthProvider> {
           emulatorUrl: document.querySelector<HTMLMetaElement>('meta[name="auth-emulator"]')?.content ?? env.VITE_FIREBASE_AUTH_EMULATOR,
         }),
       )
-    : import('../../mocks/auth').then((m) => m.mockAuthProvider);
+    : import('~/mocks/auth').then((m) => m.mockAuthProvider);
   return loading;
 }
 

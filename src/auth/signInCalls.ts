@@ -1,4 +1,4 @@
-import type { RegisterInput, SignInInput } from '../../machines/session.machine';
+import type { RegisterInput, SignInInput } from '~/machines/session.machine';
 import { authErrorMessage } from '../domain/authMessages';
 import type { LoggedUser } from '../domain/types';
 import type { AuthProvider, AuthUser } from './provider';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { makeProduct } from '../../tests/fixtures/product';
+import { makeProduct } from '~/tests/fixtures/product';
 import { clampAmount, lineOf, subtotal } from './cartLine';
 
 it('keeps a quantity from 1 up to the stock', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../tests/fixtures/product';
+import { makeProduct } from '~/tests/fixtures/product';
 import { lineOf } from './cartLine';
 import { fitToStock, heldLinesOf, lostInMerge, stockChangeMessage } from './cartStock';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../tests/fixtures/product';
+import { makeProduct } from '~/tests/fixtures/product';
 import { DEFAULT_FILTER, applyFilter, catalogueView, firstSorted, isDefaultFilter, paginate, sortProducts, type Filter } from './catalogue';
 
 const lipstick = makeProduct({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { productFields, productList, queryOf } from '../../tests/fixtures/catalogueArbitraries';
-import { makeProduct } from '../../tests/fixtures/product';
+import { productFields, productList, queryOf } from '~/tests/fixtures/catalogueArbitraries';
+import { makeProduct } from '~/tests/fixtures/product';
 import { DEFAULT_FILTER, SORTS, applyFilter, catalogueView, type Filter, type Sort } from './catalogue';
 import { catalogueIndex, type IndexQuery } from './catalogueIndex';
 import { BRANDS, CATEGORIES } from './brandsAndCategories';

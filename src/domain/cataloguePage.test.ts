@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../seed/catalogue/generate';
-import { makeProduct } from '../../tests/fixtures/product';
+import { generateCatalogue } from '~/seed/catalogue/generate';
+import { makeProduct } from '~/tests/fixtures/product';
 import { DEFAULT_FILTER, applyFilter, catalogueView } from './catalogue';
 import { cataloguePageOf } from './cataloguePage';
 import { HOME_SECTION_SIZE } from './constants';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { disabled, discounted, seeded, soldOut } from '../../tests/fixtures/catalogue';
-import { makeProduct } from '../../tests/fixtures/product';
+import { disabled, discounted, seeded, soldOut } from '~/tests/fixtures/catalogue';
+import { makeProduct } from '~/tests/fixtures/product';
 import { brandName } from './brands';
 import { catalogueView, DEFAULT_FILTER } from './catalogue';
 import { cataloguePageOf } from './cataloguePage';

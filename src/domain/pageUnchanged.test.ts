@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { productFields, productList, queryOf } from '../../tests/fixtures/catalogueArbitraries';
-import { makeProduct } from '../../tests/fixtures/product';
+import { productFields, productList, queryOf } from '~/tests/fixtures/catalogueArbitraries';
+import { makeProduct } from '~/tests/fixtures/product';
 import { DEFAULT_FILTER } from './catalogue';
 import { catalogueIndex } from './catalogueIndex';
 import { pageUnchanged, type Changed, type PageQuery } from './pageUnchanged';

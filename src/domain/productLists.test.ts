@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../tests/fixtures/product';
+import { makeProduct } from '~/tests/fixtures/product';
 import { brandsOf, categoriesOf, newest, offers, popular, relatedProducts, storefrontLists, storefrontProducts } from './productLists';
 
 describe('storefront lists', () => {

@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/domain/brandsAndCategories';
-import { SORTS } from '../../src/domain/catalogue';
-import { CART_MAX_LINES, CATALOGUE_PAGE_MAX } from '../../src/domain/constants';
-import { PRODUCT_MISSING } from '../../src/domain/pageHead';
+import { CATEGORIES } from '~/src/domain/brandsAndCategories';
+import { SORTS } from '~/src/domain/catalogue';
+import { CART_MAX_LINES, CATALOGUE_PAGE_MAX } from '~/src/domain/constants';
+import { PRODUCT_MISSING } from '~/src/domain/pageHead';
 import { holdOpen, probeFor, sendOnce, statusLines, underAttack, type Answer, type Held, type Probed } from './load';
 import { signInAt, startNpmShop, type NpmStartShop } from './npmStartShop';
 

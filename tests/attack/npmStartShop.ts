@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureShopBuild, localBuildEnv } from '../../scripts/shopBuild.mjs';
+import { ensureShopBuild, localBuildEnv } from '~/scripts/shopBuild.mjs';
 import { freePort } from '../server/freePort';
 
 export interface NpmStartShop {

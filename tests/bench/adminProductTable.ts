@@ -1,16 +1,16 @@
 // The Admin's product table at 100,000 products on PGlite, through the core as the Admin asks it
 // (GET /products/admin), beside the whole list (GET /products, what the table reads below the paging threshold): docs/quality.md.
 // Run: npm run bench:admin-table
-import { createMockIdentity, mockToken } from '../../mocks/identity';
-import { memoryImages } from '../../mocks/images';
-import { generateCatalogue } from '../../seed/catalogue/generate';
-import { DEMO_ADMIN, seedPeople } from '../../seed/seed';
-import { createApi } from '../../server/core/api';
-import { contractDocument } from '../../server/core/document';
-import { createTestPayments } from '../../server/core/testPayments';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import { createSqlStore } from '../../server/db/store';
+import { createMockIdentity, mockToken } from '~/mocks/identity';
+import { memoryImages } from '~/mocks/images';
+import { generateCatalogue } from '~/seed/catalogue/generate';
+import { DEMO_ADMIN, seedPeople } from '~/seed/seed';
+import { createApi } from '~/server/core/api';
+import { contractDocument } from '~/server/core/document';
+import { createTestPayments } from '~/server/core/testPayments';
+import { migrate } from '~/server/db/migrate';
+import { openPglite } from '~/server/db/pglite';
+import { createSqlStore } from '~/server/db/store';
 
 const PRODUCTS = 100_000;
 const sql = await openPglite();

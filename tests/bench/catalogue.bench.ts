@@ -1,9 +1,9 @@
 import { bench, describe } from 'vitest';
-import { generateCatalogue } from '../../seed/catalogue/generate';
-import { DEFAULT_FILTER, catalogueView } from '../../src/domain/catalogue';
-import { totalPrice } from '../../src/domain/price';
-import { storefrontProducts } from '../../src/domain/productLists';
-import type { Product } from '../../src/domain/types';
+import { generateCatalogue } from '~/seed/catalogue/generate';
+import { DEFAULT_FILTER, catalogueView } from '~/src/domain/catalogue';
+import { totalPrice } from '~/src/domain/price';
+import { storefrontProducts } from '~/src/domain/productLists';
+import type { Product } from '~/src/domain/types';
 
 /** The catalogue's work on each change: storefront list, then filter + sort + page, on large generated catalogues. */
 for (const size of [10_000, 100_000]) {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { HttpMethod } from '../../server/core/contract';
-import type { Order, Product, User } from '../../src/domain/types';
+import type { HttpMethod } from '~/server/core/contract';
+import type { Order, Product, User } from '~/src/domain/types';
 import { ADMIN, BANNED, BLOCKED, type ContractApi, seededShopper, SHOPPER, type Stats, XSS } from './suiteApi';
 
 /** The Admin's back office: statistics, bulk imports, and the operations only an Admin may call. */

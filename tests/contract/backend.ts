@@ -1,4 +1,4 @@
-import type { Identity } from '../../server/core/ports';
+import type { Identity } from '~/server/core/ports';
 
 /** What the contract suite needs of a backend under test. */
 export interface BackendUnderTest {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seedStore } from '../../seed/seed';
-import type { PaymentStatus, Store } from '../../server/core/ports';
-import { STALE_CAPTURE_MS } from '../../server/core/refunds';
+import { seedStore } from '~/seed/seed';
+import type { PaymentStatus, Store } from '~/server/core/ports';
+import { STALE_CAPTURE_MS } from '~/server/core/refunds';
 import { pgliteForFile } from './pgliteForFile';
 import { ADDRESS, at, BUYER, checkoutOn, REFUNDED, storesOn } from './refundFixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, Product } from '../../src/domain/types';
+import type { Cart, Product } from '~/src/domain/types';
 import { ADMIN, BUYER, type ContractApi, SHOPPER } from './suiteApi';
 
 /** A shopper's cart: its lines, quantities and stock. */

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import type { Identity } from '../../server/core/ports';
-import { DEFAULT_FILTER, SORTS, applyFilter, catalogueView, type Filter, type Sort } from '../../src/domain/catalogue';
-import { brandsOf, categoriesOf, storefrontProducts } from '../../src/domain/productLists';
-import type { CataloguePage, Product } from '../../src/domain/types';
+import type { Identity } from '~/server/core/ports';
+import { DEFAULT_FILTER, SORTS, applyFilter, catalogueView, type Filter, type Sort } from '~/src/domain/catalogue';
+import { brandsOf, categoriesOf, storefrontProducts } from '~/src/domain/productLists';
+import type { CataloguePage, Product } from '~/src/domain/types';
 
 type Call = <T>(
   method: 'get' | 'put',

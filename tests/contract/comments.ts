@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Identity } from '../../server/core/ports';
-import type { Comment, Order } from '../../src/domain/types';
-import { DEMO_USER } from '../../seed/seed';
+import type { Identity } from '~/server/core/ports';
+import type { Comment, Order } from '~/src/domain/types';
+import { DEMO_USER } from '~/seed/seed';
 import { seeded as seededCatalogue } from '../fixtures/catalogue';
 import { ADMIN, BANNED, BUYER, type ContractApi, SHOPPER } from './suiteApi';
 

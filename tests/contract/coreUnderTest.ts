@@ -1,13 +1,13 @@
-import { createMockStore } from '../../mocks/store';
-import { createDatabase } from '../../mocks/db';
-import { createMockIdentity, mockToken } from '../../mocks/identity';
-import { memoryImages } from '../../mocks/images';
-import { seedStore } from '../../seed/seed';
-import { createApi } from '../../server/core/api';
-import type { OperationId } from '../../server/core/contract';
-import { contractDocument } from '../../server/core/document';
-import type { Identity, PaymentProvider, Store } from '../../server/core/ports';
-import { createTestPayments } from '../../server/core/testPayments';
+import { createMockStore } from '~/mocks/store';
+import { createDatabase } from '~/mocks/db';
+import { createMockIdentity, mockToken } from '~/mocks/identity';
+import { memoryImages } from '~/mocks/images';
+import { seedStore } from '~/seed/seed';
+import { createApi } from '~/server/core/api';
+import type { OperationId } from '~/server/core/contract';
+import { contractDocument } from '~/server/core/document';
+import type { Identity, PaymentProvider, Store } from '~/server/core/ports';
+import { createTestPayments } from '~/server/core/testPayments';
 
 /**
  * The shared core on a seeded store (the in-memory one unless the test gives

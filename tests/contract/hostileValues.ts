@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Cart, User } from '../../src/domain/types';
+import type { Cart, User } from '~/src/domain/types';
 import { ADMIN, type ContractApi, SHOPPER } from './suiteApi';
 
 /** Values meant to break or inject: refused, or stored as plain text. */

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Identity } from '../../server/core/ports';
-import type { Product } from '../../src/domain/types';
+import type { Identity } from '~/server/core/ports';
+import type { Product } from '~/src/domain/types';
 
 type Call = <T>(
   method: 'get' | 'post' | 'put',

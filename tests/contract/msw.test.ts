@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll } from 'vitest';
-import { createMockBackend, type MockBackend } from '../../mocks/backend';
-import { mockToken } from '../../mocks/identity';
+import { createMockBackend, type MockBackend } from '~/mocks/backend';
+import { mockToken } from '~/mocks/identity';
 import { contractSuite } from './suite';
 
 const ORIGIN = 'http://shop.test';

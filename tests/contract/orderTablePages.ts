@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Identity } from '../../server/core/ports';
-import type { components } from '../../src/api/schema';
-import type { Order, Product } from '../../src/domain/types';
+import type { Identity } from '~/server/core/ports';
+import type { components } from '~/src/api/schema';
+import type { Order, Product } from '~/src/domain/types';
 
 type OrderPage = components['schemas']['OrderPage'];
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Identity } from '../../server/core/ports';
-import type { Cart, Order, Product } from '../../src/domain/types';
+import type { Identity } from '~/server/core/ports';
+import type { Cart, Order, Product } from '~/src/domain/types';
 import { ADMIN, BUYER, type ContractApi, SHOPPER, XSS } from './suiteApi';
 
 /** Payments and orders: checkout, the orders a shopper and an Admin see. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../seed/seed';
-import type { CapturedMoney, CaptureOutcome, PaymentProvider, Store } from '../../server/core/ports';
-import { createTestPayments } from '../../server/core/testPayments';
+import { DEMO_USER } from '~/seed/seed';
+import type { CapturedMoney, CaptureOutcome, PaymentProvider, Store } from '~/server/core/ports';
+import { createTestPayments } from '~/server/core/testPayments';
 import { coreUnderTest } from './coreUnderTest';
 
 const BUYER = { uid: DEMO_USER.id, email: DEMO_USER.email };

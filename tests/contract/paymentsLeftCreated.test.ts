@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seedStore } from '../../seed/seed';
-import type { PaymentProvider, PaymentStatus } from '../../server/core/ports';
-import { retryOwedRefunds, STALE_CAPTURE_MS } from '../../server/core/refunds';
-import { createTestPayments } from '../../server/core/testPayments';
+import { seedStore } from '~/seed/seed';
+import type { PaymentProvider, PaymentStatus } from '~/server/core/ports';
+import { retryOwedRefunds, STALE_CAPTURE_MS } from '~/server/core/refunds';
+import { createTestPayments } from '~/server/core/testPayments';
 import { pgliteForFile } from './pgliteForFile';
 import { at, BUYER, checkoutOn, countedProvider, NOT_COMPLETED, REFUNDED, storesOn, T0 } from './refundFixtures';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
-import { createSqlStore } from '../../server/db/store';
-import { paypalPayments } from '../../server/payments/paypal';
-import type { Order } from '../../src/domain/types';
+import { DEMO_ADMIN, DEMO_USER } from '~/seed/seed';
+import { createSqlStore } from '~/server/db/store';
+import { paypalPayments } from '~/server/payments/paypal';
+import type { Order } from '~/src/domain/types';
 import { coreUnderTest } from './coreUnderTest';
 import { startPaypalStandIn, type CaptureOutcome, type PaypalStandIn } from './paypalStandIn';
 import { pgliteForFile } from './pgliteForFile';

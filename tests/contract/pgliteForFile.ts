@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
+import { migrate } from '~/server/db/migrate';
+import { openPglite } from '~/server/db/pglite';
+import type { Sql } from '~/server/db/sql';
 
 const TABLES = 'products, users, carts, orders, comments, favorites, ratings, payments, deleted_users';
 

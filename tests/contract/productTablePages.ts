@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import type { Identity } from '../../server/core/ports';
-import type { components } from '../../src/api/schema';
-import type { ProductTableColumn, SortOrder } from '../../src/domain/productTable';
-import type { Product } from '../../src/domain/types';
+import type { Identity } from '~/server/core/ports';
+import type { components } from '~/src/api/schema';
+import type { ProductTableColumn, SortOrder } from '~/src/domain/productTable';
+import type { Product } from '~/src/domain/types';
 
 type AdminProductPage = components['schemas']['AdminProductPage'];
 

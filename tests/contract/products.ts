@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Product } from '../../src/domain/types';
+import type { Product } from '~/src/domain/types';
 import { ADMIN, type ContractApi, SHOPPER } from './suiteApi';
 
 /** /products: what shoppers and Admins may read and write, and what is refused. */

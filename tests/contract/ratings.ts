@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Identity } from '../../server/core/ports';
-import type { Order, Product } from '../../src/domain/types';
+import type { Identity } from '~/server/core/ports';
+import type { Order, Product } from '~/src/domain/types';
 import { ADMIN, BANNED, BUYER, type ContractApi, SHOPPER } from './suiteApi';
 
 /** A product's ratings: who may rate, and what a rating changes. */

@@ -1,14 +1,14 @@
 // What the refund tests share: the buyer and Admin, a clock from T0, test providers, the stores, and a checkout that can be made to fail.
 import { expect } from 'vitest';
-import { createDatabase } from '../../mocks/db';
-import { createMockStore } from '../../mocks/store';
-import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
-import type { PaymentProvider, Store } from '../../server/core/ports';
-import { retryOwedRefunds } from '../../server/core/refunds';
-import { createTestPayments } from '../../server/core/testPayments';
-import type { Sql } from '../../server/db/sql';
-import { createSqlStore } from '../../server/db/store';
-import type { Order } from '../../src/domain/types';
+import { createDatabase } from '~/mocks/db';
+import { createMockStore } from '~/mocks/store';
+import { DEMO_ADMIN, DEMO_USER } from '~/seed/seed';
+import type { PaymentProvider, Store } from '~/server/core/ports';
+import { retryOwedRefunds } from '~/server/core/refunds';
+import { createTestPayments } from '~/server/core/testPayments';
+import type { Sql } from '~/server/db/sql';
+import { createSqlStore } from '~/server/db/store';
+import type { Order } from '~/src/domain/types';
 import { coreUnderTest } from './coreUnderTest';
 
 export const BUYER = { uid: DEMO_USER.id, email: DEMO_USER.email };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seedStore } from '../../seed/seed';
-import type { PaymentProvider, Store } from '../../server/core/ports';
-import { FAILURES_ENDING_A_ROUND, REFUND_ATTEMPT_LEASE_MS, REFUND_WAIT_MS, retryOwedRefunds } from '../../server/core/refunds';
-import type { Order } from '../../src/domain/types';
+import { seedStore } from '~/seed/seed';
+import type { PaymentProvider, Store } from '~/server/core/ports';
+import { FAILURES_ENDING_A_ROUND, REFUND_ATTEMPT_LEASE_MS, REFUND_WAIT_MS, retryOwedRefunds } from '~/server/core/refunds';
+import type { Order } from '~/src/domain/types';
 import { coreUnderTest } from './coreUnderTest';
 import { pgliteForFile } from './pgliteForFile';
 import { ADMIN, at, BUYER, countedProvider, storesOn, T0 } from './refundFixtures';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUND_ATTEMPT_LEASE_MS, retryOwedRefunds, STALE_CAPTURE_MS } from '../../server/core/refunds';
-import { createSqlStore } from '../../server/db/store';
-import { paypalPayments } from '../../server/payments/paypal';
-import type { Order } from '../../src/domain/types';
+import { REFUND_ATTEMPT_LEASE_MS, retryOwedRefunds, STALE_CAPTURE_MS } from '~/server/core/refunds';
+import { createSqlStore } from '~/server/db/store';
+import { paypalPayments } from '~/server/payments/paypal';
+import type { Order } from '~/src/domain/types';
 import { coreUnderTest } from './coreUnderTest';
 import { startPaypalStandIn, type PaypalStandIn } from './paypalStandIn';
 import { pgliteForFile } from './pgliteForFile';

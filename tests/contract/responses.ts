@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
-import type { HttpMethod, OpenApiDocument } from '../../server/core/contract';
+import type { HttpMethod, OpenApiDocument } from '~/server/core/contract';
 
 type Responses = Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
 type Document = OpenApiDocument & {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '../../mocks/db';
-import { createMockStore } from '../../mocks/store';
-import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
-import type { OrderRow, Store } from '../../server/core/ports';
-import { createSqlStore } from '../../server/db/store';
-import type { components } from '../../src/api/schema';
+import { createDatabase } from '~/mocks/db';
+import { createMockStore } from '~/mocks/store';
+import { DEMO_ADMIN, DEMO_USER } from '~/seed/seed';
+import type { OrderRow, Store } from '~/server/core/ports';
+import { createSqlStore } from '~/server/db/store';
+import type { components } from '~/src/api/schema';
 import { coreUnderTest } from './coreUnderTest';
 import { pgliteForFile } from './pgliteForFile';
 

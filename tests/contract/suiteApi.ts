@@ -1,9 +1,9 @@
-import type { HttpMethod } from '../../server/core/contract';
-import type { Identity } from '../../server/core/ports';
-import type { components } from '../../src/api/schema';
-import type { Order, Product, User } from '../../src/domain/types';
-import { SEEDED_SHOPPER_DOMAIN } from '../../seed/reviews/shoppers';
-import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
+import type { HttpMethod } from '~/server/core/contract';
+import type { Identity } from '~/server/core/ports';
+import type { components } from '~/src/api/schema';
+import type { Order, Product, User } from '~/src/domain/types';
+import { SEEDED_SHOPPER_DOMAIN } from '~/seed/reviews/shoppers';
+import { DEMO_ADMIN, DEMO_USER } from '~/seed/seed';
 import type { BackendUnderTest } from './backend';
 import { assertMatchesContract } from './responses';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEMO_USER } from '../../seed/seed';
+import { DEMO_USER } from '~/seed/seed';
 import { coreUnderTest } from './coreUnderTest';
 
 const BRUNO = 'user-bruno';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../seed/seed';
+import { DEMO_ADMIN } from '~/seed/seed';
 import { coreUnderTest } from './coreUnderTest';
 
 const ADMIN = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Identity } from '../../server/core/ports';
+import type { Identity } from '~/server/core/ports';
 import { assertMatchesContract } from './responses';
 import { type ContractApi, ONE_PIXEL_PNG, SHOPPER } from './suiteApi';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { User } from '../../src/domain/types';
-import { DEMO_USER } from '../../seed/seed';
+import type { User } from '~/src/domain/types';
+import { DEMO_USER } from '~/seed/seed';
 import { ADMIN, BUYER, type ContractApi, leaving, NEWCOMER, seededShopper, SHOPPER, USERNAME_RULE, XSS } from './suiteApi';
 
 /** Accounts: sign-up, profiles, types, bans and deletion. */

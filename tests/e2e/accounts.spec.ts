@@ -133,7 +133,7 @@ test('@server an edited profile is shown after a reload', async ({ page }) => {
 });
 
 test('@server a reset request leaves a reset link for that email in the Auth emulator', async ({ page }) => {
-  const { SERVER_AUTH_EMULATOR_PORT } = await import('../../playwright.config');
+  const { SERVER_AUTH_EMULATOR_PORT } = await import('~/playwright.config');
   await page.goto('/resetPassword');
   await page.getByLabel('Email').fill(SHOPPER.email);
   await page.getByRole('button', { name: 'Get Email to reset password' }).click();

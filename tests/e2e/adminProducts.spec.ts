@@ -11,7 +11,7 @@
  * or earlier run uses, and disabled again when its test ends, so the
  * storefront's seeded catalogue is left as the other specs count it.
  */
-import type { Brand } from '../../src/domain/constants';
+import type { Brand } from '~/src/domain/constants';
 import { asUser, finalPrice, tableMoney, type ApiProduct } from './api';
 import { expectRowActionsInView } from './rowActions';
 import { ADMIN_ACCOUNT, registerShopper, signInAs, unique } from './session';

@@ -1,4 +1,4 @@
-import { SERVER_AUTH_EMULATOR_PORT } from '../../playwright.config';
+import { SERVER_AUTH_EMULATOR_PORT } from '~/playwright.config';
 import { expect, type Page } from './test';
 
 /** A product's stock as the API reports it now. */

@@ -7,8 +7,8 @@
  * moving it open -> processing -> approved, the buyer reading its history,
  * and rating and commenting the product.
  */
-import { cutAddress, cutEmail } from '../../src/domain/truncate';
-import { formatPrice } from '../../src/domain/price';
+import { cutAddress, cutEmail } from '~/src/domain/truncate';
+import { formatPrice } from '~/src/domain/price';
 import { onSale } from '../fixtures/catalogue';
 import { asUser, stockOf } from './api';
 import { addToCart, sendShippingAddress } from './checkoutSteps';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from '@playwright/test';
-import { localShopBuild } from '../../scripts/shopBuild.mjs';
+import { localShopBuild } from '~/scripts/shopBuild.mjs';
 import { expect, test, type Page } from './test';
 
 /**

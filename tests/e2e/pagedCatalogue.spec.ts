@@ -5,8 +5,8 @@
  * browser never asks for the whole list (./pagedShop's `test` fails any test
  * whose browser did, or got an answer larger than a page).
  */
-import { CATALOGUE_PAGING_THRESHOLD } from '../../src/domain/constants';
-import type { CataloguePage } from '../../src/domain/types';
+import { CATALOGUE_PAGING_THRESHOLD } from '~/src/domain/constants';
+import type { CataloguePage } from '~/src/domain/types';
 import { expectAccessible } from './axe';
 import { apiPage, expect, expectCards, expectShowsItsPage, test, type ProductReads } from './pagedShop';
 import type { Page } from './test';

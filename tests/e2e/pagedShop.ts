@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { CATALOGUE_PAGE_SIZE } from '../../src/domain/constants';
-import type { CataloguePage, Product } from '../../src/domain/types';
+import { CATALOGUE_PAGE_SIZE } from '~/src/domain/constants';
+import type { CataloguePage, Product } from '~/src/domain/types';
 import { expect, test as base, type Page } from './test';
 
 /** The largest page GET /products gives (openapi.yaml, `pageSize`). */

@@ -6,7 +6,7 @@
  */
 import { onSale } from '../fixtures/catalogue';
 import { PAYPAL_APPROVAL, PAYPAL_SDK_STAND_IN } from '../fixtures/paypalSdkStandIn';
-import { PAYPAL_STAND_IN_PORT } from '../../playwright.config';
+import { PAYPAL_STAND_IN_PORT } from '~/playwright.config';
 import { asUser, stockOf } from './api';
 import { addToCart, shipToPayment } from './checkoutSteps';
 import { registerShopper } from './session';

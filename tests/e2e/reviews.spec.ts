@@ -1,4 +1,4 @@
-import type { Order, Product } from '../../src/domain/types';
+import type { Order, Product } from '~/src/domain/types';
 import { onSale, seeded } from '../fixtures/catalogue';
 import { registerShopper, SHOPPER, SHOPPER_ACCOUNT, signInAs, unique } from './session';
 import { expect, test, type Page } from './test';

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from './test';
-import type { LoggedUser } from '../../src/domain/types';
+import type { LoggedUser } from '~/src/domain/types';
 import { SHOPPER } from '../fixtures/users';
 
 export { ADMIN, ADMIN_ACCOUNT, SHOPPER, SHOPPER_ACCOUNT } from '../fixtures/users';

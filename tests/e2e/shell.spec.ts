@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { lineOf } from '../../src/domain/cartLine';
+import { lineOf } from '~/src/domain/cartLine';
 import { onSale } from '../fixtures/catalogue';
 import { ADMIN, SHOPPER, storeUser } from './session';
 

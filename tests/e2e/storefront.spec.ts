@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from './test';
-import { totalPrice } from '../../src/domain/price';
+import { totalPrice } from '~/src/domain/price';
 import { discounted, disabled, fewLeft, onSale as shown } from '../fixtures/catalogue';
 import { registerShopper, SHOPPER_ACCOUNT, type Account } from './session';
 

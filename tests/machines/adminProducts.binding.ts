@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { productTableParams } from '../../src/domain/productTable';
-import type { Product } from '../../src/domain/types';
-import { discountError } from '../../src/domain/validation/discount';
-import { adminProductsLogic } from '../../src/features/adminProducts/adminProducts.logic';
+import { productTableParams } from '~/src/domain/productTable';
+import type { Product } from '~/src/domain/types';
+import { discountError } from '~/src/domain/validation/discount';
+import { adminProductsLogic } from '~/src/features/adminProducts/adminProducts.logic';
 import { ADMIN_PRODUCTS, PAGED, UNKNOWN_PRODUCT, type AdminProductsSnapshot } from './adminProducts.model';
 import { LARGE } from './harness/pagingThreshold';
 import type { MachineBinding } from './harness/replay';

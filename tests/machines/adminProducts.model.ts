@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { adminProductsMachine, type ProductChange, type TableMode, type TableRead } from '../../machines/adminProducts.machine';
-import type { ProductTableQuery } from '../../src/domain/productTable';
-import type { Product } from '../../src/domain/types';
+import { adminProductsMachine, type ProductChange, type TableMode, type TableRead } from '~/machines/adminProducts.machine';
+import type { ProductTableQuery } from '~/src/domain/productTable';
+import type { Product } from '~/src/domain/types';
 import { makeProduct } from '../fixtures/product';
 import { answers, fails, type MachineModel } from './harness/model';
 import { LARGE } from './harness/pagingThreshold';

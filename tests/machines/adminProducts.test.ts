@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { TableRead } from '../../machines/adminProducts.machine';
-import { FIRST_TABLE_PAGE } from '../../src/domain/productTable';
-import { adminProductsLogic } from '../../src/features/adminProducts/adminProducts.logic';
+import type { TableRead } from '~/machines/adminProducts.machine';
+import { FIRST_TABLE_PAGE } from '~/src/domain/productTable';
+import { adminProductsLogic } from '~/src/features/adminProducts/adminProducts.logic';
 import { adminProductsBinding, CHANGE, LIST_READ, PAGE_READ } from './adminProducts.binding';
 import { adminProductsModel, ASKED_WHILE_BUSY, type AdminProductsSnapshot } from './adminProducts.model';
 import { CoverageRecorder } from './harness/coverage';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { adminUsersLogic } from '../../src/features/adminUsers/adminUsers.logic';
+import { adminUsersLogic } from '~/src/features/adminUsers/adminUsers.logic';
 import { ADMIN_USERS, NOBODY, type AdminUsersSnapshot } from './adminUsers.model';
 import type { MachineBinding } from './harness/replay';
 import { SEEDED_PEOPLE } from './harness/shop';

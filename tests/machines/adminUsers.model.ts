@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { adminUsersMachine, type TypeChange } from '../../machines/adminUsers.machine';
-import type { User, UserType } from '../../src/domain/types';
+import { adminUsersMachine, type TypeChange } from '~/machines/adminUsers.machine';
+import type { User, UserType } from '~/src/domain/types';
 import { answers, fails, type MachineModel } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof adminUsersMachine>;

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import { CART_NOT_SAVED, type cartMachine } from '../../machines/cart.machine';
-import { cartInput, cartLogic } from '../../src/state/shop/shop.logic';
-import { SYNC_ATTEMPTS } from '../../machines/sync';
-import { lineOf, type CartLine } from '../../src/domain/cartLine';
+import { CART_NOT_SAVED, type cartMachine } from '~/machines/cart.machine';
+import { cartInput, cartLogic } from '~/src/state/shop/shop.logic';
+import { SYNC_ATTEMPTS } from '~/machines/sync';
+import { lineOf, type CartLine } from '~/src/domain/cartLine';
 import { CART_PRODUCTS, MODEL_MAX_LINES, VISITOR_CART } from './cart.model';
 import type { MachineBinding } from './harness/replay';
 import { shopToasts, type Shop } from './harness/shop';

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { cartMachine } from '../../machines/cart.machine';
-import { SyncRefused } from '../../machines/sync';
-import { lineOf } from '../../src/domain/cartLine';
+import { cartMachine } from '~/machines/cart.machine';
+import { SyncRefused } from '~/machines/sync';
+import { lineOf } from '~/src/domain/cartLine';
 import { makeProduct } from '../fixtures/product';
 import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 

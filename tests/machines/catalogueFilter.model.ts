@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { catalogueFilterMachine, type PeekPage } from '../../machines/catalogueFilter.machine';
-import { DEFAULT_FILTER, DEFAULT_SORT, type Filter } from '../../src/domain/catalogue';
-import { PRICE_FILTER_MAX, type Category } from '../../src/domain/constants';
-import { pageKey, type PageRequest } from '../../src/domain/pageRequest';
-import type { CataloguePage } from '../../src/domain/types';
+import { catalogueFilterMachine, type PeekPage } from '~/machines/catalogueFilter.machine';
+import { DEFAULT_FILTER, DEFAULT_SORT, type Filter } from '~/src/domain/catalogue';
+import { PRICE_FILTER_MAX, type Category } from '~/src/domain/constants';
+import { pageKey, type PageRequest } from '~/src/domain/pageRequest';
+import type { CataloguePage } from '~/src/domain/types';
 import { answers, fails, type MachineModel } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof catalogueFilterMachine>;

@@ -1,5 +1,5 @@
-import { catalogueImportMachine, ImportRefused } from '../../machines/catalogueImport.machine';
-import { CatalogueFileProblem, readCatalogueCsv } from '../../src/domain/catalogueCsv';
+import { catalogueImportMachine, ImportRefused } from '~/machines/catalogueImport.machine';
+import { CatalogueFileProblem, readCatalogueCsv } from '~/src/domain/catalogueCsv';
 import { answers, fails, type MachineModel } from './harness/model';
 
 /** What the server says when the Admin was made a User meanwhile (by another Admin): the import is refused. */

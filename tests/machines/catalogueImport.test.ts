@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { catalogueImportMachine } from '../../machines/catalogueImport.machine';
-import { catalogueImportLogic } from '../../src/features/adminCatalogueTransfer/catalogueImport.logic';
-import { readCatalogueCsv, type ImportRow } from '../../src/domain/catalogueCsv';
+import { catalogueImportMachine } from '~/machines/catalogueImport.machine';
+import { catalogueImportLogic } from '~/src/features/adminCatalogueTransfer/catalogueImport.logic';
+import { readCatalogueCsv, type ImportRow } from '~/src/domain/catalogueCsv';
 import { catalogueImportModel, CSV_FILES, NOT_ADMIN } from './catalogueImport.model';
 import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { CheckoutRefused, checkoutMachine, type Payment } from '../../machines/checkout.machine';
-import type { ShippingAddress } from '../../src/domain/address';
-import type { Cart } from '../../src/domain/types';
+import { CheckoutRefused, checkoutMachine, type Payment } from '~/machines/checkout.machine';
+import type { ShippingAddress } from '~/src/domain/address';
+import type { Cart } from '~/src/domain/types';
 import { answers, fails, type MachineModel } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { checkoutMachine, type Payment } from '../../machines/checkout.machine';
-import { api } from '../../src/api/client';
-import { formatOrderAddress } from '../../src/domain/address';
-import { paymentStore, shippingStore } from '../../src/state/storage/keys';
-import { checkoutInput, checkoutLogic } from '../../src/features/checkout/checkout.logic';
+import { checkoutMachine, type Payment } from '~/machines/checkout.machine';
+import { api } from '~/src/api/client';
+import { formatOrderAddress } from '~/src/domain/address';
+import { paymentStore, shippingStore } from '~/src/state/storage/keys';
+import { checkoutInput, checkoutLogic } from '~/src/features/checkout/checkout.logic';
 import { checkoutModel, PAYPAL_SHOPPER, SHIPPING } from './checkout.model';
 import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { favoritesMachine } from '../../machines/favorites.machine';
-import { SyncRefused } from '../../machines/sync';
+import { favoritesMachine } from '~/machines/favorites.machine';
+import { SyncRefused } from '~/machines/sync';
 import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 
 type Snapshot = SnapshotFrom<typeof favoritesMachine>;

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { FAVORITES_NOT_SAVED, favoritesMachine } from '../../machines/favorites.machine';
-import { SYNC_ATTEMPTS } from '../../machines/sync';
-import { favoritesInput, favoritesLogic } from '../../src/state/shop/shop.logic';
+import { FAVORITES_NOT_SAVED, favoritesMachine } from '~/machines/favorites.machine';
+import { SYNC_ATTEMPTS } from '~/machines/sync';
+import { favoritesInput, favoritesLogic } from '~/src/state/shop/shop.logic';
 import { FAVORITE_PRODUCTS, favoritesModel, VISITOR_FAVORITES, type FavoriteRole } from './favorites.model';
 import { machinePaths } from './harness/machinePaths';
 import type { MachineBinding } from './harness/replay';

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { orderStatusMachine, type OrdersRead, type StatusChange } from '../../machines/orderStatus.machine';
-import type { OrderTableQuery } from '../../src/domain/orderTable';
-import type { Order, OrderStatus } from '../../src/domain/types';
+import { orderStatusMachine, type OrdersRead, type StatusChange } from '~/machines/orderStatus.machine';
+import type { OrderTableQuery } from '~/src/domain/orderTable';
+import type { Order, OrderStatus } from '~/src/domain/types';
 import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 import { forbiddenMoves, nextStatus } from './orderStatusMoves';
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../src/domain/types';
+import type { OrderStatus } from '~/src/domain/types';
 
 /**
  * DECISIONS.md 'Order status' as the tests' own table, not the app's rule

@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { ProductNotFound, ProductRefused, productFormMachine, type SaveInput } from '../../machines/productForm.machine';
-import { firstInvalidField, PRODUCT_FIELDS, productFormValidity } from '../../src/domain/productForm';
-import type { ProductFormValues } from '../../src/domain/validation/product';
-import type { Product } from '../../src/domain/types';
-import { ONLY_ADMINS_SAVE } from '../../src/features/adminProductForm/productForm.actors';
+import { ProductNotFound, ProductRefused, productFormMachine, type SaveInput } from '~/machines/productForm.machine';
+import { firstInvalidField, PRODUCT_FIELDS, productFormValidity } from '~/src/domain/productForm';
+import type { ProductFormValues } from '~/src/domain/validation/product';
+import type { Product } from '~/src/domain/types';
+import { ONLY_ADMINS_SAVE } from '~/src/features/adminProductForm/productForm.actors';
 import { makeProduct } from '../fixtures/product';
 import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 

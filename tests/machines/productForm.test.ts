@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { PRODUCT_CREATED, PRODUCT_EDITED, productFormMachine } from '../../machines/productForm.machine';
-import { productFormValuesOf } from '../../src/domain/productForm';
-import type { ProductFormValues } from '../../src/domain/validation/product';
-import { ONLY_ADMINS_SAVE, productFormActors } from '../../src/features/adminProductForm/productForm.actors';
-import { productFormLogic } from '../../src/features/adminProductForm/productForm.logic';
+import { PRODUCT_CREATED, PRODUCT_EDITED, productFormMachine } from '~/machines/productForm.machine';
+import { productFormValuesOf } from '~/src/domain/productForm';
+import type { ProductFormValues } from '~/src/domain/validation/product';
+import { ONLY_ADMINS_SAVE, productFormActors } from '~/src/features/adminProductForm/productForm.actors';
+import { productFormLogic } from '~/src/features/adminProductForm/productForm.logic';
 import { CoverageRecorder } from './harness/coverage';
 import { machinePaths } from './harness/machinePaths';
 import { everyPath } from './harness/model';

@@ -1,4 +1,4 @@
-import { productsMachine } from '../../machines/products.machine';
+import { productsMachine } from '~/machines/products.machine';
 import { makeProduct } from '../fixtures/product';
 import { answers, fails, type MachineModel } from './harness/model';
 

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { productsMachine } from '../../machines/products.machine';
-import { productList } from '../../src/api/replies';
-import { isPagedCatalogue } from '../../src/domain/pageRequest';
-import type { CataloguePage, Product } from '../../src/domain/types';
-import { productsLogic } from '../../src/state/shop/shop.logic';
+import type { productsMachine } from '~/machines/products.machine';
+import { productList } from '~/src/api/replies';
+import { isPagedCatalogue } from '~/src/domain/pageRequest';
+import type { CataloguePage, Product } from '~/src/domain/types';
+import { productsLogic } from '~/src/state/shop/shop.logic';
 import { machinePaths } from './harness/machinePaths';
 import { LARGE } from './harness/pagingThreshold';
 import type { MachineBinding, MachineRun } from './harness/replay';

@@ -1,9 +1,9 @@
 import { assign, type SnapshotFrom } from 'xstate';
-import { sessionMachine } from '../../machines/session.machine';
-import { MOCK_GOOGLE_ACCOUNT } from '../../mocks/auth';
-import { DEMO_USER } from '../../seed/seed';
-import type { AuthUser } from '../../src/auth/provider';
-import type { LoggedUser } from '../../src/domain/types';
+import { sessionMachine } from '~/machines/session.machine';
+import { MOCK_GOOGLE_ACCOUNT } from '~/mocks/auth';
+import { DEMO_USER } from '~/seed/seed';
+import type { AuthUser } from '~/src/auth/provider';
+import type { LoggedUser } from '~/src/domain/types';
 import { answers, fails, type MachineModel, type ModelEvent } from './harness/model';
 import { SEEDED_PEOPLE } from './harness/shop';
 

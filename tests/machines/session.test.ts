@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { sessionMachine } from '../../machines/session.machine';
-import { DEMO_PASSWORDS } from '../../seed/demoPasswords';
-import { toLoggedUser } from '../../src/auth/shopUser';
-import { sessionInput, sessionLogic } from '../../src/state/session/session.logic';
-import { loggedUserStore } from '../../src/state/storage/keys';
+import type { sessionMachine } from '~/machines/session.machine';
+import { DEMO_PASSWORDS } from '~/seed/demoPasswords';
+import { toLoggedUser } from '~/src/auth/shopUser';
+import { sessionInput, sessionLogic } from '~/src/state/session/session.logic';
+import { loggedUserStore } from '~/src/state/storage/keys';
 import { machinePaths } from './harness/machinePaths';
 import { until } from './harness/settle';
 import type { MachineBinding } from './harness/replay';

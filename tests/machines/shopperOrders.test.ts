@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { orderStatusMachine } from '../../machines/orderStatus.machine';
-import type { Order } from '../../src/domain/types';
-import { orderStatusActors } from '../../src/features/orders/orderStatus.actors';
-import { orderStatusLogic } from '../../src/features/orders/orderStatus.logic';
+import { orderStatusMachine } from '~/machines/orderStatus.machine';
+import type { Order } from '~/src/domain/types';
+import { orderStatusActors } from '~/src/features/orders/orderStatus.actors';
+import { orderStatusLogic } from '~/src/features/orders/orderStatus.logic';
 import { CoverageRecorder } from './harness/coverage';
 import { faultsFor } from './harness/machinePaths';
 import { answers, everyPath, fails, FAILED, type MachineModel } from './harness/model';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpMethod, OperationId } from '../../server/core/contract';
-import type { Identity } from '../../server/core/ports';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
-import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
-import { totalPrice } from '../../src/domain/price';
-import type { Cart, Order, Product } from '../../src/domain/types';
+import type { HttpMethod, OperationId } from '~/server/core/contract';
+import type { Identity } from '~/server/core/ports';
+import { openPglite } from '~/server/db/pglite';
+import type { Sql } from '~/server/db/sql';
+import { DEMO_ADMIN, DEMO_USER } from '~/seed/seed';
+import { totalPrice } from '~/src/domain/price';
+import type { Cart, Order, Product } from '~/src/domain/types';
 import type { BackendUnderTest } from '../contract/backend';
 import { contract } from '../contract/responses';
 import { startShopUnderTest } from '../server/shopUnderTest';

@@ -4,7 +4,7 @@ import { Agent } from 'node:https';
 import { connect, type AddressInfo } from 'node:net';
 import { initializeApp, type Credential } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import type { Identity } from '../../server/core/ports';
+import type { Identity } from '~/server/core/ports';
 
 export const TRUSTED_KID = 'stand-in-key';
 

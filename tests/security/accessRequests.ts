@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { HttpMethod } from '../../server/core/contract';
-import type { Identity } from '../../server/core/ports';
-import type { Sql } from '../../server/db/sql';
+import type { HttpMethod } from '~/server/core/contract';
+import type { Identity } from '~/server/core/ports';
+import type { Sql } from '~/server/db/sql';
 import type { BackendUnderTest } from '../contract/backend';
 import { assertMatchesContract } from '../contract/responses';
 import { snapshotDb } from './snapshot';

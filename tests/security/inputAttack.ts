@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { DEMO_ADMIN, DEMO_PEOPLE } from '../../seed/seed';
-import type { Identity, Store } from '../../server/core/ports';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
+import { DEMO_ADMIN, DEMO_PEOPLE } from '~/seed/seed';
+import type { Identity, Store } from '~/server/core/ports';
+import { openPglite } from '~/server/db/pglite';
+import type { Sql } from '~/server/db/sql';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest } from '../server/shopUnderTest';
 import { snapshotDb, snapshotFiles } from './snapshot';

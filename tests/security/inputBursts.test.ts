@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Identity } from '../../server/core/ports';
+import type { Identity } from '~/server/core/ports';
 import { ADDRESS, expectNoLeak, expectRefused, PEOPLE, startShopUnderAttack, type Reply, type ShopUnderAttack } from './inputAttack';
 
 const WRITES_PER_MINUTE = 3;

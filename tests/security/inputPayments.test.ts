@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Identity } from '../../server/core/ports';
+import type { Identity } from '~/server/core/ports';
 import { ADDRESS, expectRefused, PEOPLE, startShopUnderAttack, type ShopUnderAttack } from './inputAttack';
 
 let shop: ShopUnderAttack;

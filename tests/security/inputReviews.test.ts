@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Identity } from '../../server/core/ports';
-import { totalPrice } from '../../src/domain/price';
+import type { Identity } from '~/server/core/ports';
+import { totalPrice } from '~/src/domain/price';
 import { ADDRESS, expectRefused, PEOPLE, startShopUnderAttack, type ShopUnderAttack } from './inputAttack';
 
 let shop: ShopUnderAttack;

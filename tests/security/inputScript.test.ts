@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Identity } from '../../server/core/ports';
+import type { Identity } from '~/server/core/ports';
 import { expectNoLeak, expectRefused, PEOPLE, startShopUnderAttack, type ShopUnderAttack } from './inputAttack';
 import { SCRIPTS } from './scriptAttacks';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpMethod } from '../../server/core/contract';
-import { contractDocument } from '../../server/core/document';
-import type { Identity } from '../../server/core/ports';
+import type { HttpMethod } from '~/server/core/contract';
+import { contractDocument } from '~/server/core/document';
+import type { Identity } from '~/server/core/ports';
 import { expectNoLeak, PEOPLE, startShopUnderAttack, type ShopUnderAttack } from './inputAttack';
 
 let shop: ShopUnderAttack;

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { Sql } from '../../server/db/sql';
+import type { Sql } from '~/server/db/sql';
 
 /**
  * Every row of every table in the shop's schema, each table's rows in a

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../../server/core/api';
-import { routesFrom } from '../../server/core/contract';
-import { contractDocument } from '../../server/core/document';
-import { buildApp } from '../../server/http/app';
+import type { Api } from '~/server/core/api';
+import { routesFrom } from '~/server/core/contract';
+import { contractDocument } from '~/server/core/document';
+import { buildApp } from '~/server/http/app';
 import { rawRequest } from './rawRequest';
 
 /** The whole list of a 100,000-product catalogue: some 70 MB of JSON (the seeded shop's is 58 MB). */

@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../seed/seed';
-import { catalogueChangeOf } from '../../server/core/catalogueChanges';
-import type { ProductRow, Store } from '../../server/core/ports';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
-import { createSqlStore } from '../../server/db/store';
+import { seedCatalogue } from '~/seed/seed';
+import { catalogueChangeOf } from '~/server/core/catalogueChanges';
+import type { ProductRow, Store } from '~/server/core/ports';
+import { migrate } from '~/server/db/migrate';
+import { openPglite } from '~/server/db/pglite';
+import type { Sql } from '~/server/db/sql';
+import { createSqlStore } from '~/server/db/store';
 import { ownPostgres } from './ownPostgres';
 
 const byId = (entries: readonly ProductRow[]) => [...entries].sort((a, b) => a.id - b.id);

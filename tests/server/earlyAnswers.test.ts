@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
-import { openPglite } from '../../server/db/pglite';
-import type { Shop } from '../../server/shop';
+import { DEMO_ADMIN, DEMO_USER } from '~/seed/seed';
+import { openPglite } from '~/server/db/pglite';
+import type { Shop } from '~/server/shop';
 import type { BackendUnderTest } from '../contract/backend';
 import { rawRequest, type RawAnswer } from './rawRequest';
 import { startShopUnderTest } from './shopUnderTest';

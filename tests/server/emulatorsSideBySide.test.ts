@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { PROJECT_ID, startAuthEmulator } from '../../scripts/authEmulator.mjs';
+import { PROJECT_ID, startAuthEmulator } from '~/scripts/authEmulator.mjs';
 import { freePort } from './freePort';
 
 /**

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../mocks/db';
-import { createMockStore } from '../../mocks/store';
-import { seedCatalogue } from '../../seed/seed';
-import type { Store } from '../../server/core/ports';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
-import { createSqlStore } from '../../server/db/store';
+import { createDatabase } from '~/mocks/db';
+import { createMockStore } from '~/mocks/store';
+import { seedCatalogue } from '~/seed/seed';
+import type { Store } from '~/server/core/ports';
+import { migrate } from '~/server/db/migrate';
+import { openPglite } from '~/server/db/pglite';
+import type { Sql } from '~/server/db/sql';
+import { createSqlStore } from '~/server/db/store';
 import { ownPostgres } from './ownPostgres';
 
 /** A migrated SQL store on the database opened, and how to close it. */

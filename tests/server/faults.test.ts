@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firebaseAuth } from '../../server/identity/firebase';
+import { firebaseAuth } from '~/server/identity/firebase';
 import { freePort } from './freePort';
 import { call, signIn, waitForHealth, type Answer } from './builtServer';
 import { spawnBuiltServer } from './builtServerProcess';

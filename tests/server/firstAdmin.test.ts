@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { promoteAdmin } from '../../server/admin';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
-import { createSqlStore } from '../../server/db/store';
-import { firebaseAuth } from '../../server/identity/firebase';
+import { promoteAdmin } from '~/server/admin';
+import { migrate } from '~/server/db/migrate';
+import { openPglite } from '~/server/db/pglite';
+import type { Sql } from '~/server/db/sql';
+import { createSqlStore } from '~/server/db/store';
+import { firebaseAuth } from '~/server/identity/firebase';
 import { authEmulator } from './authEmulator';
 
 // A real project cannot run offline, so its promotion path runs here against the Auth emulator's accounts.

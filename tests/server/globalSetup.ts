@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startAuthEmulator } from '../../scripts/authEmulator.mjs';
+import { startAuthEmulator } from '~/scripts/authEmulator.mjs';
 import { workerProject } from './authEmulator';
 import { freePort } from './freePort';
 import { startPostgres } from './postgres';

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../seed/seed';
-import { openPglite } from '../../server/db/pglite';
+import { DEMO_USER } from '~/seed/seed';
+import { openPglite } from '~/server/db/pglite';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 

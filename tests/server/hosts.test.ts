@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
-import { renderPage } from '../../src/app/renderPage';
+import { openPglite } from '~/server/db/pglite';
+import { renderPage } from '~/src/app/renderPage';
 import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 
 const TEMPLATE = '<!doctype html><html><head><title>Rouge</title></head><body><div id="root"></div></body></html>';

@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
+import { DEMO_ADMIN, DEMO_USER } from '~/seed/seed';
+import { openPglite } from '~/server/db/pglite';
+import type { Sql } from '~/server/db/sql';
 import type { BackendUnderTest } from '../contract/backend';
 import { rawRequest } from './rawRequest';
 import { startShopUnderTest, staticDirWith } from './shopUnderTest';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../seed/catalogue/generate';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
-import { createSqlStore } from '../../server/db/store';
+import { generateCatalogue } from '~/seed/catalogue/generate';
+import { migrate } from '~/server/db/migrate';
+import { openPglite } from '~/server/db/pglite';
+import type { Sql } from '~/server/db/sql';
+import { createSqlStore } from '~/server/db/store';
 import { ownPostgres } from './ownPostgres';
 import { planOf, recording, type Sent } from './queryPlans';
 

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { buildKey, ensureShopBuild, localBuildEnv } from '../../scripts/shopBuild.mjs';
+import { buildKey, ensureShopBuild, localBuildEnv } from '~/scripts/shopBuild.mjs';
 import { freePort } from './freePort';
 
 /**

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres } from '../../server/db/postgres';
-import type { Sql } from '../../server/db/sql';
+import { openPostgres } from '~/server/db/postgres';
+import type { Sql } from '~/server/db/sql';
 
 /** A database of the test file's own, made empty, on the tests' PostgreSQL: its URL. */
 export async function ownPostgresUrl(name: string): Promise<string> {

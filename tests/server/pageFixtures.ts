@@ -1,9 +1,9 @@
 // What the server-rendered page tests share: the pages rendered, spellings of one page, and reading a page as a crawler does.
 import { expect } from 'vitest';
-import { NOT_FOUND_PATH, pageAddress } from '../../server/http/pages';
-import { renderPage, type PageSource, type RenderedPage } from '../../src/app/renderPage';
-import { headHtml } from '../../src/domain/pageHead';
-import type { Product } from '../../src/domain/types';
+import { NOT_FOUND_PATH, pageAddress } from '~/server/http/pages';
+import { renderPage, type PageSource, type RenderedPage } from '~/src/app/renderPage';
+import { headHtml } from '~/src/domain/pageHead';
+import type { Product } from '~/src/domain/types';
 
 /** The addresses the server rendered a page for, in order. */
 export const rendered: string[] = [];

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ADMIN, seedCatalogue, seedPeople } from '../../seed/seed';
-import { openPglite } from '../../server/db/pglite';
-import { MISSING_PRODUCT_PATH } from '../../server/http/pages';
-import { renderPage, type PageSource } from '../../src/app/renderPage';
-import { catalogueView, DEFAULT_FILTER } from '../../src/domain/catalogue';
-import { pageParams } from '../../src/domain/pageParams';
-import { HOME_REQUESTS, pageKey, type PageRequest } from '../../src/domain/pageRequest';
-import { CATALOGUE_PAGING_THRESHOLD, HOME_SECTION_SIZE } from '../../src/domain/constants';
-import { formatPrice, totalPrice } from '../../src/domain/price';
-import { relatedProducts, storefrontLists, storefrontProducts } from '../../src/domain/productLists';
-import { cutName } from '../../src/domain/truncate';
-import type { CataloguePage, Product } from '../../src/domain/types';
-import type { EmbeddedAnswers } from '../../src/state/shop/catalogueReads';
+import { DEMO_ADMIN, seedCatalogue, seedPeople } from '~/seed/seed';
+import { openPglite } from '~/server/db/pglite';
+import { MISSING_PRODUCT_PATH } from '~/server/http/pages';
+import { renderPage, type PageSource } from '~/src/app/renderPage';
+import { catalogueView, DEFAULT_FILTER } from '~/src/domain/catalogue';
+import { pageParams } from '~/src/domain/pageParams';
+import { HOME_REQUESTS, pageKey, type PageRequest } from '~/src/domain/pageRequest';
+import { CATALOGUE_PAGING_THRESHOLD, HOME_SECTION_SIZE } from '~/src/domain/constants';
+import { formatPrice, totalPrice } from '~/src/domain/price';
+import { relatedProducts, storefrontLists, storefrontProducts } from '~/src/domain/productLists';
+import { cutName } from '~/src/domain/truncate';
+import type { CataloguePage, Product } from '~/src/domain/types';
+import type { EmbeddedAnswers } from '~/src/state/shop/catalogueReads';
 import type { BackendUnderTest } from '../contract/backend';
 import {
   disabledId,

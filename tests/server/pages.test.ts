@@ -1,14 +1,14 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../seed/seed';
-import { openPglite } from '../../server/db/pglite';
-import { renderPage, type PageSource } from '../../src/app/renderPage';
-import { brandName } from '../../src/domain/brands';
-import { HOME_SECTION_SIZE } from '../../src/domain/constants';
-import { totalPrice } from '../../src/domain/price';
-import { storefrontLists } from '../../src/domain/productLists';
-import type { Product } from '../../src/domain/types';
-import type { Shop } from '../../server/shop';
+import { DEMO_ADMIN } from '~/seed/seed';
+import { openPglite } from '~/server/db/pglite';
+import { renderPage, type PageSource } from '~/src/app/renderPage';
+import { brandName } from '~/src/domain/brands';
+import { HOME_SECTION_SIZE } from '~/src/domain/constants';
+import { totalPrice } from '~/src/domain/price';
+import { storefrontLists } from '~/src/domain/productLists';
+import type { Product } from '~/src/domain/types';
+import type { Shop } from '~/server/shop';
 import type { BackendUnderTest } from '../contract/backend';
 import {
   disabledId,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
-import { openPglite } from '../../server/db/pglite';
-import { STOCK_AND_RATINGS_LATE_MS } from '../../server/http/catalogueVersion';
-import { renderPage } from '../../src/app/renderPage';
-import type { Product } from '../../src/domain/types';
+import { DEMO_ADMIN, DEMO_USER } from '~/seed/seed';
+import { openPglite } from '~/server/db/pglite';
+import { STOCK_AND_RATINGS_LATE_MS } from '~/server/http/catalogueVersion';
+import { renderPage } from '~/src/app/renderPage';
+import type { Product } from '~/src/domain/types';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { openPglite } from '~/server/db/pglite';
 import type { BackendUnderTest } from '../contract/backend';
 import { contractSuite } from '../contract/suite';
 import { startShopUnderTest } from './shopUnderTest';

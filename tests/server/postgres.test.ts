@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openPostgres } from '../../server/db/postgres';
+import { openPostgres } from '~/server/db/postgres';
 import type { BackendUnderTest } from '../contract/backend';
 import { contractSuite } from '../contract/suite';
 import { startShopUnderTest } from './shopUnderTest';

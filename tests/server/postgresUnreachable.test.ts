@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiError } from '../../server/core/errors';
-import { CONNECT_TIMEOUT_MS, openPostgres } from '../../server/db/postgres';
+import { ApiError } from '~/server/core/errors';
+import { CONNECT_TIMEOUT_MS, openPostgres } from '~/server/db/postgres';
 import { freePort } from './freePort';
 
 // A database that cannot be reached answers the contract's 503 and never leaves a request hanging.

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockIdentity, mockToken } from '../../mocks/identity';
-import { memoryImages } from '../../mocks/images';
-import { generateCatalogue } from '../../seed/catalogue/generate';
-import { DEMO_ADMIN, seedPeople } from '../../seed/seed';
-import { createApi } from '../../server/core/api';
-import { contractDocument } from '../../server/core/document';
-import { createTestPayments } from '../../server/core/testPayments';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
-import { createSqlStore, TABLE_PAGES_AT_ONCE } from '../../server/db/store';
+import { createMockIdentity, mockToken } from '~/mocks/identity';
+import { memoryImages } from '~/mocks/images';
+import { generateCatalogue } from '~/seed/catalogue/generate';
+import { DEMO_ADMIN, seedPeople } from '~/seed/seed';
+import { createApi } from '~/server/core/api';
+import { contractDocument } from '~/server/core/document';
+import { createTestPayments } from '~/server/core/testPayments';
+import { migrate } from '~/server/db/migrate';
+import { openPglite } from '~/server/db/pglite';
+import type { Sql } from '~/server/db/sql';
+import { createSqlStore, TABLE_PAGES_AT_ONCE } from '~/server/db/store';
 import { ownPostgres } from './ownPostgres';
 import { planOf, recording, type Sent } from './queryPlans';
 

@@ -1,4 +1,4 @@
-import type { Sql } from '../../server/db/sql';
+import type { Sql } from '~/server/db/sql';
 
 /** A query as the store sent it. */
 export interface Sent {

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER } from '../../seed/seed';
-import type { Identity } from '../../server/core/ports';
-import { openPostgres } from '../../server/db/postgres';
-import type { Sql } from '../../server/db/sql';
-import { createSqlStore } from '../../server/db/store';
-import type { Order, Product } from '../../src/domain/types';
+import { DEMO_ADMIN, DEMO_USER } from '~/seed/seed';
+import type { Identity } from '~/server/core/ports';
+import { openPostgres } from '~/server/db/postgres';
+import type { Sql } from '~/server/db/sql';
+import { createSqlStore } from '~/server/db/store';
+import type { Order, Product } from '~/src/domain/types';
 import type { BackendUnderTest } from '../contract/backend';
 import { ownPostgresUrl } from './ownPostgres';
 import { callAs, startShopUnderTest } from './shopUnderTest';

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PEOPLE } from '../../seed/seed';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
+import { DEMO_PEOPLE } from '~/seed/seed';
+import { openPglite } from '~/server/db/pglite';
+import type { Sql } from '~/server/db/sql';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest } from './shopUnderTest';
 

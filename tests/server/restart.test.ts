@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { startAuthEmulator } from '../../scripts/authEmulator.mjs';
+import { startAuthEmulator } from '~/scripts/authEmulator.mjs';
 import { freePort } from './freePort';
 import { BUILT_SERVER } from './globalSetup';
 

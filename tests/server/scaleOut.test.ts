@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { firebaseAuth } from '../../server/identity/firebase';
+import { firebaseAuth } from '~/server/identity/firebase';
 import { freePort } from './freePort';
 import { call, signIn, waitForHealth } from './builtServer';
 import { spawnBuiltServer } from './builtServerProcess';

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { generateCatalogue } from '../../seed/catalogue/generate';
+import { generateCatalogue } from '~/seed/catalogue/generate';
 import { call, waitForHealth } from './builtServer';
 import { freePort } from './freePort';
 import { BUILT_SERVER } from './globalSetup';

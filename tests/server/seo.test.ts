@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../seed/seed';
-import { CATEGORIES } from '../../src/domain/brandsAndCategories';
-import { openPglite } from '../../server/db/pglite';
-import { registerSeoRoutes, SITEMAP_MAX_URLS, sitemapFiles } from '../../server/http/seo';
-import type { Shop } from '../../server/shop';
+import { DEMO_ADMIN } from '~/seed/seed';
+import { CATEGORIES } from '~/src/domain/brandsAndCategories';
+import { openPglite } from '~/server/db/pglite';
+import { registerSeoRoutes, SITEMAP_MAX_URLS, sitemapFiles } from '~/server/http/seo';
+import type { Shop } from '~/server/shop';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest } from './shopUnderTest';
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DISALLOWED } from '../../server/http/seo';
-import { shellPages, type Manifest } from '../../server/http/shellPreloads';
-import { routes } from '../../src/app/routes';
+import { DISALLOWED } from '~/server/http/seo';
+import { shellPages, type Manifest } from '~/server/http/shellPreloads';
+import { routes } from '~/src/app/routes';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>Rouge · Makeup Shop</title><script type="module" crossorigin src="/assets/index-e.js"></script><link rel="modulepreload" crossorigin href="/assets/storefront-s.js"></head><body><div id="root"></div></body></html>`;
 

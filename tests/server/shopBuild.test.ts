@@ -4,7 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
-import { BuildError, BUILDS_DIR, buildFolders, buildKey, ensureShopBuild, pruneBuilds } from '../../scripts/shopBuild.mjs';
+import { BuildError, BUILDS_DIR, buildFolders, buildKey, ensureShopBuild, pruneBuilds } from '~/scripts/shopBuild.mjs';
 
 /** A checkout of a few sources, and a build that writes which sources it saw and counts its runs. */
 let root: string;

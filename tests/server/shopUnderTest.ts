@@ -1,14 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedStore } from '../../seed/seed';
-import type { Identity } from '../../server/core/ports';
-import { createTestPayments } from '../../server/core/testPayments';
-import { migrate } from '../../server/db/migrate';
-import type { Sql } from '../../server/db/sql';
-import { firebaseAuth, firebaseIdentity } from '../../server/identity/firebase';
-import { sharpImages } from '../../server/images/sharpImages';
-import { createShop, type Shop, type ShopParts } from '../../server/shop';
+import { seedStore } from '~/seed/seed';
+import type { Identity } from '~/server/core/ports';
+import { createTestPayments } from '~/server/core/testPayments';
+import { migrate } from '~/server/db/migrate';
+import type { Sql } from '~/server/db/sql';
+import { firebaseAuth, firebaseIdentity } from '~/server/identity/firebase';
+import { sharpImages } from '~/server/images/sharpImages';
+import { createShop, type Shop, type ShopParts } from '~/server/shop';
 import type { BackendUnderTest } from '../contract/backend';
 import { authEmulator } from './authEmulator';
 

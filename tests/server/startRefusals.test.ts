@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
-import { firebaseAuth } from '../../server/identity/firebase';
+import { firebaseAuth } from '~/server/identity/firebase';
 import { authEmulator } from './authEmulator';
 import { freePort } from './freePort';
 import { BUILT_SERVER } from './globalSetup';

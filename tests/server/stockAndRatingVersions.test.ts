@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../seed/seed';
-import type { Store } from '../../server/core/ports';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
-import { createSqlStore } from '../../server/db/store';
+import { seedCatalogue } from '~/seed/seed';
+import type { Store } from '~/server/core/ports';
+import { migrate } from '~/server/db/migrate';
+import { openPglite } from '~/server/db/pglite';
+import type { Sql } from '~/server/db/sql';
+import { createSqlStore } from '~/server/db/store';
 import { ownPostgres } from './ownPostgres';
 
 /** Migration 014: a change of stock or ratings only moves the version one up, any other to the next multiple of this. */

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../seed/seed';
-import { openPglite } from '../../server/db/pglite';
+import { DEMO_USER } from '~/seed/seed';
+import { openPglite } from '~/server/db/pglite';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest } from './shopUnderTest';
 

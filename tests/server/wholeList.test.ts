@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockIdentity, mockToken } from '../../mocks/identity';
-import { memoryImages } from '../../mocks/images';
-import { generateCatalogue } from '../../seed/catalogue/generate';
-import { DEMO_ADMIN, seedPeople } from '../../seed/seed';
-import { createApi } from '../../server/core/api';
-import { contractDocument } from '../../server/core/document';
-import type { Store } from '../../server/core/ports';
-import { createTestPayments } from '../../server/core/testPayments';
-import { ITEMS_PER_TURN } from '../../server/core/turns';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import type { Sql } from '../../server/db/sql';
-import { createSqlStore } from '../../server/db/store';
+import { createMockIdentity, mockToken } from '~/mocks/identity';
+import { memoryImages } from '~/mocks/images';
+import { generateCatalogue } from '~/seed/catalogue/generate';
+import { DEMO_ADMIN, seedPeople } from '~/seed/seed';
+import { createApi } from '~/server/core/api';
+import { contractDocument } from '~/server/core/document';
+import type { Store } from '~/server/core/ports';
+import { createTestPayments } from '~/server/core/testPayments';
+import { ITEMS_PER_TURN } from '~/server/core/turns';
+import { migrate } from '~/server/db/migrate';
+import { openPglite } from '~/server/db/pglite';
+import type { Sql } from '~/server/db/sql';
+import { createSqlStore } from '~/server/db/store';
 import { ownPostgres } from './ownPostgres';
 
 /** Products as the seed makes them, written 5,000 at a time, every seventh disabled. */

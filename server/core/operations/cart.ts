@@ -1,5 +1,5 @@
-import { CART_FULL, isCartFull } from '../../../src/domain/cartSize';
-import { isAdmin } from '../../../src/domain/permissions';
+import { CART_FULL, isCartFull } from '~/src/domain/cartSize';
+import { isAdmin } from '~/src/domain/permissions';
 import { ok, requireExistingSelfOrAdmin, requireUser, type Context, type Operations } from '../context';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { CartLineRow, CartRow, ProductRow, Store } from '../ports';

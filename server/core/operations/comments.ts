@@ -1,5 +1,5 @@
-import { canReview, isAdmin } from '../../../src/domain/permissions';
-import { commentTextError } from '../../../src/domain/validation/comment';
+import { canReview, isAdmin } from '~/src/domain/permissions';
+import { commentTextError } from '~/src/domain/validation/comment';
 import { created, noContent, ok, requireSelf, requireUser, type Operations } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
 import { commentView } from '../views';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../../seed/seed';
-import { coreUnderTest } from '../../../tests/contract/coreUnderTest';
+import { DEMO_ADMIN } from '~/seed/seed';
+import { coreUnderTest } from '~/tests/contract/coreUnderTest';
 
 const ADMIN = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
 const product = {

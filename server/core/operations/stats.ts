@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema';
+import type { components } from '~/src/api/schema';
 import { ok, requireAdmin, type Operations } from '../context';
 import type { OrderSum, ShopCounts } from '../ports';
 

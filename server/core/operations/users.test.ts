@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { coreUnderTest } from '../../../tests/contract/coreUnderTest';
+import { coreUnderTest } from '~/tests/contract/coreUnderTest';
 
 // DECISIONS.md: 'the form and the server take a plain address ...; anything else gets the form's email message'.
 it('makes no shop user for a sign-in account whose email is not a plain address: 400 naming email, with the form’s message', async () => {

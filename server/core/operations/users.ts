@@ -1,6 +1,6 @@
-import { isAdmin } from '../../../src/domain/permissions';
-import { emailError, usernameError } from '../../../src/domain/validation/account';
-import { isPictureUrl } from '../../../src/domain/validation/patterns';
+import { isAdmin } from '~/src/domain/permissions';
+import { emailError, usernameError } from '~/src/domain/validation/account';
+import { isPictureUrl } from '~/src/domain/validation/patterns';
 import { created, noContent, ok, requireAdmin, requireSelfOrAdmin, requireUser, type Context, type Operations } from '../context';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import type { Store, UserRow } from '../ports';

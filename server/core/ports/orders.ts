@@ -1,5 +1,5 @@
-import type { ListedOrderStatus } from '../../../src/domain/orderTable';
-import type { OrderStatus } from '../../../src/domain/types';
+import type { ListedOrderStatus } from '~/src/domain/orderTable';
+import type { OrderStatus } from '~/src/domain/types';
 
 /** A page of the Admin's orders table as the store reads it (Store.orderPage); `term` as orderSearchTerm makes it. */
 export interface OrderPageQuery {

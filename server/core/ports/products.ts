@@ -1,5 +1,5 @@
-import type { Brand, Category } from '../../../src/domain/constants';
-import type { ProductTableColumn, SortOrder } from '../../../src/domain/productTable';
+import type { Brand, Category } from '~/src/domain/constants';
+import type { ProductTableColumn, SortOrder } from '~/src/domain/productTable';
 
 export interface ShadeRow {
   name: string;

@@ -1,4 +1,4 @@
-import type { OrderStatus, UserType } from '../../../src/domain/types';
+import type { OrderStatus, UserType } from '~/src/domain/types';
 
 /** Orders of one status (and one UTC date, for the recent ones): how many, and their totals summed. */
 export interface OrderSum {

@@ -1,4 +1,4 @@
-import type { UserType } from '../../../src/domain/types';
+import type { UserType } from '~/src/domain/types';
 
 export interface UserRow {
   /** The identity provider's uid. */

@@ -1,4 +1,4 @@
-import type { CartRow, CartStore } from '../../core/ports';
+import type { CartRow, CartStore } from '~/server/core/ports';
 import type { Sql } from '../sql';
 import { first } from './rows';
 

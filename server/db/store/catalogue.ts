@@ -1,6 +1,6 @@
-import { onStorefront } from '../../../src/domain/productLists';
-import { noteCatalogueChange } from '../../core/catalogueChanges';
-import type { ProductRow } from '../../core/ports';
+import { onStorefront } from '~/src/domain/productLists';
+import { noteCatalogueChange } from '~/server/core/catalogueChanges';
+import type { ProductRow } from '~/server/core/ports';
 import type { Sql } from '../sql';
 import { ON_STOREFRONT, productsInTurns, toProduct } from './productRows';
 import type { Row } from './rows';

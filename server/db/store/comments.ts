@@ -1,4 +1,4 @@
-import type { CommentRow, CommentStore } from '../../core/ports';
+import type { CommentRow, CommentStore } from '~/server/core/ports';
 import type { Sql } from '../sql';
 import { iso, rowReader, type Row } from './rows';
 

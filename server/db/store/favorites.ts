@@ -1,4 +1,4 @@
-import type { FavoriteStore } from '../../core/ports';
+import type { FavoriteStore } from '~/server/core/ports';
 import type { Sql } from '../sql';
 
 export function favoriteStore(sql: Sql): FavoriteStore {

@@ -1,4 +1,4 @@
-import type { IdempotencyStore } from '../../core/ports';
+import type { IdempotencyStore } from '~/server/core/ports';
 import type { Sql } from '../sql';
 import { json } from './rows';
 

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../src/domain/types';
-import type { OrderHistoryRow, OrderPageQuery, OrderRow, OrderStore } from '../../core/ports';
+import type { OrderStatus } from '~/src/domain/types';
+import type { OrderHistoryRow, OrderPageQuery, OrderRow, OrderStore } from '~/server/core/ports';
 import type { Sql } from '../sql';
 import { first, iso, json, likePattern, rowReader, type Row } from './rows';
 

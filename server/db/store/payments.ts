@@ -1,4 +1,4 @@
-import type { PaymentRow, PaymentStatus, PaymentStore } from '../../core/ports';
+import type { PaymentRow, PaymentStatus, PaymentStore } from '~/server/core/ports';
 import type { Sql } from '../sql';
 import { iso, rowReader, type Row } from './rows';
 

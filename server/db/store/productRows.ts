@@ -1,6 +1,6 @@
-import type { Brand, Category } from '../../../src/domain/constants';
-import type { ProductRow } from '../../core/ports';
-import { ITEMS_PER_TURN, nextTurn } from '../../core/turns';
+import type { Brand, Category } from '~/src/domain/constants';
+import type { ProductRow } from '~/server/core/ports';
+import { ITEMS_PER_TURN, nextTurn } from '~/server/core/turns';
 import type { Sql } from '../sql';
 import { iso, json, type Row } from './rows';
 

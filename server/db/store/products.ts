@@ -1,6 +1,6 @@
-import type { ProductTableColumn } from '../../../src/domain/productTable';
-import type { NewProduct, ProductPageQuery, ProductPatch, ProductStore } from '../../core/ports';
-import { takingTurns } from '../../core/turns';
+import type { ProductTableColumn } from '~/src/domain/productTable';
+import type { NewProduct, ProductPageQuery, ProductPatch, ProductStore } from '~/server/core/ports';
+import { takingTurns } from '~/server/core/turns';
 import type { Sql } from '../sql';
 import { storefrontCatalogueOf } from './catalogue';
 import { productsInTurns, toProduct } from './productRows';

@@ -1,4 +1,4 @@
-import type { RatingStore } from '../../core/ports';
+import type { RatingStore } from '~/server/core/ports';
 import type { Sql } from '../sql';
 import { toProduct } from './productRows';
 import { rowReader } from './rows';

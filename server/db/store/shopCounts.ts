@@ -1,4 +1,4 @@
-import type { OrderSum, ShopCounts, ShopCountStore } from '../../core/ports';
+import type { OrderSum, ShopCounts, ShopCountStore } from '~/server/core/ports';
 import type { Sql } from '../sql';
 import { json } from './rows';
 

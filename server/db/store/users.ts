@@ -1,5 +1,5 @@
-import type { UserType } from '../../../src/domain/types';
-import type { UserRow, UserStore } from '../../core/ports';
+import type { UserType } from '~/src/domain/types';
+import type { UserRow, UserStore } from '~/server/core/ports';
 import type { Sql } from '../sql';
 import { assignments, iso, rowReader, type Row } from './rows';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { isAdmin } from '../../domain/permissions';
-import { useSessionUser } from '../../state/session/SessionProvider';
+import { isAdmin } from '~/src/domain/permissions';
+import { useSessionUser } from '~/src/state/session/SessionProvider';
 import * as styles from './AdminLayout.css';
 import { AdminMenu } from './AdminMenu';
 

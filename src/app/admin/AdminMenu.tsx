@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Icon } from '../../ui/icons/Icon';
-import { ScreenIcon, type ScreenIconName } from '../../ui/icons/ScreenIcon';
+import { Icon } from '~/src/ui/icons/Icon';
+import { ScreenIcon, type ScreenIconName } from '~/src/ui/icons/ScreenIcon';
 import * as styles from './AdminLayout.css';
 
 /** A menu entry, highlighted on its own page and on the pages under `alsoUnder` (a product's edit page belongs to Product list). */

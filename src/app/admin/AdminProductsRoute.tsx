@@ -1,5 +1,5 @@
-import AdminProductsPage from '../../features/adminProducts/AdminProductsPage';
-import { CatalogueTransfer } from '../../features/adminCatalogueTransfer/CatalogueTransfer';
+import AdminProductsPage from '~/src/features/adminProducts/AdminProductsPage';
+import { CatalogueTransfer } from '~/src/features/adminCatalogueTransfer/CatalogueTransfer';
 
 /** /admin/products/list: the products table, with the catalogue's CSV import and export beside its title. */
 export default function AdminProductsRoute() {

@@ -1,13 +1,13 @@
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
-import { setFailureReporter } from '../../api/clientSettings';
-import { Spinner } from '../../ui/Spinner/Spinner';
-import { Toaster } from '../../ui/Toaster';
-import { useHydrated } from '../../ui/useHydrated';
-import { notifyFailure } from '../../ui/toast';
-import { SearchTermProvider, useSearchTerm } from '../../state/search/SearchTerm';
-import { Session, SessionProvider, useSessionUser } from '../../state/session/SessionProvider';
-import { Cart, Favorites, ShopProvider } from '../../state/shop/ShopProvider';
+import { setFailureReporter } from '~/src/api/clientSettings';
+import { Spinner } from '~/src/ui/Spinner/Spinner';
+import { Toaster } from '~/src/ui/Toaster';
+import { useHydrated } from '~/src/ui/useHydrated';
+import { notifyFailure } from '~/src/ui/toast';
+import { SearchTermProvider, useSearchTerm } from '~/src/state/search/SearchTerm';
+import { Session, SessionProvider, useSessionUser } from '~/src/state/session/SessionProvider';
+import { Cart, Favorites, ShopProvider } from '~/src/state/shop/ShopProvider';
 import { Footer } from './Footer/Footer';
 import * as styles from './Layout.css';
 import { Navbar } from './Navbar/Navbar';
@@ -17,7 +17,7 @@ setFailureReporter((failure) => {
   notifyFailure();
 });
 
-const SearchOverlay = lazy(() => import('../../features/search/SearchOverlay'));
+const SearchOverlay = lazy(() => import('~/src/features/search/SearchOverlay'));
 
 /** The storefront frame: navbar, the routed page, footer and toasts, inside the session. */
 export function Layout() {

@@ -1,5 +1,5 @@
-import site from '../../content/site.json';
-import team from '../../content/team.json';
+import site from '~/src/content/site.json';
+import team from '~/src/content/team.json';
 import * as styles from './AboutPage.css';
 
 const initials = (name: string) =>

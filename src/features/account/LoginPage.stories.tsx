@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DEMO_PASSWORDS } from '../../../seed/demoPasswords';
-import { pendingAuthProvider, refusingAuthProvider } from '../../../mocks/authStates';
+import { DEMO_PASSWORDS } from '~/seed/demoPasswords';
+import { pendingAuthProvider, refusingAuthProvider } from '~/mocks/authStates';
 import LoginPage from './LoginPage';
 
 const meta = { title: 'Pages/Login', component: LoginPage, parameters: { route: '/login' } } satisfies Meta<typeof LoginPage>;

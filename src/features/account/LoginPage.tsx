@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAfterSignInPath } from '../../state/session/afterSignInPath';
-import { Session } from '../../state/session/SessionProvider';
-import { loginError } from '../../domain/validation/account';
-import { Button } from '../../ui/Button/Button';
-import { Field } from '../../ui/Field/Field';
+import { useAfterSignInPath } from '~/src/state/session/afterSignInPath';
+import { Session } from '~/src/state/session/SessionProvider';
+import { loginError } from '~/src/domain/validation/account';
+import { Button } from '~/src/ui/Button/Button';
+import { Field } from '~/src/ui/Field/Field';
 import * as styles from './AuthCard.css';
 
 export default function LoginPage() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { pendingAuthProvider, refusingAuthProvider } from '../../../mocks/authStates';
+import { pendingAuthProvider, refusingAuthProvider } from '~/mocks/authStates';
 import RegisterPage from './RegisterPage';
 
 const meta = { title: 'Pages/Register', component: RegisterPage, parameters: { route: '/register' } } satisfies Meta<typeof RegisterPage>;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { authProvider } from '../../auth/loadProvider';
-import { authErrorMessage } from '../../domain/authMessages';
-import { resetPasswordError } from '../../domain/validation/account';
-import { Button } from '../../ui/Button/Button';
-import { Field } from '../../ui/Field/Field';
+import { authProvider } from '~/src/auth/loadProvider';
+import { authErrorMessage } from '~/src/domain/authMessages';
+import { resetPasswordError } from '~/src/domain/validation/account';
+import { Button } from '~/src/ui/Button/Button';
+import { Field } from '~/src/ui/Field/Field';
 import * as styles from './AuthCard.css';
 
 type Outcome = { kind: 'error' | 'sent'; message: string } | null;

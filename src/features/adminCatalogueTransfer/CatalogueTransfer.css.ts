@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import * as dialog from '../../ui/Dialog/dialog.css';
-import { vars } from '../../ui/theme/theme.css';
+import * as dialog from '~/src/ui/Dialog/dialog.css';
+import { vars } from '~/src/ui/theme/theme.css';
 
-export { overlay, actions } from '../../ui/Dialog/dialog.css';
+export { overlay, actions } from '~/src/ui/Dialog/dialog.css';
 
 export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.xs });
 

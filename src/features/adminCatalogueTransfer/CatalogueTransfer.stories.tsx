@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ADMIN } from '../../../tests/fixtures/users';
+import { ADMIN } from '~/tests/fixtures/users';
 import { CatalogueTransfer } from './CatalogueTransfer';
 
 const HEADER = 'name,price,brand,category,stock,description,image,discount';

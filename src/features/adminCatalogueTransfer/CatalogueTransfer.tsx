@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
-import { useCatalogueChanged } from '../../state/shop/catalogueChanged';
-import { button } from '../../ui/Button/Button.css';
-import { visuallyHidden } from '../../ui/theme/visuallyHidden.css';
+import { useCatalogueChanged } from '~/src/state/shop/catalogueChanged';
+import { button } from '~/src/ui/Button/Button.css';
+import { visuallyHidden } from '~/src/ui/theme/visuallyHidden.css';
 import * as styles from './CatalogueTransfer.css';
 import { ordersFile, productsFile } from './catalogueImport.actors';
 import { catalogueImportLogic } from './catalogueImport.logic';

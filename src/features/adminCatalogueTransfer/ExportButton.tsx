@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../ui/Button/Button';
+import { Button } from '~/src/ui/Button/Button';
 import * as styles from './CatalogueTransfer.css';
 
 /** A button that builds a file and hands it over; while it works it waits, and a failure says so beside it, with Retry. */

@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useOpenerFocus } from '../../ui/Dialog/useOpenerFocus';
+import { useOpenerFocus } from '~/src/ui/Dialog/useOpenerFocus';
 import type { SnapshotFrom } from 'xstate';
-import type { catalogueImportMachine, CatalogueImportEvent } from '../../../machines/catalogueImport.machine';
-import type { BadRow } from '../../domain/catalogueCsv';
-import { truncate } from '../../domain/truncate';
-import { Button } from '../../ui/Button/Button';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { Spinner } from '../../ui/Spinner/Spinner';
+import type { catalogueImportMachine, CatalogueImportEvent } from '~/machines/catalogueImport.machine';
+import type { BadRow } from '~/src/domain/catalogueCsv';
+import { truncate } from '~/src/domain/truncate';
+import { Button } from '~/src/ui/Button/Button';
+import { ErrorState } from '~/src/ui/ErrorState/ErrorState';
+import { Spinner } from '~/src/ui/Spinner/Spinner';
 import * as styles from './CatalogueTransfer.css';
 import { IMPORT_UNCONFIRMED } from './catalogueImport.actors';
 

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { ImportRefused } from '../../../machines/catalogueImport.machine';
-import { api } from '../../api/client';
-import { dataOf, errorMessage, isServerFailure, orderList, productList } from '../../api/replies';
-import { ordersCsv, productsCsv, readCatalogueCsv, type CatalogueSheet, type ImportRow } from '../../domain/catalogueCsv';
+import { ImportRefused } from '~/machines/catalogueImport.machine';
+import { api } from '~/src/api/client';
+import { dataOf, errorMessage, isServerFailure, orderList, productList } from '~/src/api/replies';
+import { ordersCsv, productsCsv, readCatalogueCsv, type CatalogueSheet, type ImportRow } from '~/src/domain/catalogueCsv';
 
 const IMPORT_FAILED = 'The products could not be imported.';
 /** An import whose answer never came may have been made: Retry sends the same Idempotency-Key, so its rows are created once. */

@@ -1,4 +1,4 @@
-import { catalogueImportMachine } from '../../../machines/catalogueImport.machine';
+import { catalogueImportMachine } from '~/machines/catalogueImport.machine';
 import { catalogueImportActors } from './catalogueImport.actors';
 
 /** Catalogue import as the app runs it: its calls (catalogueImportActors); `catalogueChanged` is told how many products an import created. */

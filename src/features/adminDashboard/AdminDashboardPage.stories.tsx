@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ADMIN } from '../../../tests/fixtures/users';
-import type { components } from '../../api/schema';
+import { ADMIN } from '~/tests/fixtures/users';
+import type { components } from '~/src/api/schema';
 import AdminDashboardPage from './AdminDashboardPage';
 
 type Stats = components['schemas']['Stats'];

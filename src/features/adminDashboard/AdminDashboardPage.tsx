@@ -1,10 +1,10 @@
-import type { components } from '../../api/schema';
-import { api } from '../../api/client';
-import { dataOf } from '../../api/replies';
-import { formatAdminPrice } from '../../domain/price';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { Spinner } from '../../ui/Spinner/Spinner';
-import { useLoad } from '../../ui/useLoad';
+import type { components } from '~/src/api/schema';
+import { api } from '~/src/api/client';
+import { dataOf } from '~/src/api/replies';
+import { formatAdminPrice } from '~/src/domain/price';
+import { ErrorState } from '~/src/ui/ErrorState/ErrorState';
+import { Spinner } from '~/src/ui/Spinner/Spinner';
+import { useLoad } from '~/src/ui/useLoad';
 import * as styles from './AdminDashboardPage.css';
 import { SalesChart } from './SalesChart';
 import { count, StatCard } from './StatCard';

@@ -1,6 +1,6 @@
-import type { components } from '../../api/schema';
-import { formatAdminPrice } from '../../domain/price';
-import { visuallyHidden } from '../../ui/theme/visuallyHidden.css';
+import type { components } from '~/src/api/schema';
+import { formatAdminPrice } from '~/src/domain/price';
+import { visuallyHidden } from '~/src/ui/theme/visuallyHidden.css';
 import * as styles from './SalesChart.css';
 
 type DaySales = components['schemas']['DaySales'];

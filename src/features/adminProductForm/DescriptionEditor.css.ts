@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme/theme.css';
+import { vars } from '~/src/ui/theme/theme.css';
 
 export const editor = style({
   borderRadius: vars.radius.sm,

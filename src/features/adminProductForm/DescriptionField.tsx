@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { DESCRIPTION_TEXT_MAX, readableDescription } from '../../domain/description';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import * as fieldStyles from '../../ui/Field/Field.css';
-import { Spinner } from '../../ui/Spinner/Spinner';
+import { DESCRIPTION_TEXT_MAX, readableDescription } from '~/src/domain/description';
+import { ErrorState } from '~/src/ui/ErrorState/ErrorState';
+import * as fieldStyles from '~/src/ui/Field/Field.css';
+import { Spinner } from '~/src/ui/Spinner/Spinner';
 import type { DescriptionEditorProps } from './DescriptionEditor';
 import * as styles from './ProductForm.css';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { button } from '../../ui/Button/Button.css';
-import { vars } from '../../ui/theme/theme.css';
+import { button } from '~/src/ui/Button/Button.css';
+import { vars } from '~/src/ui/theme/theme.css';
 
 export const picker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { IMAGE_UPLOAD_TYPES } from '../../domain/constants';
-import { MESSAGES } from '../../domain/validation/messages';
-import * as fieldStyles from '../../ui/Field/Field.css';
-import { ProductImage } from '../../ui/ProductImage/ProductImage';
+import { IMAGE_UPLOAD_TYPES } from '~/src/domain/constants';
+import { MESSAGES } from '~/src/domain/validation/messages';
+import * as fieldStyles from '~/src/ui/Field/Field.css';
+import { ProductImage } from '~/src/ui/ProductImage/ProductImage';
 import * as styles from './ImageField.css';
 
 /** One file of the spec's five types (spec section 5, 'Image upload'); the server tells them by their content. */

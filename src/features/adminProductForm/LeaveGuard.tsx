@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
+import { ConfirmDialog } from '~/src/ui/ConfirmDialog/ConfirmDialog';
 
 /**
  * Asks before a page with unsaved changes is left: another route of the app

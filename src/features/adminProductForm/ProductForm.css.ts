@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../ui/theme/theme.css';
-import { visuallyHidden } from '../../ui/theme/visuallyHidden.css';
+import { media, vars } from '~/src/ui/theme/theme.css';
+import { visuallyHidden } from '~/src/ui/theme/visuallyHidden.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '820px' });
 

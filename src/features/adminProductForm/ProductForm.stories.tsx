@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { ProductRefused, type SaveInput } from '../../../machines/productForm.machine';
-import { api } from '../../api/client';
-import { productList } from '../../api/replies';
-import { productInputOf } from '../../domain/productForm';
-import type { Product } from '../../domain/types';
+import { ProductRefused, type SaveInput } from '~/machines/productForm.machine';
+import { api } from '~/src/api/client';
+import { productList } from '~/src/api/replies';
+import { productInputOf } from '~/src/domain/productForm';
+import type { Product } from '~/src/domain/types';
 import { ProductForm } from './ProductForm';
 import { productFormActors } from './productForm.actors';
 import {

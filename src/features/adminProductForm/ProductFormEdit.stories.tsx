@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { ProductNotFound } from '../../../machines/productForm.machine';
-import { disabled } from '../../../tests/fixtures/catalogue';
-import type { Product } from '../../domain/types';
+import { ProductNotFound } from '~/machines/productForm.machine';
+import { disabled } from '~/tests/fixtures/catalogue';
+import type { Product } from '~/src/domain/types';
 import { ProductForm } from './ProductForm';
 import ProductFormPage from './ProductFormPage';
 import { productFormActors } from './productForm.actors';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { recordIdOf } from '../../domain/recordId';
+import { recordIdOf } from '~/src/domain/recordId';
 import { ProductForm } from './ProductForm';
 import { productFormActors } from './productForm.actors';
 import { ProductNotFound } from './ProductNotFound';

@@ -1,5 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
-import * as fieldStyles from '../../ui/Field/Field.css';
+import * as fieldStyles from '~/src/ui/Field/Field.css';
 
 interface SelectFieldProps<T extends string> extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

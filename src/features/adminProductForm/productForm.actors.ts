@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import { ProductNotFound, ProductRefused, type SaveInput } from '../../../machines/productForm.machine';
-import { api } from '../../api/client';
-import { isServerFailure } from '../../api/replies';
-import { uploadImage } from '../../api/upload';
-import { PRODUCT_FIELDS, productInputOf } from '../../domain/productForm';
-import type { Product } from '../../domain/types';
-import type { ProductField } from '../../domain/validation/product';
+import { ProductNotFound, ProductRefused, type SaveInput } from '~/machines/productForm.machine';
+import { api } from '~/src/api/client';
+import { isServerFailure } from '~/src/api/replies';
+import { uploadImage } from '~/src/api/upload';
+import { PRODUCT_FIELDS, productInputOf } from '~/src/domain/productForm';
+import type { Product } from '~/src/domain/types';
+import type { ProductField } from '~/src/domain/validation/product';
 
 const NOT_LOADED = 'The product could not be loaded.';
 export const NOT_SAVED = 'The product could not be saved.';

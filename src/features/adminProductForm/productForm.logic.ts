@@ -1,4 +1,4 @@
-import { productFormMachine } from '../../../machines/productForm.machine';
+import { productFormMachine } from '~/machines/productForm.machine';
 
 export type ProductFormActors = Parameters<typeof productFormMachine.provide>[0]['actors'];
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pagedBackend } from '../../../tests/fixtures/pagedBackend';
-import { ADMIN } from '../../../tests/fixtures/users';
-import { CATALOGUE_PAGING_THRESHOLD } from '../../domain/constants';
+import { pagedBackend } from '~/tests/fixtures/pagedBackend';
+import { ADMIN } from '~/tests/fixtures/users';
+import { CATALOGUE_PAGING_THRESHOLD } from '~/src/domain/constants';
 import AdminProductsPage from './AdminProductsPage';
 
 type PageQuery = Parameters<typeof pagedBackend.store.productPage>[0];

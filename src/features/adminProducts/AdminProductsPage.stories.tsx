@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { seeded } from '../../../tests/fixtures/catalogue';
-import { ADMIN } from '../../../tests/fixtures/users';
-import { brandName } from '../../domain/brands';
-import { formatAdminPrice, formatDiscount, totalPrice } from '../../domain/price';
-import { matchesSearch } from '../../domain/textSearch';
-import type { Product } from '../../domain/types';
-import { Products } from '../../state/shop/ShopProvider';
-import { Toaster } from '../../ui/Toaster';
+import { seeded } from '~/tests/fixtures/catalogue';
+import { ADMIN } from '~/tests/fixtures/users';
+import { brandName } from '~/src/domain/brands';
+import { formatAdminPrice, formatDiscount, totalPrice } from '~/src/domain/price';
+import { matchesSearch } from '~/src/domain/textSearch';
+import type { Product } from '~/src/domain/types';
+import { Products } from '~/src/state/shop/ShopProvider';
+import { Toaster } from '~/src/ui/Toaster';
 import AdminProductsPage from './AdminProductsPage';
 
 /** Products whose name no other product has, so a row can be found by it. */

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import type { Product } from '../../domain/types';
-import { useCatalogueChanged } from '../../state/shop/catalogueChanged';
-import { Button } from '../../ui/Button/Button';
-import { DataTable, type DataTableTexts } from '../../ui/DataTable/DataTable';
-import { notifyFailure } from '../../ui/toast';
+import type { Product } from '~/src/domain/types';
+import { useCatalogueChanged } from '~/src/state/shop/catalogueChanged';
+import { Button } from '~/src/ui/Button/Button';
+import { DataTable, type DataTableTexts } from '~/src/ui/DataTable/DataTable';
+import { notifyFailure } from '~/src/ui/toast';
 import { AdminProducts } from './AdminProductsActor';
 import { adminProductsLogic } from './adminProducts.logic';
 import * as styles from './AdminProductsPage.css';

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { discountError, isBlockedDiscountKey, sanitizeDiscountInput } from '../../domain/validation/discount';
-import { Button } from '../../ui/Button/Button';
-import { useOpenerFocus } from '../../ui/Dialog/useOpenerFocus';
-import { Field } from '../../ui/Field/Field';
+import { discountError, isBlockedDiscountKey, sanitizeDiscountInput } from '~/src/domain/validation/discount';
+import { Button } from '~/src/ui/Button/Button';
+import { useOpenerFocus } from '~/src/ui/Dialog/useOpenerFocus';
+import { Field } from '~/src/ui/Field/Field';
 import * as styles from './DiscountDialog.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Product } from '../../domain/types';
-import { RowMenu, RowMenuItem } from '../../ui/RowMenu/RowMenu';
+import type { Product } from '~/src/domain/types';
+import { RowMenu, RowMenuItem } from '~/src/ui/RowMenu/RowMenu';
 import { AdminProducts } from './AdminProductsActor';
 
 /** A product's row menu: 'View Product', 'Edit', and 'Disable' or 'Make available' (spec section 2). */

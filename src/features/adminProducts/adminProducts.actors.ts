@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { ProductChange, TableMode, TableRead } from '../../../machines/adminProducts.machine';
-import { api } from '../../api/client';
-import { dataOf, productList } from '../../api/replies';
-import { isPagedProductTable, productTableParams, type ProductTableQuery } from '../../domain/productTable';
-import type { Product } from '../../domain/types';
+import type { ProductChange, TableMode, TableRead } from '~/machines/adminProducts.machine';
+import { api } from '~/src/api/client';
+import { dataOf, productList } from '~/src/api/replies';
+import { isPagedProductTable, productTableParams, type ProductTableQuery } from '~/src/domain/productTable';
+import type { Product } from '~/src/domain/types';
 
 const LOAD_FAILED = 'The products could not be loaded.';
 

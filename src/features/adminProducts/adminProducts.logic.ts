@@ -1,4 +1,4 @@
-import { adminProductsMachine } from '../../../machines/adminProducts.machine';
+import { adminProductsMachine } from '~/machines/adminProducts.machine';
 import { adminProductsActors } from './adminProducts.actors';
 
 /** The Admin's product list as the app runs it: its calls (adminProductsActors); the storefront told of each change, failures said. */

@@ -1,8 +1,8 @@
-import { brandName } from '../../domain/brands';
-import { formatAdminPrice, formatDiscount } from '../../domain/price';
-import type { Product } from '../../domain/types';
-import { columnsFor } from '../../ui/DataTable/DataTable';
-import { visuallyHidden } from '../../ui/theme/visuallyHidden.css';
+import { brandName } from '~/src/domain/brands';
+import { formatAdminPrice, formatDiscount } from '~/src/domain/price';
+import type { Product } from '~/src/domain/types';
+import { columnsFor } from '~/src/ui/DataTable/DataTable';
+import { visuallyHidden } from '~/src/ui/theme/visuallyHidden.css';
 import * as styles from './AdminProductsPage.css';
 import { AvailableIcon, BlockedIcon } from './ProductIcons';
 import { ProductRowMenu } from './ProductRowMenu';

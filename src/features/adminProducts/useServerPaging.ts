@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { isProductTableColumn, isProductTablePageSize, type ProductTableQuery } from '../../domain/productTable';
-import type { DataTableSort, ServerPaging } from '../../ui/DataTable/DataTable';
+import { isProductTableColumn, isProductTablePageSize, type ProductTableQuery } from '~/src/domain/productTable';
+import type { DataTableSort, ServerPaging } from '~/src/ui/DataTable/DataTable';
 import { AdminProducts } from './AdminProductsActor';
 
 /** The table's sort as GET /products/admin sorts, or undefined for a column it does not sort by. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PEOPLE } from '../../../seed/seed';
-import { ADMIN } from '../../../tests/fixtures/users';
-import type { User, UserType } from '../../domain/types';
+import { DEMO_PEOPLE } from '~/seed/seed';
+import { ADMIN } from '~/tests/fixtures/users';
+import type { User, UserType } from '~/src/domain/types';
 import AdminUsersPage from './AdminUsersPage';
 
 /** The seeded people but the signed-in Admin: the table's rows. */

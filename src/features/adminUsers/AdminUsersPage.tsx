@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useRef, type RefObject } from 'react';
-import { IRREVERSIBLE, deleteUserQuestion, deleteUsersQuestion } from '../../domain/adminUsers';
-import type { User } from '../../domain/types';
-import { useSessionUser } from '../../state/session/SessionProvider';
-import { Button } from '../../ui/Button/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
-import { DataTable, type DataTableTexts } from '../../ui/DataTable/DataTable';
+import { IRREVERSIBLE, deleteUserQuestion, deleteUsersQuestion } from '~/src/domain/adminUsers';
+import type { User } from '~/src/domain/types';
+import { useSessionUser } from '~/src/state/session/SessionProvider';
+import { Button } from '~/src/ui/Button/Button';
+import { ConfirmDialog } from '~/src/ui/ConfirmDialog/ConfirmDialog';
+import { DataTable, type DataTableTexts } from '~/src/ui/DataTable/DataTable';
 import { AdminUsers } from './AdminUsersActor';
 import * as styles from './AdminUsersPage.css';
 import { ReturnFocus } from './returnFocus';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import type { User } from '../../domain/types';
-import { RowMenu, RowMenuItem } from '../../ui/RowMenu/RowMenu';
+import type { User } from '~/src/domain/types';
+import { RowMenu, RowMenuItem } from '~/src/ui/RowMenu/RowMenu';
 import { AdminUsers } from './AdminUsersActor';
 import { useReturnFocus } from './returnFocus';
 

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEvent } from 'react';
-import type { AssignableUserType } from '../../../machines/adminUsers.machine';
-import { ASSIGNABLE_USER_TYPES, USER_STATUS_LABELS } from '../../domain/permissions';
-import type { User } from '../../domain/types';
-import { Button } from '../../ui/Button/Button';
+import type { AssignableUserType } from '~/machines/adminUsers.machine';
+import { ASSIGNABLE_USER_TYPES, USER_STATUS_LABELS } from '~/src/domain/permissions';
+import type { User } from '~/src/domain/types';
+import { Button } from '~/src/ui/Button/Button';
 import * as styles from './UserTypeDialog.css';
 
 const TITLE = 'Change user status to:';

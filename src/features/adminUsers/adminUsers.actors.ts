@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { CHANGE_FAILED, type TypeChange } from '../../../machines/adminUsers.machine';
-import { api } from '../../api/client';
-import { dataOf, errorMessage } from '../../api/replies';
-import type { User } from '../../domain/types';
+import { CHANGE_FAILED, type TypeChange } from '~/machines/adminUsers.machine';
+import { api } from '~/src/api/client';
+import { dataOf, errorMessage } from '~/src/api/replies';
+import type { User } from '~/src/domain/types';
 
 /** A 204 has no data for dataOf: the answer is its status; a refusal throws the server's message (the last Admin, your own account). */
 function done({ error, response }: { error?: unknown; response: Response }): void {

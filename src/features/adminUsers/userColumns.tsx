@@ -1,8 +1,8 @@
-import { USER_STATUS_LABELS } from '../../domain/permissions';
-import { cutEmail } from '../../domain/truncate';
-import type { User } from '../../domain/types';
-import { columnsFor } from '../../ui/DataTable/DataTable';
-import { visuallyHidden } from '../../ui/theme/visuallyHidden.css';
+import { USER_STATUS_LABELS } from '~/src/domain/permissions';
+import { cutEmail } from '~/src/domain/truncate';
+import type { User } from '~/src/domain/types';
+import { columnsFor } from '~/src/ui/DataTable/DataTable';
+import { visuallyHidden } from '~/src/ui/theme/visuallyHidden.css';
 import * as styles from './AdminUsersPage.css';
 import { UserRowMenu } from './UserRowMenu';
 

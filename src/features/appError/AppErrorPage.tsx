@@ -1,5 +1,5 @@
-import { Button, ButtonLink } from '../../ui/Button/Button';
-import { Message } from '../../ui/Message/Message';
+import { Button, ButtonLink } from '~/src/ui/Button/Button';
+import { Message } from '~/src/ui/Message/Message';
 import * as styles from './AppErrorPage.css';
 
 const reloadPage = () => window.location.reload();

@@ -1,4 +1,4 @@
-import { storedValue } from '../../state/storage/storedValue';
+import { storedValue } from '~/src/state/storage/storedValue';
 
 /**
  * A reload made for a file that failed to load counts this long: a file that

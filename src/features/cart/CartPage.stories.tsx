@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { discounted, fullPrice } from '../../../tests/fixtures/catalogue';
-import { SHOPPER } from '../../../tests/fixtures/users';
-import { lineOf } from '../../domain/cartLine';
-import { shippingStore } from '../../state/storage/keys';
+import { discounted, fullPrice } from '~/tests/fixtures/catalogue';
+import { SHOPPER } from '~/tests/fixtures/users';
+import { lineOf } from '~/src/domain/cartLine';
+import { shippingStore } from '~/src/state/storage/keys';
 import CartPage from './CartPage';
 
 const meta = {

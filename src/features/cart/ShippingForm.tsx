@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { ShippingAddress } from '../../domain/address';
-import { shippingFieldError, validateShipping } from '../../domain/validation/shipping';
-import { Button } from '../../ui/Button/Button';
-import { Field } from '../../ui/Field/Field';
+import type { ShippingAddress } from '~/src/domain/address';
+import { shippingFieldError, validateShipping } from '~/src/domain/validation/shipping';
+import { Button } from '~/src/ui/Button/Button';
+import { Field } from '~/src/ui/Field/Field';
 import * as styles from './CartPage.css';
 
 const FIELDS: { key: keyof ShippingAddress; label: string }[] = [

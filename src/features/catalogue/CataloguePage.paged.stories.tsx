@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { asked, forgetAsked, newestFailsOnce, onlyPagesAsked, pageOf, pagedHandlers } from '../../../tests/fixtures/pagedBackend';
-import { brandName } from '../../domain/brands';
-import { CATALOGUE_PAGING_THRESHOLD } from '../../domain/constants';
+import { asked, forgetAsked, newestFailsOnce, onlyPagesAsked, pageOf, pagedHandlers } from '~/tests/fixtures/pagedBackend';
+import { brandName } from '~/src/domain/brands';
+import { CATALOGUE_PAGING_THRESHOLD } from '~/src/domain/constants';
 import CataloguePage from './CataloguePage';
 
 const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;

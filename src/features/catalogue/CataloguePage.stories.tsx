@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { onSale } from '../../../tests/fixtures/catalogue';
+import { onSale } from '~/tests/fixtures/catalogue';
 import CataloguePage from './CataloguePage';
 
 const meta = { title: 'Pages/Catalogue', component: CataloguePage, parameters: { route: '/catalogue' } } satisfies Meta<

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isBlockedPriceKey, parsePrice, sanitizePriceInput } from '../../domain/priceFilter';
+import { isBlockedPriceKey, parsePrice, sanitizePriceInput } from '~/src/domain/priceFilter';
 import * as styles from './CataloguePage.css';
 
 /** A price bound: e, minus and plus blocked, leading zeros stripped, 0..100000; applied on Enter or when leaving the field. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { makeProduct } from '../../../tests/fixtures/product';
-import { DEFAULT_FILTER, DEFAULT_SORT } from '../../domain/catalogue';
-import { cataloguePageOf } from '../../domain/cataloguePage';
-import type { PageRequest } from '../../domain/pageRequest';
-import type { CataloguePage } from '../../domain/types';
-import type { CatalogueReads } from '../../state/shop/catalogueReads';
+import { makeProduct } from '~/tests/fixtures/product';
+import { DEFAULT_FILTER, DEFAULT_SORT } from '~/src/domain/catalogue';
+import { cataloguePageOf } from '~/src/domain/cataloguePage';
+import type { PageRequest } from '~/src/domain/pageRequest';
+import type { CataloguePage } from '~/src/domain/types';
+import type { CatalogueReads } from '~/src/state/shop/catalogueReads';
 import { catalogueFilterInput, catalogueFilterLogic, knownPages } from './catalogueFilter.logic';
 
 const LIST = [

@@ -1,13 +1,13 @@
 import { fromPromise } from 'xstate';
-import { catalogueFilterMachine, type PeekPage } from '../../../machines/catalogueFilter.machine';
-import type { Catalogue } from '../../../machines/products.machine';
-import { cataloguePageOf } from '../../domain/cataloguePage';
-import { parseCatalogueQuery } from '../../domain/catalogueQuery';
-import { catalogueSearch } from '../../domain/catalogueUrl';
-import type { Category } from '../../domain/constants';
-import type { PageRequest } from '../../domain/pageRequest';
-import type { CataloguePage, Product } from '../../domain/types';
-import type { CatalogueReads } from '../../state/shop/catalogueReads';
+import { catalogueFilterMachine, type PeekPage } from '~/machines/catalogueFilter.machine';
+import type { Catalogue } from '~/machines/products.machine';
+import { cataloguePageOf } from '~/src/domain/cataloguePage';
+import { parseCatalogueQuery } from '~/src/domain/catalogueQuery';
+import { catalogueSearch } from '~/src/domain/catalogueUrl';
+import type { Category } from '~/src/domain/constants';
+import type { PageRequest } from '~/src/domain/pageRequest';
+import type { CataloguePage, Product } from '~/src/domain/types';
+import type { CatalogueReads } from '~/src/state/shop/catalogueReads';
 
 /** What the page gives the filter: the catalogue once loaded, the reads in use, where the URL goes, the page's category. */
 export interface CatalogueFilterWiring {

@@ -1,6 +1,6 @@
-import { subtotal, linesOfCart } from '../../domain/cartLine';
-import { formatPrice, totalPrice } from '../../domain/price';
-import type { Cart } from '../../domain/types';
+import { subtotal, linesOfCart } from '~/src/domain/cartLine';
+import { formatPrice, totalPrice } from '~/src/domain/price';
+import type { Cart } from '~/src/domain/types';
 import * as styles from './PaymentPage.css';
 
 /** What the shopper pays for, as the server holds it: each line, its quantity and price, the subtotal and the server's total in USD. */

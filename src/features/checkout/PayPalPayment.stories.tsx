@@ -3,10 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { checkoutMachine, type Payment, type PlacedOrder } from '../../../machines/checkout.machine';
-import type { Cart } from '../../domain/types';
-import { fullPrice } from '../../../tests/fixtures/catalogue';
-import { PAYPAL_APPROVAL, PAYPAL_SDK_STAND_IN } from '../../../tests/fixtures/paypalSdkStandIn';
+import { checkoutMachine, type Payment, type PlacedOrder } from '~/machines/checkout.machine';
+import type { Cart } from '~/src/domain/types';
+import { fullPrice } from '~/tests/fixtures/catalogue';
+import { PAYPAL_APPROVAL, PAYPAL_SDK_STAND_IN } from '~/tests/fixtures/paypalSdkStandIn';
 import { PayPalPayment } from './PayPalPayment';
 
 const CART: Cart = {

@@ -1,7 +1,7 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import type { ActorRefFrom } from 'xstate';
 import { waitFor } from 'xstate';
-import type { checkoutMachine } from '../../../machines/checkout.machine';
+import type { checkoutMachine } from '~/machines/checkout.machine';
 
 /**
  * PayPal's buttons, their script loaded only here: createOrder starts (or

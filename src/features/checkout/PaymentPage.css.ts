@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../ui/theme/theme.css';
+import { media, vars } from '~/src/ui/theme/theme.css';
 
 export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.lg });
 export const layout = style({

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { CheckoutInput } from '../../../machines/checkout.machine';
-import { useSessionUser } from '../../state/session/SessionProvider';
+import type { CheckoutInput } from '~/machines/checkout.machine';
+import { useSessionUser } from '~/src/state/session/SessionProvider';
 import { checkoutInput, checkoutLogic, followOrder } from './checkout.logic';
-import { Cart, Products } from '../../state/shop/ShopProvider';
-import { ButtonLink } from '../../ui/Button/Button';
-import { Message } from '../../ui/Message/Message';
+import { Cart, Products } from '~/src/state/shop/ShopProvider';
+import { ButtonLink } from '~/src/ui/Button/Button';
+import { Message } from '~/src/ui/Message/Message';
 import { notifyOrderPlaced } from './orderPlacedToast';
 import { PayPalPayment } from './PayPalPayment';
 import { PaymentStep, type PaymentStatus } from './PaymentStep';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { discounted, fullPrice } from '../../../tests/fixtures/catalogue';
-import { formatPrice, totalPrice } from '../../domain/price';
-import type { Cart } from '../../domain/types';
+import { discounted, fullPrice } from '~/tests/fixtures/catalogue';
+import { formatPrice, totalPrice } from '~/src/domain/price';
+import type { Cart } from '~/src/domain/types';
 import { PaymentStep } from './PaymentStep';
 
 const total = totalPrice(discounted.price, discounted.discount) + totalPrice(fullPrice.price, fullPrice.discount) * 2;

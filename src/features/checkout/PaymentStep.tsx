@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CHECKOUT_FAILED } from '../../../machines/checkout.machine';
-import type { ShippingAddress } from '../../domain/address';
-import type { Cart } from '../../domain/types';
-import { Button } from '../../ui/Button/Button';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { Spinner } from '../../ui/Spinner/Spinner';
+import { CHECKOUT_FAILED } from '~/machines/checkout.machine';
+import type { ShippingAddress } from '~/src/domain/address';
+import type { Cart } from '~/src/domain/types';
+import { Button } from '~/src/ui/Button/Button';
+import { ErrorState } from '~/src/ui/ErrorState/ErrorState';
+import { Spinner } from '~/src/ui/Spinner/Spinner';
 import { OrderSummary } from './OrderSummary';
 import * as styles from './PaymentPage.css';
 import { ShipTo } from './ShipTo';

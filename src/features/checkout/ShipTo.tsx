@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatOrderAddress, type ShippingAddress } from '../../domain/address';
+import { formatOrderAddress, type ShippingAddress } from '~/src/domain/address';
 import * as styles from './PaymentPage.css';
 
 /** Where the order goes, as its address line will read, with the way back to the cart's shipping form to change it. */

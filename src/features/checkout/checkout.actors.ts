@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { CheckoutRefused, type Payment, type PlacedOrder } from '../../../machines/checkout.machine';
-import { api } from '../../api/client';
-import { dataOf } from '../../api/replies';
-import { formatOrderAddress, type ShippingAddress } from '../../domain/address';
-import type { Cart } from '../../domain/types';
+import { CheckoutRefused, type Payment, type PlacedOrder } from '~/machines/checkout.machine';
+import { api } from '~/src/api/client';
+import { dataOf } from '~/src/api/replies';
+import { formatOrderAddress, type ShippingAddress } from '~/src/domain/address';
+import type { Cart } from '~/src/domain/types';
 
 /** A checkout call's data; the server's refusal is a CheckoutRefused, shown and never retried. */
 const checkoutData = <T>(reply: Parameters<typeof dataOf<T>>[0]) => dataOf(reply, { refused: CheckoutRefused });

@@ -1,8 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
-import type { cartMachine } from '../../../machines/cart.machine';
-import { checkoutMachine, type CheckoutInput } from '../../../machines/checkout.machine';
-import type { productsMachine } from '../../../machines/products.machine';
-import { paymentStore, shippingStore } from '../../state/storage/keys';
+import type { cartMachine } from '~/machines/cart.machine';
+import { checkoutMachine, type CheckoutInput } from '~/machines/checkout.machine';
+import type { productsMachine } from '~/machines/products.machine';
+import { paymentStore, shippingStore } from '~/src/state/storage/keys';
 import { checkoutActors } from './checkout.actors';
 
 /**

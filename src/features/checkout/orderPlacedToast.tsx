@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { DEFAULT_TOAST_MS } from '../../domain/constants';
-import { toastLibrary } from '../../ui/toast';
+import { DEFAULT_TOAST_MS } from '~/src/domain/constants';
+import { toastLibrary } from '~/src/ui/toast';
 import * as styles from './PaymentPage.css';
 
 /** Where the shopper's orders open with the new one marked. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { forgetAsked, onlyPagesAsked, pageOf, pagedBackend, pagedHandlers } from '../../../tests/fixtures/pagedBackend';
+import { forgetAsked, onlyPagesAsked, pageOf, pagedBackend, pagedHandlers } from '~/tests/fixtures/pagedBackend';
 import FavoritesPage from './FavoritesPage';
 
 const [first, second] = (await pageOf({ pageSize: '2' })).items;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { discounted, disabled, fullPrice } from '../../../tests/fixtures/catalogue';
+import { discounted, disabled, fullPrice } from '~/tests/fixtures/catalogue';
 import FavoritesPage from './FavoritesPage';
 
 const meta = { title: 'Pages/Favourites', component: FavoritesPage, parameters: { route: '/favorites' } } satisfies Meta<

@@ -1,15 +1,15 @@
 import { Link, useNavigate } from 'react-router';
-import { Cart, Favorites } from '../../state/shop/ShopProvider';
-import { useFavoriteProducts } from '../../state/shop/favoriteProducts';
-import { cutName } from '../../domain/truncate';
-import type { Product } from '../../domain/types';
-import { Button } from '../../ui/Button/Button';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { Price } from '../../ui/Price/Price';
-import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
-import { ProductImage } from '../../ui/ProductImage/ProductImage';
-import { Spinner } from '../../ui/Spinner/Spinner';
-import { Stars } from '../../ui/Stars/Stars';
+import { Cart, Favorites } from '~/src/state/shop/ShopProvider';
+import { useFavoriteProducts } from '~/src/state/shop/favoriteProducts';
+import { cutName } from '~/src/domain/truncate';
+import type { Product } from '~/src/domain/types';
+import { Button } from '~/src/ui/Button/Button';
+import { ErrorState } from '~/src/ui/ErrorState/ErrorState';
+import { Price } from '~/src/ui/Price/Price';
+import { ProductGrid } from '~/src/ui/ProductGrid/ProductGrid';
+import { ProductImage } from '~/src/ui/ProductImage/ProductImage';
+import { Spinner } from '~/src/ui/Spinner/Spinner';
+import { Stars } from '~/src/ui/Stars/Stars';
 import * as styles from './FavoritesPage.css';
 
 function FavoriteCard({ product }: { product: Product }) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { asked, forgetAsked, newestFailsOnce, onlyPagesAsked, pageOf, pagedHandlers } from '../../../tests/fixtures/pagedBackend';
-import { POPULAR_MIN_RANK } from '../../domain/constants';
+import { asked, forgetAsked, newestFailsOnce, onlyPagesAsked, pageOf, pagedHandlers } from '~/tests/fixtures/pagedBackend';
+import { POPULAR_MIN_RANK } from '~/src/domain/constants';
 import HomePage from './HomePage';
 
 const meta = {

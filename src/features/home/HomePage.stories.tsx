@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { makeProduct } from '../../../tests/fixtures/product';
+import { makeProduct } from '~/tests/fixtures/product';
 import HomePage from './HomePage';
 
 const meta = { title: 'Pages/Home', component: HomePage, parameters: { route: '/home' } } satisfies Meta<typeof HomePage>;

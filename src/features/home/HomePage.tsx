@@ -1,16 +1,16 @@
 import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
-import { ShopProductCard } from '../../state/shop/ShopProductCard';
-import { useCatalogue, usePages } from '../../state/shop/ShopProvider';
-import { HOME_REQUESTS, homeSections, type HomeSections } from '../../domain/pageRequest';
-import { seeAllSearch } from '../../domain/catalogueUrl';
-import { HOME_SECTION_SIZE } from '../../domain/constants';
-import { storefrontLists } from '../../domain/productLists';
-import type { Product } from '../../domain/types';
-import { ButtonLink } from '../../ui/Button/Button';
-import { Carousel } from '../../ui/Carousel/Carousel';
-import { CarouselPending } from '../../ui/Carousel/CarouselPending';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { Pending as ScreenPending } from '../../ui/Pending/Pending';
+import { ShopProductCard } from '~/src/state/shop/ShopProductCard';
+import { useCatalogue, usePages } from '~/src/state/shop/ShopProvider';
+import { HOME_REQUESTS, homeSections, type HomeSections } from '~/src/domain/pageRequest';
+import { seeAllSearch } from '~/src/domain/catalogueUrl';
+import { HOME_SECTION_SIZE } from '~/src/domain/constants';
+import { storefrontLists } from '~/src/domain/productLists';
+import type { Product } from '~/src/domain/types';
+import { ButtonLink } from '~/src/ui/Button/Button';
+import { Carousel } from '~/src/ui/Carousel/Carousel';
+import { CarouselPending } from '~/src/ui/Carousel/CarouselPending';
+import { ErrorState } from '~/src/ui/ErrorState/ErrorState';
+import { Pending as ScreenPending } from '~/src/ui/Pending/Pending';
 import * as styles from './HomePage.css';
 
 type ListName = 'offers' | 'popular' | 'newest';

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../ui/Button/Button';
-import { Message } from '../../ui/Message/Message';
+import { ButtonLink } from '~/src/ui/Button/Button';
+import { Message } from '~/src/ui/Message/Message';
 
 export default function NotFoundPage() {
   return (

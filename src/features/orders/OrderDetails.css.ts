@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import * as dialog from '../../ui/Dialog/dialog.css';
-import { vars } from '../../ui/theme/theme.css';
+import * as dialog from '~/src/ui/Dialog/dialog.css';
+import { vars } from '~/src/ui/theme/theme.css';
 
-export { overlay } from '../../ui/Dialog/dialog.css';
+export { overlay } from '~/src/ui/Dialog/dialog.css';
 
 export const content = style([dialog.content, { width: 'min(560px, 94vw)' }]);
 

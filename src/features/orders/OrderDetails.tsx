@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { formatPrice } from '../../domain/price';
-import type { Order } from '../../domain/types';
-import { Button } from '../../ui/Button/Button';
-import { ProductImage } from '../../ui/ProductImage/ProductImage';
+import { formatPrice } from '~/src/domain/price';
+import type { Order } from '~/src/domain/types';
+import { Button } from '~/src/ui/Button/Button';
+import { ProductImage } from '~/src/ui/ProductImage/ProductImage';
 import * as styles from './OrderDetails.css';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

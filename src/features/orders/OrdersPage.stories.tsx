@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import type { OrdersRead } from '../../../machines/orderStatus.machine';
-import { paginate } from '../../domain/catalogue';
-import { LISTED_ORDER_STATUSES, newerFirst, orderMatches, orderSearchTerm, type OrderTableQuery } from '../../domain/orderTable';
-import { canChangeOrderStatus } from '../../domain/permissions';
-import type { Order, OrderStatus } from '../../domain/types';
+import type { OrdersRead } from '~/machines/orderStatus.machine';
+import { paginate } from '~/src/domain/catalogue';
+import { LISTED_ORDER_STATUSES, newerFirst, orderMatches, orderSearchTerm, type OrderTableQuery } from '~/src/domain/orderTable';
+import { canChangeOrderStatus } from '~/src/domain/permissions';
+import type { Order, OrderStatus } from '~/src/domain/types';
 import { OrdersPage } from './OrdersPage';
 
 const ANA = { userId: 'demo-user', email: 'ana@makeup.test' };

@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useCallback } from 'react';
-import { FIRST_ORDERS_PAGE, type OrderTableQuery } from '../../domain/orderTable';
-import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { Spinner } from '../../ui/Spinner/Spinner';
+import { FIRST_ORDERS_PAGE, type OrderTableQuery } from '~/src/domain/orderTable';
+import { ConfirmDialog } from '~/src/ui/ConfirmDialog/ConfirmDialog';
+import { ErrorState } from '~/src/ui/ErrorState/ErrorState';
+import { Spinner } from '~/src/ui/Spinner/Spinner';
 import { orderStatusLogic, type OrderStatusActors } from './orderStatus.logic';
 import { OrdersPager } from './OrdersPager';
 import { OrdersToolbar } from './OrdersToolbar';

@@ -1,6 +1,6 @@
-import type { OrderTableQuery } from '../../domain/orderTable';
-import { isProductTablePageSize } from '../../domain/productTable';
-import { TablePager } from '../../ui/DataTable/TablePager';
+import type { OrderTableQuery } from '~/src/domain/orderTable';
+import { isProductTablePageSize } from '~/src/domain/productTable';
+import { TablePager } from '~/src/ui/DataTable/TablePager';
 
 /** The Admin's orders pages, with the admin tables' pager: each page or size asked of the server. */
 export function OrdersPager({

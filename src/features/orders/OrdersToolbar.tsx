@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { isListedOrderStatus, LISTED_ORDER_STATUSES, type OrderTableQuery } from '../../domain/orderTable';
-import { TABLE_SEARCH_DELAY_MS } from '../../domain/productTable';
-import { TableSearch } from '../../ui/DataTable/TableSearch';
+import { isListedOrderStatus, LISTED_ORDER_STATUSES, type OrderTableQuery } from '~/src/domain/orderTable';
+import { TABLE_SEARCH_DELAY_MS } from '~/src/domain/productTable';
+import { TableSearch } from '~/src/ui/DataTable/TableSearch';
 import * as controls from './ordersControls.css';
 
 const ALL = 'all';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme/theme.css';
+import { vars } from '~/src/ui/theme/theme.css';
 
 export const wrap = style({ overflowX: 'auto', borderRadius: vars.radius.md, background: vars.color.card, boxShadow: vars.shadow.card });
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { canChangeOrderStatus } from '../../domain/permissions';
-import { cutAddress, cutEmail } from '../../domain/truncate';
-import { formatPrice } from '../../domain/price';
-import type { Order, OrderStatus } from '../../domain/types';
-import { ScreenIcon } from '../../ui/icons/ScreenIcon';
-import { visuallyHidden } from '../../ui/theme/visuallyHidden.css';
+import { canChangeOrderStatus } from '~/src/domain/permissions';
+import { cutAddress, cutEmail } from '~/src/domain/truncate';
+import { formatPrice } from '~/src/domain/price';
+import type { Order, OrderStatus } from '~/src/domain/types';
+import { ScreenIcon } from '~/src/ui/icons/ScreenIcon';
+import { visuallyHidden } from '~/src/ui/theme/visuallyHidden.css';
 import { copyReference } from './copyReference';
 import { OrderDetails } from './OrderDetails';
 import * as look from './ordersControls.css';

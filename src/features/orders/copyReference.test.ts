@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 const toast = vi.hoisted(() => ({ notify: vi.fn(), notifyFailure: vi.fn() }));
-vi.mock('../../ui/toast', () => toast);
+vi.mock('~/src/ui/toast', () => toast);
 
 const { copyReference } = await import('./copyReference');
 

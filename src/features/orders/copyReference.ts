@@ -1,4 +1,4 @@
-import { notify, notifyFailure } from '../../ui/toast';
+import { notify, notifyFailure } from '~/src/ui/toast';
 
 /** Copies '#n' and says so only once the clipboard took it; a missing or refusing clipboard is reported as such. */
 export async function copyReference(orderId: number): Promise<void> {

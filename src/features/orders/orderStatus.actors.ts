@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { OrdersRead } from '../../../machines/orderStatus.machine';
-import { api } from '../../api/client';
-import { dataOf, orderPage } from '../../api/replies';
-import { orderTableParams, type OrderTableQuery } from '../../domain/orderTable';
-import type { Order, OrderStatus } from '../../domain/types';
+import type { OrdersRead } from '~/machines/orderStatus.machine';
+import { api } from '~/src/api/client';
+import { dataOf, orderPage } from '~/src/api/replies';
+import { orderTableParams, type OrderTableQuery } from '~/src/domain/orderTable';
+import type { Order, OrderStatus } from '~/src/domain/types';
 
 const LOAD_FAILED = 'The orders could not be loaded.';
 

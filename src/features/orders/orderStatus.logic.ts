@@ -1,4 +1,4 @@
-import { orderStatusMachine } from '../../../machines/orderStatus.machine';
+import { orderStatusMachine } from '~/machines/orderStatus.machine';
 
 export type OrderStatusActors = Parameters<typeof orderStatusMachine.provide>[0]['actors'];
 

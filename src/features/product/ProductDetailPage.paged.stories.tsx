@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { forgetAsked, onlyPagesAsked, pageOf, pagedHandlers } from '../../../tests/fixtures/pagedBackend';
+import { forgetAsked, onlyPagesAsked, pageOf, pagedHandlers } from '~/tests/fixtures/pagedBackend';
 import { reviewActions } from './reviewActions';
 import ProductDetailPage, { type Reader } from './ProductDetailPage';
 

@@ -3,9 +3,9 @@ import { HttpResponse, delay, http } from 'msw';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { discounted, disabled, fullPrice, onSale, soldOut } from '../../../tests/fixtures/catalogue';
-import { ADMIN } from '../../../tests/fixtures/users';
-import { InitialCatalogue } from '../../state/shop/InitialCatalogue';
+import { discounted, disabled, fullPrice, onSale, soldOut } from '~/tests/fixtures/catalogue';
+import { ADMIN } from '~/tests/fixtures/users';
+import { InitialCatalogue } from '~/src/state/shop/InitialCatalogue';
 import { reviewActions } from './reviewActions';
 import ProductDetailPage, { type Reader } from './ProductDetailPage';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme/theme.css';
+import { vars } from '~/src/ui/theme/theme.css';
 
 export const group = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const legend = style({ padding: 0, fontWeight: 600 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { RATING_CHOICES } from '../../domain/rating';
-import { Stars } from '../../ui/Stars/Stars';
-import { visuallyHidden } from '../../ui/theme/visuallyHidden.css';
+import { RATING_CHOICES } from '~/src/domain/rating';
+import { Stars } from '~/src/ui/Stars/Stars';
+import { visuallyHidden } from '~/src/ui/theme/visuallyHidden.css';
 import * as styles from './RatingInput.css';
 
 const starsLabel = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fullPrice } from '../../../tests/fixtures/catalogue';
-import { ADMIN, SHOPPER } from '../../../tests/fixtures/users';
-import type { Comment, LoggedUser, Product } from '../../domain/types';
-import { reviewCountLabel } from '../../domain/rating';
-import { Stars } from '../../ui/Stars/Stars';
+import { fullPrice } from '~/tests/fixtures/catalogue';
+import { ADMIN, SHOPPER } from '~/tests/fixtures/users';
+import type { Comment, LoggedUser, Product } from '~/src/domain/types';
+import { reviewCountLabel } from '~/src/domain/rating';
+import { Stars } from '~/src/ui/Stars/Stars';
 import { CANNOT_REVIEW, NOT_A_BUYER, Reviews, type ReviewActions } from './Reviews';
 
 const BANNED: LoggedUser = { id: 'user-carla', type: 'Banned', username: 'carlamendes', email: 'carla@makeup.test', img: null };

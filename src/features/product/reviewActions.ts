@@ -1,6 +1,6 @@
-import { api } from '../../api/client';
-import { dataOf, errorMessage } from '../../api/replies';
-import type { Comment, Product } from '../../domain/types';
+import { api } from '~/src/api/client';
+import { dataOf, errorMessage } from '~/src/api/replies';
+import type { Comment, Product } from '~/src/domain/types';
 import type { ReviewActions } from './Reviews';
 
 /** The answer's data, or the server's message (or a generic one) as the failure. */

@@ -1,16 +1,16 @@
-import { IMAGE_UPLOAD_TYPES } from '../../domain/constants';
+import { IMAGE_UPLOAD_TYPES } from '~/src/domain/constants';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
-import { errorMessage, isServerFailure } from '../../api/replies';
-import { uploadImage } from '../../api/upload';
-import { toLoggedUser } from '../../auth/shopUser';
-import type { LoggedUser } from '../../domain/types';
-import { usernameError } from '../../domain/validation/account';
-import { MESSAGES } from '../../domain/validation/messages';
-import { Button } from '../../ui/Button/Button';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { Field } from '../../ui/Field/Field';
+import { api } from '~/src/api/client';
+import { errorMessage, isServerFailure } from '~/src/api/replies';
+import { uploadImage } from '~/src/api/upload';
+import { toLoggedUser } from '~/src/auth/shopUser';
+import type { LoggedUser } from '~/src/domain/types';
+import { usernameError } from '~/src/domain/validation/account';
+import { MESSAGES } from '~/src/domain/validation/messages';
+import { Button } from '~/src/ui/Button/Button';
+import { ErrorState } from '~/src/ui/ErrorState/ErrorState';
+import { Field } from '~/src/ui/Field/Field';
 import * as styles from './EditUserDialog.css';
 
 const NOT_SAVED = 'Your profile could not be saved. Please try again.';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../ui/theme/theme.css';
+import { media, vars } from '~/src/ui/theme/theme.css';
 
 export const header = style({
   display: 'flex',

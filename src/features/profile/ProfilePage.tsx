@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Session, useSessionUser } from '../../state/session/SessionProvider';
-import { useFavoriteProducts } from '../../state/shop/favoriteProducts';
-import { isAdmin } from '../../domain/permissions';
-import { cutName } from '../../domain/truncate';
-import { Avatar } from '../../ui/Avatar/Avatar';
-import { Button } from '../../ui/Button/Button';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { ProductImage } from '../../ui/ProductImage/ProductImage';
-import { Spinner } from '../../ui/Spinner/Spinner';
+import { Session, useSessionUser } from '~/src/state/session/SessionProvider';
+import { useFavoriteProducts } from '~/src/state/shop/favoriteProducts';
+import { isAdmin } from '~/src/domain/permissions';
+import { cutName } from '~/src/domain/truncate';
+import { Avatar } from '~/src/ui/Avatar/Avatar';
+import { Button } from '~/src/ui/Button/Button';
+import { ErrorState } from '~/src/ui/ErrorState/ErrorState';
+import { ProductImage } from '~/src/ui/ProductImage/ProductImage';
+import { Spinner } from '~/src/ui/Spinner/Spinner';
 import { EditUserDialog } from './EditUserDialog';
 import * as styles from './ProfilePage.css';
 

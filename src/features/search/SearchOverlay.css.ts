@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme/theme.css';
+import { vars } from '~/src/ui/theme/theme.css';
 
 /** Opaque in the page's own surface colour: nothing of the page below shows through the results. */
 export const overlay = style({

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useSearchTerm } from '../../state/search/SearchTerm';
-import { askPage } from '../../state/shop/productReads';
-import { ShopProductCard } from '../../state/shop/ShopProductCard';
-import { SEARCH_RESULTS } from '../../domain/constants';
-import type { Product } from '../../domain/types';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { ScreenIcon } from '../../ui/icons/ScreenIcon';
-import { ProductGrid } from '../../ui/ProductGrid/ProductGrid';
-import { Spinner } from '../../ui/Spinner/Spinner';
-import { useLoad } from '../../ui/useLoad';
+import { useSearchTerm } from '~/src/state/search/SearchTerm';
+import { askPage } from '~/src/state/shop/productReads';
+import { ShopProductCard } from '~/src/state/shop/ShopProductCard';
+import { SEARCH_RESULTS } from '~/src/domain/constants';
+import type { Product } from '~/src/domain/types';
+import { ErrorState } from '~/src/ui/ErrorState/ErrorState';
+import { ScreenIcon } from '~/src/ui/icons/ScreenIcon';
+import { ProductGrid } from '~/src/ui/ProductGrid/ProductGrid';
+import { Spinner } from '~/src/ui/Spinner/Spinner';
+import { useLoad } from '~/src/ui/useLoad';
 import * as styles from './SearchOverlay.css';
 
 const DEBOUNCE_MS = 250;

@@ -1,9 +1,9 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { sessionMachine } from '../../../machines/session.machine';
-import { authProvider } from '../../auth/loadProvider';
-import type { AuthProvider } from '../../auth/provider';
+import { sessionMachine } from '~/machines/session.machine';
+import { authProvider } from '~/src/auth/loadProvider';
+import type { AuthProvider } from '~/src/auth/provider';
 import { ReturnPathProvider, useForgetLastPage } from './returnPath';
 import { adminTokenOnCatalogueReads, sessionInput, sessionLogic } from './session.logic';
 

@@ -1,7 +1,7 @@
 import { useCallback, useContext } from 'react';
 import { useLocation } from 'react-router';
-import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '../../domain/returnPath';
-import type { UserType } from '../../domain/types';
+import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '~/src/domain/returnPath';
+import type { UserType } from '~/src/domain/types';
 import { LastPage } from './returnPath';
 
 /**

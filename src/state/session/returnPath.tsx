@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isSignInPage } from '../../domain/signInPages';
+import { isSignInPage } from '~/src/domain/signInPages';
 
 /**
  * The last page of this shop the shopper was on before a sign-in page, in

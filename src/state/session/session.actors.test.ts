@@ -1,15 +1,15 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, toPromise, type AnyActorLogic, type AnyEventObject } from 'xstate';
-import { createMockBackend } from '../../../mocks/backend';
-import { mockToken } from '../../../mocks/identity';
-import { DEMO_ADMIN, DEMO_USER } from '../../../seed/seed';
-import type { AuthProvider, AuthUser } from '../../auth/provider';
+import { createMockBackend } from '~/mocks/backend';
+import { mockToken } from '~/mocks/identity';
+import { DEMO_ADMIN, DEMO_USER } from '~/seed/seed';
+import type { AuthProvider, AuthUser } from '~/src/auth/provider';
 
 const ORIGIN = 'http://shop.test';
 vi.hoisted(() => vi.stubEnv('VITE_API_BASE', 'http://shop.test/api'));
 // The API client reads its base URL when it loads, so after the stub above.
-const { setIdTokenSource } = await import('../../api/clientSettings');
+const { setIdTokenSource } = await import('~/src/api/clientSettings');
 const { sessionActors } = await import('./session.actors');
 
 const server = setupServer();
@@ -143,7 +143,7 @@ describe("the provider's auth state", () => {
     window.dispatchEvent(new Event('storage'));
     expect(events.filter((event) => event.type === 'STORAGE_CHANGED')).toHaveLength(1);
     // The profile is not a catalogue read: it goes out with the provider's token, so the mock API answers it.
-    const { api } = await import('../../api/client');
+    const { api } = await import('~/src/api/client');
     const { response } = await api.GET('/users', { params: { query: { userId: ana.uid } } });
     expect(response.status).toBe(200);
     stop();

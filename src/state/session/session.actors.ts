@@ -1,8 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { setIdTokenSource } from '../../api/clientSettings';
-import type { RegisterInput, SessionEvent, SignInInput } from '../../../machines/session.machine';
-import type { LoggedUser } from '../../domain/types';
-import type { AuthProvider, AuthUser } from '../../auth/provider';
+import { setIdTokenSource } from '~/src/api/clientSettings';
+import type { RegisterInput, SessionEvent, SignInInput } from '~/machines/session.machine';
+import type { LoggedUser } from '~/src/domain/types';
+import type { AuthProvider, AuthUser } from '~/src/auth/provider';
 
 /**
  * The session machine's actors on an authentication provider that loads on
@@ -13,7 +13,7 @@ import type { AuthProvider, AuthUser } from '../../auth/provider';
  */
 export function sessionActors(load: () => Promise<AuthProvider>) {
   const loaded = async () => {
-    const [provider, { signInCalls }] = await Promise.all([load(), import('../../auth/signInCalls')]);
+    const [provider, { signInCalls }] = await Promise.all([load(), import('~/src/auth/signInCalls')]);
     setIdTokenSource(() => provider.getIdToken());
     return { provider, calls: signInCalls(provider) };
   };

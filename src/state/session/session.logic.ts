@@ -1,9 +1,9 @@
-import { sessionMachine } from '../../../machines/session.machine';
-import { setIdTokenSource, setTokenOnCatalogueReads } from '../../api/clientSettings';
-import { providerSessionStored } from '../../auth/loadProvider';
-import type { AuthProvider } from '../../auth/provider';
+import { sessionMachine } from '~/machines/session.machine';
+import { setIdTokenSource, setTokenOnCatalogueReads } from '~/src/api/clientSettings';
+import { providerSessionStored } from '~/src/auth/loadProvider';
+import type { AuthProvider } from '~/src/auth/provider';
 import { sessionActors } from './session.actors';
-import { isAdmin } from '../../domain/permissions';
+import { isAdmin } from '~/src/domain/permissions';
 import { forgetUser, loggedUserStore } from '../storage/keys';
 
 /** An Admin's catalogue reads carry the token, so they list disabled products too. */

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Product } from '../../domain/types';
+import type { Product } from '~/src/domain/types';
 import type { CatalogueReads } from './catalogueReads';
 
 /**

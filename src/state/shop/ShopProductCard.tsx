@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { CARD_NAVIGATION_DELAY_MS } from '../../domain/constants';
-import type { Product } from '../../domain/types';
-import { ProductCard } from '../../ui/ProductCard/ProductCard';
+import { CARD_NAVIGATION_DELAY_MS } from '~/src/domain/constants';
+import type { Product } from '~/src/domain/types';
+import { ProductCard } from '~/src/ui/ProductCard/ProductCard';
 import { useSearchTerm } from '../search/SearchTerm';
 import { Cart, Favorites, useIsFavorite } from './ShopProvider';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom, StateValue } from 'xstate';
-import { sessionMachine } from '../../../machines/session.machine';
-import type { LoggedUser } from '../../domain/types';
+import { sessionMachine } from '~/machines/session.machine';
+import type { LoggedUser } from '~/src/domain/types';
 import { bridgeSession } from './shop.logic';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

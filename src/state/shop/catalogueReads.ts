@@ -1,6 +1,6 @@
-import type { PageReads } from '../../domain/pageHead';
-import { pageKey, type PageRequest } from '../../domain/pageRequest';
-import type { CataloguePage, Product } from '../../domain/types';
+import type { PageReads } from '~/src/domain/pageHead';
+import { pageKey, type PageRequest } from '~/src/domain/pageRequest';
+import type { CataloguePage, Product } from '~/src/domain/types';
 
 /** What a paged catalogue's server-rendered page was rendered from, carried beside its HTML: each page by its key, each product read by id (null: none to show). */
 export interface EmbeddedAnswers {

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
-import type { Product } from '../../domain/types';
-import { useLoad } from '../../ui/useLoad';
+import type { Product } from '~/src/domain/types';
+import { useLoad } from '~/src/ui/useLoad';
 import { Favorites, useCatalogue, useCatalogueReads } from './ShopProvider';
 
 /** The favourites a shopper may see (disabled products hidden), in the order they were added, with their load state: from the list, or (paged) read one by one. */

@@ -1,5 +1,5 @@
 import { waitFor, type ActorRefFrom } from 'xstate';
-import type { Catalogue, productsMachine } from '../../../machines/products.machine';
+import type { Catalogue, productsMachine } from '~/machines/products.machine';
 import { load } from './ShopProvider';
 
 /** The catalogue once it is there (loaded first if it is not); a failed load throws. */

@@ -1,8 +1,8 @@
-import { apiClient } from '../../api/loadClient';
-import { cataloguePage, dataOf } from '../../api/replies';
-import { pageParams, type PageParams } from '../../domain/pageParams';
-import type { PageRequest } from '../../domain/pageRequest';
-import type { CataloguePage, Product } from '../../domain/types';
+import { apiClient } from '~/src/api/loadClient';
+import { cataloguePage, dataOf } from '~/src/api/replies';
+import { pageParams, type PageParams } from '~/src/domain/pageParams';
+import type { PageRequest } from '~/src/domain/pageRequest';
+import type { CataloguePage, Product } from '~/src/domain/types';
 
 // Read by the screens that need them (and loaded on demand by the shop's state), so a first page does not carry them.
 

@@ -1,5 +1,5 @@
-import { pageKey, type PageRequest } from '../../domain/pageRequest';
-import type { CataloguePage, Product } from '../../domain/types';
+import { pageKey, type PageRequest } from '~/src/domain/pageRequest';
+import type { CataloguePage, Product } from '~/src/domain/types';
 import type { CatalogueReads, EmbeddedAnswers } from './catalogueReads';
 
 /** Where the server renderer reads a paged catalogue, as a visitor would: GET /products?page= and GET /products/{id}. */

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import type { CartChange } from '../../../machines/cart.machine';
-import type { FavoriteChange } from '../../../machines/favorites.machine';
-import type { Catalogue, CatalogueMode } from '../../../machines/products.machine';
-import { apiClient } from '../../api/loadClient';
-import type { CartLine } from '../../domain/cartLine';
-import type { HeldLine } from '../../domain/cartStock';
+import type { CartChange } from '~/machines/cart.machine';
+import type { FavoriteChange } from '~/machines/favorites.machine';
+import type { Catalogue, CatalogueMode } from '~/machines/products.machine';
+import { apiClient } from '~/src/api/loadClient';
+import type { CartLine } from '~/src/domain/cartLine';
+import type { HeldLine } from '~/src/domain/cartStock';
 
 /** The calls (shop.calls.ts), loaded on first use beside the API client they make them with: a visitor's first load carries neither. */
 const calls = () => Promise.all([import('./shop.calls'), apiClient()]).then(([module]) => module);

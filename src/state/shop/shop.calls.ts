@@ -1,13 +1,13 @@
-import type { CartChange } from '../../../machines/cart.machine';
-import type { FavoriteChange } from '../../../machines/favorites.machine';
-import type { Catalogue, CatalogueMode } from '../../../machines/products.machine';
-import { SyncRefused } from '../../../machines/sync';
-import { apiClient, type ApiClient } from '../../api/loadClient';
-import { dataOf, errorMessage, isServerFailure, productList } from '../../api/replies';
-import type { CartLine } from '../../domain/cartLine';
-import { heldLinesOf, type HeldLine } from '../../domain/cartStock';
-import { isPagedCatalogue } from '../../domain/pageRequest';
-import type { Cart } from '../../domain/types';
+import type { CartChange } from '~/machines/cart.machine';
+import type { FavoriteChange } from '~/machines/favorites.machine';
+import type { Catalogue, CatalogueMode } from '~/machines/products.machine';
+import { SyncRefused } from '~/machines/sync';
+import { apiClient, type ApiClient } from '~/src/api/loadClient';
+import { dataOf, errorMessage, isServerFailure, productList } from '~/src/api/replies';
+import type { CartLine } from '~/src/domain/cartLine';
+import { heldLinesOf, type HeldLine } from '~/src/domain/cartStock';
+import { isPagedCatalogue } from '~/src/domain/pageRequest';
+import type { Cart } from '~/src/domain/types';
 
 // The shop's calls behind its machines' actors (shop.actors.ts), loaded on the first call: a visitor's server-rendered page makes none.
 

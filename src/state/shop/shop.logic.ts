@@ -1,10 +1,10 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { cartMachine } from '../../../machines/cart.machine';
-import { favoritesMachine } from '../../../machines/favorites.machine';
-import { productsMachine } from '../../../machines/products.machine';
-import type { sessionMachine } from '../../../machines/session.machine';
+import { cartMachine } from '~/machines/cart.machine';
+import { favoritesMachine } from '~/machines/favorites.machine';
+import { productsMachine } from '~/machines/products.machine';
+import type { sessionMachine } from '~/machines/session.machine';
 import { cartStore, favoritesStore } from '../storage/keys';
-import { DEFAULT_TOAST_MS } from '../../domain/constants';
+import { DEFAULT_TOAST_MS } from '~/src/domain/constants';
 import { cartActors, favoriteActors, fetchCatalogue } from './shop.actors';
 import { TAB_CHANNELS, tellOtherTabs } from './tabNews';
 

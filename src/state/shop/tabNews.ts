@@ -1,5 +1,5 @@
-import type { CartNews } from '../../../machines/cart.machine';
-import type { FavoritesNews } from '../../../machines/favorites.machine';
+import type { CartNews } from '~/machines/cart.machine';
+import type { FavoritesNews } from '~/machines/favorites.machine';
 import { cartLines, idList } from '../storage/keys';
 
 /** The channels on which this browser's tabs tell each other what changed. */

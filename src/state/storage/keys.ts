@@ -1,8 +1,8 @@
-import type { Payment } from '../../../machines/checkout.machine';
-import type { ShippingAddress } from '../../domain/address';
-import type { CartLine } from '../../domain/cartLine';
-import { STORAGE_KEYS } from '../../domain/constants';
-import type { LoggedUser, UserType } from '../../domain/types';
+import type { Payment } from '~/machines/checkout.machine';
+import type { ShippingAddress } from '~/src/domain/address';
+import type { CartLine } from '~/src/domain/cartLine';
+import { STORAGE_KEYS } from '~/src/domain/constants';
+import type { LoggedUser, UserType } from '~/src/domain/types';
 import { storedValue } from './storedValue';
 
 const USER_TYPES: readonly UserType[] = ['Admin', 'User', 'Banned', 'Blocked'];

@@ -23,7 +23,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { matchesSearch } from '../../domain/textSearch';
+import { matchesSearch } from '~/src/domain/textSearch';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { ScreenIcon } from '../icons/ScreenIcon';
 import { Spinner } from '../Spinner/Spinner';

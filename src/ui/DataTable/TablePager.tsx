@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ADMIN_ROWS_PER_PAGE } from '../../domain/constants';
+import { ADMIN_ROWS_PER_PAGE } from '~/src/domain/constants';
 import { ScreenIcon } from '../icons/ScreenIcon';
 import * as styles from './DataTable.css';
 import { usePagerFocus } from './usePagerFocus';

@@ -1,4 +1,4 @@
-import { formatPrice, totalPrice } from '../../domain/price';
+import { formatPrice, totalPrice } from '~/src/domain/price';
 import { visuallyHidden } from '../theme/visuallyHidden.css';
 import * as styles from './Price.css';
 

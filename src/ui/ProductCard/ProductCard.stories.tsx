@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { discounted, fullPrice, soldOut } from '../../../tests/fixtures/catalogue';
+import { discounted, fullPrice, soldOut } from '~/tests/fixtures/catalogue';
 import { ProductCard } from './ProductCard';
 
 const meta = {

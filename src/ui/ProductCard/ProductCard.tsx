@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { brandName } from '../../domain/brands';
-import { cutName } from '../../domain/truncate';
-import type { Product } from '../../domain/types';
+import { brandName } from '~/src/domain/brands';
+import { cutName } from '~/src/domain/truncate';
+import type { Product } from '~/src/domain/types';
 import { Icon } from '../icons/Icon';
 import { Price } from '../Price/Price';
 import { ProductImage } from '../ProductImage/ProductImage';

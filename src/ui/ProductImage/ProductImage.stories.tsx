@@ -3,7 +3,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, waitFor, within } from 'storybook/test';
-import { discounted } from '../../../tests/fixtures/catalogue';
+import { discounted } from '~/tests/fixtures/catalogue';
 import { FALLBACK_IMAGE, PRODUCT_IMAGE_SIZE, PriorityImages, ProductImage } from './ProductImage';
 
 const MISSING = '/images/products/missing.svg';

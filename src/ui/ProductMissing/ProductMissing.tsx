@@ -1,4 +1,4 @@
-import { PRODUCT_MISSING } from '../../domain/pageHead';
+import { PRODUCT_MISSING } from '~/src/domain/pageHead';
 import { ButtonLink } from '../Button/Button';
 import { Message } from '../Message/Message';
 

@@ -1,4 +1,4 @@
-import { clampAmount } from '../../domain/cartLine';
+import { clampAmount } from '~/src/domain/cartLine';
 import * as styles from './QuantityStepper.css';
 
 /** A quantity from 1 up to stock, with − and + buttons. */

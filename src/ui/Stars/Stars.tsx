@@ -1,4 +1,4 @@
-import { starParts } from '../../domain/rating';
+import { starParts } from '~/src/domain/rating';
 import { Icon } from '../icons/Icon';
 import * as styles from './Stars.css';
 

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../../server/core/ports';
+import type { PaymentProvider } from '~/server/core/ports';
 import type { FaultKind } from './network';
 import { timeOutLatest } from './timeouts';
 

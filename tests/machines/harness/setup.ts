@@ -4,15 +4,15 @@ import { server } from './network';
 import { InjectedFault } from './paymentFaults';
 import { clientTimeout } from './timeouts';
 
-vi.mock('../../../src/domain/constants', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/domain/constants')>()),
+vi.mock('~/src/domain/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/src/domain/constants')>()),
   REQUEST_TIMEOUT_MS: (await import('./timeouts')).TEST_REQUEST_TIMEOUT_MS,
   CATALOGUE_PAGING_THRESHOLD: (await import('./pagingThreshold')).TEST_CATALOGUE_PAGING_THRESHOLD,
 }));
 
 /** The mock backend's payment provider, counted and made to fail by the harness (harness/paymentFaults.ts). */
-vi.mock('../../../server/core/testPayments', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../server/core/testPayments')>();
+vi.mock('~/server/core/testPayments', async (importOriginal) => {
+  const original = await importOriginal<typeof import('~/server/core/testPayments')>();
   const { paymentCalls } = await import('./paymentFaults');
   return { ...original, createTestPayments: () => paymentCalls.faultable(original.createTestPayments()) };
 });

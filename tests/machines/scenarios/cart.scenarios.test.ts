@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
-import { ADDED_TO_CART, CART_NOT_SAVED } from '../../../machines/cart.machine';
-import type { Product } from '../../../src/domain/types';
+import { ADDED_TO_CART, CART_NOT_SAVED } from '~/machines/cart.machine';
+import type { Product } from '~/src/domain/types';
 import { scenario, type Browser, type Line, type Server } from './scenario';
 
 const CART_FULL = 'Your cart can hold 100 products at most.';

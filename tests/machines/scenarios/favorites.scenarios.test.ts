@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { FAVORITES_NOT_SAVED } from '../../../machines/favorites.machine';
+import { FAVORITES_NOT_SAVED } from '~/machines/favorites.machine';
 import { scenario } from './scenario';
 
 describe('favourites scenarios', () => {

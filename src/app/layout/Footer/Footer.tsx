@@ -1,5 +1,5 @@
-import site from '../../../content/site.json';
-import { useHydrated } from '../../../ui/useHydrated';
+import site from '~/src/content/site.json';
+import { useHydrated } from '~/src/ui/useHydrated';
 import * as styles from './Footer.css';
 
 /**

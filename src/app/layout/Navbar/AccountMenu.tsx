@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import type { LoggedUser } from '../../../domain/types';
-import { Icon } from '../../../ui/icons/Icon';
+import type { LoggedUser } from '~/src/domain/types';
+import { Icon } from '~/src/ui/icons/Icon';
 import * as styles from './Navbar.css';
 import { OnDemand } from './OnDemand';
 

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { Icon } from '../../../ui/icons/Icon';
+import { Icon } from '~/src/ui/icons/Icon';
 import { accountLabel, type AccountMenuProps } from './AccountMenu';
 import * as menu from './AccountMenuDropdown.css';
 import * as styles from './Navbar.css';

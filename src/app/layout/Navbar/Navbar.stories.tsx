@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ADMIN as admin, SHOPPER as shopper } from '../../../../tests/fixtures/users';
+import { ADMIN as admin, SHOPPER as shopper } from '~/tests/fixtures/users';
 import { Navbar } from './Navbar';
 
 const meta = {

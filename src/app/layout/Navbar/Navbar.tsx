@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
-import { isAdmin } from '../../../domain/permissions';
-import type { LoggedUser } from '../../../domain/types';
-import { Icon } from '../../../ui/icons/Icon';
+import { isAdmin } from '~/src/domain/permissions';
+import type { LoggedUser } from '~/src/domain/types';
+import { Icon } from '~/src/ui/icons/Icon';
 import { AccountMenu } from './AccountMenu';
 import * as styles from './Navbar.css';
 import { adminLink, sectionLinks } from './navLinks';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Icon } from '../../../ui/icons/Icon';
+import { Icon } from '~/src/ui/icons/Icon';
 import * as styles from './Navbar.css';
 import { OnDemand } from './OnDemand';
 import type { SideMenuProps } from './SideMenuDialog';

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme/theme.css';
+import { vars } from '~/src/ui/theme/theme.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 

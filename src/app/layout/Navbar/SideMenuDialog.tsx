@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import type { LoggedUser } from '../../../domain/types';
-import { Icon } from '../../../ui/icons/Icon';
-import { ScreenIcon } from '../../../ui/icons/ScreenIcon';
+import type { LoggedUser } from '~/src/domain/types';
+import { Icon } from '~/src/ui/icons/Icon';
+import { ScreenIcon } from '~/src/ui/icons/ScreenIcon';
 import * as styles from './Navbar.css';
 import { accountLinks } from './accountLinks';
 import { sectionLinks } from './navLinks';

@@ -1,4 +1,4 @@
-import type { LoggedUser } from '../../../domain/types';
+import type { LoggedUser } from '~/src/domain/types';
 import type { NavEntry } from './navLinks';
 
 // Apart from navLinks.ts: only the menus that open on demand (AccountMenuDropdown, SideMenuDialog) show them.

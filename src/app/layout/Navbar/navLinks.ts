@@ -1,5 +1,5 @@
-import type { LoggedUser } from '../../../domain/types';
-import { isAdmin } from '../../../domain/permissions';
+import type { LoggedUser } from '~/src/domain/types';
+import { isAdmin } from '~/src/domain/permissions';
 
 export interface NavEntry {
   to: string;
