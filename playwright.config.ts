@@ -14,9 +14,11 @@ const PAGED_SHOP_PRODUCTS = 2400;
 const SECOND_SHOP_START_MS = 180_000;
 
 /**
- * End-to-end tests in Chromium: on the production build answered by the MSW
- * backend (desktop, phone), and on `npm start`'s real server with PGlite and
- * the Firebase Auth emulator (server); and on that build and server again,
+ * End-to-end tests in Chromium: the shell's spec on the production build
+ * answered by the MSW backend (desktop, phone), which proves that build; every
+ * other spec once, on `npm start`'s real server with PGlite and the Firebase
+ * Auth emulator (server), as tests/contract proves the mock backend answers as
+ * that server does; and on that build and server again,
  * each with a database of its own: taking PayPal payments from local
  * stand-ins of PayPal's JS SDK and REST API (paypal), and for the back
  * office's specs, whose changes to the catalogue and the people would move
@@ -37,17 +39,18 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${MSW_PORT}` },
-      grepInvert: /@phone|@server|@paypal|@admin|@paged/,
+      testMatch: /shell\.spec\.ts/,
+      grepInvert: /@phone/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined, baseURL: `http://127.0.0.1:${MSW_PORT}` },
+      testMatch: /shell\.spec\.ts/,
       grep: /@phone/,
     },
     {
       name: 'server',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SERVER_PORT}` },
-      // Every spec but the shell's; a test tagged @server runs only here.
       testIgnore: /shell\.spec\.ts/,
       grepInvert: /@paypal|@admin|@paged/,
     },

@@ -85,12 +85,12 @@ async function searchAndAccountMenu(page: Page, who: string): Promise<void> {
 
 // A visitor needs no setting up: one test a route, so each stays short and they spread over the workers.
 for (const visit of VISITOR) {
-  test(`@server a visitor on ${visit.path}`, async ({ page }) => {
+  test(`a visitor on ${visit.path}`, async ({ page }) => {
     await visitAll(page, 'a visitor', [visit]);
   });
 }
 
-test('@server a visitor: the search results and the account menu', async ({ page }) => {
+test('a visitor: the search results and the account menu', async ({ page }) => {
   await page.goto('/home');
   await searchAndAccountMenu(page, 'a visitor');
 });
@@ -99,12 +99,12 @@ test.describe('on a phone', () => {
   test.use(PHONE);
 
   for (const visit of PUBLIC) {
-    test(`@server a visitor on ${visit.path}`, async ({ page }) => {
+    test(`a visitor on ${visit.path}`, async ({ page }) => {
       await visitAll(page, 'a visitor on a phone', [visit]);
     });
   }
 
-  test('@server a visitor: the side menu', async ({ page }) => {
+  test('a visitor: the side menu', async ({ page }) => {
     await page.goto('/home');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('@server a new shopper with a product in the cart and one in the favourites: the storefront, cart, shipping form, payment step, favourites, profile and orders', async ({
+test('a new shopper with a product in the cart and one in the favourites: the storefront, cart, shipping form, payment step, favourites, profile and orders', async ({
   page,
 }) => {
   test.slow();
@@ -146,9 +146,7 @@ test('@server a new shopper with a product in the cart and one in the favourites
   await expectAccessible(page, 'the payment step');
 });
 
-test('@server the seeded buyer: her orders with one opened, and a product she bought with its rating and comment forms', async ({
-  page,
-}) => {
+test('the seeded buyer: her orders with one opened, and a product she bought with its rating and comment forms', async ({ page }) => {
   await signInAs(page, SHOPPER_ACCOUNT);
   await page.goto('/order');
   await settled(page);
@@ -167,7 +165,7 @@ test('@server the seeded buyer: her orders with one opened, and a product she bo
   await expectAccessible(page, 'a bought product with its rating and comment forms');
 });
 
-test('@server the Admin: every admin route, a row menu, the discount dialog and the storefront with the Admin link', async ({ page }) => {
+test('the Admin: every admin route, a row menu, the discount dialog and the storefront with the Admin link', async ({ page }) => {
   test.slow();
   await signInAs(page, ADMIN_ACCOUNT);
   await visitAll(page, 'the Admin', [

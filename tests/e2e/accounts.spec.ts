@@ -1,7 +1,7 @@
 import { expect, test, waitingForAnswer, type Page } from './test';
 import { ADMIN_ACCOUNT as ADMIN, registerShopper, SHOPPER_ACCOUNT as SHOPPER, signIn, unique } from './session';
 
-/** Runs on the MSW build (desktop) and on `npm start`'s real server with the Firebase Auth emulator (server). */
+/** On `npm start`'s real server with the Firebase Auth emulator. */
 
 test('register a new shopper: signed in, the navbar shows Profile and the username', async ({ page }) => {
   const id = unique();
@@ -124,15 +124,14 @@ test('edit the profile name and image', async ({ page }) => {
   await expect(page.getByRole('img', { name: `Photo of ${renamed}` })).toHaveAttribute('src', /uploads|blob:/);
 });
 
-// The MSW build's backend starts afresh on every page load, so only the real server can keep an edit across a reload.
-test('@server an edited profile is shown after a reload', async ({ page }) => {
+test('an edited profile is shown after a reload', async ({ page }) => {
   const renamed = await editProfile(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
   await expect(page.getByRole('img', { name: `Photo of ${renamed}` })).toHaveAttribute('src', /^\/uploads\//);
 });
 
-test('@server a reset request leaves a reset link for that email in the Auth emulator', async ({ page }) => {
+test('a reset request leaves a reset link for that email in the Auth emulator', async ({ page }) => {
   const { SERVER_AUTH_EMULATOR_PORT } = await import('~/playwright.config');
   await page.goto('/resetPassword');
   await page.getByLabel('Email').fill(SHOPPER.email);

@@ -8,7 +8,7 @@ import { expect, test } from './test';
  * products); once it has hydrated, an Admin's page reads their own list, with
  * their token, which holds the disabled products too.
  */
-test('@server an Admin opening a server-rendered page has their own list after hydration: a disabled product shows from it before its own read answers', async ({
+test('an Admin opening a server-rendered page has their own list after hydration: a disabled product shows from it before its own read answers', async ({
   page,
 }) => {
   await signInAs(page, ADMIN_ACCOUNT);

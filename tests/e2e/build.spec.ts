@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 
-test('@server npm start serves the production build of the storefront', async ({ request }) => {
+test('npm start serves the production build of the storefront', async ({ request }) => {
   const html = await (await request.get('/home')).text();
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   expect(entry, 'the page names its entry script').toBeTruthy();

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './test';
 import { onSale } from '../fixtures/catalogue';
 
-/** Runs on the MSW build (desktop) and on `npm start`'s real server (server); both seed the same catalogue. */
 const NO_MATCH = 'Sorry! No matches found, please try another combination';
 const category = onSale[0]!.category;
 const inCategory = onSale.filter((p) => p.category === category);
@@ -61,7 +60,7 @@ test('a shared URL whose filter matches nothing shows the no-match text and the 
   await expect(status(page)).toHaveText(count(inCategory.length));
 });
 
-test('a filter set while the products load waits for them and never reports a false no-match @server', async ({ page }) => {
+test('a filter set while the products load waits for them and never reports a false no-match', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/products', async (route) => {
@@ -81,7 +80,7 @@ test('a filter set while the products load waits for them and never reports a fa
   await expect(page.getByLabel('Offers only')).toBeChecked();
 });
 
-test('a failed products load shows the failure toast and Retry, never an empty catalogue or a no-match; Retry shows the products @server', async ({
+test('a failed products load shows the failure toast and Retry, never an empty catalogue or a no-match; Retry shows the products', async ({
   page,
 }) => {
   await page.route('**/api/products', (route) => route.abort());

@@ -18,7 +18,7 @@ import { expect, test, type Page } from './test';
 // Two products with stock to spare, away from the ones other specs buy or step through.
 const [first, second] = onSale.filter((p) => p.stock >= 20).slice(-2) as [(typeof onSale)[number], (typeof onSale)[number]];
 
-test('@server a new shopper buys two products with the test payment; the Admin moves the order to approved; the buyer reads its history and reviews', async ({
+test('a new shopper buys two products with the test payment; the Admin moves the order to approved; the buyer reads its history and reviews', async ({
   page,
 }) => {
   // One sale from cart to review: many steps, each waiting on the server.

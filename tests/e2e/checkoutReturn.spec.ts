@@ -1,5 +1,5 @@
 /**
- * On the MSW build and the real server, at desktop and phone width: the
+ * On the real server, at desktop and phone width: the
  * shipping form is kept for a signed-in shopper going back from /payment
  * (the browser's Back, or the step's "Change address"), /payment shows
  * where the order goes, and once the order is approved a toast leads to
@@ -7,7 +7,7 @@
  */
 import { toBuy } from '../fixtures/catalogue';
 import { addToCart, shipToPayment } from './checkoutSteps';
-import { signInOwnShopper } from './session';
+import { registerShopper } from './session';
 import { expect, test, type Page } from './test';
 import { atDesktopAndPhoneWidth } from './widths';
 
@@ -20,8 +20,8 @@ async function expectFields(page: Page, fields: Record<string, string>) {
 atDesktopAndPhoneWidth(() => {
   test('going back from /payment keeps the shipping form; /payment shows the ship-to address with a way to change it; the order is reachable from a toast', async ({
     page,
-  }, testInfo) => {
-    await signInOwnShopper(page, testInfo);
+  }) => {
+    await registerShopper(page);
     await addToCart(page, toBuy.id);
     await page.getByRole('link', { name: /^Cart, / }).click();
     await shipToPayment(page);

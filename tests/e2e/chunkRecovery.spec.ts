@@ -21,7 +21,7 @@ function documentLoads(page: Page): string[] {
 const openAbout = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
 const aboutHeading = (page: Page) => page.getByRole('heading', { name: /^About /, level: 1 });
 
-test.describe('a screen whose file fails to load @server', () => {
+test.describe('a screen whose file fails to load', () => {
   test('is loaded again by one reload', async ({ page }) => {
     await page.goto('/home');
     let aborted = 0;

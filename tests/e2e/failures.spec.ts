@@ -34,7 +34,7 @@ async function openHomeFromCart(page: Page) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-test('@server home: the products load fails, a toast and Retry; Retry shows them', async ({ page }) => {
+test('home: the products load fails, a toast and Retry; Retry shows them', async ({ page }) => {
   await page.route(isProductList, (route) => route.abort());
   await openHomeFromCart(page);
   await expect(page.getByText(FAILED)).toBeVisible();
@@ -47,7 +47,7 @@ test('@server home: the products load fails, a toast and Retry; Retry shows them
   await expect(failure).toBeHidden();
 });
 
-test('@server home: after a failed products load, the next visit loads them again', async ({ page }) => {
+test('home: after a failed products load, the next visit loads them again', async ({ page }) => {
   await page.route(isProductList, (route) => route.fulfill(unavailable));
   await openHomeFromCart(page);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(/The products could not be loaded\./);
@@ -59,7 +59,7 @@ test('@server home: after a failed products load, the next visit loads them agai
   await expect(page.getByRole('region', { name: 'Special Offers' }).getByRole('group')).toHaveCount(12);
 });
 
-test('@server detail: a 503 is a failure with Retry, not /error; Retry shows the product', async ({ page }) => {
+test('detail: a 503 is a failure with Retry, not /error; Retry shows the product', async ({ page }) => {
   const detail = `**/api/products/${discounted.id}`;
   await page.route(detail, (route) => route.fulfill(unavailable));
   await page.goto(`/detail/${discounted.id}`);
@@ -72,13 +72,13 @@ test('@server detail: a 503 is a failure with Retry, not /error; Retry shows the
   await expect(page.getByRole('heading', { name: discounted.name, level: 1 })).toBeVisible();
 });
 
-test('@server detail: a 404 is "not found", /error, with no failure toast', async ({ page }) => {
+test('detail: a 404 is "not found", /error, with no failure toast', async ({ page }) => {
   await page.goto('/detail/999999');
   await expect(page).toHaveURL(/\/error$/);
   await expect(page.getByText(FAILED)).toHaveCount(0);
 });
 
-test('@server search overlay: a failed search says so with Retry; Retry finds the products', async ({ page }) => {
+test('search overlay: a failed search says so with Retry; Retry finds the products', async ({ page }) => {
   await page.goto('/home');
   await page.route(isSearch, (route) => route.abort());
   await page.getByRole('searchbox', { name: 'Search products' }).fill('blush');
@@ -92,7 +92,7 @@ test('@server search overlay: a failed search says so with Retry; Retry finds th
   await expect(failure).toBeHidden();
 });
 
-test('@server profile: the orders load fails, a toast and Retry; Retry shows them', async ({ page }) => {
+test('profile: the orders load fails, a toast and Retry; Retry shows them', async ({ page }) => {
   const account = await registerShopper(page);
   const orders = (url: URL) => url.pathname === '/api/userOrders';
   await page.route(orders, (route) => route.fulfill(unavailable));
@@ -105,7 +105,7 @@ test('@server profile: the orders load fails, a toast and Retry; Retry shows the
   await expect(section.getByText('No orders yet.')).toBeVisible();
 });
 
-test('@server Edit User: a failed save is said in the dialog with Retry, the new name kept; Retry saves it', async ({ page }) => {
+test('Edit User: a failed save is said in the dialog with Retry, the new name kept; Retry saves it', async ({ page }) => {
   const account = await registerShopper(page);
   await openProfile(page, account.username);
   const users = '**/api/users';
@@ -125,9 +125,7 @@ test('@server Edit User: a failed save is said in the dialog with Retry, the new
   await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
 });
 
-test('@server a favourite the server refuses twice: the shopper is told, the heart kept; the next page shows the server list', async ({
-  page,
-}) => {
+test('a favourite the server refuses twice: the shopper is told, the heart kept; the next page shows the server list', async ({ page }) => {
   await registerShopper(page);
   // The new page restores the session and then reads the shopper's favourites: a favourite clicked after that is sent at once, with its retry.
   const favouritesRead = page.waitForResponse(
@@ -149,7 +147,7 @@ test('@server a favourite the server refuses twice: the shopper is told, the hea
   await expect(page.getByRole('link', { name: 'Favourites', exact: true })).toBeVisible();
 });
 
-test('@server a cart change the server refuses: the shopper is told, the line kept; then the server cart, also after a reload', async ({
+test('a cart change the server refuses: the shopper is told, the line kept; then the server cart, also after a reload', async ({
   page,
 }) => {
   await registerShopper(page);
@@ -183,7 +181,7 @@ test('@server a cart change the server refuses: the shopper is told, the line ke
   await expect(amount).toHaveText('1');
 });
 
-test('@server a shopper opening a disabled product gets /error; an Admin sees it with its banner and no ADD TO CART', async ({ page }) => {
+test('a shopper opening a disabled product gets /error; an Admin sees it with its banner and no ADD TO CART', async ({ page }) => {
   await page.goto(`/detail/${disabled.id}`);
   await expect(page).toHaveURL(/\/error$/);
 
@@ -196,9 +194,7 @@ test('@server a shopper opening a disabled product gets /error; an Admin sees it
   await expect(page).toHaveURL(new RegExp(`/detail/${disabled.id}$`));
 });
 
-test('@server an Admin opening a disabled product straight after the site storage was cleared sees it with its banner', async ({
-  page,
-}) => {
+test('an Admin opening a disabled product straight after the site storage was cleared sees it with its banner', async ({ page }) => {
   await signIn(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await clearAppStorage(page);

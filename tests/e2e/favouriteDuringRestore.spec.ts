@@ -9,7 +9,7 @@ const unavailable = {
   body: JSON.stringify({ error: { code: 'unavailable', message: 'Service unavailable' } }),
 };
 
-test("@server a favourite clicked while the stored session is restored is the shopper's: tried again when the server does not take it, then saved", async ({
+test("a favourite clicked while the stored session is restored is the shopper's: tried again when the server does not take it, then saved", async ({
   page,
 }) => {
   await registerShopper(page);

@@ -82,7 +82,7 @@ async function expectLeanFirstLoad(page: Page, shop: string) {
   expect(kb).toBeLessThanOrEqual(BUDGET_KB);
 }
 
-test('@server a visitor’s /home downloads at most 130 KB of gzipped JavaScript and no Firebase', async ({ page }) => {
+test('a visitor’s /home downloads at most 130 KB of gzipped JavaScript and no Firebase', async ({ page }) => {
   await expectLeanFirstLoad(page, 'the shop as npm start seeds it');
 });
 
@@ -92,7 +92,7 @@ test('@paged on a catalogue read a page at a time, a visitor’s /home downloads
   await expectLeanFirstLoad(page, 'a catalogue read a page at a time');
 });
 
-test('@server opening /login loads Firebase', async ({ page }) => {
+test('opening /login loads Firebase', async ({ page }) => {
   const firebase = firebaseFiles();
   const loaded = page.waitForRequest((request) => firebase.some((file) => request.url().endsWith(file)));
   await page.goto('/login');

@@ -80,7 +80,7 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
 // Stock to spare, away from the products the other specs buy.
 const bought = onSale.filter((p) => p.stock >= 20).at(-7)!;
 
-test('@server a new shopper searches, adds to the cart, ships and pays with the test payment by keyboard alone', async ({ page }) => {
+test('a new shopper searches, adds to the cart, ships and pays with the test payment by keyboard alone', async ({ page }) => {
   test.slow();
   const account = await registerShopper(page);
   // The shop opened afresh: the keyboard starts at the top of the page.

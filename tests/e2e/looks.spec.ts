@@ -1,11 +1,11 @@
 /**
  * What the shop looks like where the browser's defaults or a stray box once
- * showed through: on the MSW build at desktop width (and, tagged @phone, on a
- * phone), and on `npm start`'s real server (server).
+ * showed through, on `npm start`'s real server.
  */
 import { onSale } from '../fixtures/catalogue';
 import { ADMIN_ACCOUNT, signInAs } from './session';
 import { expect, test, type Page } from './test';
+import { atDesktopAndPhoneWidth } from './widths';
 
 /** How far the page goes on below the footer, in px. */
 const blankBelowFooter = (page: Page) =>
@@ -13,14 +13,14 @@ const blankBelowFooter = (page: Page) =>
     .getByRole('contentinfo')
     .evaluate((footer) => document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY));
 
-for (const tag of ['', '@phone ']) {
-  test(`${tag}the Admin dashboard ends with the footer: the chart's table for screen readers takes no room`, async ({ page }) => {
+atDesktopAndPhoneWidth(() => {
+  test("the Admin dashboard ends with the footer: the chart's table for screen readers takes no room", async ({ page }) => {
     await signInAs(page, ADMIN_ACCOUNT);
     await expect(page.getByRole('figure', { name: 'Sales in the last 30 days' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Sales per day' })).toBeAttached();
     expect(await blankBelowFooter(page)).toBeLessThanOrEqual(1);
   });
-}
+});
 
 test('brands are shown by their display names, while the filter still sends the stored value', async ({ page }) => {
   const product = onSale.find((p) => p.brand === "l'oreal")!;

@@ -73,7 +73,7 @@ async function findOrder(page: Page, id: number) {
   expect(await listedIds(page)).toContain(id);
 }
 
-test('@server the Admin moves a seeded open order open -> processing -> approved and sees the history grow', async ({ page }) => {
+test('the Admin moves a seeded open order open -> processing -> approved and sees the history grow', async ({ page }) => {
   // The seeded open order: Ana's first one (orders the other tests make come later).
   const open = (await ordersOf(page, ANA)).filter((o) => o.status === 'open').sort((a, b) => a.id - b.id);
   expect(open.length, 'the seed gives Ana an open order').toBeGreaterThan(0);
@@ -104,7 +104,7 @@ test('@server the Admin moves a seeded open order open -> processing -> approved
   await expect(page.getByRole('button', { name: `Cancel order #${seeded.id}` })).toHaveCount(0);
 });
 
-test('@server the Admin cancels an order after confirming: it leaves the list and its stock returns', async ({ page }) => {
+test('the Admin cancels an order after confirming: it leaves the list and its stock returns', async ({ page }) => {
   const orderId = await placeOrder(page, 3);
   const stockAfterOrder = await stockOf(page, bought.id);
   await signIn(page, ADMIN);

@@ -1,12 +1,12 @@
 /**
- * On the MSW build and the real server, at desktop and phone width, two
+ * On the real server, at desktop and phone width, two
  * tabs of one browser: a visitor's cart and favourites, and a signed-in
  * shopper's cart, follow what the other tab does, an order placed in one
  * emptying the other.
  */
 import { alsoToBuy, fullPrice, toBuy } from '../fixtures/catalogue';
 import { shipToPayment } from './checkoutSteps';
-import { signInOwnShopper } from './session';
+import { registerShopper } from './session';
 import { expect, test } from './test';
 import { atDesktopAndPhoneWidth } from './widths';
 
@@ -24,9 +24,9 @@ atDesktopAndPhoneWidth(() => {
     await expect(other.getByRole('link', { name: 'Favourites', exact: true })).toBeVisible();
   });
 
-  test('a cart changed and checked out in one tab follows in the other', async ({ context }, testInfo) => {
+  test('a cart changed and checked out in one tab follows in the other', async ({ context }) => {
     const [first, other] = [await context.newPage(), await context.newPage()];
-    await signInOwnShopper(first, testInfo);
+    await registerShopper(first);
     await other.goto('/cart');
     await expect(other.getByText('Your cart is empty')).toBeVisible();
 

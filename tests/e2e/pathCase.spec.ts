@@ -2,7 +2,7 @@ import { onSale } from '../fixtures/catalogue';
 import { expect, test, type Page } from './test';
 import { atDesktopAndPhoneWidth } from './widths';
 
-/** Paths match case-insensitively, their values too (DECISIONS.md): on the MSW build, and on `npm start`'s server, whose render and status agree with the browser's. */
+/** Paths match case-insensitively, their values too (DECISIONS.md): `npm start`'s server's render and status agree with the browser's. */
 const category = onSale[0]!.category;
 const product = onSale[0]!;
 const inCategory = onSale.filter((p) => p.category === category).length;

@@ -6,7 +6,7 @@ import { atDesktopAndPhoneWidth } from './widths';
  * A sign-in, a registration or Google's sign-in started from a page returns
  * to it; an Admin lands on the admin dashboard as the spec's landing page
  * says, unless sent from the admin area; a `from` in the address is followed
- * only to a path on this shop. On the MSW build.
+ * only to a path on this shop.
  */
 
 async function submitSignIn(page: Page, account: { email: string; password: string }) {

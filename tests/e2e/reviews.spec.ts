@@ -11,7 +11,7 @@ async function ordersSeenOn(page: Page, productId: number): Promise<Order[]> {
   return (await (await orders).json()) as Order[];
 }
 
-test('the seeded buyer rates and comments a product she bought, then deletes her comment @server', async ({ page }) => {
+test('the seeded buyer rates and comments a product she bought, then deletes her comment', async ({ page }) => {
   await signInAs(page, SHOPPER_ACCOUNT);
   const orders = await ordersSeenOn(page, onSale.at(-1)!.id);
   const productId = orders[0]!.lines[0]!.productId;
@@ -51,7 +51,7 @@ test('the seeded buyer rates and comments a product she bought, then deletes her
   await expect(page.getByText(text)).toHaveCount(0);
 });
 
-test('a shopper who has not bought the product is offered neither rating nor comment @server', async ({ page }) => {
+test('a shopper who has not bought the product is offered neither rating nor comment', async ({ page }) => {
   await registerShopper(page);
   const orders = await ordersSeenOn(page, onSale.at(-1)!.id);
   expect(orders).toEqual([]);

@@ -38,7 +38,7 @@ async function expectHydrated(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test.describe('server-rendered pages @server', () => {
+test.describe('server-rendered pages', () => {
   test('every public page hydrates the HTML it came with, without a warning or a shift', async ({ page, request }) => {
     const [product] = (await (await request.get('/api/products')).json()) as { id: number; name: string; category: string }[];
     const pages: [string, string][] = [

@@ -3,8 +3,8 @@ import { clearAppStorage, registerShopper, signOut, type Account } from './sessi
 import { expect, test, type Page } from './test';
 
 /**
- * The session against the real server and the Firebase Auth emulator
- * (@server): the provider keeps its user in localStorage (or the tab's
+ * The session against the real server and the Firebase Auth emulator:
+ * the provider keeps its user in localStorage (or the tab's
  * sessionStorage without 'Remember me'), the app keeps its own in
  * localStorage, and the two can disagree.
  */
@@ -60,9 +60,7 @@ async function expectSignedInAs(page: Page, account: Account) {
   await expect(accountMenu(page, account)).toBeVisible();
 }
 
-test('signing in as B while the provider still holds A, restored and shown, ends signed in as B with B’s data @server', async ({
-  page,
-}) => {
+test('signing in as B while the provider still holds A, restored and shown, ends signed in as B with B’s data', async ({ page }) => {
   const a = await registerShopper(page, { signOut: true });
   const b = await registerShopper(page, { signOut: true });
   await submitSignIn(page, a);
@@ -76,7 +74,7 @@ test('signing in as B while the provider still holds A, restored and shown, ends
   await expectSignedInAs(page, b);
 });
 
-test('signing in as B while the app still restores A from the provider ends signed in as B @server', async ({ page }) => {
+test('signing in as B while the app still restores A from the provider ends signed in as B', async ({ page }) => {
   const a = await registerShopper(page, { signOut: true });
   const b = await registerShopper(page, { signOut: true });
   await submitSignIn(page, a);
@@ -94,7 +92,7 @@ test('signing in as B while the app still restores A from the provider ends sign
   await expectSignedInAs(page, b);
 });
 
-test('sign out works while the session is still restoring @server', async ({ page }) => {
+test('sign out works while the session is still restoring', async ({ page }) => {
   const a = await registerShopper(page, { signOut: true });
   await submitSignIn(page, a);
   await expect(accountMenu(page, a)).toBeVisible();
@@ -114,7 +112,7 @@ test('sign out works while the session is still restoring @server', async ({ pag
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 });
 
-test('a visitor’s tab, which has not loaded the provider, follows a sign-in and then a sign-out made in another tab @server', async ({
+test('a visitor’s tab, which has not loaded the provider, follows a sign-in and then a sign-out made in another tab', async ({
   context,
   page,
 }) => {

@@ -1,6 +1,5 @@
-import { expect, type Page, type TestInfo } from './test';
+import { expect, type Page } from './test';
 import type { LoggedUser } from '~/src/domain/types';
-import { SHOPPER } from '../fixtures/users';
 
 export { ADMIN, ADMIN_ACCOUNT, SHOPPER, SHOPPER_ACCOUNT } from '../fixtures/users';
 
@@ -44,22 +43,6 @@ export async function registerShopper(page: Page, { signOut: andSignOut = false 
   if (!andSignOut) return account;
   await signOut(page);
   return account;
-}
-
-/**
- * A shopper signed in on /home whose server cart and orders no other test
- * touches. On the real server a new account registered from /register; on
- * the MSW build, whose backend starts afresh on every page load (forgetting
- * a registered account), the seeded demo shopper (storeUser). Either way
- * the browser keeps the sign-in, so its other tabs are signed in too.
- */
-export async function signInOwnShopper(page: Page, testInfo: TestInfo): Promise<void> {
-  if (testInfo.project.name === 'server') {
-    await registerShopper(page);
-    return;
-  }
-  await storeUser(page, SHOPPER);
-  await page.goto('/home');
 }
 
 /** Clears what the app keeps of its user (userLogged, favourites, cart) but not the provider's own session. */

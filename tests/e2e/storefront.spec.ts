@@ -1,20 +1,12 @@
-import { expect, test, type Page, type TestInfo } from './test';
+import { expect, test, type Page } from './test';
 import { totalPrice } from '~/src/domain/price';
 import { discounted, disabled, fewLeft, onSale as shown } from '../fixtures/catalogue';
-import { registerShopper, SHOPPER_ACCOUNT, type Account } from './session';
+import { registerShopper, type Account } from './session';
 
-/** Runs on the MSW build (desktop) and on `npm start`'s real server (server); both seed the same catalogue. */
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
-/**
- * A shopper to sign in later. On the real server a new account, signed out
- * again, so each test owns its server cart and favourites; on the MSW build,
- * whose backend starts afresh on every page load, the seeded demo shopper.
- */
-async function shopperFor(page: Page, testInfo: TestInfo): Promise<Account> {
-  if (testInfo.project.name !== 'server') return SHOPPER_ACCOUNT;
-  return registerShopper(page, { signOut: true });
-}
+/** A shopper to sign in later: a new account, signed out again, so each test owns its server cart and favourites. */
+const shopperFor = (page: Page): Promise<Account> => registerShopper(page, { signOut: true });
 
 /** Signs in from the account menu, without reloading the page: back on the page it started from (the landing page from /login, after a sign-out). */
 async function signIn(page: Page, email: string, password: string) {
@@ -120,8 +112,8 @@ test("a disabled product's URL goes to /error", async ({ page }) => {
   await expect(page).toHaveURL(/\/error$/);
 });
 
-test('a favourite from a card: toast, filled heart, listed on /favorites, still there after sign-in', async ({ page }, testInfo) => {
-  const account = await shopperFor(page, testInfo);
+test('a favourite from a card: toast, filled heart, listed on /favorites, still there after sign-in', async ({ page }) => {
+  const account = await shopperFor(page);
   await page.goto(`/catalogue?sort=newest`);
   const card = page.getByRole('article').first();
   const name = (await card.getByRole('link').first().getAttribute('title'))!;
@@ -136,8 +128,8 @@ test('a favourite from a card: toast, filled heart, listed on /favorites, still 
   await expect(page.getByRole('list', { name: 'Favourite products' }).getByRole('link', { name: name.slice(0, 26) })).toBeVisible();
 });
 
-test('add to cart twice makes one line; the stepper stops at stock', async ({ page }, testInfo) => {
-  const account = await shopperFor(page, testInfo);
+test('add to cart twice makes one line; the stepper stops at stock', async ({ page }) => {
+  const account = await shopperFor(page);
   await page.goto(`/detail/${fewLeft.id}`);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -154,8 +146,8 @@ test('add to cart twice makes one line; the stepper stops at stock', async ({ pa
   await expect(line.getByLabel('Quantity', { exact: true })).toHaveText(String(fewLeft.stock));
 });
 
-test('@server signing in puts the local cart on the server', async ({ page }, testInfo) => {
-  const account = await shopperFor(page, testInfo);
+test('signing in puts the local cart on the server', async ({ page }) => {
+  const account = await shopperFor(page);
   await page.goto(`/detail/${fewLeft.id}`);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await signIn(page, account.email, account.password);
@@ -167,11 +159,11 @@ test('@server signing in puts the local cart on the server', async ({ page }, te
   await expect(page.getByText('SUBTOTAL').locator('..')).toContainText(money(totalPrice(fewLeft.price, fewLeft.discount)));
 });
 
-test('the cart asks a visitor to sign in, and says when it is empty', async ({ page }, testInfo) => {
+test('the cart asks a visitor to sign in, and says when it is empty', async ({ page }) => {
   await page.goto('/cart');
   await expect(page.getByText('You have to be logged in to see the cart')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-  const account = await shopperFor(page, testInfo);
+  const account = await shopperFor(page);
   await signIn(page, account.email, account.password);
   await page.getByRole('link', { name: /^Cart, / }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
