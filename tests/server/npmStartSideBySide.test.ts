@@ -9,8 +9,8 @@ import { freePort } from './freePort';
 /**
  * Two `npm start` shops from this checkout, side by side (another PORT and
  * DATA_DIR each), as a newcomer runs them: one build for both, an emulator
- * each, and a restart of either keeping its own accounts, never the other's,
- * while the other goes on serving its pages and scripts.
+ * each, and a restart of either keeping its own accounts and data, never the
+ * other's, while the other goes on serving its pages and scripts.
  */
 interface Started {
   child: ChildProcess;
@@ -74,6 +74,9 @@ async function startOnItsBuild(port: number, dataDir: string): Promise<Started> 
   return shop;
 }
 
+/** The product each side's shopper saves as a favourite. */
+const FAVOURITE = 3;
+
 const emulatorOf = (output: string) => /Sign-in: {3}Firebase Auth emulator at (127\.0\.0\.1:\d+)/.exec(output)![1]!;
 
 async function emulatorCall(host: string, call: 'signUp' | 'signInWithPassword', email: string, password = 'side1234') {
@@ -85,15 +88,18 @@ async function emulatorCall(host: string, call: 'signUp' | 'signInWithPassword',
   return { status: response.status, body: (await response.json()) as { idToken?: string; localId?: string } };
 }
 
-/** Signs the email up with the shop's emulator and makes its shop user. */
+/** Signs the email up with the shop's emulator and makes its shop user, who saves a favourite. */
 async function signUp(port: number, host: string, email: string, username: string) {
   const { body } = await emulatorCall(host, 'signUp', email);
-  const made = await fetch(`http://127.0.0.1:${port}/api/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${body.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ username }),
-  });
+  const headers = { authorization: `Bearer ${body.idToken}`, 'content-type': 'application/json' };
+  const made = await fetch(`http://127.0.0.1:${port}/api/users`, { method: 'POST', headers, body: JSON.stringify({ username }) });
   expect(made.status).toBe(201);
+  const saved = await fetch(`http://127.0.0.1:${port}/api/favorites`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ userId: body.localId, productId: FAVOURITE }),
+  });
+  expect(saved.ok).toBe(true);
 }
 
 /** Whether the shop's sign-in knows the email, and the shop knows its user. */
@@ -102,6 +108,15 @@ async function knows(port: number, host: string, email: string, password?: strin
   if (status !== 200) return false;
   const user = await fetch(`http://127.0.0.1:${port}/api/users/${body.localId}`, { headers: { authorization: `Bearer ${body.idToken}` } });
   return user.status === 200;
+}
+
+/** The favourites the shop holds for the email's user. */
+async function favouritesOf(port: number, host: string, email: string): Promise<unknown> {
+  const { body } = await emulatorCall(host, 'signInWithPassword', email);
+  const answer = await fetch(`http://127.0.0.1:${port}/api/favorites?userId=${body.localId}`, {
+    headers: { authorization: `Bearer ${body.idToken}` },
+  });
+  return answer.json();
 }
 
 /** Every page kind and a script of the page answers. */
@@ -113,7 +128,7 @@ async function servesPages(port: number) {
   for (const path of ['/login', '/detail/1', script]) expect((await fetch(`${origin}${path}`)).status, path).toBe(200);
 }
 
-it('two npm start shops run side by side, each restarted without a build of an unchanged version, keeping its own accounts and serving every page', async () => {
+it('two npm start shops run side by side, each restarted without a build of an unchanged version, keeping its own accounts and data and serving every page', async () => {
   const [portA, portB] = [await freePort(), await freePort()];
   const [dataA, dataB] = [await mkdtemp(join(tmpdir(), 'npm-start-a-')), await mkdtemp(join(tmpdir(), 'npm-start-b-'))];
 
@@ -130,7 +145,7 @@ it('two npm start shops run side by side, each restarted without a build of an u
   await signUp(portA, hostA, 'only.a@makeup.test', 'onlyashopper');
   await signUp(portB, hostB, 'only.b@makeup.test', 'onlybshopper');
 
-  for (let round = 0; round < 2; round++) {
+  const restartA = async () => {
     await stop(a);
     await servesPages(portB);
     a = await startOnItsBuild(portA, dataA);
@@ -138,17 +153,23 @@ it('two npm start shops run side by side, each restarted without a build of an u
     await servesPages(portA);
     const hostNow = emulatorOf(a.output());
     expect(await knows(portA, hostNow, 'only.a@makeup.test')).toBe(true);
+    expect(await favouritesOf(portA, hostNow, 'only.a@makeup.test')).toEqual([FAVOURITE]);
     expect(await knows(portA, hostNow, 'only.b@makeup.test')).toBe(false);
     expect(await knows(portA, hostNow, 'admin@makeup.test', 'admin123')).toBe(true);
     expect(await knows(portA, hostNow, 'ana@makeup.test', 'makeup123')).toBe(true);
+  };
+  await restartA();
 
-    await stop(b);
-    await servesPages(portA);
-    b = await startOnItsBuild(portB, dataB);
-    await servesPages(portB);
-    expect(await knows(portB, emulatorOf(b.output()), 'only.b@makeup.test')).toBe(true);
-    expect(await knows(portB, emulatorOf(b.output()), 'only.a@makeup.test')).toBe(false);
-  }
+  await stop(b);
+  await servesPages(portA);
+  b = await startOnItsBuild(portB, dataB);
+  await servesPages(portB);
+  expect(await knows(portB, emulatorOf(b.output()), 'only.b@makeup.test')).toBe(true);
+  expect(await favouritesOf(portB, emulatorOf(b.output()), 'only.b@makeup.test')).toEqual([FAVOURITE]);
+  expect(await knows(portB, emulatorOf(b.output()), 'only.a@makeup.test')).toBe(false);
+
+  // What a restarted shop kept outlives its next restart too.
+  await restartA();
 }, 1_800_000);
 
 it('two npm start shops started at the same moment, no AUTH_EMULATOR_PORT set, each run and keep an emulator of their own', async () => {
