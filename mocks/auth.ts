@@ -2,6 +2,7 @@ import type { AuthProvider, AuthUser } from '~/src/auth/provider';
 import { mockToken } from './identity';
 import { DEMO_PASSWORDS } from '~/seed/demoPasswords';
 import { DEMO_PEOPLE } from '~/seed/seed';
+
 export const MOCK_GOOGLE_ACCOUNT: AuthUser = {
   uid: 'google-demo-shopper',
   email: 'google.shopper@makeup.test',

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { PROJECT_ID } from './authEmulator.mjs';
 import { isRunning, takeLock } from './processLock.mjs';
 
@@ -84,8 +85,6 @@ export function localShopBuild(root = process.cwd()) {
   return buildFolders(buildKey(localBuildEnv(), root), root);
 }
 
-/** The bundler's colours. */
-const COLOURS = /\u001b\[[\d;]*m/g;
 /** `[CODE] message`, as the bundler names a problem; the code may be a plugin's name. */
 const PROBLEM = /^\[[\w:.\-/]+\]\s*\S/;
 /** `[ src/main.ts:2:21 ]` in the frame drawn under a problem. */
@@ -102,7 +101,7 @@ export class BuildError extends Error {
 
   /** Each problem as `file:line:column: [CODE] message`; without any the bundler's own lines, never a stack frame or a drawn code frame. */
   get problems() {
-    const lines = this.output.replace(COLOURS, '').split('\n');
+    const lines = stripVTControlCharacters(this.output).split('\n');
     const problems = [];
     for (const [i, line] of lines.entries()) {
       if (!PROBLEM.test(line.trim())) continue;

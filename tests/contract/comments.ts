@@ -19,10 +19,10 @@ export function commentTests({ call, errorOf, products, boughtProductId }: Contr
     const long = await post(BUYER, 'a'.repeat(1001));
     expect(long.status).toBe(400);
     expect(errorOf(long.body).field).toBe('text');
-    const seededComments = (await call<any[]>('get', '/comments', { query: { productId } })).body.map((c) => [c.text, c.user.username]);
+    const seededComments = (await call<Comment[]>('get', '/comments', { query: { productId } })).body.map((c) => [c.text, c.user.username]);
     const made = await post(BUYER);
     expect(made.status).toBe(201);
-    const list = await call<any[]>('get', '/comments', { query: { productId } });
+    const list = await call<Comment[]>('get', '/comments', { query: { productId } });
     expect(list.body.map((c) => [c.text, c.user.username])).toEqual([['Lovely colour', DEMO_USER.username], ...seededComments]);
     expect((await call('get', '/comments', { query: { productId: 999999 } })).status).toBe(404);
     const id = (made.body as { id: number }).id;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Identity } from '~/server/core/ports';
-import type { Order, Product } from '~/src/domain/types';
+import type { Comment, Order, Product } from '~/src/domain/types';
 import { ADMIN, BANNED, BUYER, type ContractApi, SHOPPER } from './suiteApi';
 
 /** A product's ratings: who may rate, and what a rating changes. */
@@ -53,7 +53,7 @@ export function ratingTests({ call, errorOf, products, boughtProductId, placeOrd
     expect(await listed(product.id)).toMatchObject(ranked(product));
     expect((await call<Product>('get', `/products/${product.id}`)).body).toMatchObject({ rank: product.rank, reviews: product.reviews });
     expect((await rate(SHOPPER, product.id, 1)).status).toBe(403);
-    const comments = (await call<any[]>('get', '/comments', { query: { productId: product.id } })).body;
+    const comments = (await call<Comment[]>('get', '/comments', { query: { productId: product.id } })).body;
     expect(comments.filter((c) => c.userId === SHOPPER.uid).map((c) => c.text)).toEqual(['Lovely colour']);
   });
 

@@ -6,6 +6,7 @@ import type { Sql } from '~/server/db/sql';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest } from '../server/shopUnderTest';
 import { snapshotDb, snapshotFiles } from './snapshot';
+import type { AnyJson } from '~/tests/anyJson';
 
 const identityOf = (username: string): Identity => {
   const user = DEMO_PEOPLE.find((p) => p.username === username)!;
@@ -23,7 +24,7 @@ export const PEOPLE = {
 
 export const ADDRESS = 'Argentina, Cordoba, San Martin 1234';
 
-export interface Reply<T = any> {
+export interface Reply<T = AnyJson> {
   status: number;
   body: T;
   text: string;
@@ -43,7 +44,7 @@ export interface ShopUnderAttack {
   backend: BackendUnderTest;
   sql: Sql;
   store: Store;
-  call<T = any>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
+  call<T = AnyJson>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
   /** Every table's rows, to compare before and after an attack. */
   snapshot(): Promise<Record<string, unknown[]>>;
   /** Every file in the uploads folder (by its path there) with its size: uploads are files, not rows, so snapshot cannot see them. */
@@ -57,7 +58,7 @@ export async function startShopUnderAttack(options: Parameters<typeof startShopU
   const { backend, shop, uploadsDir, close } = await startShopUnderTest(sql, options);
   await backend.reset();
 
-  async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
+  async function call<T = AnyJson>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
     const url = new URL(`${backend.baseUrl}${path}`);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = {};

@@ -9,6 +9,7 @@ import type { Order, Product } from '~/src/domain/types';
 import type { BackendUnderTest } from '../contract/backend';
 import { ownPostgresUrl } from './ownPostgres';
 import { callAs, startShopUnderTest } from './shopUnderTest';
+import type { AnyJson } from '~/tests/anyJson';
 
 /**
  * Checkouts that really run at once, on PostgreSQL (a database of this
@@ -44,7 +45,7 @@ afterAll(async () => {
   await close();
 });
 
-const call = <T = any>(as: Identity, method: string, path: string, body?: unknown) => callAs<T>(backend, as, method, path, body);
+const call = <T = AnyJson>(as: Identity, method: string, path: string, body?: unknown) => callAs<T>(backend, as, method, path, body);
 
 const run = crypto.randomUUID().slice(0, 6);
 

@@ -176,7 +176,8 @@ export function everyPath<TMachine extends AnyStateMachine>(model: MachineModel<
 export function simulate(model: MachineModel, path: ModelPath): { reached: Set<string>; started: string[][] } {
   const recorder = new CoverageRecorder(model.machine);
   const started: string[][] = [[]];
-  let root: AnyActorRef | undefined;
+  // Undefined until createActor returns: the inspector already runs inside it.
+  let root: AnyActorRef | undefined = undefined;
   const record = recorder.inspector((event) => event.actorRef === root);
   const actor = createActor(modelMachine(model), {
     input: path.input as never,

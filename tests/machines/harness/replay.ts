@@ -171,7 +171,8 @@ export async function replay(
   const values: unknown[] = [];
   const creations = new Map<string, number>();
   const waiters = new Set<() => void>();
-  let root: AnyActorRef | undefined;
+  // Undefined until createActor returns: the inspector already runs inside it.
+  let root: AnyActorRef | undefined = undefined;
   const record = options.recorder.inspector((event) => event.actorRef === root);
   const inspect = (event: InspectionEvent) => {
     record(event);
