@@ -13,7 +13,8 @@ export default function OrdersRoute() {
   const loading = Session.useSelector((s) => s.hasTag('loading'));
   const { search } = useLocation();
   const admin = isAdmin(user);
-  const actors = useMemo(() => (user ? orderStatusActors({ admin, userId: user.id }) : null), [admin, user?.id]);
+  const userId = user?.id;
+  const actors = useMemo(() => (userId === undefined ? null : orderStatusActors({ admin, userId })), [admin, userId]);
   // The orders calls carry the user's token, which exists once the session is restored.
   if (loading) return <Spinner label="Loading orders" />;
   if (!user || !actors) return <Navigate to="/login" replace />;

@@ -9,7 +9,8 @@ import { Spinner } from '../ui/Spinner/Spinner';
 export default function ProfileRoute() {
   const user = useSessionUser();
   const loading = Session.useSelector((s) => s.hasTag('loading'));
-  const actors = useMemo(() => (user ? orderStatusActors({ admin: false, userId: user.id }) : null), [user?.id]);
+  const userId = user?.id;
+  const actors = useMemo(() => (userId === undefined ? null : orderStatusActors({ admin: false, userId })), [userId]);
   // The orders call carries the user's token, which exists once the session is restored.
   const orders =
     loading || !actors ? (

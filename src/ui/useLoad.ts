@@ -23,6 +23,7 @@ export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, d
       () => settle({ status: 'failed' }),
     );
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` stand for `load`, as the caller's deps do in useEffect
   }, [...deps, attempt]);
   const current = result && result.attempt === attempt && same(result.deps, deps) ? result.load : ({ status: 'loading' } as const);
   return { ...current, retry: () => setAttempt((n) => n + 1) };

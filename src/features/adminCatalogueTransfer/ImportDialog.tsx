@@ -23,6 +23,7 @@ export function ImportDialog({ state, send }: { state: ImportSnapshot; send(even
   const returnFocus = useOpenerFocus(open);
   const dismiss = () => send({ type: state.matches('preview') || state.matches('failed') ? 'CANCEL' : 'CLOSE' });
   const close = (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog takes the focus as it opens (Radix returns it on close)
     <Button autoFocus onClick={dismiss}>
       Close
     </Button>

@@ -57,6 +57,7 @@ function DiscountForm({ onApply }: { onApply(discount: number): void }) {
         autoComplete="off"
         value={text}
         error={edited ? error : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog takes the focus as it opens, here on its one field
         autoFocus
         onKeyDown={(event) => {
           if (isBlockedDiscountKey(event.key)) event.preventDefault();

@@ -55,7 +55,7 @@ function Catalogue({ category }: { category: Category | undefined }) {
   useEffect(() => {
     if (location.search !== catalogueSearch(state.context, fixed))
       send({ type: 'FROM_URL', ...parseCatalogueQuery(new URLSearchParams(location.search), category) });
-    // Only a change of URL (Back, Forward, a link) moves the machine; its own changes are already in it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of URL (Back, Forward, a link) moves the machine; its own changes are in it
   }, [location.search]);
 
   const brands = view?.facets.brands.map((f) => f.value) ?? [];

@@ -18,6 +18,7 @@ function FavoriteCard({ product }: { product: Product }) {
   const cart = Cart.useActorRef();
   const open = () => navigate(`/detail/${product.id}`);
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the whole card opens the product for a pointer; keys and screen readers use the name's link
     <article className={styles.card} onClick={open} aria-labelledby={`favorite-${product.id}`}>
       <ProductImage className={styles.image} src={product.image} alt="" width={240} height={240} />
       <Link id={`favorite-${product.id}`} className={styles.name} to={`/detail/${product.id}`} title={product.name}>
@@ -26,6 +27,7 @@ function FavoriteCard({ product }: { product: Product }) {
       <span className={styles.category}>{product.category}</span>
       <Price price={product.price} discount={product.discount} />
       <Stars rank={product.rank} />
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on the action bar, buttons or gap, does not open the product */}
       <div className={styles.actions} onClick={(e) => e.stopPropagation()}>
         <Button
           disabled={product.stock === 0}

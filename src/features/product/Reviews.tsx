@@ -113,7 +113,7 @@ function Review({
     if (ratedAt === null) return;
     const timer = setTimeout(refresh, ORDERS_REFRESH_AFTER_RATING_MS);
     return () => clearTimeout(timer);
-  }, [ratedAt]);
+  }, [ratedAt, refresh]);
 
   if (!user)
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Whether the user bought the product (undefined while it is checked or when
@@ -23,6 +23,7 @@ export function useBought(
         setAnswer((last) => (last?.key === key && last.bought !== 'failed' ? last : { key, bought: 'failed' })),
     );
     return () => controller.abort();
-  }, [userId, productId, version]);
-  return { bought: answer?.key === key ? answer.bought : undefined, refresh: () => setVersion((n) => n + 1) };
+  }, [hasBought, userId, productId, key, version]);
+  const refresh = useCallback(() => setVersion((n) => n + 1), []);
+  return { bought: answer?.key === key ? answer.bought : undefined, refresh };
 }

@@ -88,6 +88,7 @@ export function EditUserDialog({ user, open, onOpenChange, onSaved }: Props) {
                 <p className={styles.uploaded} role="status">
                   {MESSAGES.uploadSuccess}
                 </p>
+                {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the photo just uploaded, named as the photo it will be */}
                 <img className={styles.preview} src={img} alt="New profile photo" />
               </>
             )}

@@ -45,7 +45,7 @@ export default function SearchOverlay() {
   if (!query) return null;
   const current = settled === query ? results : ({ status: 'loading' } as const);
   return (
-    <section className={styles.overlay} role="region" aria-label="Search results">
+    <section className={styles.overlay} aria-label="Search results">
       <div className={styles.inner}>
         <div className={styles.head}>
           <h2 className={styles.title}>Search results for: {query}</h2>

@@ -20,13 +20,14 @@ export function useFavoriteProducts() {
   // The last favourites read stay shown while the next read runs (one removed leaves at once).
   const lastRead = useRef<Product[]>([]);
   if (read.status === 'done') lastRead.current = read.value.flatMap((p) => (p ? [p] : []));
+  const shown = catalogue.paged ? lastRead.current : catalogue.products;
   const favorites = useMemo(() => {
-    const byId = new Map((catalogue.paged ? lastRead.current : catalogue.products).map((p) => [p.id, p]));
+    const byId = new Map(shown.map((p) => [p.id, p]));
     return ids.flatMap((id) => {
       const product = byId.get(id);
       return product && !product.disable ? [product] : [];
     });
-  }, [ids, read, catalogue.paged, catalogue.products]);
+  }, [ids, shown]);
   if (!catalogue.paged) return { ...catalogue, ids, favorites };
   return { ...catalogue, ids, favorites, loading: read.status === 'loading', failed: read.status === 'failed', retry: read.retry };
 }

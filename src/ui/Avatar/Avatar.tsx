@@ -7,6 +7,7 @@ export function Avatar({ src, name, size = 96 }: { src: string | null; name: str
   const box = { width: size, height: size, fontSize: size / 2.4 };
   if (src && !failed) {
     return (
+      // eslint-disable-next-line jsx-a11y/img-redundant-alt -- names what it is, a person's photo, as its initial's stand-in does
       <img
         ref={ref}
         className={styles.avatar}
