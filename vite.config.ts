@@ -179,8 +179,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
-          // Its browser runs with vitest's own number of workers, so after the others in a run of every project.
+          // After the others in a run of every project: its browser's pages take the cores the others' workers use.
           sequence: { groupOrder: 1 },
+          // Two story files at once, one page each, where vitest's own default on two cores is one.
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,
