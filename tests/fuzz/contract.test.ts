@@ -16,12 +16,15 @@ import { type Caller, type FuzzRequest, requestOf } from './requests';
 import { sendRaw } from './send';
 
 /**
- * `FUZZ_RUNS` requests per operation (npm run bench sends many more), from
- * `FUZZ_SEED`: both fixed by default, so a failure replays; FUZZ_SEED=random
- * draws a fresh seed, printed before the first request, that replays the run
- * as FUZZ_SEED.
+ * `FUZZ_RUNS` requests per operation, from `FUZZ_SEED`: both fixed by
+ * default, so a failure replays; FUZZ_SEED=random draws a fresh seed, printed
+ * before the first request, that replays the run as FUZZ_SEED. With a fixed
+ * seed `npm test` sends the same requests each run, a net for regressions:
+ * 25 an operation reach each kind of caller about five times; the search for
+ * new failures is `npm run bench -- --only=fuzz`, 500 an operation from a
+ * fresh seed.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = process.env.FUZZ_SEED === 'random' ? randomInt(2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261123);
 if (!Number.isSafeInteger(SEED)) throw new Error(`FUZZ_SEED takes an integer or random, not ${process.env.FUZZ_SEED}`);
 /** A trace's frame (`at f (file.ts:1:2)`) or a path of the server's files. */
