@@ -83,10 +83,23 @@ async function searchAndAccountMenu(page: Page, who: string): Promise<void> {
   await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
-// A visitor needs no setting up: one test a route, so each stays short and they spread over the workers.
-for (const visit of VISITOR) {
-  test(`a visitor on ${visit.path}`, async ({ page }) => {
-    await visitAll(page, 'a visitor', [visit]);
+const ROUTES_A_TEST = 6;
+
+/**
+ * A visitor needs no setting up: a test for each few routes, so one page
+ * loads the shop's files once for several routes, and the tests still spread
+ * over the workers.
+ */
+function fewAtATime(visits: Visit[]): Visit[][] {
+  const groups: Visit[][] = [];
+  for (let start = 0; start < visits.length; start += ROUTES_A_TEST) groups.push(visits.slice(start, start + ROUTES_A_TEST));
+  return groups;
+}
+const routes = (visits: Visit[]) => visits.map(({ path }) => path).join(', ');
+
+for (const visits of fewAtATime(VISITOR)) {
+  test(`a visitor on ${routes(visits)}`, async ({ page }) => {
+    await visitAll(page, 'a visitor', visits);
   });
 }
 
@@ -98,9 +111,9 @@ test('a visitor: the search results and the account menu', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  for (const visit of PUBLIC) {
-    test(`a visitor on ${visit.path}`, async ({ page }) => {
-      await visitAll(page, 'a visitor on a phone', [visit]);
+  for (const visits of fewAtATime(PUBLIC)) {
+    test(`a visitor on ${routes(visits)}`, async ({ page }) => {
+      await visitAll(page, 'a visitor on a phone', visits);
     });
   }
 
