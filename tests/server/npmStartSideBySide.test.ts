@@ -56,22 +56,25 @@ async function stop(shop: Started) {
 }
 
 /**
- * Starts a shop once the build of the checkout's version is there (made now
- * if the checkout changed since the last), and expects the start to use it,
- * building nothing: unless the checkout changed again meanwhile (other work
- * in this checkout), which would explain a build.
+ * Starts shops at the same moment (no AUTH_EMULATOR_PORT set) once the build
+ * of the checkout's version is there (made now if the checkout changed since
+ * the last), and expects each to be ready on it, building nothing: unless the
+ * checkout changed again meanwhile (other work in this checkout), which would
+ * explain a build.
  */
-async function startOnItsBuild(port: number, dataDir: string): Promise<Started> {
-  const env = localBuildEnv(startEnv(port, dataDir));
+async function startOnItsBuild(...shops: { port: number; dataDir: string }[]): Promise<Started[]> {
+  const env = localBuildEnv(startEnv(shops[0]!.port, shops[0]!.dataDir));
   const { key, dir, release } = await ensureShopBuild({ env });
-  const shop = npmStart(port, dataDir);
-  const output = await ready(shop, 400_000);
+  const started = shops.map(({ port, dataDir }) => npmStart(port, dataDir));
+  const outputs = await Promise.all(started.map((shop) => ready(shop, 400_000)));
   release();
-  if (buildKey(env) === key) {
+  for (const output of outputs) {
+    expect(output).toMatch(/Ready in/);
+    if (buildKey(env) !== key) continue;
     expect(output).toContain(`Using the build of this version (${dir}).`);
     expect(output).not.toContain('Building');
   }
-  return shop;
+  return started;
 }
 
 /** The product each side's shopper saves as a favourite. */
@@ -128,18 +131,22 @@ async function servesPages(port: number) {
   for (const path of ['/login', '/detail/1', script]) expect((await fetch(`${origin}${path}`)).status, path).toBe(200);
 }
 
-it('two npm start shops run side by side, each restarted without a build of an unchanged version, keeping its own accounts and data and serving every page', async () => {
+it('two npm start shops started at the same moment run side by side on one build, each with an emulator of its own; each restarted without a build of an unchanged version keeps its own accounts and data and serves every page', async () => {
   const [portA, portB] = [await freePort(), await freePort()];
   const [dataA, dataB] = [await mkdtemp(join(tmpdir(), 'npm-start-a-')), await mkdtemp(join(tmpdir(), 'npm-start-b-'))];
-
-  const a = { port: portA, dataDir: dataA, own: 'only.a@makeup.test', shop: await startOnItsBuild(portA, dataA) };
-  const b = { port: portB, dataDir: dataB, own: 'only.b@makeup.test', shop: await startOnItsBuild(portB, dataB) };
-  for (const output of [a.shop.output(), b.shop.output()]) {
-    expect(output).toContain('Starting sign-in (the Firebase Auth emulator of');
-    expect(output).toContain('Seeding the catalogue with 150 products...');
-    expect(output).not.toMatch(/PLUGIN_TIMINGS|rolldown|\n\s+at /);
+  const a = { port: portA, dataDir: dataA, own: 'only.a@makeup.test' };
+  const b = { port: portB, dataDir: dataB, own: 'only.b@makeup.test' };
+  const [shopA, shopB] = await startOnItsBuild(a, b);
+  const shops = new Map([
+    [a, shopA!],
+    [b, shopB!],
+  ]);
+  for (const shop of shops.values()) {
+    expect(shop.output()).toContain('Starting sign-in (the Firebase Auth emulator of');
+    expect(shop.output()).toContain('Seeding the catalogue with 150 products...');
+    expect(shop.output()).not.toMatch(/PLUGIN_TIMINGS|rolldown|\n\s+at /);
   }
-  const [hostA, hostB] = [emulatorOf(a.shop.output()), emulatorOf(b.shop.output())];
+  const [hostA, hostB] = [emulatorOf(shopA!.output()), emulatorOf(shopB!.output())];
   expect(hostA).not.toBe(hostB);
 
   await signUp(portA, hostA, a.own, 'onlyashopper');
@@ -147,44 +154,21 @@ it('two npm start shops run side by side, each restarted without a build of an u
 
   /** Stops one shop while the other serves its pages, starts it again and checks it kept its own account, favourite and the demo accounts, never the other's. */
   const restart = async (side: typeof a, other: typeof a) => {
-    await stop(side.shop);
+    await stop(shops.get(side)!);
     await servesPages(other.port);
-    side.shop = await startOnItsBuild(side.port, side.dataDir);
-    expect(side.shop.output()).not.toContain('Seeding');
+    const [again] = await startOnItsBuild(side);
+    shops.set(side, again!);
+    expect(again!.output()).not.toContain('Seeding');
     await servesPages(side.port);
-    const host = emulatorOf(side.shop.output());
+    const host = emulatorOf(again!.output());
     expect(await knows(side.port, host, side.own)).toBe(true);
     expect(await favouritesOf(side.port, host, side.own)).toEqual([FAVOURITE]);
     expect(await knows(side.port, host, other.own)).toBe(false);
     expect(await knows(side.port, host, 'admin@makeup.test', 'admin123')).toBe(true);
     expect(await knows(side.port, host, 'ana@makeup.test', 'makeup123')).toBe(true);
   };
-  // The shop started last stops first, then the other; then that one again: what a restart carried outlives the next.
+  // B; then A, started before B's restart; then A again, now started last: both stop orders, and what a restart kept outlives the next.
   await restart(b, a);
   await restart(a, b);
   await restart(a, b);
 }, 1_800_000);
-
-it('two npm start shops started at the same moment, no AUTH_EMULATOR_PORT set, each run and keep an emulator of their own', async () => {
-  const [portA, portB] = [await freePort(), await freePort()];
-  const [dataA, dataB] = [await mkdtemp(join(tmpdir(), 'same-moment-a-')), await mkdtemp(join(tmpdir(), 'same-moment-b-'))];
-  const { release } = await ensureShopBuild({ env: localBuildEnv(startEnv(portA, dataA)) });
-  const [a, b] = [npmStart(portA, dataA), npmStart(portB, dataB)];
-  const [outputA, outputB] = await Promise.all([ready(a, 240_000), ready(b, 240_000)]);
-  release();
-  for (const output of [outputA, outputB]) expect(output).toMatch(/Ready in/);
-  const [hostA, hostB] = [emulatorOf(outputA), emulatorOf(outputB)];
-  expect(hostA).not.toBe(hostB);
-
-  await signUp(portA, hostA, 'only.a@makeup.test', 'onlyashopper');
-  await signUp(portB, hostB, 'only.b@makeup.test', 'onlybshopper');
-  for (const [port, host, own, other] of [
-    [portA, hostA, 'only.a@makeup.test', 'only.b@makeup.test'],
-    [portB, hostB, 'only.b@makeup.test', 'only.a@makeup.test'],
-  ] as const) {
-    expect(await knows(port, host, own)).toBe(true);
-    expect(await knows(port, host, other)).toBe(false);
-    expect(await knows(port, host, 'admin@makeup.test', 'admin123')).toBe(true);
-  }
-  await Promise.all([stop(a), stop(b)]);
-}, 600_000);
