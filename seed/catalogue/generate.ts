@@ -3,6 +3,7 @@ import { BRANDS, CATEGORIES } from '~/src/domain/brandsAndCategories';
 import type { ProductRow } from '~/server/core/ports';
 import { seededRandom } from './random';
 import { productImagePath } from './productImage';
+import { shadeRange, shadeRandom } from './shades';
 import { ADJECTIVES, CATEGORY_WORDS, FEATURES } from './words';
 
 export const DEFAULT_PRODUCT_COUNT = 150;
@@ -10,6 +11,7 @@ export const DEFAULT_SEED = 20261122;
 const NEWEST = Date.parse('2026-11-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 const DISCOUNTS = [5, 10, 15, 20, 25, 30, 40, 50];
+const RESERVED_DRAWS = 4;
 
 /**
  * The seeded catalogue: the first 143 products cover every brand x category
@@ -24,8 +26,9 @@ export function generateCatalogue(count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_
     const brand = index < pairs ? BRANDS[index % BRANDS.length]! : random.pick(BRANDS);
     const category = index < pairs ? CATEGORIES[Math.floor(index / BRANDS.length)]! : random.pick(CATEGORIES);
     const words = CATEGORY_WORDS[category];
-    const shades = words.shades.filter(() => random.chance(0.7)).map(([name, hex]) => ({ name, hex }));
-    if (shades.length === 0) shades.push({ name: words.shades[0]![0], hex: words.shades[0]![1] });
+    // These draws stay reserved so that every field drawn after them keeps its value; the shades have a stream of their own.
+    random.skip(RESERVED_DRAWS);
+    const shades = shadeRange(category, shadeRandom(seed, index));
     const lead = shades[0]!;
     const name = `${random.pick(ADJECTIVES)} ${random.pick(words.noun)}`;
     const [low, high] = words.price;

@@ -13,6 +13,9 @@ export function seededRandom(seed: number) {
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
     chance: (p: number) => next() < p,
+    skip: (count: number) => {
+      for (let drawn = 0; drawn < count; drawn++) next();
+    },
   };
 }
 
