@@ -48,7 +48,7 @@ export function createHandlers(api: Api, origin = ''): HttpHandler[] {
   const images = http.get(`${origin}/images/products/:file`, ({ params }) => {
     const image = parseProductImagePath(String(params.file));
     if (!image) return new HttpResponse(null, { status: 404 });
-    return new HttpResponse(productImageSvg(image.category, image.hex), {
+    return new HttpResponse(productImageSvg(image), {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' },
     });
   });

@@ -49,11 +49,16 @@ describe('the seeded catalogue', () => {
     expect(new Set(products.map((p) => p.createdAt.slice(0, 7))).size).toBeGreaterThan(12);
   });
 
-  it('gives each product a picture of its category in its shade', () => {
+  it("gives each product a picture of its category in its brand's packaging and its lead shade", () => {
     for (const p of products) {
       const parsed = parseProductImagePath(p.image.replace('/images/products/', ''));
-      expect(parsed).toEqual({ category: p.category, hex: p.shades[0]!.hex });
-      expect(productImageSvg(parsed!.category, parsed!.hex)).toContain(parsed!.hex);
+      expect(parsed).toEqual({ category: p.category, brand: p.brand, hex: p.shades[0]!.hex });
+      expect(productImageSvg(parsed!)).toContain(parsed!.hex);
     }
+  });
+
+  it('never shows two neighbouring products in the same picture', () => {
+    const pictures = products.map((p) => productImageSvg(parseProductImagePath(p.image.replace('/images/products/', ''))!));
+    for (let at = 1; at < pictures.length; at++) expect(pictures[at]).not.toBe(pictures[at - 1]);
   });
 });

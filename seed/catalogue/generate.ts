@@ -48,7 +48,7 @@ export function generateCatalogue(count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_
       discount: random.chance(0.35) ? random.pick(DISCOUNTS) : 0,
       stock: random.chance(0.1) ? 0 : random.int(1, 60),
       description,
-      image: productImagePath(category, lead.hex),
+      image: productImagePath(category, brand, lead.hex),
       rank: rated ? random.int(5, 10) / 2 : 0,
       reviews,
       disable: random.chance(0.04),

@@ -11,10 +11,7 @@ export function registerProductPictures(app: FastifyInstance): void {
   app.get('/images/products/:file', async (request, reply) => {
     const image = parseProductImagePath((request.params as { file: string }).file);
     if (!image) return sendError(reply, new ApiError(404, 'Image not found.'));
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(productImageSvg(image.category, image.hex));
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(productImageSvg(image));
   });
 }
 
