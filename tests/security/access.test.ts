@@ -10,6 +10,7 @@ import type { BackendUnderTest } from '../contract/backend';
 import { contract } from '../contract/responses';
 import { startShopUnderTest } from '../server/shopUnderTest';
 import { expectRefused, send, type Attempt } from './accessRequests';
+import { adminRequests } from './adminRequests';
 import type { AnyJson } from '~/tests/anyJson';
 
 const ADMIN: Identity = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
@@ -205,51 +206,8 @@ async function victimCartLine() {
 }
 
 describe('admin operations', () => {
-  /** A valid request for every operation the contract reserves to an Admin, so only the caller's type can refuse it. */
-  const adminRequests = (): Record<string, Omit<Attempt, 'label'>> => ({
-    listUsers: { method: 'get', path: '/users' },
-    deleteUsers: { method: 'post', path: '/users/delete', body: { ids: [BULK_TARGET.uid] } },
-    setUserType: { method: 'put', path: '/users/type', body: { userId: TARGET.uid, type: 'Banned' } },
-    deleteUser: { method: 'delete', path: `/users/${TARGET.uid}` },
-    listOrders: { method: 'get', path: '/orders' },
-    setOrderStatus: { method: 'patch', path: '/orders', body: { orderID: victim.openOrderId, status: 'cancelled' } },
-    getStats: { method: 'get', path: '/stats' },
-    listAdminProductPage: { method: 'get', path: '/products/admin' },
-    createProduct: {
-      method: 'post',
-      path: '/products',
-      body: {
-        name: 'Attacker Lipstick',
-        price: 1,
-        brand: 'dior',
-        category: 'lipstick',
-        stock: 5,
-        description: '<p>Cheap</p>',
-        image: '/images/products/lipstick-a4161a.svg',
-        discount: 0,
-      },
-    },
-    updateProduct: { method: 'put', path: '/products', body: { id: victim.spareProductId, price: 0.01 } },
-    updateProductsBulk: { method: 'patch', path: '/products/bulk', body: { ids: [victim.spareProductId], discount: 100 } },
-    importProducts: {
-      method: 'post',
-      path: '/products/import',
-      body: {
-        products: [
-          {
-            name: 'Imported By Attacker',
-            price: 1,
-            brand: 'nyx',
-            category: 'blush',
-            stock: 4,
-            description: '<p>Rose</p>',
-            image: '/images/products/lipstick-a4161a.svg',
-            discount: 0,
-          },
-        ],
-      },
-    },
-  });
+  const requests = () =>
+    adminRequests({ userId: TARGET.uid, bulkUserId: BULK_TARGET.uid, openOrderId: victim.openOrderId, productId: victim.spareProductId });
 
   /** The operations openapi.yaml marks "(Admin)" in their summary. */
   const adminOperations = (): OperationId[] =>
@@ -260,18 +218,18 @@ describe('admin operations', () => {
     );
 
   it('cover every operation the contract reserves to an Admin', () => {
-    expect(Object.keys(adminRequests()).sort()).toEqual(adminOperations().sort());
+    expect(Object.keys(requests()).sort()).toEqual(adminOperations().sort());
   });
 
   it('are refused with 401 without a token and 403 to a User, a Banned and a Blocked user', async () => {
-    for (const [operation, request] of Object.entries(adminRequests())) {
+    for (const [operation, request] of Object.entries(requests())) {
       await refused({ ...request, label: `${operation} without a token` }, 401);
       for (const as of [ATTACKER, BANNED, BLOCKED]) await refused({ ...request, label: `${operation} as ${as.uid}`, as }, 403);
     }
   });
 
   it('are the same requests an Admin is answered', async () => {
-    for (const [operation, request] of Object.entries(adminRequests())) {
+    for (const [operation, request] of Object.entries(requests())) {
       const reply = await call({ ...request, as: ADMIN });
       expect(reply.status, operation).toBeLessThan(300);
     }

@@ -11,6 +11,9 @@ import { spawnBuiltServer } from './builtServerProcess';
 import { holdingRow, ledger, progress, type Shopper } from './faultLedger';
 import { startPostgres } from './postgres';
 import { authEmulator } from './authEmulator';
+import { isJsonError, madeOrder, oneAtATime, pause, until } from './loadTurns';
+import type { Product } from '~/src/domain/types';
+import { stockUpdate } from '~/tests/fixtures/stockUpdate';
 
 /**
  * Faults on the real built server: two processes on one PostgreSQL of this
@@ -50,9 +53,10 @@ async function productWithStock(stock: number, skip: number): Promise<{ id: numb
     name: string;
     stock: number;
     disable: boolean;
+    shades: Product['shades'];
   }[];
   const product = products.filter((p) => p.stock > 0 && !p.disable)[skip]!;
-  expect((await call(ports[1], admin, 'PUT', '/products', { id: product.id, stock })).status).toBe(200);
+  expect((await call(ports[1], admin, 'PUT', '/products', stockUpdate(product, stock))).status).toBe(200);
   return product;
 }
 
@@ -81,43 +85,6 @@ async function shoppersWithPayment(tag: string, count: number, productId: number
 
 const order = (port: number, s: Shopper) =>
   call(port, s.token, 'POST', '/orders', { status: 'open', userID: s.uid, address: ADDRESS, paymentId: s.paymentId });
-/** A checkout that made its order: 201, or 200 when a repeated call finds it made. */
-const madeOrder = (answer: Answer) => answer.status === 201 || answer.status === 200;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Asks `check` again and again until it holds, for at most 20 s. */
-async function until(check: () => Promise<boolean>) {
-  for (const deadline = Date.now() + 20_000; !(await check());)
-    if (Date.now() > deadline) throw new Error(`never held: ${check.toString()}`);
-}
-
-/**
- * Users taking turns under load, each one's calls one at a time, as one
- * shopper's app sends them. A user is free again after their call unless
- * `done` says they are finished.
- */
-function oneAtATime<T>(users: T[], pauseMs = 0) {
-  const free = [...users];
-  const restingUntil = new Map<T, number>();
-  return {
-    free,
-    /** The next free user's call, once that user has rested pauseMs since their last answer; none while every user's call is under way or resting. */
-    next(send: (user: T) => Promise<Answer>, done: (answer: Answer) => boolean = () => false): Promise<Answer>[] {
-      const now = Date.now();
-      const at = free.findIndex((user) => (restingUntil.get(user) ?? 0) <= now);
-      if (at < 0) return [];
-      const [user] = free.splice(at, 1) as [T];
-      const answer = send(user).catch((): Answer => ({ status: 0, body: null }));
-      return [
-        answer.then((a) => {
-          restingUntil.set(user, Date.now() + pauseMs);
-          if (!done(a)) free.push(user);
-          return a;
-        }),
-      ];
-    },
-  };
-}
 
 /**
  * Waits, for at most 10 s, until none of the payments is owed a refund: the
@@ -134,8 +101,6 @@ async function refundsSettled(paymentIds: string[]) {
     if ((await db.query("SELECT 1 FROM payments WHERE status = 'refunding' AND id = ANY($1)", [paymentIds])).rowCount === 0) return;
   }
 }
-
-const isJsonError = (answer: Answer) => typeof answer.body?.error?.code === 'string' && typeof answer.body?.error?.message === 'string';
 
 /** Stops and starts this file's cluster with pg_ctl, as the postgres user when we are root (as startPostgres runs it), with startPostgres's options. */
 async function clusterControl() {
