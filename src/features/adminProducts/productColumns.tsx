@@ -1,7 +1,7 @@
 import { brandName } from '~/src/domain/brands';
 import { formatAdminPrice, formatDiscount } from '~/src/domain/price';
 import type { Product } from '~/src/domain/types';
-import { columnsFor } from '~/src/ui/DataTable/DataTable';
+import { columnsFor } from '~/src/ui/DataTable/columns';
 import { visuallyHidden } from '~/src/ui/theme/visuallyHidden.css';
 import * as styles from './AdminProductsPage.css';
 import { AvailableIcon, BlockedIcon } from './ProductIcons';

@@ -1,7 +1,7 @@
 import { USER_STATUS_LABELS } from '~/src/domain/permissions';
 import { cutEmail } from '~/src/domain/truncate';
 import type { User } from '~/src/domain/types';
-import { columnsFor } from '~/src/ui/DataTable/DataTable';
+import { columnsFor } from '~/src/ui/DataTable/columns';
 import { visuallyHidden } from '~/src/ui/theme/visuallyHidden.css';
 import * as styles from './AdminUsersPage.css';
 import { UserRowMenu } from './UserRowMenu';

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { DataTable, columnsFor, type DataTableProps, type DataTableSort } from './DataTable';
+import { columnsFor } from './columns';
+import { DataTable, type DataTableProps, type DataTableSort } from './DataTable';
 
 interface Shade {
   id: number;

@@ -1,21 +1,7 @@
 import {
-  columnFilteringFeature,
-  createColumnHelper,
-  createFilteredRowModel,
-  createPaginatedRowModel,
-  createSortedRowModel,
   functionalUpdate,
-  globalFilteringFeature,
-  rowPaginationFeature,
-  rowSelectionFeature,
-  rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_text,
-  tableFeatures,
   useTable,
-  type ColumnDef,
   type ColumnSort,
-  type Header,
   type PaginationState,
   type RowData,
   type RowSelectionState,
@@ -25,41 +11,13 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { matchesSearch } from '~/src/domain/textSearch';
 import { ErrorState } from '../ErrorState/ErrorState';
-import { ScreenIcon } from '../icons/ScreenIcon';
 import { Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../theme/visuallyHidden.css';
 import * as styles from './DataTable.css';
+import { dataTableFeatures, type DataTableColumn, type DataTableColumnMeta } from './columns';
+import { Checkbox, HeaderCell } from './TableCells';
 import { TablePager } from './TablePager';
 import { TableSearch } from './TableSearch';
-
-/** How a column lines up: numbers to the right (`meta: { numeric: true }`); the row's menu kept in view (`meta: { rowActions: true }`). */
-export interface DataTableColumnMeta {
-  numeric?: boolean;
-  rowActions?: boolean;
-}
-
-/** The table's TanStack features: sorting, the search box (global filter), pages and row selection. */
-export const dataTableFeatures = tableFeatures({
-  rowSortingFeature,
-  columnFilteringFeature,
-  globalFilteringFeature,
-  rowPaginationFeature,
-  rowSelectionFeature,
-  filteredRowModel: createFilteredRowModel(),
-  sortedRowModel: createSortedRowModel(),
-  paginatedRowModel: createPaginatedRowModel(),
-  sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text },
-  columnMeta: {} as DataTableColumnMeta,
-});
-
-type Features = typeof dataTableFeatures;
-
-/** A column of any value type: one table's columns hold strings, numbers and booleans. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column is invariant in its value type: no other type takes them all
-export type DataTableColumn<TData extends RowData> = ColumnDef<Features, TData, any>;
-
-/** Builds typed columns: `columnsFor<Product>().accessor('name', { header: 'Name' })`. An accessor column sorts when its header is clicked; a `display` column does not. */
-export const columnsFor = <TData extends RowData>() => createColumnHelper<Features, TData>();
 
 export const PAGE_SIZES = [5, 10, 25] as const;
 
@@ -340,82 +298,4 @@ function serverOptions(paging: ServerPaging) {
       paging.onShow(asked(functionalUpdate(updater, state.pagination), state.sorting)),
     onSortingChange: (updater: Updater<SortingState>) => paging.onShow(asked(state.pagination, functionalUpdate(updater, state.sorting))),
   };
-}
-
-/** A column header: a sort button with aria-sort when the column sorts, plain text otherwise. */
-function HeaderCell<TData extends RowData>({
-  header,
-  onSort,
-  children,
-}: {
-  header: Header<Features, TData, unknown>;
-  onSort(): void;
-  children: ReactNode;
-}) {
-  const { column } = header;
-  const { meta } = column.columnDef;
-  const className = [styles.head, meta?.numeric && styles.numeric, meta?.rowActions && styles.actionsHead].filter(Boolean).join(' ');
-  if (!column.getCanSort()) {
-    return (
-      <th scope="col" role="columnheader" className={className}>
-        {children}
-      </th>
-    );
-  }
-  const sorted = column.getIsSorted();
-  return (
-    <th
-      scope="col"
-      role="columnheader"
-      className={className}
-      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-    >
-      <button
-        type="button"
-        className={styles.sortButton}
-        onClick={(event) => {
-          column.getToggleSortingHandler()?.(event);
-          onSort();
-        }}
-      >
-        {children}
-        <ScreenIcon
-          name="chevronDown"
-          size={16}
-          className={sorted ? styles.sortIcon : `${styles.sortIcon} ${styles.sortIconIdle}`}
-          style={sorted === 'asc' ? { transform: 'rotate(180deg)' } : undefined}
-        />
-      </button>
-    </th>
-  );
-}
-
-function Checkbox({
-  label,
-  checked,
-  indeterminate = false,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  indeterminate?: boolean;
-  disabled?: boolean;
-  onChange(checked: boolean): void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className={styles.checkbox}
-      aria-label={label}
-      checked={checked}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.checked)}
-    />
-  );
 }
