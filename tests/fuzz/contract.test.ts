@@ -12,19 +12,22 @@ import { startShopUnderTest } from '../server/shopUnderTest';
 import type { Known } from './arbitraries';
 import { ERROR_SCHEMA, OPERATIONS, type Operation, type Schema } from './contractDocument';
 import { snapshotDb } from '../security/snapshot';
-import { type Caller, type FuzzRequest, requestOf } from './requests';
+import { CALLERS, type Caller, type FuzzRequest, requestOf } from './requests';
 import { sendRaw } from './send';
 
 /**
- * `FUZZ_RUNS` requests per operation, from `FUZZ_SEED`: both fixed by
- * default, so a failure replays; FUZZ_SEED=random draws a fresh seed, printed
- * before the first request, that replays the run as FUZZ_SEED. With a fixed
- * seed `npm test` sends the same requests each run, a net for regressions:
- * 25 an operation reach each kind of caller about five times; the search for
- * new failures is `npm run bench -- --only=fuzz`, 500 an operation from a
- * fresh seed.
+ * `FUZZ_RUNS` requests per operation (rounded up to a multiple of the five
+ * kinds of caller), exactly as many from each kind: a visitor, a shopper, a
+ * Banned user, the Admin and a token that is none. Each operation and caller
+ * draws from its own seed, derived from `FUZZ_SEED`: fixed by default, so a
+ * failure replays; FUZZ_SEED=random draws a fresh one, printed before the
+ * first request, that replays the run as FUZZ_SEED. With a fixed seed
+ * `npm test` sends the same requests each run, a net for regressions: 25 an
+ * operation, 5 from each caller; the search for new failures is
+ * `npm run bench -- --only=fuzz`, 500 an operation from a fresh seed.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const PER_CALLER = Math.ceil(Number(process.env.FUZZ_RUNS ?? 25) / CALLERS.length);
+const RUNS = PER_CALLER * CALLERS.length;
 const SEED = process.env.FUZZ_SEED === 'random' ? randomInt(2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261123);
 if (!Number.isSafeInteger(SEED)) throw new Error(`FUZZ_SEED takes an integer or random, not ${process.env.FUZZ_SEED}`);
 /** A trace's frame (`at f (file.ts:1:2)`) or a path of the server's files. */
@@ -59,6 +62,8 @@ let known: Known;
 let before: Record<string, unknown[]>;
 let sent = 0;
 let resets = 0;
+/** The requests each operation was sent by each kind of caller. */
+const sentBy = new Map<string, Record<Caller, number>>();
 
 /** The demo shop again, after a generated write that was valid by chance, its people able to sign in. */
 async function resetShop() {
@@ -67,6 +72,8 @@ async function resetShop() {
   before = await snapshotDb(sql);
   resets++;
 }
+
+const callerCounts = () => Object.fromEntries(CALLERS.map((caller) => [caller, 0])) as Record<Caller, number>;
 
 async function authorizationOf(caller: Caller): Promise<Record<string, string>> {
   if (caller === 'visitor') return {};
@@ -89,6 +96,8 @@ async function send(request: FuzzRequest) {
 
 /** Sends the request and checks the answer and the database; the thrown error names what went wrong. */
 async function check(operation: Operation, request: FuzzRequest) {
+  const counts = sentBy.get(operation.operationId) ?? sentBy.set(operation.operationId, callerCounts()).get(operation.operationId)!;
+  counts[request.caller]++;
   const { status, type, text } = await send(request);
   expect(status, text.slice(0, 300)).toBeLessThan(500);
   expect(text).not.toMatch(STACK_TRACE);
@@ -125,8 +134,12 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  const perCaller = [...sentBy.values()].reduce(
+    (all, counts) => (CALLERS.forEach((caller) => (all[caller] += counts[caller])), all),
+    callerCounts(),
+  );
   console.log(
-    `Contract fuzzing: ${sent} requests over ${OPERATIONS.length} operations (${RUNS} runs each, seed ${SEED}); ${resets} valid-by-chance writes reset.`,
+    `Contract fuzzing: ${sent} requests over ${OPERATIONS.length} operations (${RUNS} runs each, ${PER_CALLER} per caller, seed ${SEED}); by caller ${JSON.stringify(perCaller)}; ${resets} valid-by-chance writes reset.`,
   );
   await close();
 });
@@ -136,19 +149,22 @@ describe('every operation of openapi.yaml, fed generated bad input by a visitor,
     expect(OPERATIONS.length).toBeGreaterThan(30);
   });
 
-  for (const operation of OPERATIONS) {
+  OPERATIONS.forEach((operation, at) => {
     it(
       `${operation.method.toUpperCase()} ${operation.path} (${operation.operationId}): no 5xx, no stack trace, the contract's answers, no change on refusal`,
       async () => {
-        await fc.assert(
-          fc.asyncProperty(requestOf(operation, known), (request) => check(operation, request)),
-          // Not shrunk: each request may change the shop, so a smaller replay is not the same case; the failing request is reported as sent.
-          { seed: SEED, numRuns: RUNS, endOnFailure: true },
-        );
+        for (const [index, caller] of CALLERS.entries()) {
+          await fc.assert(
+            fc.asyncProperty(requestOf(operation, known, caller), (request) => check(operation, request)),
+            // Not shrunk: each request may change the shop, so a smaller replay is not the same case; the failing request is reported as sent.
+            { seed: (SEED + at * CALLERS.length + index) % 2 ** 31, numRuns: PER_CALLER, endOnFailure: true },
+          );
+        }
+        expect(sentBy.get(operation.operationId)).toEqual(Object.fromEntries(CALLERS.map((caller) => [caller, PER_CALLER])));
       },
       30_000 + RUNS * 1_000,
     );
-  }
+  });
 });
 
 describe('found by fuzzing', () => {

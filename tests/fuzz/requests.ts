@@ -169,8 +169,8 @@ function multipartBody(): Arbitrary<Body> {
   return fc.oneof(form, broken);
 }
 
-/** Any request of the operation: odd parameters, headers and body, from any caller. */
-export function requestOf(operation: Operation, known: Known): Arbitrary<FuzzRequest> {
+/** Any request of the operation from the caller: odd parameters, headers and body. */
+export function requestOf(operation: Operation, known: Known, caller: Caller): Arbitrary<FuzzRequest> {
   const hasBody = operation.method !== 'get';
   const body: Arbitrary<Body> = operation.multipart
     ? multipartBody()
@@ -179,13 +179,11 @@ export function requestOf(operation: Operation, known: Known): Arbitrary<FuzzReq
       : hasBody
         ? fc.option(jsonBody(operation, known), { nil: undefined }).map((maybe) => maybe ?? { headers: {} })
         : fc.constant({ headers: {} });
-  return fc
-    .tuple(fc.constantFrom(...CALLERS), urlOf(operation, known), headersOf(operation, known), body)
-    .map(([caller, url, declared, { body: content, headers }]) => ({
-      caller,
-      method: operation.method.toUpperCase(),
-      url,
-      headers: { ...declared, ...headers },
-      ...(content !== undefined ? { body: content } : {}),
-    }));
+  return fc.tuple(urlOf(operation, known), headersOf(operation, known), body).map(([url, declared, { body: content, headers }]) => ({
+    caller,
+    method: operation.method.toUpperCase(),
+    url,
+    headers: { ...declared, ...headers },
+    ...(content !== undefined ? { body: content } : {}),
+  }));
 }
