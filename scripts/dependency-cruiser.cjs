@@ -2,7 +2,8 @@
  * The project's import boundaries (dependency-cruiser): the storefront's
  * layers go one way, app -> features -> state -> api, auth, domain, ui; the
  * machines and the domain rules stay free of React and effects; the server
- * never reaches into the in-memory backend.
+ * never reaches into the in-memory backend; no import cycle, no import of a
+ * file that is not there.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -70,6 +71,25 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^mocks/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'Modules that import each other load in an order that depends on who came first, and cannot be understood or moved apart. A type-only import is erased and a dynamic import() runs later, so neither closes a cycle.',
+      severity: 'error',
+      from: {},
+      to: {
+        circular: true,
+        dependencyTypesNot: ['type-only', 'dynamic-import'],
+        viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] },
+      },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to no file fails only when it runs; here it fails at once.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
     },
   ],
   options: {
