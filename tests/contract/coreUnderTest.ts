@@ -8,7 +8,6 @@ import type { OperationId } from '~/server/core/contract';
 import { contractDocument } from '~/server/core/document';
 import type { Identity, PaymentProvider, Store } from '~/server/core/ports';
 import { createTestPayments } from '~/server/core/testPayments';
-import type { AnyJson } from '~/tests/anyJson';
 
 /**
  * The shared core on a seeded store (the in-memory one unless the test gives
@@ -30,7 +29,7 @@ export async function coreUnderTest(
     log: () => undefined,
     ...(options.now ? { now: options.now } : {}),
   });
-  async function call<T = AnyJson>(
+  async function call<T = any>(
     as: Identity,
     operationId: OperationId,
     input: { body?: unknown; path?: Record<string, string>; query?: Record<string, string> } = {},

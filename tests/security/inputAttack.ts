@@ -6,7 +6,6 @@ import type { Sql } from '~/server/db/sql';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest } from '../server/shopUnderTest';
 import { snapshotDb, snapshotFiles } from './snapshot';
-import type { AnyJson } from '~/tests/anyJson';
 
 const identityOf = (username: string): Identity => {
   const user = DEMO_PEOPLE.find((p) => p.username === username)!;
@@ -24,7 +23,7 @@ export const PEOPLE = {
 
 export const ADDRESS = 'Argentina, Cordoba, San Martin 1234';
 
-export interface Reply<T = AnyJson> {
+export interface Reply<T = any> {
   status: number;
   body: T;
   text: string;
@@ -44,7 +43,7 @@ export interface ShopUnderAttack {
   backend: BackendUnderTest;
   sql: Sql;
   store: Store;
-  call<T = AnyJson>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
   /** Every table's rows, to compare before and after an attack. */
   snapshot(): Promise<Record<string, unknown[]>>;
   /** Every file in the uploads folder (by its path there) with its size: uploads are files, not rows, so snapshot cannot see them. */
@@ -58,7 +57,7 @@ export async function startShopUnderAttack(options: Parameters<typeof startShopU
   const { backend, shop, uploadsDir, close } = await startShopUnderTest(sql, options);
   await backend.reset();
 
-  async function call<T = AnyJson>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
+  async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
     const url = new URL(`${backend.baseUrl}${path}`);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = {};

@@ -1,8 +1,7 @@
 import { authEmulator } from './authEmulator';
-import type { AnyJson } from '~/tests/anyJson';
 
 /** What the built server answered: its status and its body, parsed when JSON, else the text (so an assertion shows what came). */
-export type Answer = { status: number; body: AnyJson };
+export type Answer = { status: number; body: any };
 
 /** Waits until the built server on this port answers its health check, asking every 100 ms, for at most `timeoutMs`. */
 export async function waitForHealth(port: number, timeoutMs: number) {

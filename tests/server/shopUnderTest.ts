@@ -11,7 +11,6 @@ import { sharpImages } from '~/server/images/sharpImages';
 import { createShop, type Shop, type ShopParts } from '~/server/shop';
 import type { BackendUnderTest } from '../contract/backend';
 import { authEmulator } from './authEmulator';
-import type { AnyJson } from '~/tests/anyJson';
 
 const PASSWORD = 'secret123';
 const TABLES = 'products, users, carts, cart_lines, orders, comments, favorites, ratings, payments, deleted_users';
@@ -92,7 +91,7 @@ export async function startShopUnderTest(
 }
 
 /** One call to the shop under test as `as`, its JSON body parsed (undefined when empty). */
-export async function callAs<T = AnyJson>(backend: BackendUnderTest, as: Identity, method: string, path: string, body?: unknown) {
+export async function callAs<T = any>(backend: BackendUnderTest, as: Identity, method: string, path: string, body?: unknown) {
   const response = await fetch(`${backend.baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${await backend.tokenFor(as)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
