@@ -99,12 +99,17 @@ export async function whileChanging(origin, emulatorPort, products, onChange, ru
   };
   const changes = [];
   const timer = setInterval(() => changes.push(change()), 1000);
-  try {
-    return await run();
-  } finally {
-    clearInterval(timer);
-    await Promise.all(changes);
-    // eslint-disable-next-line no-unsafe-finally -- a change the API refused is the finding, whatever `run` answered
-    if (failures.length > 0) throw new Error(failures.join('\n'));
-  }
+  const ran = await Promise.resolve()
+    .then(run)
+    .then(
+      (value) => ({ value }),
+      (error) => ({ error }),
+    );
+  clearInterval(timer);
+  await Promise.all(changes);
+  // A change the API refused is the finding, whatever `run` answered; when `run` failed too, both are told.
+  const refused = failures.length > 0 ? new Error(failures.join('\n')) : null;
+  if ('error' in ran) throw refused ? new AggregateError([ran.error, refused], 'The run failed while the API refused changes') : ran.error;
+  if (refused) throw refused;
+  return ran.value;
 }
