@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
+import { rootAlias } from '../../scripts/rootAlias.mjs';
 import { ensureShopBuild, localBuildEnv, useBuild } from '../../scripts/shopBuild.mjs';
 
 const portOf = (name) => {
@@ -22,7 +23,11 @@ const emulatorPort = portOf('AUTH_EMULATOR_PORT');
 let standIn = null;
 if (process.env.PAYPAL_STAND_IN_PORT) {
   /** @type {{ module: typeof import('../contract/paypalStandIn.ts') }} */
-  const { module } = await runnerImport(resolve('tests/contract/paypalStandIn.ts'), { configFile: false, logLevel: 'silent' });
+  const { module } = await runnerImport(resolve('tests/contract/paypalStandIn.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: [rootAlias] },
+  });
   standIn = await module.startPaypalStandIn({ port: portOf('PAYPAL_STAND_IN_PORT') });
 }
 
