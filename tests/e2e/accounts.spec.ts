@@ -1,7 +1,6 @@
+/** On `npm start`'s real server with the Firebase Auth emulator. */
 import { expect, test, waitingForAnswer, type Page } from './test';
 import { ADMIN_ACCOUNT as ADMIN, registerShopper, SHOPPER_ACCOUNT as SHOPPER, signIn, unique } from './session';
-
-/** On `npm start`'s real server with the Firebase Auth emulator. */
 
 test('register a new shopper: signed in, the navbar shows Profile and the username', async ({ page }) => {
   const id = unique();

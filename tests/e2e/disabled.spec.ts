@@ -1,7 +1,6 @@
+/** Disabled products are missing to shoppers. */
 import { expect, test } from './test';
 import { disabled, discounted } from '../fixtures/catalogue';
-
-/** Disabled products are missing to shoppers. */
 
 test('favourites holding only a product disabled since show the empty text; a showable one is listed', async ({ page }) => {
   await page.addInitScript((ids) => localStorage.setItem('favorites', JSON.stringify(ids)), [disabled.id]);

@@ -1,12 +1,9 @@
 import { expect, test, type Page } from './test';
 import { totalPrice } from '~/src/domain/price';
 import { discounted, disabled, fewLeft, onSale as shown } from '../fixtures/catalogue';
-import { registerShopper, type Account } from './session';
+import { registerShopper } from './session';
 
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-
-/** A shopper to sign in later: a new account, signed out again, so each test owns its server cart and favourites. */
-const shopperFor = (page: Page): Promise<Account> => registerShopper(page, { signOut: true });
 
 /** Signs in from the account menu, without reloading the page: back on the page it started from (the landing page from /login, after a sign-out). */
 async function signIn(page: Page, email: string, password: string) {
@@ -113,7 +110,7 @@ test("a disabled product's URL goes to /error", async ({ page }) => {
 });
 
 test('a favourite from a card: toast, filled heart, listed on /favorites, still there after sign-in', async ({ page }) => {
-  const account = await shopperFor(page);
+  const account = await registerShopper(page, { signOut: true });
   await page.goto(`/catalogue?sort=newest`);
   const card = page.getByRole('article').first();
   const name = (await card.getByRole('link').first().getAttribute('title'))!;
@@ -129,7 +126,7 @@ test('a favourite from a card: toast, filled heart, listed on /favorites, still 
 });
 
 test('add to cart twice makes one line; the stepper stops at stock', async ({ page }) => {
-  const account = await shopperFor(page);
+  const account = await registerShopper(page, { signOut: true });
   await page.goto(`/detail/${fewLeft.id}`);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -147,7 +144,7 @@ test('add to cart twice makes one line; the stepper stops at stock', async ({ pa
 });
 
 test('signing in puts the local cart on the server', async ({ page }) => {
-  const account = await shopperFor(page);
+  const account = await registerShopper(page, { signOut: true });
   await page.goto(`/detail/${fewLeft.id}`);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await signIn(page, account.email, account.password);
@@ -163,7 +160,7 @@ test('the cart asks a visitor to sign in, and says when it is empty', async ({ p
   await page.goto('/cart');
   await expect(page.getByText('You have to be logged in to see the cart')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-  const account = await shopperFor(page);
+  const account = await registerShopper(page, { signOut: true });
   await signIn(page, account.email, account.password);
   await page.getByRole('link', { name: /^Cart, / }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();

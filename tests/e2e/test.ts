@@ -77,4 +77,4 @@ export const test = base.extend<{ cspViolations: string[]; hydrationProblems: st
 });
 
 export { expect };
-export type { Page, TestInfo } from '@playwright/test';
+export type { Page } from '@playwright/test';
