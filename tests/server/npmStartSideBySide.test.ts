@@ -9,8 +9,9 @@ import { freePort } from './freePort';
 /**
  * Two `npm start` shops from this checkout, side by side (another PORT and
  * DATA_DIR each), as a newcomer runs them: one build for both, an emulator
- * each, and a restart of either keeping its own accounts and data, never the
- * other's, while the other goes on serving its pages and scripts.
+ * each holding its own shop's demo Admin and accounts from the start, and a
+ * restart of either keeping its own accounts and data, never the other's,
+ * while the other goes on serving its pages and scripts.
  */
 interface Started {
   child: ChildProcess;
@@ -151,6 +152,15 @@ it('two npm start shops started at the same moment run side by side on one build
 
   await signUp(portA, hostA, a.own, 'onlyashopper');
   await signUp(portB, hostB, b.own, 'onlybshopper');
+  // Checked before any restart, which makes missing demo accounts again and would hide a shared or empty emulator.
+  for (const [side, other, host] of [
+    [a, b, hostA],
+    [b, a, hostB],
+  ] as const) {
+    expect(await knows(side.port, host, 'admin@makeup.test', 'admin123')).toBe(true);
+    expect(await knows(side.port, host, side.own)).toBe(true);
+    expect(await knows(side.port, host, other.own)).toBe(false);
+  }
 
   /** Stops one shop while the other serves its pages, starts it again and checks it kept its own account, favourite and the demo accounts, never the other's. */
   const restart = async (side: typeof a, other: typeof a) => {
