@@ -2,6 +2,7 @@ import type { ProductRow, Store, UserRow } from '~/server/core/ports';
 import { totalPrice } from '~/src/domain/price';
 import { generateCatalogue } from './catalogue/generate';
 import { generateReviews } from './reviews/generate';
+import { newProductOf } from './shadeRows';
 
 export const DEMO_ADMIN: UserRow = {
   id: 'demo-admin',
@@ -49,7 +50,7 @@ const SEED_BATCH = 2000;
 
 /** The generated catalogue, its ratings carried over as each product's base; answers the products as stored. */
 export async function seedCatalogue(store: Store, productCount?: number): Promise<ProductRow[]> {
-  const products = generateCatalogue(productCount).map(({ id: _id, rank: _rank, reviews: _reviews, ...product }) => product);
+  const products = generateCatalogue(productCount).map(newProductOf);
   const stored: ProductRow[] = [];
   for (let start = 0; start < products.length; start += SEED_BATCH)
     stored.push(...(await store.insertProducts(products.slice(start, start + SEED_BATCH))));

@@ -2,7 +2,7 @@ import type { Brand, Category } from '~/src/domain/constants';
 import { nameHolds } from '~/src/domain/nameSearch';
 import { onStorefront } from '~/src/domain/productLists';
 import type { ProductTableColumn } from '~/src/domain/productTable';
-import type { ProductRow, ProductStore } from '~/server/core/ports';
+import type { NewShade, ProductRow, ProductStore, ShadeRow } from '~/server/core/ports';
 import type { Database } from '../db';
 import { byId, json, nextId, strict, type Entity } from './tables';
 
@@ -29,8 +29,29 @@ export interface CatalogueVersion {
   version: number;
 }
 
+/** Takes quantity off the shades in position order, each giving what it holds until the quantity is taken, as the SQL store does. */
+function takenFromShades(shades: readonly ShadeRow[], quantity: number): ShadeRow[] {
+  let left = quantity;
+  return shades.map((shade) => {
+    const take = Math.min(shade.stock, left);
+    left -= take;
+    return { ...shade, stock: shade.stock - take };
+  });
+}
+
 export function productStore(db: Database, catalogue: CatalogueVersion): ProductStore {
   let kept: { version: number; entries: readonly ProductRow[] } | null = null;
+  // Shade ids are unique in the shop and never given again, as a SQL sequence's.
+  let lastShadeId: number | null = null;
+  const shadeRows = (shades: readonly NewShade[]): ShadeRow[] => {
+    lastShadeId ??= db.product.getAll().reduce((max, e) => json<ShadeRow[]>(e.shades).reduce((m, shade) => Math.max(m, shade.id), max), 0);
+    return shades.map(({ id, ...shade }) => ({ id: id ?? (lastShadeId = lastShadeId! + 1), ...shade }));
+  };
+  const write = (id: number, data: Partial<Omit<Entity<'product'>, 'id'>>) => {
+    const e = db.product.update({ ...byId(id), data, ...strict } as never);
+    catalogue.version++;
+    return toProduct(e as Entity<'product'>);
+  };
   const store: ProductStore = {
     async listProducts(options = {}) {
       const ids = options.ids ? new Set(options.ids) : null;
@@ -68,7 +89,7 @@ export function productStore(db: Database, catalogue: CatalogueVersion): Product
       const e = db.product.findFirst(byId(id));
       return e ? toProduct(e) : null;
     },
-    async insertProduct({ baseRank = 0, baseReviews = 0, ...product }) {
+    async insertProduct({ baseRank = 0, baseReviews = 0, shades, ...product }) {
       const row: ProductRow = {
         disable: false,
         createdAt: new Date().toISOString(),
@@ -78,6 +99,8 @@ export function productStore(db: Database, catalogue: CatalogueVersion): Product
         baseRank,
         baseReviews,
         id: nextId(db.product.getAll()),
+        // A new product's shades are all new, whatever ids they carry.
+        shades: shadeRows(shades.map(({ id: _id, ...shade }) => shade)),
       };
       db.product.create({ ...row, shades: JSON.stringify(row.shades) });
       catalogue.version++;
@@ -88,28 +111,21 @@ export function productStore(db: Database, catalogue: CatalogueVersion): Product
       for (const product of products) rows.push(await store.insertProduct(product));
       return rows;
     },
-    async updateProduct(id, patch) {
-      const { shades, ...rest } = patch;
-      const e = db.product.update({
-        ...byId(id),
-        data: { ...rest, ...(shades ? { shades: JSON.stringify(shades) } : {}) },
-        ...strict,
-      } as never);
-      catalogue.version++;
-      return toProduct(e as Entity<'product'>);
+    async updateProduct(id, { shades, ...patch }) {
+      return write(id, { ...patch, ...(shades ? { shades: JSON.stringify(shadeRows(shades)) } : {}) });
     },
     async takeStock(id, quantity) {
       const e = db.product.findFirst(byId(id));
       if (!e || e.stock < quantity) return false;
-      db.product.update({ ...byId(id), data: { stock: e.stock - quantity } } as never);
-      catalogue.version++;
+      write(id, { stock: e.stock - quantity, shades: JSON.stringify(takenFromShades(json(e.shades), quantity)) });
       return true;
     },
     async addStock(id, quantity) {
       const e = db.product.findFirst(byId(id));
       if (!e) return;
-      db.product.update({ ...byId(id), data: { stock: e.stock + quantity } } as never);
-      catalogue.version++;
+      const [first, ...rest] = json<ShadeRow[]>(e.shades);
+      const shades = first ? [{ ...first, stock: first.stock + quantity }, ...rest] : [];
+      write(id, { stock: e.stock + quantity, shades: JSON.stringify(shades) });
     },
   };
   return store;

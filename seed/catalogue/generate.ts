@@ -1,6 +1,6 @@
 import { brandName } from '~/src/domain/brands';
 import { BRANDS, CATEGORIES } from '~/src/domain/brandsAndCategories';
-import type { ProductRow } from '~/server/core/ports';
+import type { GeneratedProduct } from '../shadeRows';
 import { seededRandom } from './random';
 import { productImagePath } from './productImage';
 import { shadeRange, shadeRandom } from './shades';
@@ -19,7 +19,7 @@ const RESERVED_DRAWS = 4;
  * the same products. Their ratings were given before the shop's own, so
  * they are each product's base.
  */
-export function generateCatalogue(count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_SEED): ProductRow[] {
+export function generateCatalogue(count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_SEED): GeneratedProduct[] {
   const random = seededRandom(seed);
   const pairs = BRANDS.length * CATEGORIES.length;
   return Array.from({ length: count }, (_, index) => {

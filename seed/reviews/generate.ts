@@ -33,8 +33,11 @@ export interface SeededReviews {
   comments: Omit<CommentRow, 'id'>[];
 }
 
+/** What a review is written from: a product as stored or as generated, its shades by name. */
+type ReviewedProduct = Omit<ProductRow, 'shades'> & { shades: readonly { name: string }[] };
+
 interface Purchase {
-  product: ProductRow;
+  product: ReviewedProduct;
   tone: Tone;
 }
 
@@ -53,7 +56,7 @@ export function commentCount(reviews: number, share: number): number {
  * written for the product's category, in the tone of a rating near its
  * mean. The same products and seed always give the same reviews.
  */
-export function generateReviews(products: readonly ProductRow[], approver: OrderActor, seed = DEFAULT_SEED): SeededReviews {
+export function generateReviews(products: readonly ReviewedProduct[], approver: OrderActor, seed = DEFAULT_SEED): SeededReviews {
   const random = seededRandom(seed ^ 0x5eed);
   const purchases: Purchase[][] = SEEDED_SHOPPERS.map(() => []);
   for (const product of products.slice(0, REVIEWED_PRODUCTS).filter((p) => Date.parse(p.createdAt) < LAST_RELEASE)) {
@@ -127,7 +130,7 @@ function orderOf(
 }
 
 /** An opener now and then, one or two remarks on the category, a closer now and then. */
-function commentText(random: Random, product: ProductRow, tone: Tone): string {
+function commentText(random: Random, product: ReviewedProduct, tone: Tone): string {
   const remarks = REMARKS[product.category][tone];
   const first = random.int(0, remarks.length - 1);
   const parts = [

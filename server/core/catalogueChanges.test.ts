@@ -4,7 +4,12 @@ import { makeProductRow } from '~/tests/fixtures/product';
 import type { ProductRow } from './ports';
 
 const row = (id: number, changes: Partial<ProductRow> = {}) =>
-  makeProductRow({ id, name: `Product ${id}`, shades: [{ name: 'Red', hex: '#aa0000' }], ...changes });
+  makeProductRow({
+    id,
+    name: `Product ${id}`,
+    shades: [{ id, name: 'Red', hex: '#aa0000', stock: 1, image: '/images/products/lipstick-aa0000.svg' }],
+    ...changes,
+  });
 
 /** The catalogue after `written` as the SQL store makes it: the entries not written, in order, then the written ones. */
 const rewritten = (before: readonly ProductRow[], written: readonly ProductRow[]) => [

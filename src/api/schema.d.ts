@@ -578,9 +578,32 @@ export interface components {
         Brand: "c'est moi" | "coastal classic creation" | "covergirl" | "dior" | "fenty" | "green people" | "l'oreal" | "lotus cosmetics usa" | "maybelline" | "nudus" | "nyx" | "penny lane organics" | "zorah";
         /** @enum {string} */
         Category: "blush" | "bronzer" | "cream" | "eyebrow" | "eyeliner" | "eyeshadow" | "foundation" | "lipliner" | "lipstick" | "mascara" | "palette";
+        /** @description A shade's id, unique in the shop; a shade keeps it when renamed. */
+        ShadeId: number;
+        /**
+         * @description A shade of a product, sold as its own variant: its own name, colour,
+         *     stock and picture. A product with shades has the sum of their stock.
+         */
         Shade: {
+            id: components["schemas"]["ShadeId"];
             name: string;
             hex: string;
+            stock: number;
+            image: components["schemas"]["ImageUrl"];
+        };
+        /**
+         * @description A shade as the Admin sends it. With `id`, the product's shade of that
+         *     id is kept (renamed, recoloured, restocked; an id not of this product
+         *     is 400 field shades); without, a new shade. Names are 1-40 characters
+         *     after trimming, unique within the product ignoring case (400 field
+         *     shades.<index>.name). Without `image`, the shade's rendered picture.
+         */
+        ShadeInput: {
+            id?: components["schemas"]["ShadeId"];
+            name: string;
+            hex: string;
+            stock: number;
+            image?: components["schemas"]["ImageUrl"];
         };
         Product: {
             id: components["schemas"]["ProductId"];
@@ -591,7 +614,6 @@ export interface components {
             discount: number;
             /** @description price - price x discount / 100, rounded to 2 decimals. */
             totalPrice: number;
-            stock: number;
             /** @description Sanitised HTML. */
             description: string;
             image: components["schemas"]["ImageUrl"];
@@ -602,6 +624,9 @@ export interface components {
             disable: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** @description With shades, the sum of their stock, kept by the store. */
+            stock: number;
+            /** @description In the Admin's order; empty for a product sold without shades. */
             shades: components["schemas"]["Shade"][];
         };
         PriceBound: number;
@@ -639,17 +664,24 @@ export interface components {
             /** @description How many products the query matches, on every page. */
             total: number;
         };
+        /** @description stock is required unless shades are given (then it is their sum). */
         ProductInput: {
             name: string;
             price: number;
             brand: components["schemas"]["Brand"];
             category: components["schemas"]["Category"];
-            stock: number;
+            stock?: number;
             description: string;
             image: components["schemas"]["ImageUrl"];
             /** @default 0 */
             discount: number;
-            shades?: components["schemas"]["Shade"][];
+            /**
+             * @description The product's shades in order. In an update, shades left out are
+             *     removed. With shades, `stock` is their sum: it may be left out,
+             *     and given otherwise it is 400 field stock; an update changing
+             *     stock alone on a product with shades is 400 field stock too.
+             */
+            shades?: components["schemas"]["ShadeInput"][];
         };
         ProductUpdate: {
             id: components["schemas"]["ProductId"];
@@ -662,7 +694,13 @@ export interface components {
             image?: components["schemas"]["ImageUrl"];
             discount?: number;
             disable?: boolean;
-            shades?: components["schemas"]["Shade"][];
+            /**
+             * @description The product's shades in order. In an update, shades left out are
+             *     removed. With shades, `stock` is their sum: it may be left out,
+             *     and given otherwise it is 400 field stock; an update changing
+             *     stock alone on a product with shades is 400 field stock too.
+             */
+            shades?: components["schemas"]["ShadeInput"][];
         };
         ProductBulkUpdate: {
             ids: components["schemas"]["ProductId"][];

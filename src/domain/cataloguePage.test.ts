@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '~/seed/catalogue/generate';
+import { productRowOf } from '~/seed/shadeRows';
 import { makeProduct } from '~/tests/fixtures/product';
 import { DEFAULT_FILTER, applyFilter, catalogueView } from './catalogue';
 import { cataloguePageOf } from './cataloguePage';
@@ -10,7 +11,9 @@ import { totalPrice } from './price';
 import { relatedProducts, storefrontLists, storefrontProducts } from './productLists';
 import type { Product } from './types';
 
-const catalogue: Product[] = generateCatalogue(600, 7).map((row) => ({ ...row, totalPrice: totalPrice(row.price, row.discount) }));
+const catalogue: Product[] = generateCatalogue(600, 7)
+  .map(productRowOf)
+  .map((row) => ({ ...row, totalPrice: totalPrice(row.price, row.discount) }));
 
 describe('catalogue pages', () => {
   it('is the catalogue view of the storefront products, with each brand and category counted under the other filters', () => {

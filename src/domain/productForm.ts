@@ -81,7 +81,8 @@ export function productFormValuesOf(product: Product): ProductFormValues {
 }
 
 /** The body of POST /products (and, with the id, PUT /products) from a valid form. */
-export function productInputOf(values: ProductFormValues): ProductInput {
+/** The form's fields as the API takes them; the form edits no shades yet, so they stay as they are. */
+export function productInputOf(values: ProductFormValues): Required<Omit<ProductInput, 'shades'>> {
   return {
     name: values.name.trim(),
     price: Number(values.price),

@@ -4,6 +4,7 @@
 import { createMockIdentity, mockToken } from '~/mocks/identity';
 import { memoryImages } from '~/mocks/images';
 import { generateCatalogue } from '~/seed/catalogue/generate';
+import { newProductOf } from '~/seed/shadeRows';
 import { DEMO_ADMIN, seedPeople } from '~/seed/seed';
 import { createApi } from '~/server/core/api';
 import { contractDocument } from '~/server/core/document';
@@ -18,8 +19,7 @@ await migrate(sql);
 const store = createSqlStore(sql);
 const catalogue = generateCatalogue(PRODUCTS);
 const seeding = performance.now();
-for (let i = 0; i < catalogue.length; i += 5000)
-  await store.insertProducts(catalogue.slice(i, i + 5000).map(({ id: _id, rank: _r, reviews: _v, ...p }) => p));
+for (let i = 0; i < catalogue.length; i += 5000) await store.insertProducts(catalogue.slice(i, i + 5000).map(newProductOf));
 await seedPeople(store);
 await sql.exec('VACUUM ANALYZE products');
 console.log(`seeded ${PRODUCTS} in ${Math.round(performance.now() - seeding)} ms`);

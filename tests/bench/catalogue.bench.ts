@@ -1,5 +1,6 @@
 import { bench, describe } from 'vitest';
 import { generateCatalogue } from '~/seed/catalogue/generate';
+import { productRowOf } from '~/seed/shadeRows';
 import { DEFAULT_FILTER, catalogueView } from '~/src/domain/catalogue';
 import { totalPrice } from '~/src/domain/price';
 import { storefrontProducts } from '~/src/domain/productLists';
@@ -8,7 +9,9 @@ import type { Product } from '~/src/domain/types';
 /** The catalogue's work on each change: storefront list, then filter + sort + page, on large generated catalogues. */
 for (const size of [10_000, 100_000]) {
   const products: Product[] = storefrontProducts(
-    generateCatalogue(size, 7).map((row) => ({ ...row, totalPrice: totalPrice(row.price, row.discount) })),
+    generateCatalogue(size, 7)
+      .map(productRowOf)
+      .map((row) => ({ ...row, totalPrice: totalPrice(row.price, row.discount) })),
   );
   describe(`${size.toLocaleString('en-US')} products`, () => {
     bench('popular, no filter, page 1', () => {

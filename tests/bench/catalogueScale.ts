@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createMockIdentity } from '~/mocks/identity';
 import { memoryImages } from '~/mocks/images';
 import { generateCatalogue } from '~/seed/catalogue/generate';
+import { newProductOf } from '~/seed/shadeRows';
 import { SORTS, DEFAULT_FILTER } from '~/src/domain/catalogue';
 import { catalogueIndex, type IndexQuery } from '~/src/domain/catalogueIndex';
 import { totalPrice } from '~/src/domain/price';
@@ -90,8 +91,7 @@ async function onDatabase(database: string, sql: Sql) {
   await migrate(sql);
   const store = createSqlStore(sql);
   const seeding = performance.now();
-  for (let i = 0; i < catalogue.length; i += 5000)
-    await store.insertProducts(catalogue.slice(i, i + 5000).map(({ id: _id, rank: _r, reviews: _v, ...p }) => p));
+  for (let i = 0; i < catalogue.length; i += 5000) await store.insertProducts(catalogue.slice(i, i + 5000).map(newProductOf));
   await sql.exec('VACUUM ANALYZE products');
   console.log(
     `\n${database}: ${PRODUCTS.toLocaleString('en-US')} products seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,

@@ -3,6 +3,7 @@ import type { Identity } from '~/server/core/ports';
 import { DEFAULT_FILTER, SORTS, applyFilter, catalogueView, type Filter, type Sort } from '~/src/domain/catalogue';
 import { brandsOf, categoriesOf, storefrontProducts } from '~/src/domain/productLists';
 import type { CataloguePage, Product } from '~/src/domain/types';
+import { stockUpdate } from '~/tests/fixtures/stockUpdate';
 
 type Call = <T>(
   method: 'get' | 'put',
@@ -134,7 +135,7 @@ export function cataloguePageTests({
   it('never lists a disabled or sold-out product, to an Admin neither', async () => {
     const products = await list();
     const [soldOut, disabled] = storefrontProducts(products);
-    await call('put', '/products', { as: admin, body: { id: soldOut!.id, stock: 0 } });
+    await call('put', '/products', { as: admin, body: stockUpdate(soldOut!, 0) });
     await call('put', '/products', { as: admin, body: { id: disabled!.id, disable: true } });
     for (const as of [undefined, admin]) {
       const first = await pageOf({ pageSize: 48 }, as);

@@ -6,6 +6,7 @@ import type { Order } from '~/src/domain/types';
 import { coreUnderTest } from './coreUnderTest';
 import { startPaypalStandIn, type CaptureOutcome, type PaypalStandIn } from './paypalStandIn';
 import { pgliteForFile } from './pgliteForFile';
+import { stockUpdate } from '~/tests/fixtures/stockUpdate';
 
 const BUYER = { uid: DEMO_USER.id, email: DEMO_USER.email };
 const ADMIN = { uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
@@ -105,7 +106,7 @@ describe('checkout through the core with PayPal (a local stand-in of its REST AP
     [0, (name: string) => `${name} sold out meanwhile.`],
   ])('a product down to %i between payment and order is named, and the payment is never captured', async (stock, message) => {
     const shop = await checkout();
-    await shop.call(ADMIN, 'updateProduct', { body: { id: shop.product.id, stock } });
+    await shop.call(ADMIN, 'updateProduct', { body: stockUpdate(shop.product, stock) });
     const before = await shop.database();
     expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: message(shop.product.name) } } });
     expect(await shop.database()).toEqual(before);

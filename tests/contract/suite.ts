@@ -12,6 +12,7 @@ import { orderTablePageTests } from './orderTablePages';
 import { productTablePageTests } from './productTablePages';
 import { productTests } from './products';
 import { ratingTests } from './ratings';
+import { shadeTests } from './shades';
 import { ADMIN, BUYER, contractApi, ORDERING, SHOPPER } from './suiteApi';
 import { uploadTests } from './uploads';
 import { userTests } from './users';
@@ -39,6 +40,8 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
     });
 
     describe('products', () => productTests(api));
+
+    describe('shades', () => shadeTests(api));
 
     describe('catalogue pages', () => cataloguePageTests({ call, admin: ADMIN, errorOf }));
 

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Identity } from '~/server/core/ports';
+import type { Product } from '~/src/domain/types';
+import { stockUpdate } from '~/tests/fixtures/stockUpdate';
 import { ADDRESS, expectRefused, PEOPLE, startShopUnderAttack, type ShopUnderAttack } from './inputAttack';
 
 let shop: ShopUnderAttack;
+let product: Product;
 let productId: number;
 const { shopper, buyer, admin } = PEOPLE;
 
@@ -11,7 +14,9 @@ const fillCart = (as: Identity, quantity = 1) =>
 const pay = (as: Identity) => shop.call<{ id: string; amount: number }>('post', '/payments', { as, body: { userID: as.uid } });
 const order = (as: Identity, paymentId: string) =>
   shop.call('post', '/orders', { as, body: { status: 'open', userID: as.uid, address: ADDRESS, paymentId } });
-const setProduct = (fields: Record<string, unknown>) => shop.call('put', '/products', { as: admin, body: { id: productId, ...fields } });
+const setProduct = (change: () => Record<string, unknown>) => shop.call('put', '/products', { as: admin, body: change() });
+const disabled = () => ({ id: productId, disable: true });
+const soldOut = () => stockUpdate(product, 0);
 
 beforeAll(async () => {
   shop = await startShopUnderAttack();
@@ -19,15 +24,14 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 beforeEach(async () => {
   await shop.backend.reset();
-  productId = (await shop.call<{ id: number; stock: number; disable: boolean }[]>('get', '/products')).body.find(
-    (p) => !p.disable && p.stock >= 3,
-  )!.id;
+  product = (await shop.call<Product[]>('get', '/products')).body.find((p) => !p.disable && p.stock >= 3)!;
+  productId = product.id;
 });
 
 describe('ordering what cannot be sold', () => {
   it.each([
-    ['disabled', { disable: true }],
-    ['sold out', { stock: 0 }],
+    ['disabled', disabled],
+    ['sold out', soldOut],
   ])('a product %s after it went into the cart cannot be paid for (409), and nothing changes', async (_, change) => {
     expect((await fillCart(shopper)).status).toBe(200);
     expect((await setProduct(change)).status).toBe(200);
@@ -37,8 +41,8 @@ describe('ordering what cannot be sold', () => {
   });
 
   it.each([
-    ['disabled', { disable: true }],
-    ['sold out', { stock: 0 }],
+    ['disabled', disabled],
+    ['sold out', soldOut],
   ])(
     'a product %s after the payment started is never ordered: the order call is 409 and the payment is not captured',
     async (_, change) => {
@@ -52,7 +56,7 @@ describe('ordering what cannot be sold', () => {
   );
 
   it('a sold-out product sent to the cart is left out of it, and nothing changes', async () => {
-    expect((await setProduct({ stock: 0 })).status).toBe(200);
+    expect((await setProduct(soldOut)).status).toBe(200);
     // The shopper's (empty) cart exists first: the merge makes one when there is none.
     expect((await shop.call('get', `/cart/${shopper.uid}`, { as: shopper })).status).toBe(200);
     const before = await shop.snapshot();

@@ -57,7 +57,7 @@ const list = Array.from({ length: PRODUCTS }, (_, i) => ({
   reviews: i,
   disable: false,
   createdAt: '2025-06-30T01:36:48.148Z',
-  shades: [{ hex: '#c26a6f', name: 'Rosewood' }],
+  shades: [{ id: i + 1, hex: '#c26a6f', name: 'Rosewood', stock: 5, image: '/images/products/lipstick-c26a6f.svg' }],
   totalPrice: 10 + (i % 90),
 }));
 /**

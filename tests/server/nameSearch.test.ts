@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '~/seed/catalogue/generate';
+import { newProductOf } from '~/seed/shadeRows';
 import { migrate } from '~/server/db/migrate';
 import { openPglite } from '~/server/db/pglite';
 import type { Sql } from '~/server/db/sql';
@@ -36,7 +37,7 @@ describe.each([
     await migrate(sql);
     const store = createSqlStore(sql);
     for (let i = 0; i < catalogue.length; i += 5000) {
-      await store.insertProducts(catalogue.slice(i, i + 5000).map(({ id: _id, rank: _rank, reviews: _reviews, ...product }) => product));
+      await store.insertProducts(catalogue.slice(i, i + 5000).map(newProductOf));
     }
     // As autovacuum leaves a table written long ago: the index's pending entries merged (they sway the planner's estimate), the statistics read.
     await sql.exec('VACUUM ANALYZE products');

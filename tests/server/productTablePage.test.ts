@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockIdentity, mockToken } from '~/mocks/identity';
 import { memoryImages } from '~/mocks/images';
 import { generateCatalogue } from '~/seed/catalogue/generate';
+import { newProductOf } from '~/seed/shadeRows';
 import { DEMO_ADMIN, seedPeople } from '~/seed/seed';
 import { createApi } from '~/server/core/api';
 import { contractDocument } from '~/server/core/document';
@@ -52,7 +53,7 @@ describe.each([
     await migrate(sql);
     const store = createSqlStore(sql);
     for (let i = 0; i < catalogue.length; i += 5000) {
-      await store.insertProducts(catalogue.slice(i, i + 5000).map(({ id: _id, rank: _rank, reviews: _reviews, ...product }) => product));
+      await store.insertProducts(catalogue.slice(i, i + 5000).map(newProductOf));
     }
     await seedPeople(store);
     await sql.exec('VACUUM ANALYZE products');

@@ -12,6 +12,8 @@ import { spawnBuiltServer } from './builtServerProcess';
 import { freePort } from './freePort';
 import { ownPostgres } from './ownPostgres';
 import { authEmulator } from './authEmulator';
+import type { Product } from '~/src/domain/types';
+import { stockUpdate } from '~/tests/fixtures/stockUpdate';
 
 /**
  * Refunds owed on the real built server, two processes on one PostgreSQL
@@ -122,9 +124,9 @@ const messages = (port: number) =>
 
 /** A product with `stock` units left, set by the Admin. */
 async function productWithStock(admin: string, stock: number, skip: number): Promise<number> {
-  const products = (await call(ports[0], admin, 'GET', '/products')).body as { id: number; stock: number; disable: boolean }[];
+  const products = (await call(ports[0], admin, 'GET', '/products')).body as Product[];
   const product = products.filter((p) => p.stock > 0 && !p.disable)[skip]!;
-  expect((await call(ports[1], admin, 'PUT', '/products', { id: product.id, stock })).status).toBe(200);
+  expect((await call(ports[1], admin, 'PUT', '/products', stockUpdate(product, stock))).status).toBe(200);
   return product.id;
 }
 

@@ -8,6 +8,7 @@ import { call, signIn, waitForHealth } from './builtServer';
 import { spawnBuiltServer } from './builtServerProcess';
 import { ownPostgres } from './ownPostgres';
 import { authEmulator } from './authEmulator';
+import { stockUpdate } from '~/tests/fixtures/stockUpdate';
 
 let PORTS: number[] = [];
 const DATABASE = 'scale_out';
@@ -51,7 +52,7 @@ it('two server processes on one PostgreSQL sell exactly the 5 left, and change n
   const product = (await call(p1, adminToken, 'GET', '/products')).body.find(
     (p: { stock: number; disable: boolean }) => p.stock > 0 && !p.disable,
   );
-  expect((await call(p2, adminToken, 'PUT', '/products', { id: product.id, stock: STOCK })).status).toBe(200);
+  expect((await call(p2, adminToken, 'PUT', '/products', stockUpdate(product, STOCK))).status).toBe(200);
   const before = (await call(p1, adminToken, 'GET', '/products')).body as { id: number; stock: number }[];
   const ordersBefore = new Set(((await call(p1, adminToken, 'GET', '/orders')).body as { id: number }[]).map((o) => o.id));
 

@@ -55,6 +55,8 @@ describe.each([
     expect(await moveOf(() => store.updateProduct(4, { disable: true }))).toBe('other');
     expect(await moveOf(() => store.updateProduct(4, { description: `${product.description}.` }))).toBe('other');
     expect(await moveOf(() => store.insertProduct({ ...product, name: 'New Gloss' }))).toBe('other');
+    const [first, ...rest] = product.shades;
+    expect(await moveOf(() => store.updateProduct(4, { shades: [{ ...first!, name: 'Renamed Shade' }, ...rest] }))).toBe('other');
   });
 
   it('records a removal in the version it moved to, as the storefront catalogue reads it', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockIdentity, mockToken } from '~/mocks/identity';
 import { memoryImages } from '~/mocks/images';
 import { generateCatalogue } from '~/seed/catalogue/generate';
+import { newProductOf } from '~/seed/shadeRows';
 import { DEMO_ADMIN, seedPeople } from '~/seed/seed';
 import { createApi } from '~/server/core/api';
 import { contractDocument } from '~/server/core/document';
@@ -16,10 +17,7 @@ import { ownPostgres } from './ownPostgres';
 
 /** Products as the seed makes them, written 5,000 at a time, every seventh disabled. */
 async function seeded(store: Store, count: number) {
-  const catalogue = generateCatalogue(count).map(({ id: _id, rank: _rank, reviews: _reviews, ...product }, i) => ({
-    ...product,
-    disable: i % 7 === 0,
-  }));
+  const catalogue = generateCatalogue(count).map((product, i) => ({ ...newProductOf(product), disable: i % 7 === 0 }));
   for (let i = 0; i < catalogue.length; i += 5000) await store.insertProducts(catalogue.slice(i, i + 5000));
   return catalogue;
 }

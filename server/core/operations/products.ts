@@ -1,5 +1,9 @@
 import { canReview } from '~/src/domain/permissions';
 import { firstProductError, type ProductField } from '~/src/domain/validation/product';
+import { MESSAGES } from '~/src/domain/validation/messages';
+import { isPictureUrl } from '~/src/domain/validation/patterns';
+import { firstShadesError, SHADE_MESSAGES, shadesStock } from '~/src/domain/shades';
+import { shadeImage } from '~/seed/shadeRows';
 import { catalogueChangeOf } from '../catalogueChanges';
 import { callerIsAdmin, created, ok, requireAdmin, requireSelf, requireUser, type Context, type Operations } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -10,11 +14,12 @@ import { DEFAULT_SORT } from '~/src/domain/catalogue';
 import { catalogueIndex, type CatalogueIndex, type IndexQuery } from '~/src/domain/catalogueIndex';
 import { FIRST_TABLE_PAGE } from '~/src/domain/productTable';
 import type { CataloguePage, Product } from '~/src/domain/types';
-import type { NewProduct, ProductRow, Store } from '../ports';
+import type { NewProduct, NewShade, ProductRow, ProductPatch, Store } from '../ports';
 import { mapInTurns } from '../turns';
 import { productView } from '../views';
 
 type ProductInput = components['schemas']['ProductInput'];
+type ShadeInput = components['schemas']['ShadeInput'];
 type AdminProductPage = components['schemas']['AdminProductPage'];
 export type ListQuery = NonNullable<operations['listProducts']['parameters']['query']>;
 type TableQuery = NonNullable<operations['listAdminProductPage']['parameters']['query']>;
@@ -118,10 +123,64 @@ function checkedFields<T extends Partial<Record<ProductField, string | number>>>
   return { ...fields, description };
 }
 
-/** A checked product input as the row to insert, created now. */
-function newProduct(ctx: Context, input: ProductInput, at?: string): NewProduct {
-  const { discount = 0, shades = [], ...fields } = checkedFields(input, at);
-  return { ...fields, discount, shades, createdAt: ctx.now().toISOString() };
+/**
+ * The shades given, checked with the shade editor's rules (400 naming the
+ * shade's field, or `shades` for the list and for an id not among `own`, the
+ * product's shades), as rows to store: names trimmed, a shade without a
+ * picture given its rendered one.
+ */
+function checkedShades(
+  input: readonly ShadeInput[],
+  product: Pick<ProductRow, 'brand' | 'category'>,
+  own: readonly number[],
+  at = '',
+): NewShade[] {
+  const error = firstShadesError(input);
+  if (error) throw badRequest(error.message, error.index === null ? `${at}shades` : `${at}shades.${error.index}.${error.field}`);
+  const ids = input.flatMap((shade) => (shade.id === undefined ? [] : [shade.id]));
+  if (ids.some((id) => !own.includes(id)) || new Set(ids).size !== ids.length)
+    throw badRequest('A shade id given is not one of the shades of this product.', `${at}shades`);
+  const badImage = input.findIndex((shade) => shade.image !== undefined && !isPictureUrl(shade.image));
+  if (badImage >= 0) throw badRequest(MESSAGES.productImage, `${at}shades.${badImage}.image`);
+  return input.map(({ id, name, hex, stock, image }) => ({
+    ...(id === undefined ? {} : { id }),
+    name: name.trim(),
+    hex,
+    stock,
+    image: image ?? shadeImage(product, hex),
+  }));
+}
+
+/** A product with shades has their stock's sum: a stock given must be it (400 naming stock). */
+function shadedStock(stock: number | undefined, shades: readonly NewShade[], at = ''): number {
+  const sum = shadesStock(shades);
+  if (stock !== undefined && stock !== sum) throw badRequest(SHADE_MESSAGES.stockNotSum, `${at}stock`);
+  return sum;
+}
+
+/** A checked product input as the row to insert, created now: with shades, its stock is their sum. */
+function newProduct(ctx: Context, input: ProductInput, at = ''): NewProduct {
+  const { discount = 0, shades: given = [], stock, ...fields } = checkedFields(input, at);
+  const shades = checkedShades(given, fields, [], at);
+  if (shades.length === 0 && stock === undefined) throw badRequest(MESSAGES.required, `${at}stock`);
+  const total = shades.length === 0 ? stock! : shadedStock(stock, shades, at);
+  return { ...fields, discount, stock: total, shades, createdAt: ctx.now().toISOString() };
+}
+
+/**
+ * A checked change of the product: shades given replace its shades (their
+ * ids its own) and set its stock to their sum; on a product with shades,
+ * and none given, the stock may not change alone.
+ */
+function productPatch(product: ProductRow, { shades, ...fields }: Omit<components['schemas']['ProductUpdate'], 'id'>): ProductPatch {
+  if (shades === undefined) {
+    if (product.shades.length > 0 && fields.stock !== undefined && fields.stock !== product.stock)
+      throw badRequest(SHADE_MESSAGES.stockNotSum, 'stock');
+    return fields;
+  }
+  const own = product.shades.map((shade) => shade.id);
+  const rows = checkedShades(shades, { brand: fields.brand ?? product.brand, category: fields.category ?? product.category }, own);
+  return rows.length === 0 ? { ...fields, shades: rows } : { ...fields, shades: rows, stock: shadedStock(fields.stock, rows) };
 }
 
 /** What a product row makes, as an Idempotency-Key's repeat must ask it: all but the moment it is made. */
@@ -187,9 +246,10 @@ export const productOperations: Pick<
 
   async updateProduct(ctx, { body }) {
     requireAdmin(ctx);
-    const { id, ...patch } = checkedFields(body);
-    if (!(await ctx.store.getProduct(id))) throw notFound('Product');
-    return ok(productView(await ctx.store.updateProduct(id, patch)));
+    const { id, ...fields } = checkedFields(body);
+    const product = await ctx.store.getProduct(id);
+    if (!product) throw notFound('Product');
+    return ok(productView(await ctx.store.updateProduct(id, productPatch(product, fields))));
   },
 
   async updateProductsBulk(ctx, { body }) {

@@ -1,10 +1,17 @@
 import type { Brand, Category } from '~/src/domain/constants';
 import type { ProductTableColumn, SortOrder } from '~/src/domain/productTable';
 
+/** A shade of a product, a variant with its own stock; its id is unique in the shop. */
 export interface ShadeRow {
+  id: number;
   name: string;
   hex: string;
+  stock: number;
+  image: string;
 }
+
+/** A shade to store: with an id, the product's shade of that id kept; without, a new one. */
+export type NewShade = Omit<ShadeRow, 'id'> & { id?: number };
 
 export interface ProductRow {
   id: number;
@@ -28,12 +35,13 @@ export interface ProductRow {
   baseReviews: number;
   disable: boolean;
   createdAt: string;
+  /** In position order; with shades, stock is their sum, kept by the store. */
   shades: ShadeRow[];
 }
 
 /** A product has no ratings of the shop's own yet: its rank and reviews are its base. */
-export type NewProduct = Omit<ProductRow, 'id' | 'rank' | 'reviews' | 'baseRank' | 'baseReviews' | 'disable' | 'createdAt'> &
-  Partial<Pick<ProductRow, 'baseRank' | 'baseReviews' | 'disable' | 'createdAt'>>;
+export type NewProduct = Omit<ProductRow, 'id' | 'rank' | 'reviews' | 'baseRank' | 'baseReviews' | 'disable' | 'createdAt' | 'shades'> &
+  Partial<Pick<ProductRow, 'baseRank' | 'baseReviews' | 'disable' | 'createdAt'>> & { shades: NewShade[] };
 
 /** A page of the Admin's product table as the store reads it (Store.productPage). */
 export interface ProductPageQuery {
@@ -44,7 +52,8 @@ export interface ProductPageQuery {
   limit: number;
 }
 
-export type ProductPatch = Partial<Omit<ProductRow, 'id' | 'createdAt' | 'baseRank' | 'baseReviews'>>;
+/** With shades, the product's shades become those (the ones left out removed) and its stock their sum. */
+export type ProductPatch = Partial<Omit<ProductRow, 'id' | 'createdAt' | 'baseRank' | 'baseReviews' | 'shades'> & { shades: NewShade[] }>;
 
 /** The catalogue: products, their stock and the Admin's table of them. */
 export interface ProductStore {
@@ -71,9 +80,13 @@ export interface ProductStore {
   /** Inserts the products in the order given (in a transaction, all or none); answers them in that order. */
   insertProducts(products: readonly NewProduct[]): Promise<ProductRow[]>;
   updateProduct(id: number, patch: ProductPatch): Promise<ProductRow>;
-  /** Atomically takes quantity off the stock if that much is left; answers whether it did. */
+  /**
+   * Atomically takes quantity off the stock if that much is left; answers
+   * whether it did. A product with shades takes it off its first shade (in
+   * position order) holding that much, and off its stock with it.
+   */
   takeStock(id: number, quantity: number): Promise<boolean>;
-  /** Atomically puts quantity back on the stock (stock = stock + quantity). */
+  /** Atomically puts quantity back on the stock (stock = stock + quantity), on a product with shades on its first shade. */
   addStock(id: number, quantity: number): Promise<void>;
 }
 

@@ -2,14 +2,14 @@ import { onStorefront } from '~/src/domain/productLists';
 import { noteCatalogueChange } from '~/server/core/catalogueChanges';
 import type { ProductRow } from '~/server/core/ports';
 import type { Sql } from '../sql';
-import { ON_STOREFRONT, productsInTurns, toProduct } from './productRows';
+import { ON_STOREFRONT, PRODUCT_COLUMNS, productsInTurns, toProduct } from './productRows';
 import type { Row } from './rows';
 
 /** The oldest transaction a snapshot taken now does not see finished: every product written before is in what it reads. */
 const SNAPSHOT_XMIN = 'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin';
 /** The products written by that transaction or a later one (read through products_changed_by), on the storefront now or not, as one JSON text. */
 const CHANGED_SINCE = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, coalesce(json_agg(row_to_json(p)), '[]')::text AS rows
-  FROM products p WHERE changed_by >= $1::xid8`;
+  FROM (SELECT ${PRODUCT_COLUMNS} FROM products p WHERE changed_by >= $1::xid8) p`;
 
 interface Read {
   /** The first transaction whose writes the read may not hold. */

@@ -4,6 +4,13 @@ import { ITEMS_PER_TURN, nextTurn } from '~/server/core/turns';
 import type { Sql } from '../sql';
 import { iso, json, type Row } from './rows';
 
+/** A row of products p's shades, in position order, as one JSON array. */
+const SHADES_OF_P = `(SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'hex', s.hex, 'stock', s.stock, 'image', s.image)
+  ORDER BY s.position), '[]') FROM product_shades s WHERE s.product_id = p.id)`;
+
+/** A product's columns with its shades, for a SELECT from products p: every read of products reads this. */
+export const PRODUCT_COLUMNS = `p.*, ${SHADES_OF_P} AS shades`;
+
 export const toProduct = (r: Row): ProductRow => ({
   id: Number(r.id),
   name: String(r.name),
@@ -38,7 +45,10 @@ let cursors = 0;
  */
 export async function productsInTurns(tx: Sql, where: string, params: readonly unknown[]): Promise<ProductRow[]> {
   const cursor = `whole_list_${++cursors}`;
-  await tx.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT row_to_json(p) AS product FROM products p ${where} ORDER BY id`, params);
+  await tx.query(
+    `DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT row_to_json(p) AS product FROM (SELECT ${PRODUCT_COLUMNS} FROM products p ${where} ORDER BY id) p`,
+    params,
+  );
   const products: ProductRow[] = [];
   for (;;) {
     const rows = await tx.query<{ product: Row }>(`FETCH ${ITEMS_PER_TURN} FROM ${cursor}`);

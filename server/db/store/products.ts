@@ -1,13 +1,13 @@
 import type { ProductTableColumn } from '~/src/domain/productTable';
-import type { NewProduct, ProductPageQuery, ProductPatch, ProductStore } from '~/server/core/ports';
+import type { NewProduct, NewShade, ProductPageQuery, ProductPatch, ProductStore } from '~/server/core/ports';
 import { takingTurns } from '~/server/core/turns';
 import type { Sql } from '../sql';
 import { storefrontCatalogueOf } from './catalogue';
-import { productsInTurns, toProduct } from './productRows';
+import { PRODUCT_COLUMNS, productsInTurns, toProduct } from './productRows';
 import { assignments, likePattern, rowReader } from './rows';
 
 /** Product fields and their columns, for partial updates. */
-const PRODUCT_COLUMNS: Record<keyof ProductPatch, string> = {
+const COLUMNS: Record<Exclude<keyof ProductPatch, 'shades'>, string> = {
   name: 'name',
   brand: 'brand',
   category: 'category',
@@ -19,7 +19,6 @@ const PRODUCT_COLUMNS: Record<keyof ProductPatch, string> = {
   rank: 'rank',
   reviews: 'reviews',
   disable: 'disable',
-  shades: 'shades',
 };
 const ENABLED_PRODUCT_IDS = `SELECT coalesce(json_agg(id ORDER BY id), '[]')::text AS ids FROM products WHERE NOT disable`;
 
@@ -55,7 +54,7 @@ const productPageQuery = ({ name, sort, order, offset, limit }: ProductPageQuery
   }
   const direction = order === 'desc' ? 'DESC' : 'ASC';
   const key = sort ? PRODUCT_PAGE_ORDER[sort] : 'id';
-  const text = `SELECT p.*, t.total FROM (SELECT count(*)::int AS total FROM products ${where}) t
+  const text = `SELECT ${PRODUCT_COLUMNS}, t.total FROM (SELECT count(*)::int AS total FROM products ${where}) t
     LEFT JOIN LATERAL (SELECT id, ${key} AS sort_key FROM products ${where} ORDER BY ${key} ${direction}, id ${direction} LIMIT $1 OFFSET $2) page ON true
     LEFT JOIN products p ON p.id = page.id
     ORDER BY page.sort_key ${direction}, page.id ${direction}`;
@@ -73,7 +72,7 @@ const productPageQuery = ({ name, sort, order, offset, limit }: ProductPageQuery
 export const TABLE_PAGES_AT_ONCE = 3;
 
 /** A new product as a row of jsonb_to_recordset in INSERT_PRODUCTS: its rank and reviews are its base. */
-const productRecord = ({ baseRank = 0, baseReviews = 0, createdAt, ...product }: NewProduct) => ({
+const productRecord = ({ baseRank = 0, baseReviews = 0, createdAt, shades: _shades, ...product }: NewProduct) => ({
   disable: false,
   ...product,
   rank: baseRank,
@@ -83,14 +82,35 @@ const productRecord = ({ baseRank = 0, baseReviews = 0, createdAt, ...product }:
   created_at: createdAt ?? new Date().toISOString(),
 });
 
-/** Many products in one statement, ids given in the order of the records. */
-const INSERT_PRODUCTS = `INSERT INTO products (name, brand, category, price, discount, stock, description, image, rank, reviews, base_rank, base_reviews, disable, shades, created_at)
-  SELECT name, brand, category, price, discount, stock, description, image, rank, reviews, base_rank, base_reviews, disable, shades, created_at
+/** Many products in one statement, ids answered in the order of the records. */
+const INSERT_PRODUCTS = `INSERT INTO products (name, brand, category, price, discount, stock, description, image, rank, reviews, base_rank, base_reviews, disable, created_at)
+  SELECT name, brand, category, price, discount, stock, description, image, rank, reviews, base_rank, base_reviews, disable, created_at
   FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (name text, brand text, category text, price numeric, discount int, stock int,
-    description text, image text, rank numeric, reviews int, base_rank numeric, base_reviews int, disable boolean, shades jsonb, created_at timestamptz))
-    WITH ORDINALITY AS p(name, brand, category, price, discount, stock, description, image, rank, reviews, base_rank, base_reviews, disable, shades, created_at, position)
+    description text, image text, rank numeric, reviews int, base_rank numeric, base_reviews int, disable boolean, created_at timestamptz))
+    WITH ORDINALITY AS p(name, brand, category, price, discount, stock, description, image, rank, reviews, base_rank, base_reviews, disable, created_at, position)
   ORDER BY position
-  RETURNING *`;
+  RETURNING id`;
+
+/** Shades, new ones (no id) inserted and kept ones (an id) changed, each at its position in its product. */
+const SHADE_RECORD = `jsonb_to_recordset($1::jsonb) AS r(id int, product_id int, position int, name text, hex text, stock int, image text)`;
+const INSERT_SHADES = `INSERT INTO product_shades (product_id, position, name, hex, stock, image)
+  SELECT product_id, position, name, hex, stock, image FROM ${SHADE_RECORD} WHERE r.id IS NULL`;
+/** A kept shade is first given a name no shade can have, so names may swap places without meeting in the unique index. */
+const UNNAME_SHADES = `UPDATE product_shades s SET name = chr(1) || s.id FROM ${SHADE_RECORD} WHERE s.id = r.id`;
+const UPDATE_SHADES = `UPDATE product_shades s SET position = r.position, name = r.name, hex = r.hex, stock = r.stock, image = r.image
+  FROM ${SHADE_RECORD} WHERE s.id = r.id`;
+const REMOVE_SHADES = 'DELETE FROM product_shades WHERE product_id = $1 AND NOT (id = ANY($2::int[]))';
+
+const shadeRecords = (productId: number, shades: readonly NewShade[]) =>
+  shades.map((shade, position) => ({ ...shade, id: shade.id ?? null, product_id: productId, position }));
+
+/** Takes quantity off a product's shades in position order, each giving what it holds until the quantity is taken. */
+const TAKE_FROM_SHADES = `UPDATE product_shades s SET stock = s.stock - t.take
+  FROM (SELECT id, least(stock, greatest(0, $2 - (sum(stock) OVER (ORDER BY position, id) - stock))) AS take
+    FROM product_shades WHERE product_id = $1) t
+  WHERE s.id = t.id AND t.take > 0`;
+const ADD_TO_FIRST_SHADE = `UPDATE product_shades SET stock = stock + $2
+  WHERE id = (SELECT id FROM product_shades WHERE product_id = $1 ORDER BY position, id LIMIT 1)`;
 
 /**
  * The catalogue in SQL. With `catalogueVersion`, the version the process
@@ -98,7 +118,32 @@ const INSERT_PRODUCTS = `INSERT INTO products (name, brand, category, price, dis
  * writes), the storefront catalogue costs no query while it holds.
  */
 export function productStore(sql: Sql, catalogueVersion?: () => string): ProductStore {
-  const { one, many, existing } = rowReader(sql);
+  const { one, many } = rowReader(sql);
+  const read = (tx: Sql, ids: readonly number[]) =>
+    rowReader(tx).many(toProduct, `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE id = ANY($1::int[]) ORDER BY id`, [[...ids]]);
+  /** The products inserted in the order given, with their shades, in the transaction `tx`. */
+  const insert = async (tx: Sql, products: readonly NewProduct[]) => {
+    const rows = await tx.query<{ id: number }>(INSERT_PRODUCTS, [JSON.stringify(products.map(productRecord))]);
+    // Ids are drawn in the order of the records.
+    const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+    // A new product's shades are all new, whatever ids they carry.
+    const shades = products.flatMap((product, index) =>
+      shadeRecords(
+        ids[index]!,
+        product.shades.map(({ id: _id, ...shade }) => shade),
+      ),
+    );
+    if (shades.length > 0) await tx.query(INSERT_SHADES, [JSON.stringify(shades)]);
+    return read(tx, ids);
+  };
+  /** The product's shades become these: those left out removed, kept ones changed, new ones added. */
+  const replaceShades = async (tx: Sql, id: number, shades: readonly NewShade[]) => {
+    const records = JSON.stringify(shadeRecords(id, shades));
+    await tx.query(REMOVE_SHADES, [id, shades.flatMap((shade) => (shade.id === undefined ? [] : [shade.id]))]);
+    await tx.query(UNNAME_SHADES, [records]);
+    await tx.query(UPDATE_SHADES, [records]);
+    await tx.query(INSERT_SHADES, [records]);
+  };
   // Every Admin's pages in one line: the database's load is what is shared.
   const tablePages = takingTurns(TABLE_PAGES_AT_ONCE);
   return {
@@ -117,7 +162,7 @@ export function productStore(sql: Sql, catalogueVersion?: () => string): Product
       const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
       // A list of ids is short (a cart, an order's lines, a bulk change): one statement.
       return options.ids
-        ? many(toProduct, `SELECT * FROM products ${where} ORDER BY id`, params)
+        ? many(toProduct, `SELECT ${PRODUCT_COLUMNS} FROM products p ${where} ORDER BY id`, params)
         : sql.transaction((tx) => productsInTurns(tx, where, params));
     },
     productPage: (query) =>
@@ -130,26 +175,28 @@ export function productStore(sql: Sql, catalogueVersion?: () => string): Product
       const [row] = await sql.query<{ ids: string }>(ENABLED_PRODUCT_IDS);
       return JSON.parse(row!.ids) as number[];
     },
-    getProduct: (id) => one(toProduct, 'SELECT * FROM products WHERE id = $1', [id]),
-    async insertProduct(product) {
-      return existing(toProduct, INSERT_PRODUCTS, [JSON.stringify([productRecord(product)])]);
-    },
-    async insertProducts(products) {
-      if (products.length === 0) return [];
-      const rows = await many(toProduct, INSERT_PRODUCTS, [JSON.stringify(products.map(productRecord))]);
-      return rows.sort((a, b) => a.id - b.id);
-    },
-    async updateProduct(id, patch) {
-      const set = assignments(patch, PRODUCT_COLUMNS);
-      if (!set.text) return existing(toProduct, 'SELECT * FROM products WHERE id = $1', [id]);
-      return existing(toProduct, `UPDATE products SET ${set.text} WHERE id = $1 RETURNING *`, [id, ...set.values]);
-    },
-    async takeStock(id, quantity) {
-      const rows = await sql.query('UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id', [id, quantity]);
-      return rows.length === 1;
-    },
-    async addStock(id, quantity) {
-      await sql.query('UPDATE products SET stock = stock + $2 WHERE id = $1', [id, quantity]);
-    },
+    getProduct: (id) => one(toProduct, `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE id = $1`, [id]),
+    insertProduct: (product) => sql.transaction(async (tx) => (await insert(tx, [product]))[0]!),
+    insertProducts: (products) => (products.length === 0 ? Promise.resolve([]) : sql.transaction((tx) => insert(tx, products))),
+    // The product's row is written before its shades, even with nothing else to change: its lock orders every write of them.
+    updateProduct: (id, { shades, ...patch }) =>
+      sql.transaction(async (tx) => {
+        const set = assignments(patch, COLUMNS);
+        if (set.text || shades) await tx.query(`UPDATE products SET ${set.text || 'id = id'} WHERE id = $1`, [id, ...set.values]);
+        if (shades) await replaceShades(tx, id, shades);
+        return (await read(tx, [id]))[0]!;
+      }),
+    takeStock: (id, quantity) =>
+      sql.transaction(async (tx) => {
+        const rows = await tx.query('UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id', [id, quantity]);
+        if (rows.length === 0) return false;
+        await tx.query(TAKE_FROM_SHADES, [id, quantity]);
+        return true;
+      }),
+    addStock: (id, quantity) =>
+      sql.transaction(async (tx) => {
+        await tx.query('UPDATE products SET stock = stock + $2 WHERE id = $1', [id, quantity]);
+        await tx.query(ADD_TO_FIRST_SHADE, [id, quantity]);
+      }),
   };
 }

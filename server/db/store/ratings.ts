@@ -1,6 +1,6 @@
 import type { RatingStore } from '~/server/core/ports';
 import type { Sql } from '../sql';
-import { toProduct } from './productRows';
+import { PRODUCT_COLUMNS, toProduct } from './productRows';
 import { rowReader } from './rows';
 
 export function ratingStore(sql: Sql): RatingStore {
@@ -14,7 +14,7 @@ export function ratingStore(sql: Sql): RatingStore {
     async lockProduct(id) {
       // The catalogue version's row first, as every write of products takes it (migration 016): a rating's write after this lock then cannot deadlock with a checkout.
       await sql.query('SELECT 1 FROM catalogue_version FOR UPDATE');
-      return one(toProduct, 'SELECT * FROM products WHERE id = $1 FOR UPDATE', [id]);
+      return one(toProduct, `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE id = $1 FOR UPDATE OF p`, [id]);
     },
     async setRating(userId, productId, rating) {
       await sql.query(

@@ -26,13 +26,11 @@ export function rowReader(sql: Sql) {
 /** LIKE's pattern for names holding the part, ignoring case: the part's LIKE characters taken as text. */
 export const likePattern = (part: string) => `%${part.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const columnValue = (key: string, value: unknown) => (key === 'shades' ? JSON.stringify(value) : value);
-
 /** `SET a = $2, b = $3` for the fields present, after the id at $1. */
 export function assignments(patch: object, columns: Record<string, string>) {
   const entries = Object.entries(patch).filter(([key, value]) => value !== undefined && key in columns);
   return {
     text: entries.map(([key], i) => `${columns[key]} = $${i + 2}`).join(', '),
-    values: entries.map(([key, value]) => columnValue(key, value)),
+    values: entries.map(([, value]) => value),
   };
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { firstShadesError, shadeFieldError, shadesStock, spreadStock, SHADES_MAX } from './shades';
+
+const shade = { name: 'Classic Red', hex: '#b22234', stock: 4 };
+
+describe('shades (DECISIONS.md: "A product may come in shades: each has its own name, colour, stock and picture")', () => {
+  it('takes a name of 1 to 40 characters after trimming', () => {
+    expect(shadeFieldError('name', { ...shade, name: '  ' })).toBe('Minimum 1 and maximum 40 characters');
+    expect(shadeFieldError('name', { ...shade, name: 'a'.repeat(41) })).toBe('Minimum 1 and maximum 40 characters');
+    expect(shadeFieldError('name', { ...shade, name: ` ${'a'.repeat(40)} ` })).toBeUndefined();
+  });
+
+  it('keeps names unique within a product, ignoring case', () => {
+    expect(shadeFieldError('name', shade, ['classic red '])).toBe('This product already has a shade with this name');
+    expect(shadeFieldError('name', shade, ['Nude Pink'])).toBeUndefined();
+  });
+
+  it('takes a colour as # and six lower-case hex digits', () => {
+    for (const hex of ['#B22234', 'b22234', '#b2223', '#b22234f', '#g22234']) {
+      expect(shadeFieldError('hex', { ...shade, hex }), hex).toBe('you must enter a colour as # and 6 digits from 0-9 and a-f');
+    }
+    expect(shadeFieldError('hex', shade)).toBeUndefined();
+  });
+
+  it('takes a whole stock from 0 to 1,000,000', () => {
+    for (const stock of [-1, 1.5, 1_000_001]) {
+      expect(shadeFieldError('stock', { ...shade, stock }), String(stock)).toBe('This value cannot be less than 0 and more than 1000000');
+    }
+    expect(shadeFieldError('stock', { ...shade, stock: 0 })).toBeUndefined();
+    expect(shadeFieldError('stock', { ...shade, stock: 1_000_000 })).toBeUndefined();
+  });
+
+  it('answers the first shade and field that break a rule, or the list when it holds more than 60', () => {
+    expect(firstShadesError([shade, { ...shade, name: 'Nude Pink', hex: '#FFFFFF' }])).toEqual({
+      index: 1,
+      field: 'hex',
+      message: 'you must enter a colour as # and 6 digits from 0-9 and a-f',
+    });
+    expect(firstShadesError([shade, { ...shade, name: 'CLASSIC RED' }])?.field).toBe('name');
+    const many = Array.from({ length: SHADES_MAX + 1 }, (_, i) => ({ ...shade, name: `Shade ${i}` }));
+    expect(firstShadesError(many)).toEqual({ index: null, field: null, message: 'A product has at most 60 shades' });
+    expect(firstShadesError(many.slice(1))).toBeUndefined();
+  });
+
+  it("gives a product with shades the sum of its shades' stock", () => {
+    expect(shadesStock([shade, { ...shade, stock: 6 }])).toBe(10);
+    expect(shadesStock([])).toBe(0);
+  });
+
+  it('spreads a stock over shades by floor, the remainder to the first ones, keeping the sum', () => {
+    expect(spreadStock(10, 3)).toEqual([4, 3, 3]);
+    expect(spreadStock(2, 4)).toEqual([1, 1, 0, 0]);
+    expect(spreadStock(0, 2)).toEqual([0, 0]);
+    expect(shadesStock(spreadStock(59, 7).map((stock) => ({ stock })))).toBe(59);
+  });
+});

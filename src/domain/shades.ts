@@ -1,0 +1,64 @@
+/** A shade of a product as the form and the API give it: its id keeps a shade already stored. */
+export interface ShadeValues {
+  id?: number;
+  name: string;
+  hex: string;
+  stock: number;
+}
+
+export type ShadeField = 'name' | 'hex' | 'stock';
+
+/** At most this many shades a product (foundation ranges run 40 to 50). */
+export const SHADES_MAX = 60;
+export const SHADE_NAME_MAX = 40;
+export const SHADE_STOCK_MAX = 1_000_000;
+
+/** Not in the spec: the shade editor's messages, in the product form's style. */
+export const SHADE_MESSAGES = {
+  name: `Minimum 1 and maximum ${SHADE_NAME_MAX} characters`,
+  nameTaken: 'This product already has a shade with this name',
+  hex: 'you must enter a colour as # and 6 digits from 0-9 and a-f',
+  stock: `This value cannot be less than 0 and more than ${SHADE_STOCK_MAX}`,
+  tooMany: `A product has at most ${SHADES_MAX} shades`,
+  stockNotSum: "A product with shades has the sum of its shades' stock",
+} as const;
+
+const HEX = /^#[0-9a-f]{6}$/;
+
+/** One shade's field against its rule, the name also against the names before it in the product. */
+export function shadeFieldError(field: ShadeField, shade: ShadeValues, namesBefore: readonly string[] = []): string | undefined {
+  if (field === 'hex') return HEX.test(shade.hex) ? undefined : SHADE_MESSAGES.hex;
+  if (field === 'stock') {
+    const { stock } = shade;
+    return Number.isInteger(stock) && stock >= 0 && stock <= SHADE_STOCK_MAX ? undefined : SHADE_MESSAGES.stock;
+  }
+  const name = shade.name.trim();
+  if (name.length < 1 || name.length > SHADE_NAME_MAX) return SHADE_MESSAGES.name;
+  const lower = name.toLowerCase();
+  return namesBefore.some((before) => before.trim().toLowerCase() === lower) ? SHADE_MESSAGES.nameTaken : undefined;
+}
+
+/** The first rule a product's shades break: `index` null for the list itself (too many). */
+export function firstShadesError(
+  shades: readonly ShadeValues[],
+): { index: number | null; field: ShadeField | null; message: string } | undefined {
+  if (shades.length > SHADES_MAX) return { index: null, field: null, message: SHADE_MESSAGES.tooMany };
+  for (const [index, shade] of shades.entries()) {
+    const before = shades.slice(0, index).map((s) => s.name);
+    for (const field of ['name', 'hex', 'stock'] as const) {
+      const message = shadeFieldError(field, shade, before);
+      if (message) return { index, field, message };
+    }
+  }
+  return undefined;
+}
+
+/** A product with shades has the sum of its shades' stock. */
+export const shadesStock = (shades: readonly { stock: number }[]) => shades.reduce((sum, shade) => sum + shade.stock, 0);
+
+/** A stock spread over `count` shades: each the floor of its share, the remainder one each to the first ones, so the sum is the stock. */
+export function spreadStock(stock: number, count: number): number[] {
+  const share = Math.floor(stock / count);
+  const remainder = stock - share * count;
+  return Array.from({ length: count }, (_, index) => share + (index < remainder ? 1 : 0));
+}
