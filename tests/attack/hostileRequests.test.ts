@@ -62,18 +62,17 @@ const madeUp = () => randomBytes(6).toString('hex');
 const NESTED_ARRAYS = `${'['.repeat(130_000)}${']'.repeat(130_000)}`;
 
 /**
- * The attack of requests that never finish: 50 anonymous and 50 signed-in
- * bodies cut short, and a header block cut short. Sent first and left open
- * while the other attacks run, so the wait for the server to close them
- * (its request timeout) overlaps them; the last test checks how they ended.
+ * Requests that never finish: 50 anonymous and 50 signed-in bodies cut
+ * short, and a header block cut short. Sent before the tests and left open
+ * while the attacks run, so the wait for the server to close them (its
+ * request timeout) overlaps them; the first test times the health check
+ * while they are held, the last checks how they ended. Sent here rather
+ * than in a test, so each of those tests holds on its own (run alone with
+ * `-t` too).
  */
 let unfinished: { anonymous: Held[]; signedIn: Held[]; cutShort: Held; sentAt: number } | undefined;
 
-afterAll(() => {
-  for (const held of unfinished ? [...unfinished.anonymous, ...unfinished.signedIn, unfinished.cutShort] : []) held.socket.destroy();
-});
-
-it(`100 bodies that never finish and a header cut short, held open: /api/health median under ${PROBE_MEDIAN_MS} ms meanwhile`, async () => {
+beforeAll(() => {
   const body = (authorization: string) =>
     `POST /api/favorites HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n${authorization}\r\n{`;
   const sentAt = Date.now();
@@ -81,6 +80,20 @@ it(`100 bodies that never finish and a header cut short, held open: /api/health 
   const signedIn = Array.from({ length: 50 }, () => holdOpen(shop.port, body(`Authorization: Bearer ${shopper.token}\r\n`)));
   const cutShort = holdOpen(shop.port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\nAcc`);
   unfinished = { anonymous, signedIn, cutShort, sentAt };
+});
+
+afterAll(() => {
+  for (const held of unfinished ? [...unfinished.anonymous, ...unfinished.signedIn, unfinished.cutShort] : []) held.socket.destroy();
+});
+
+/** The held-open requests, which the set-up above sent unless the shop failed to start. */
+function heldOpen() {
+  if (!unfinished) throw new Error('The bodies that never finish were not sent: the shop did not start.');
+  return unfinished;
+}
+
+it(`100 bodies that never finish and a header cut short, held open: /api/health median under ${PROBE_MEDIAN_MS} ms meanwhile`, async () => {
+  const { anonymous, signedIn } = heldOpen();
   const probed = await probeFor(shop.origin, PROBE_MS);
   expectProbeHeld('bodies that never finish', probed, { held: anonymous.length + signedIn.length + 1 });
 });
@@ -228,7 +241,7 @@ it(`made-up name searches of the whole list from 20 clients: each answered 200, 
 it(
   `the bodies that never finish and the header cut short: all closed by the server within ${CLOSED_WITHIN_MS / 1000} s of being sent (408 where nothing was answered)`,
   async () => {
-    const { anonymous, signedIn, cutShort, sentAt } = unfinished!;
+    const { anonymous, signedIn, cutShort, sentAt } = heldOpen();
     const all = [...anonymous, ...signedIn, cutShort];
     const open = () => all.filter((held) => held.closedAfterMs() === null).length;
     while (open() > 0 && Date.now() < sentAt + CLOSED_WITHIN_MS) await new Promise((resolve) => setTimeout(resolve, 500));
