@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '~/seed/seed';
 import { openPglite } from '~/server/db/pglite';
 import type { Shop } from '~/server/shop';
+import type { Product } from '~/src/domain/types';
+import { stockUpdate } from '~/tests/fixtures/stockUpdate';
 import type { BackendUnderTest } from '../contract/backend';
 import { rawRequest, type RawAnswer } from './rawRequest';
 import { startShopUnderTest } from './shopUnderTest';
@@ -118,7 +120,7 @@ describe('catalogue reads answered before routing', () => {
   });
 
   it('after a sale, route again the pages that show the product sold, with its new stock, and send the others early as before', async () => {
-    type Page = { items: { id: number; stock: number }[] };
+    type Page = { items: Product[] };
     const [showing, other] = ['/products?page=1&pageSize=4', '/products?page=3&pageSize=4'];
     const first = await get(showing);
     const sold = (JSON.parse(first.body.toString()) as Page).items[0]!;
@@ -128,7 +130,7 @@ describe('catalogue reads answered before routing', () => {
     const sale = await fetch(`${backend.baseUrl}/products`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: sold.id, stock: sold.stock - 1 }),
+      body: JSON.stringify(stockUpdate(sold, sold.stock - 1)),
     });
     expect(sale.status).toBe(200);
     const [routedShowing, routedOther, earlyOther] = [routedCount(showing), routedCount(other), earlyCount(other)];

@@ -7,6 +7,8 @@ import { call, signIn, waitForHealth } from './builtServer';
 import { spawnBuiltServer } from './builtServerProcess';
 import { freePort } from './freePort';
 import { ownPostgres } from './ownPostgres';
+import type { Product } from '~/src/domain/types';
+import { stockUpdate } from '~/tests/fixtures/stockUpdate';
 
 /** SIGTERM to the built server on PostgreSQL (a database of this file's own) while requests are under way and refund rounds run every second. */
 const DATABASE = 'graceful_stop';
@@ -69,19 +71,17 @@ function send(method: string, path: string, token: string, body: unknown, agent:
 
 it('a SIGTERM answers every request under way, stops the refund rounds, then closes the database: exit 0, no error logged', async () => {
   const admin = await signIn(ADMIN.email, ADMIN.password);
-  const products = (await call(port, admin, 'GET', '/products')).body as { id: number; stock: number }[];
+  const products = (await call(port, admin, 'GET', '/products')).body as Product[];
   const keptAlive = new Agent({ keepAlive: true, maxSockets: 4 });
 
   const requests = [
     ...Array.from({ length: 20 }, () => send('GET', '/products', admin, undefined, false)),
     ...Array.from({ length: 10 }, () => send('GET', '/orders', admin, undefined, false)),
-    ...products.slice(0, 10).map((product) => send('PUT', '/products', admin, { id: product.id, stock: product.stock + 1 }, false)),
+    ...products.slice(0, 10).map((product) => send('PUT', '/products', admin, stockUpdate(product, product.stock + 1), false)),
     ...Array.from({ length: 8 }, () => send('GET', '/products', admin, undefined, keptAlive)),
   ];
   // Callers that give up: their handlers go on running, with their queries, after the connection is gone.
-  const givenUp = products
-    .slice(10, 20)
-    .map((product) => send('PUT', '/products', admin, { id: product.id, stock: product.stock + 1 }, false));
+  const givenUp = products.slice(10, 20).map((product) => send('PUT', '/products', admin, stockUpdate(product, product.stock + 1), false));
   await Promise.all([...requests, ...givenUp].map((r) => r.connection));
   for (const r of givenUp) r.abort();
   await new Promise((resolve) => setTimeout(resolve, 20));

@@ -5,6 +5,7 @@ import { openPglite } from '~/server/db/pglite';
 import { STOCK_AND_RATINGS_LATE_MS } from '~/server/http/catalogueVersion';
 import { renderPage } from '~/src/app/renderPage';
 import type { Product } from '~/src/domain/types';
+import { stockUpdate } from '~/tests/fixtures/stockUpdate';
 import type { BackendUnderTest } from '../contract/backend';
 import { startShopUnderTest, staticDirWith } from './shopUnderTest';
 
@@ -41,7 +42,7 @@ beforeAll(async () => {
   const leftOne = await fetch(`${backend.baseUrl}/products`, {
     method: 'PUT',
     headers: asAdmin,
-    body: JSON.stringify({ id: last.id, stock: 1 }),
+    body: JSON.stringify(stockUpdate(last, 1)),
   });
   expect(leftOne.status).toBe(200);
 }, 60_000);

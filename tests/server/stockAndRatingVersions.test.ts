@@ -46,6 +46,11 @@ describe.each([
     expect(await moveOf(() => store.updateProduct(2, { rank: 4.5, reviews: 9 }))).toBe('stock or ratings');
     // Selling the last unit too: the pages may show it a moment late, the order is checked against the stock.
     expect(await moveOf(() => store.updateProduct(3, { stock: 0 }))).toBe('stock or ratings');
+    const { shades } = (await store.getProduct(1))!;
+    const restocked = shades.map((shade) => ({ ...shade, stock: shade.stock + 1 }));
+    expect(await moveOf(() => store.updateProduct(1, { shades: restocked, stock: restocked.reduce((sum, s) => sum + s.stock, 0) }))).toBe(
+      'stock or ratings',
+    );
   });
 
   it('moves to the next multiple of 2^20 for any other change, even beside stock', async () => {

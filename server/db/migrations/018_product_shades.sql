@@ -32,22 +32,47 @@ ORDER BY p.id, s.position;
 ALTER TABLE products DROP COLUMN shades;
 
 -- A shade added, removed, renamed, recoloured, moved or given a new picture
--- is a change of the catalogue other than stock (see 014). The store writes
--- the shade's product first (stock = their sum), so the product is read
--- again and its write has moved the version already: to the next multiple of
--- 2^20 when it was another change (an insert, a delete), one up when only
--- the stock or nothing changed, which this moves on to the next multiple.
+-- is a change of the catalogue other than stock (see 014); a change of its
+-- stock alone is not. The store writes the shade's product first (stock =
+-- their sum), so the product is read again and its write has moved the
+-- version already: to the next multiple of 2^20 for another change (an
+-- insert, a delete), one up for stock or nothing, which a shade's other
+-- change moves on to the next multiple.
 CREATE FUNCTION bump_catalogue_for_shades() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   next bigint;
+  other boolean;
 BEGIN
-  UPDATE catalogue_version SET version = CASE WHEN version % 1048576 = 0 THEN version ELSE (version / 1048576 + 1) * 1048576 END
-    RETURNING version INTO next;
-  PERFORM pg_notify('catalogue_changed', next::text);
+  -- A statement fires its trigger even when it writes no row: only rows written count.
+  IF TG_OP = 'INSERT' THEN
+    SELECT EXISTS (SELECT 1 FROM new_rows) INTO other;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT EXISTS (SELECT 1 FROM old_rows) INTO other;
+  ELSE
+    SELECT EXISTS (
+      SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE to_jsonb(n) - 'stock' IS DISTINCT FROM to_jsonb(o) - 'stock'
+    ) INTO other;
+  END IF;
+  IF other THEN
+    UPDATE catalogue_version SET version = CASE WHEN version % 1048576 = 0 THEN version ELSE (version / 1048576 + 1) * 1048576 END
+      RETURNING version INTO next;
+    PERFORM pg_notify('catalogue_changed', next::text);
+  END IF;
   RETURN NULL;
 END;
 $$;
 
-CREATE TRIGGER product_shades_changed
-  AFTER INSERT OR DELETE OR UPDATE OF position, name, hex, image ON product_shades
+CREATE TRIGGER product_shades_inserted
+  AFTER INSERT ON product_shades
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_for_shades();
+
+CREATE TRIGGER product_shades_removed
+  AFTER DELETE ON product_shades
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_for_shades();
+
+CREATE TRIGGER product_shades_updated
+  AFTER UPDATE ON product_shades
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_for_shades();

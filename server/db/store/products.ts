@@ -95,8 +95,8 @@ const INSERT_PRODUCTS = `INSERT INTO products (name, brand, category, price, dis
 const SHADE_RECORD = `jsonb_to_recordset($1::jsonb) AS r(id int, product_id int, position int, name text, hex text, stock int, image text)`;
 const INSERT_SHADES = `INSERT INTO product_shades (product_id, position, name, hex, stock, image)
   SELECT product_id, position, name, hex, stock, image FROM ${SHADE_RECORD} WHERE r.id IS NULL`;
-/** A kept shade is first given a name no shade can have, so names may swap places without meeting in the unique index. */
-const UNNAME_SHADES = `UPDATE product_shades s SET name = chr(1) || s.id FROM ${SHADE_RECORD} WHERE s.id = r.id`;
+/** A kept shade renamed is first given a name no shade can have, so names may swap places without meeting in the unique index. */
+const UNNAME_SHADES = `UPDATE product_shades s SET name = chr(1) || s.id FROM ${SHADE_RECORD} WHERE s.id = r.id AND s.name <> r.name`;
 const UPDATE_SHADES = `UPDATE product_shades s SET position = r.position, name = r.name, hex = r.hex, stock = r.stock, image = r.image
   FROM ${SHADE_RECORD} WHERE s.id = r.id`;
 const REMOVE_SHADES = 'DELETE FROM product_shades WHERE product_id = $1 AND NOT (id = ANY($2::int[]))';
