@@ -13,13 +13,21 @@
  */
 import type { Brand } from '~/src/domain/constants';
 import { asUser, finalPrice, tableMoney, type ApiProduct } from './api';
+import {
+  adminMenuEntry,
+  cellOf,
+  expectCell,
+  expectDetail,
+  money,
+  productAsVisitor,
+  productsNamed,
+  searchStorefront,
+  tableSearchedFor,
+} from './adminProductPages';
 import { expectRowActionsInView } from './rowActions';
 import { ADMIN_ACCOUNT, registerShopper, signInAs, unique } from './session';
-import { atDesktopAndPhoneWidth, PHONE } from './widths';
+import { atDesktopAndPhoneWidth } from './widths';
 import { expect, test as base, waitingForAnswer, type Page } from './test';
-
-/** The storefront's prices: '$12.50'. */
-const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 /** A real 1 x 1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -82,92 +90,6 @@ const test = base.extend<Fixtures>({
     await context.close();
   },
 });
-
-/** One product as the API answers a visitor: null when it is not found (a disabled one). */
-async function productAsVisitor(page: Page, id: number): Promise<ApiProduct | null> {
-  const response = await page.request.get(`/api/products/${id}`);
-  if (response.status() === 404) return null;
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ApiProduct;
-}
-
-/** The products whose name holds `name`: a visitor's (enabled only) or, with the Admin's headers, all. */
-async function productsNamed(page: Page, name: string, headers: Record<string, string> = {}): Promise<ApiProduct[]> {
-  const response = await page.request.get(`/api/products?name=${encodeURIComponent(name)}`, { headers });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as ApiProduct[]).sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The products table, searched for `term`. */
-async function tableSearchedFor(page: Page, term: string) {
-  await page.goto('/admin/products/list');
-  await expect(page.getByRole('heading', { name: 'Product list', level: 1 })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Products' });
-  await expect(table.getByRole('status', { name: 'Loading products' })).toHaveCount(0);
-  await page.getByRole('searchbox', { name: 'Search product...', exact: true }).fill(term);
-  await expectNoSidewaysScroll(page);
-  return table;
-}
-
-/** The wide table scrolls inside its own box: the page itself is never wider than the screen (a phone would zoom it out). */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
-  const { screen } = await width();
-  await expect.poll(async () => (await width()).page, 'the page is as wide as the screen').toBeLessThanOrEqual(screen);
-}
-
-/** An entry of the admin side menu, unfolding the menu first where it is folded (a narrow screen). */
-async function adminMenuEntry(page: Page, name: string) {
-  const menu = page.getByRole('navigation', { name: 'Admin' });
-  await expect(menu).toBeVisible();
-  const fold = menu.getByRole('button', { name: 'Admin menu' });
-  if ((await fold.isVisible()) && (await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
-  return menu.getByRole('link', { name, exact: true });
-}
-
-const rowOf = (page: Page, name: string) =>
-  page
-    .getByRole('table', { name: 'Products' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) });
-
-/** One cell of a row, by its column's header text. */
-async function cellOf(page: Page, name: string, column: string) {
-  const headers = (await page.getByRole('table', { name: 'Products' }).getByRole('columnheader').allInnerTexts()).map((text) =>
-    text.trim(),
-  );
-  const index = headers.indexOf(column);
-  expect(index, `column ${column} in ${headers.join(', ')}`).toBeGreaterThan(0);
-  return rowOf(page, name).getByRole('cell').nth(index);
-}
-
-/** What a row's cell says: its value, after its column's name on a phone, whose card has no headers to name it. */
-async function expectCell(page: Page, name: string, column: string, value: string) {
-  const onPhone = page.viewportSize()!.width <= PHONE.viewport.width;
-  await expect(await cellOf(page, name, column)).toHaveAccessibleName(onPhone ? `${column} ${value}` : value);
-}
-
-/** The storefront's search overlay for `term`, on the visitor's page. */
-async function searchStorefront(page: Page, term: string) {
-  await page.goto('/home');
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(term);
-  const results = page.getByRole('region', { name: 'Search results' });
-  await expect(results.getByRole('heading', { name: `Search results for: ${term}` })).toBeVisible();
-  await expect(results.getByRole('status', { name: 'Searching' })).toHaveCount(0);
-  return results;
-}
-
-/** The product's detail page as the visitor sees it: its name, final price and picture. */
-async function expectDetail(page: Page, product: { id: number; name: string; image?: string }, final: number) {
-  await page.goto(`/detail/${product.id}`);
-  const article = page.getByRole('article', { name: product.name, exact: true });
-  await expect(article.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
-  await expect(article.getByText(money(final), { exact: true }).first()).toBeVisible();
-  if (!product.image) return;
-  const picture = article.getByRole('img', { name: product.name, exact: true });
-  await expect(picture).toHaveAttribute('src', product.image);
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
-}
 
 function flows() {
   test('@admin a product created with an uploaded PNG is on the storefront with its picture; a new price is its new final price there', async ({
