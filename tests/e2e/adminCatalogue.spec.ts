@@ -72,7 +72,66 @@ async function figuresOnPage(page: Page) {
   };
 }
 
-function flows() {
+test('@admin a CSV with two good rows and one bad: the bad row is reported with its field, and only the good ones are added after confirming', async ({
+  page,
+}) => {
+  const { headers } = await asUser(page, ADMIN_ACCOUNT);
+  const tag = `Csv ${unique()}`;
+  const named = async () => {
+    const response = await page.request.get(`/api/products?name=${encodeURIComponent(tag)}`, { headers });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { name: string; price: number; description: string }[]).sort((a, b) => a.name.localeCompare(b.name));
+  };
+  const csv = [
+    'name,price,brand,category,stock,description,image,discount',
+    `${tag} Glow Primer,18.5,nyx,foundation,7,"A light primer, for ""every"" day.",/images/products/1.webp,0`,
+    `${tag} Lip Gloss,free,fenty,lipstick,4,A glossy finish.,/images/products/3.webp,0`,
+    `${tag} Brow Pencil,9.99,dior,eyebrow,3,"Soft pencil\nwith a brush.",/images/products/2.webp,10`,
+  ].join('\r\n');
+
+  await signInAs(page, ADMIN_ACCOUNT);
+  await page.goto('/admin/products/list');
+  await page.getByLabel('Import products (CSV)').setInputFiles({ name: 'spring.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const dialog = page.getByRole('dialog', { name: 'Import products (CSV)' });
+  await expect(dialog.getByText('2 products ready to import.')).toBeVisible();
+  const problems = dialog.getByRole('table', { name: '1 row with problems, left out' });
+  await expect(
+    problems.getByRole('row', { name: '3 price This value cannot be less than 0 and a maximum of 20 digits free' }),
+  ).toBeVisible();
+  expect(await named(), 'nothing is written before confirming').toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Import 2 products' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('2 products were added to the catalogue.');
+  expect(await named()).toEqual([
+    expect.objectContaining({ name: `${tag} Brow Pencil`, price: 9.99, description: 'Soft pencil\nwith a brush.' }),
+    expect.objectContaining({ name: `${tag} Glow Primer`, price: 18.5, description: 'A light primer, for "every" day.' }),
+  ]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('@admin the exports are CSV files of what the API lists: every product (disabled ones too) and every order', async ({ page }) => {
+  const { headers } = await asUser(page, ADMIN_ACCOUNT);
+  const products = (await (await page.request.get('/api/products', { headers })).json()) as { name: string; disable: boolean }[];
+  const orders = (await (await page.request.get('/api/orders', { headers })).json()) as { id: number; userEmail: string }[];
+  await signInAs(page, ADMIN_ACCOUNT);
+  await page.goto('/admin/products/list');
+
+  const download = async (name: string) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^(products|orders)-\d{4}-\d{2}-\d{2}\.csv$/);
+    return (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  };
+  const productsFile = await download('Export products (CSV)');
+  expect(productsFile.split('\r\n')[0]).toBe('name,price,brand,category,stock,description,image,discount,id,totalPrice,disable,createdAt');
+  for (const product of [products.find((p) => p.disable)!, products.find((p) => !p.disable)!]) expect(productsFile).toContain(product.name);
+
+  const ordersFile = await download('Export orders (CSV)');
+  expect(ordersFile.split('\r\n')[0]).toBe('id,userEmail,status,total,address,date,lines');
+  expect(ordersFile).toContain(`\r\n${orders[0]!.id},${orders[0]!.userEmail},`);
+});
+
+atDesktopAndPhoneWidth(() => {
   test('@admin the dashboard shows what the database holds: products, users, sales and today in the chart', async ({ page }) => {
     const { headers } = await asUser(page, ADMIN_ACCOUNT);
     await signInAs(page, ADMIN_ACCOUNT);
@@ -91,70 +150,4 @@ function flows() {
       expect(shown).toEqual(before);
     }).toPass({ timeout: 30_000 });
   });
-
-  test('@admin a CSV with two good rows and one bad: the bad row is reported with its field, and only the good ones are added after confirming', async ({
-    page,
-  }) => {
-    const { headers } = await asUser(page, ADMIN_ACCOUNT);
-    const tag = `Csv ${unique()}`;
-    const named = async () => {
-      const response = await page.request.get(`/api/products?name=${encodeURIComponent(tag)}`, { headers });
-      expect(response.ok()).toBe(true);
-      return ((await response.json()) as { name: string; price: number; description: string }[]).sort((a, b) =>
-        a.name.localeCompare(b.name),
-      );
-    };
-    const csv = [
-      'name,price,brand,category,stock,description,image,discount',
-      `${tag} Glow Primer,18.5,nyx,foundation,7,"A light primer, for ""every"" day.",/images/products/1.webp,0`,
-      `${tag} Lip Gloss,free,fenty,lipstick,4,A glossy finish.,/images/products/3.webp,0`,
-      `${tag} Brow Pencil,9.99,dior,eyebrow,3,"Soft pencil\nwith a brush.",/images/products/2.webp,10`,
-    ].join('\r\n');
-
-    await signInAs(page, ADMIN_ACCOUNT);
-    await page.goto('/admin/products/list');
-    await page.getByLabel('Import products (CSV)').setInputFiles({ name: 'spring.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    const dialog = page.getByRole('dialog', { name: 'Import products (CSV)' });
-    await expect(dialog.getByText('2 products ready to import.')).toBeVisible();
-    const problems = dialog.getByRole('table', { name: '1 row with problems, left out' });
-    await expect(
-      problems.getByRole('row', { name: '3 price This value cannot be less than 0 and a maximum of 20 digits free' }),
-    ).toBeVisible();
-    expect(await named(), 'nothing is written before confirming').toEqual([]);
-
-    await dialog.getByRole('button', { name: 'Import 2 products' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('2 products were added to the catalogue.');
-    expect(await named()).toEqual([
-      expect.objectContaining({ name: `${tag} Brow Pencil`, price: 9.99, description: 'Soft pencil\nwith a brush.' }),
-      expect.objectContaining({ name: `${tag} Glow Primer`, price: 18.5, description: 'A light primer, for "every" day.' }),
-    ]);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-  });
-
-  test('@admin the exports are CSV files of what the API lists: every product (disabled ones too) and every order', async ({ page }) => {
-    const { headers } = await asUser(page, ADMIN_ACCOUNT);
-    const products = (await (await page.request.get('/api/products', { headers })).json()) as { name: string; disable: boolean }[];
-    const orders = (await (await page.request.get('/api/orders', { headers })).json()) as { id: number; userEmail: string }[];
-    await signInAs(page, ADMIN_ACCOUNT);
-    await page.goto('/admin/products/list');
-
-    const download = async (name: string) => {
-      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
-      expect(file.suggestedFilename()).toMatch(/^(products|orders)-\d{4}-\d{2}-\d{2}\.csv$/);
-      return (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
-    };
-    const productsFile = await download('Export products (CSV)');
-    expect(productsFile.split('\r\n')[0]).toBe(
-      'name,price,brand,category,stock,description,image,discount,id,totalPrice,disable,createdAt',
-    );
-    for (const product of [products.find((p) => p.disable)!, products.find((p) => !p.disable)!])
-      expect(productsFile).toContain(product.name);
-
-    const ordersFile = await download('Export orders (CSV)');
-    expect(ordersFile.split('\r\n')[0]).toBe('id,userEmail,status,total,address,date,lines');
-    expect(ordersFile).toContain(`\r\n${orders[0]!.id},${orders[0]!.userEmail},`);
-  });
-}
-
-atDesktopAndPhoneWidth(flows);
+});

@@ -1,11 +1,13 @@
 /**
- * The back office's products on the real server, as the demo Admin, at
- * desktop and at phone width: a product created with an uploaded PNG is on
- * the storefront with its picture; a new price is the storefront's new final
- * price; 15 % on three products is their final prices; two disabled are gone
- * for shoppers (their detail URLs go to /error) and one made available again
- * is back; the table searches, sorts and pages; the discount dialog refuses
- * 101; the form asks before unsaved changes are left.
+ * The back office's products on the real server, as the demo Admin: a
+ * product created with an uploaded PNG is on the storefront with its picture;
+ * a new price is the storefront's new final price; 15 % on three products is
+ * their final prices; two disabled are gone for shoppers (their detail URLs
+ * go to /error) and one made available again is back; the discount dialog
+ * refuses 101. At desktop and at phone width, where the table turns into
+ * cards and the admin menu folds: the table searches, sorts and pages; a
+ * row's actions are on the screen; the form asks before unsaved changes are
+ * left.
  *
  * Every product changed here is made here, named with a tag no other test
  * or earlier run uses, and disabled again when its test ends, so the
@@ -91,168 +93,167 @@ const test = base.extend<Fixtures>({
   },
 });
 
-function flows() {
-  test('@admin a product created with an uploaded PNG is on the storefront with its picture; a new price is its new final price there', async ({
-    page,
-    own,
-    storefront,
-  }) => {
-    const name = `Glow ${unique()}`;
-    await signInAs(page, ADMIN_ACCOUNT);
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await (await adminMenuEntry(page, 'Add product')).click();
-    await expect(page).toHaveURL(/\/admin\/products\/create$/);
-    await expect(page.getByRole('heading', { name: 'Add product', level: 1 })).toBeVisible();
+test('@admin a product created with an uploaded PNG is on the storefront with its picture; a new price is its new final price there', async ({
+  page,
+  own,
+  storefront,
+}) => {
+  const name = `Glow ${unique()}`;
+  await signInAs(page, ADMIN_ACCOUNT);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await (await adminMenuEntry(page, 'Add product')).click();
+  await expect(page).toHaveURL(/\/admin\/products\/create$/);
+  await expect(page.getByRole('heading', { name: 'Add product', level: 1 })).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await page.getByRole('textbox', { name: 'Price ($)' }).fill('18.4');
-    await page.getByRole('textbox', { name: 'Stock' }).fill('7');
-    await page.getByRole('combobox', { name: 'Brand' }).selectOption('nyx');
-    await page.getByRole('combobox', { name: 'Category' }).selectOption('foundation');
-    await page.getByRole('textbox', { name: 'Discount (%)' }).fill('10');
-    await page.getByRole('textbox', { name: 'Description' }).click();
-    await page.keyboard.type('A light primer for every day.');
-    await page.getByLabel('Choose image', { exact: true }).setInputFiles({ name: 'primer.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByText('successful upload', { exact: true })).toBeVisible();
-    await expect(page.getByText('primer.png', { exact: true })).toBeVisible();
-    const preview = page.getByRole('img', { name: 'Product image preview' });
-    await expect(preview).toHaveAttribute('src', /^\/uploads\/.+/);
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Price ($)' }).fill('18.4');
+  await page.getByRole('textbox', { name: 'Stock' }).fill('7');
+  await page.getByRole('combobox', { name: 'Brand' }).selectOption('nyx');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('foundation');
+  await page.getByRole('textbox', { name: 'Discount (%)' }).fill('10');
+  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type('A light primer for every day.');
+  await page.getByLabel('Choose image', { exact: true }).setInputFiles({ name: 'primer.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('successful upload', { exact: true })).toBeVisible();
+  await expect(page.getByText('primer.png', { exact: true })).toBeVisible();
+  const preview = page.getByRole('img', { name: 'Product image preview' });
+  await expect(preview).toHaveAttribute('src', /^\/uploads\/.+/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Create product' }).click();
-    await expect(page.getByText('product creation has been successful')).toBeVisible();
-    // The form is empty again, ready for the next product.
-    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Price ($)' })).toHaveValue('');
-    await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Discount (%)' })).toHaveValue('0');
-    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveText('');
-    await expect(preview).toHaveCount(0);
-    await expect(page.getByText('successful upload', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('product creation has been successful')).toBeVisible();
+  // The form is empty again, ready for the next product.
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Price ($)' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Discount (%)' })).toHaveValue('0');
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveText('');
+  await expect(preview).toHaveCount(0);
+  await expect(page.getByText('successful upload', { exact: true })).toHaveCount(0);
 
-    const [created] = await productsNamed(page, name);
-    expect(created).toEqual(
-      expect.objectContaining({
-        name,
-        price: 18.4,
-        discount: 10,
-        totalPrice: finalPrice(18.4, 10),
-        disable: false,
-        image: expect.stringMatching(/^\/uploads\/.+/),
-      }),
-    );
-    own.track(created!.id);
+  const [created] = await productsNamed(page, name);
+  expect(created).toEqual(
+    expect.objectContaining({
+      name,
+      price: 18.4,
+      discount: 10,
+      totalPrice: finalPrice(18.4, 10),
+      disable: false,
+      image: expect.stringMatching(/^\/uploads\/.+/),
+    }),
+  );
+  own.track(created!.id);
 
-    // A visitor finds it by the storefront's search and opens it: name, final price, the uploaded picture.
-    const results = await searchStorefront(storefront, name);
-    await results.getByRole('article', { name }).click();
-    await expect(storefront).toHaveURL(new RegExp(`/detail/${created!.id}$`));
-    await expectDetail(storefront, created!, finalPrice(18.4, 10));
-    await expect(storefront.getByRole('article', { name, exact: true }).locator('s')).toContainText(money(18.4));
+  // A visitor finds it by the storefront's search and opens it: name, final price, the uploaded picture.
+  const results = await searchStorefront(storefront, name);
+  await results.getByRole('article', { name }).click();
+  await expect(storefront).toHaveURL(new RegExp(`/detail/${created!.id}$`));
+  await expectDetail(storefront, created!, finalPrice(18.4, 10));
+  await expect(storefront.getByRole('article', { name, exact: true }).locator('s')).toContainText(money(18.4));
 
-    // Edited from the row menu: the new price, back on the list, and the storefront's new final price.
-    await tableSearchedFor(page, name);
-    await page.getByRole('button', { name: `Actions for ${name}` }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${created!.id}$`));
-    const price = page.getByRole('textbox', { name: 'Price ($)' });
-    await expect(price).toHaveValue('18.4');
-    await price.fill('12.5');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(/\/admin\/products\/list$/);
-    await expect(page.getByText('product edition has been successful')).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search product...', exact: true }).fill(name);
-    await expectCell(page, name, 'Price', tableMoney(12.5));
-    await expectCell(page, name, 'Final Price', tableMoney(finalPrice(12.5, 10)));
-    expect(await productAsVisitor(page, created!.id)).toEqual(
-      expect.objectContaining({ price: 12.5, totalPrice: finalPrice(12.5, 10), image: created!.image }),
-    );
-    await expectDetail(storefront, created!, finalPrice(12.5, 10));
-    await expect(storefront.getByRole('article', { name, exact: true }).getByText(money(12.5))).toBeVisible();
-  });
+  // Edited from the row menu: the new price, back on the list, and the storefront's new final price.
+  await tableSearchedFor(page, name);
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${created!.id}$`));
+  const price = page.getByRole('textbox', { name: 'Price ($)' });
+  await expect(price).toHaveValue('18.4');
+  await price.fill('12.5');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/list$/);
+  await expect(page.getByText('product edition has been successful')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search product...', exact: true }).fill(name);
+  await expectCell(page, name, 'Price', tableMoney(12.5));
+  await expectCell(page, name, 'Final Price', tableMoney(finalPrice(12.5, 10)));
+  expect(await productAsVisitor(page, created!.id)).toEqual(
+    expect.objectContaining({ price: 12.5, totalPrice: finalPrice(12.5, 10), image: created!.image }),
+  );
+  await expectDetail(storefront, created!, finalPrice(12.5, 10));
+  await expect(storefront.getByRole('article', { name, exact: true }).getByText(money(12.5))).toBeVisible();
+});
 
-  test('@admin the discount dialog refuses 101; 15 % on three selected products is their final prices; two disabled are gone for a shopper, one made available is back', async ({
-    page,
-    own,
-    storefront,
-    isMobile,
-  }) => {
-    const tag = `Disc${unique()}`;
-    const made = await own.create([
-      { name: `${tag} Blush`, price: 20 },
-      { name: `${tag} Glow`, price: 33.33 },
-      { name: `${tag} Rouge`, price: 47.99 },
-    ]);
-    const [blush, glow, rouge] = made as [ApiProduct, ApiProduct, ApiProduct];
-    await signInAs(page, ADMIN_ACCOUNT);
-    await tableSearchedFor(page, tag);
-    for (const product of made) await page.getByRole('checkbox', { name: `Select ${product.name}`, exact: true }).check();
-    const toolbar = page.getByRole('group', { name: 'Selected rows' });
-    await expect(toolbar.getByText('3 selected')).toBeVisible();
+test('@admin the discount dialog refuses 101; 15 % on three selected products is their final prices; two disabled are gone for a shopper, one made available is back', async ({
+  page,
+  own,
+  storefront,
+}) => {
+  const tag = `Disc${unique()}`;
+  const made = await own.create([
+    { name: `${tag} Blush`, price: 20 },
+    { name: `${tag} Glow`, price: 33.33 },
+    { name: `${tag} Rouge`, price: 47.99 },
+  ]);
+  const [blush, glow, rouge] = made as [ApiProduct, ApiProduct, ApiProduct];
+  await signInAs(page, ADMIN_ACCOUNT);
+  await tableSearchedFor(page, tag);
+  for (const product of made) await page.getByRole('checkbox', { name: `Select ${product.name}`, exact: true }).check();
+  const toolbar = page.getByRole('group', { name: 'Selected rows' });
+  await expect(toolbar.getByText('3 selected')).toBeVisible();
 
-    await toolbar.getByRole('button', { name: 'Add Discount' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Discount' });
-    const discount = dialog.getByRole('textbox', { name: 'Discount (%)' });
-    await discount.fill('101');
-    await expect(dialog.getByText('Write a number between 0 - 100')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Apply discount' })).toBeDisabled();
-    await discount.press('Enter');
-    await expect(dialog).toBeVisible();
-    expect(
-      (await productsNamed(page, tag)).map((p) => p.discount),
-      'nothing changed while refused',
-    ).toEqual([0, 0, 0]);
+  await toolbar.getByRole('button', { name: 'Add Discount' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Discount' });
+  const discount = dialog.getByRole('textbox', { name: 'Discount (%)' });
+  await discount.fill('101');
+  await expect(dialog.getByText('Write a number between 0 - 100')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Apply discount' })).toBeDisabled();
+  await discount.press('Enter');
+  await expect(dialog).toBeVisible();
+  expect(
+    (await productsNamed(page, tag)).map((p) => p.discount),
+    'nothing changed while refused',
+  ).toEqual([0, 0, 0]);
 
-    await discount.fill('15');
-    await expect(dialog.getByText('Write a number between 0 - 100')).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Apply discount' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(toolbar).toBeHidden();
-    for (const product of made) {
-      await expectCell(page, product.name, 'Discount', '15 %');
-      await expectCell(page, product.name, 'Final Price', tableMoney(finalPrice(product.price, 15)));
-    }
-    expect((await productsNamed(page, tag)).map(({ discount: d, totalPrice }) => ({ d, totalPrice }))).toEqual(
-      made.map((p) => ({ d: 15, totalPrice: finalPrice(p.price, 15) })),
-    );
-    for (const product of made) await expectDetail(storefront, product, finalPrice(product.price, 15));
+  await discount.fill('15');
+  await expect(dialog.getByText('Write a number between 0 - 100')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Apply discount' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toolbar).toBeHidden();
+  for (const product of made) {
+    await expectCell(page, product.name, 'Discount', '15 %');
+    await expectCell(page, product.name, 'Final Price', tableMoney(finalPrice(product.price, 15)));
+  }
+  expect((await productsNamed(page, tag)).map(({ discount: d, totalPrice }) => ({ d, totalPrice }))).toEqual(
+    made.map((p) => ({ d: 15, totalPrice: finalPrice(p.price, 15) })),
+  );
+  for (const product of made) await expectDetail(storefront, product, finalPrice(product.price, 15));
 
-    // Two disabled from the toolbar.
-    await page.getByRole('checkbox', { name: `Select ${blush.name}`, exact: true }).check();
-    await page.getByRole('checkbox', { name: `Select ${glow.name}`, exact: true }).check();
-    await expect(toolbar.getByText('2 selected')).toBeVisible();
-    await toolbar.getByRole('button', { name: 'Disable' }).click();
-    await expect(toolbar).toBeHidden();
-    await expectCell(page, blush.name, 'Status', 'Disabled');
-    await expectCell(page, glow.name, 'Status', 'Disabled');
-    await expectCell(page, rouge.name, 'Status', 'Available');
+  // Two disabled from the toolbar.
+  await page.getByRole('checkbox', { name: `Select ${blush.name}`, exact: true }).check();
+  await page.getByRole('checkbox', { name: `Select ${glow.name}`, exact: true }).check();
+  await expect(toolbar.getByText('2 selected')).toBeVisible();
+  await toolbar.getByRole('button', { name: 'Disable' }).click();
+  await expect(toolbar).toBeHidden();
+  await expectCell(page, blush.name, 'Status', 'Disabled');
+  await expectCell(page, glow.name, 'Status', 'Disabled');
+  await expectCell(page, rouge.name, 'Status', 'Available');
 
-    // For a shopper (registered at desktop width, signed out on the phone) they are gone: the search finds only the third, their URLs go to /error.
-    if (!isMobile) await registerShopper(storefront);
-    let results = await searchStorefront(storefront, tag);
-    await expect(results.getByRole('article')).toHaveCount(1);
-    await expect(results.getByRole('article', { name: rouge.name })).toBeVisible();
-    for (const gone of [blush, glow]) {
-      await storefront.goto(`/detail/${gone.id}`);
-      await expect(storefront).toHaveURL(/\/error$/);
-      expect(await productAsVisitor(page, gone.id)).toBeNull();
-    }
-    expect((await productsNamed(page, tag)).map((p) => p.name)).toEqual([rouge.name]);
-
-    // One made available again from its row menu: back in the search and on its page.
-    await page.getByRole('button', { name: `Actions for ${glow.name}` }).click();
-    await page.getByRole('menuitem', { name: 'Make available' }).click();
-    await expectCell(page, glow.name, 'Status', 'Available');
-    await expectCell(page, blush.name, 'Status', 'Disabled');
-    expect((await productsNamed(page, tag)).map((p) => p.name)).toEqual([glow.name, rouge.name]);
-    results = await searchStorefront(storefront, tag);
-    await expect(results.getByRole('article')).toHaveCount(2);
-    await expect(results.getByRole('article', { name: glow.name })).toBeVisible();
-    await expectDetail(storefront, glow, finalPrice(glow.price, 15));
-    await storefront.goto(`/detail/${blush.id}`);
+  // For a shopper they are gone: the search finds only the third, their URLs go to /error.
+  await registerShopper(storefront);
+  let results = await searchStorefront(storefront, tag);
+  await expect(results.getByRole('article')).toHaveCount(1);
+  await expect(results.getByRole('article', { name: rouge.name })).toBeVisible();
+  for (const gone of [blush, glow]) {
+    await storefront.goto(`/detail/${gone.id}`);
     await expect(storefront).toHaveURL(/\/error$/);
-  });
+    expect(await productAsVisitor(page, gone.id)).toBeNull();
+  }
+  expect((await productsNamed(page, tag)).map((p) => p.name)).toEqual([rouge.name]);
 
+  // One made available again from its row menu: back in the search and on its page.
+  await page.getByRole('button', { name: `Actions for ${glow.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Make available' }).click();
+  await expectCell(page, glow.name, 'Status', 'Available');
+  await expectCell(page, blush.name, 'Status', 'Disabled');
+  expect((await productsNamed(page, tag)).map((p) => p.name)).toEqual([glow.name, rouge.name]);
+  results = await searchStorefront(storefront, tag);
+  await expect(results.getByRole('article')).toHaveCount(2);
+  await expect(results.getByRole('article', { name: glow.name })).toBeVisible();
+  await expectDetail(storefront, glow, finalPrice(glow.price, 15));
+  await storefront.goto(`/detail/${blush.id}`);
+  await expect(storefront).toHaveURL(/\/error$/);
+});
+
+atDesktopAndPhoneWidth(() => {
   test('@admin the table searches, sorts by price both ways and pages by 5 and 10', async ({ page, own }) => {
     const tag = `Sort${unique()}`;
     const prices = [14.5, 3.99, 27, 8.25, 51.1, 19.99, 6, 33.4, 11.75, 42, 24.6];
@@ -343,6 +344,4 @@ function flows() {
     await expect(page.getByRole('heading', { name: 'Product list', level: 1 })).toBeVisible();
     expect(await productsNamed(page, name, own.headers)).toEqual([]);
   });
-}
-
-atDesktopAndPhoneWidth(flows);
+});

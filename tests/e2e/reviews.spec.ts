@@ -2,7 +2,6 @@ import type { Order, Product } from '~/src/domain/types';
 import { onSale, seeded } from '../fixtures/catalogue';
 import { registerShopper, SHOPPER, SHOPPER_ACCOUNT, signInAs, unique } from './session';
 import { expect, test, type Page } from './test';
-import { atDesktopAndPhoneWidth } from './widths';
 
 /** Opens a product page signed in as the page's user and answers the orders the reviews read to decide who may review. */
 async function ordersSeenOn(page: Page, productId: number): Promise<Order[]> {
@@ -60,17 +59,15 @@ test('a shopper who has not bought the product is offered neither rating nor com
   await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveCount(0);
 });
 
-atDesktopAndPhoneWidth(() => {
-  test("a visitor reads a rated product's seeded comments under its review count, each with its author", async ({ page }) => {
-    // Sold out, so no other spec buys it and rates it.
-    const rated = seeded.find((p) => !p.disable && p.stock === 0 && p.reviews >= 10)!;
-    await page.goto(`/detail/${rated.id}`);
-    await expect(page.getByRole('article', { name: rated.name }).getByText(`${rated.reviews} reviews`)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-    const comments = page.getByRole('list', { name: 'Comments' }).getByRole('listitem');
-    await expect(comments.first()).toBeVisible();
-    expect(await comments.count()).toBeGreaterThanOrEqual(3);
-    await expect(comments.first()).toContainText(/[A-Z][a-z]+ [A-Z]\./);
-    await expect(page.getByText('No comments yet.')).toHaveCount(0);
-  });
+test("a visitor reads a rated product's seeded comments under its review count, each with its author", async ({ page }) => {
+  // Sold out, so no other spec buys it and rates it.
+  const rated = seeded.find((p) => !p.disable && p.stock === 0 && p.reviews >= 10)!;
+  await page.goto(`/detail/${rated.id}`);
+  await expect(page.getByRole('article', { name: rated.name }).getByText(`${rated.reviews} reviews`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  const comments = page.getByRole('list', { name: 'Comments' }).getByRole('listitem');
+  await expect(comments.first()).toBeVisible();
+  expect(await comments.count()).toBeGreaterThanOrEqual(3);
+  await expect(comments.first()).toContainText(/[A-Z][a-z]+ [A-Z]\./);
+  await expect(page.getByText('No comments yet.')).toHaveCount(0);
 });
