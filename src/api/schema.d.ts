@@ -595,8 +595,8 @@ export interface components {
          * @description A shade as the Admin sends it. With `id`, the product's shade of that
          *     id is kept (renamed, recoloured, restocked; an id not of this product
          *     is 400 field shades); without, a new shade. Names are 1-40 characters
-         *     after trimming, unique within the product ignoring case (400 field
-         *     shades.<index>.name). Without `image`, the shade's rendered picture.
+         *     after trimming, unique within the product ignoring case and how
+         *     accents are written (400 field shades.<index>.name). Without `image`, the shade's rendered picture.
          */
         ShadeInput: {
             id?: components["schemas"]["ShadeId"];
@@ -680,6 +680,7 @@ export interface components {
              *     removed. With shades, `stock` is their sum: it may be left out,
              *     and given otherwise it is 400 field stock; an update changing
              *     stock alone on a product with shades is 400 field stock too.
+             *     Their stock sums to at most 1,000,000 (400 field shades).
              */
             shades?: components["schemas"]["ShadeInput"][];
         };
@@ -699,6 +700,7 @@ export interface components {
              *     removed. With shades, `stock` is their sum: it may be left out,
              *     and given otherwise it is 400 field stock; an update changing
              *     stock alone on a product with shades is 400 field stock too.
+             *     Their stock sums to at most 1,000,000 (400 field shades).
              */
             shades?: components["schemas"]["ShadeInput"][];
         };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstShadesError, shadeFieldError, shadesStock, spreadStock, SHADES_MAX } from './shades';
+import { firstShadesError, shadeFieldError, shadeName, shadesStock, spreadStock, SHADES_MAX } from './shades';
 
 const shade = { name: 'Classic Red', hex: '#b22234', stock: 4 };
 
@@ -13,6 +13,13 @@ describe('shades (DECISIONS.md: "A product may come in shades: each has its own 
   it('keeps names unique within a product, ignoring case', () => {
     expect(shadeFieldError('name', shade, ['classic red '])).toBe('This product already has a shade with this name');
     expect(shadeFieldError('name', shade, ['Nude Pink'])).toBeUndefined();
+  });
+
+  it('takes names written with composed or combining accents, or lower-cased letter by letter, as the same', () => {
+    const taken = 'This product already has a shade with this name';
+    expect(shadeFieldError('name', { ...shade, name: 'Cre\u0300me' }, ['Cr\u00e8me'])).toBe(taken);
+    expect(shadeFieldError('name', { ...shade, name: '\u039f\u0394\u039f\u03a3' }, ['\u03bf\u03b4\u03bf\u03c3'])).toBe(taken);
+    expect(shadeName(' Cre\u0300me ')).toBe('Cr\u00e8me');
   });
 
   it('takes a colour as # and six lower-case hex digits', () => {
@@ -40,6 +47,16 @@ describe('shades (DECISIONS.md: "A product may come in shades: each has its own 
     const many = Array.from({ length: SHADES_MAX + 1 }, (_, i) => ({ ...shade, name: `Shade ${i}` }));
     expect(firstShadesError(many)).toEqual({ index: null, field: null, message: 'A product has at most 60 shades' });
     expect(firstShadesError(many.slice(1))).toBeUndefined();
+  });
+
+  it("answers the list when the shades' stock sums over a product's 1,000,000", () => {
+    const full = { ...shade, stock: 1_000_000 };
+    expect(firstShadesError([full, { ...shade, name: 'Nude Pink', stock: 1 }])).toEqual({
+      index: null,
+      field: null,
+      message: "A product's shades hold at most 1000000 in all",
+    });
+    expect(firstShadesError([full, { ...shade, name: 'Nude Pink', stock: 0 }])).toBeUndefined();
   });
 
   it("gives a product with shades the sum of its shades' stock", () => {

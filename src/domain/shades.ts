@@ -1,3 +1,5 @@
+import { PRODUCT_NUMBER_MAX } from './validation/product';
+
 /** A shade of a product as the form and the API give it: its id keeps a shade already stored. */
 export interface ShadeValues {
   id?: number;
@@ -21,9 +23,19 @@ export const SHADE_MESSAGES = {
   stock: `This value cannot be less than 0 and more than ${SHADE_STOCK_MAX}`,
   tooMany: `A product has at most ${SHADES_MAX} shades`,
   stockNotSum: "A product with shades has the sum of its shades' stock",
+  stockSum: `A product's shades hold at most ${PRODUCT_NUMBER_MAX} in all`,
 } as const;
 
 const HEX = /^#[0-9a-f]{6}$/;
+
+/** A shade's name as stored: trimmed, its accents composed (NFC), so names that look the same are written the same. */
+export const shadeName = (name: string) => name.trim().normalize('NFC');
+
+/**
+ * Lower-cased letter by letter, as the database's lower() does for the unique
+ * name index (a whole-word toLowerCase gives a final sigma a form of its own).
+ */
+const nameKey = (name: string) => Array.from(shadeName(name), (letter) => letter.toLowerCase()).join('');
 
 /** One shade's field against its rule, the name also against the names before it in the product. */
 export function shadeFieldError(field: ShadeField, shade: ShadeValues, namesBefore: readonly string[] = []): string | undefined {
@@ -32,13 +44,13 @@ export function shadeFieldError(field: ShadeField, shade: ShadeValues, namesBefo
     const { stock } = shade;
     return Number.isInteger(stock) && stock >= 0 && stock <= SHADE_STOCK_MAX ? undefined : SHADE_MESSAGES.stock;
   }
-  const name = shade.name.trim();
+  const name = shadeName(shade.name);
   if (name.length < 1 || name.length > SHADE_NAME_MAX) return SHADE_MESSAGES.name;
-  const lower = name.toLowerCase();
-  return namesBefore.some((before) => before.trim().toLowerCase() === lower) ? SHADE_MESSAGES.nameTaken : undefined;
+  const key = nameKey(name);
+  return namesBefore.some((before) => nameKey(before) === key) ? SHADE_MESSAGES.nameTaken : undefined;
 }
 
-/** The first rule a product's shades break: `index` null for the list itself (too many). */
+/** The first rule a product's shades break: `index` null for the list itself (too many, or their stock over a product's). */
 export function firstShadesError(
   shades: readonly ShadeValues[],
 ): { index: number | null; field: ShadeField | null; message: string } | undefined {
@@ -50,7 +62,7 @@ export function firstShadesError(
       if (message) return { index, field, message };
     }
   }
-  return undefined;
+  return shadesStock(shades) > PRODUCT_NUMBER_MAX ? { index: null, field: null, message: SHADE_MESSAGES.stockSum } : undefined;
 }
 
 /** A product with shades has the sum of its shades' stock. */

@@ -98,4 +98,33 @@ export function shadeTests({ call, errorOf, products, inStock, placeOrder }: Con
     expect(after.stock).toBeLessThan(product.stock);
     expect(after.stock).toBe(after.shades.reduce((sum, shade) => sum + shade.stock, 0));
   });
+
+  it("refuses shades whose stock sums over a product's 1,000,000, so the product stays editable", async () => {
+    const full = { ...red, stock: 1_000_000 };
+    const over = await create({ ...lipstick, shades: [full, { ...nude, stock: 1 }] });
+    expect(over.status).toBe(400);
+    expect(errorOf(over.body)).toMatchObject({ field: 'shades', message: "A product's shades hold at most 1000000 in all" });
+    const made = (await create({ ...lipstick, shades: [full] })).body;
+    const edited = await update({ id: made.id, shades: [made.shades[0]!, nude] });
+    expect(edited.status).toBe(400);
+    expect(errorOf(edited.body).field).toBe('shades');
+    expect((await update({ id: made.id, name: 'Renamed Test Lipstick', stock: made.stock })).status).toBe(200);
+  });
+
+  it('takes shade names equal once written the same way or lower-cased letter by letter as taken, with 400 on every backend', async () => {
+    for (const [first, second] of [
+      ['Cr\u00e8me', 'Cre\u0300me'],
+      ['\u039f\u0394\u039f\u03a3', '\u03bf\u03b4\u03bf\u03c3'],
+    ] as const) {
+      const reply = await create({
+        ...lipstick,
+        shades: [
+          { ...red, name: first },
+          { ...nude, name: second },
+        ],
+      });
+      expect(reply.status, second).toBe(400);
+      expect(errorOf(reply.body)).toMatchObject({ field: 'shades.1.name', message: 'This product already has a shade with this name' });
+    }
+  });
 }

@@ -2,7 +2,7 @@ import { canReview } from '~/src/domain/permissions';
 import { firstProductError, type ProductField } from '~/src/domain/validation/product';
 import { MESSAGES } from '~/src/domain/validation/messages';
 import { isPictureUrl } from '~/src/domain/validation/patterns';
-import { firstShadesError, SHADE_MESSAGES, shadesStock } from '~/src/domain/shades';
+import { firstShadesError, SHADE_MESSAGES, shadeName, shadesStock } from '~/src/domain/shades';
 import { shadeImage } from '~/seed/shadeRows';
 import { catalogueChangeOf } from '../catalogueChanges';
 import { callerIsAdmin, created, ok, requireAdmin, requireSelf, requireUser, type Context, type Operations } from '../context';
@@ -126,7 +126,7 @@ function checkedFields<T extends Partial<Record<ProductField, string | number>>>
 /**
  * The shades given, checked with the shade editor's rules (400 naming the
  * shade's field, or `shades` for the list and for an id not among `own`, the
- * product's shades), as rows to store: names trimmed, a shade without a
+ * product's shades), as rows to store: names as shadeName writes them, a shade without a
  * picture given its rendered one.
  */
 function checkedShades(
@@ -144,7 +144,7 @@ function checkedShades(
   if (badImage >= 0) throw badRequest(MESSAGES.productImage, `${at}shades.${badImage}.image`);
   return input.map(({ id, name, hex, stock, image }) => ({
     ...(id === undefined ? {} : { id }),
-    name: name.trim(),
+    name: shadeName(name),
     hex,
     stock,
     image: image ?? shadeImage(product, hex),
