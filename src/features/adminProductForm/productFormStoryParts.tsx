@@ -112,7 +112,8 @@ export const productFormMeta = {
 
 type Canvas = ReturnType<typeof within>;
 
-export const descriptionBox = (canvas: Canvas) => canvas.findByRole('textbox', { name: 'Description' });
+/** The editor is a chunk of its own, loaded with the form: on a busy machine it can take longer than findBy's default second. */
+export const descriptionBox = (canvas: Canvas) => canvas.findByRole('textbox', { name: 'Description' }, { timeout: 10_000 });
 
 export async function writeDescription(canvas: Canvas, text: string) {
   await userEvent.click(await descriptionBox(canvas));
