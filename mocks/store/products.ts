@@ -3,6 +3,8 @@ import { nameHolds } from '~/src/domain/nameSearch';
 import { onStorefront } from '~/src/domain/productLists';
 import type { ProductTableColumn } from '~/src/domain/productTable';
 import type { NewShade, ProductRow, ProductStore, ShadeRow } from '~/server/core/ports';
+import { badRequest } from '~/server/core/errors';
+import { SHADE_MESSAGES } from '~/src/domain/shades';
 import type { Database } from '../db';
 import { byId, json, nextId, strict, type Entity } from './tables';
 
@@ -112,6 +114,9 @@ export function productStore(db: Database, catalogue: CatalogueVersion): Product
       return rows;
     },
     async updateProduct(id, { shades, ...patch }) {
+      // A kept shade another Admin removed since the product was checked: refused, as the SQL store does.
+      const own = json<ShadeRow[]>(db.product.findFirst(byId(id))?.shades ?? '[]').map((shade) => shade.id);
+      if (shades?.some((shade) => shade.id !== undefined && !own.includes(shade.id))) throw badRequest(SHADE_MESSAGES.notOwn, 'shades');
       return write(id, { ...patch, ...(shades ? { shades: JSON.stringify(shadeRows(shades)) } : {}) });
     },
     async takeStock(id, quantity) {

@@ -24,6 +24,7 @@ export const SHADE_MESSAGES = {
   tooMany: `A product has at most ${SHADES_MAX} shades`,
   stockNotSum: "A product with shades has the sum of its shades' stock",
   stockSum: `A product's shades hold at most ${PRODUCT_NUMBER_MAX} in all`,
+  notOwn: 'A shade id given is not one of the shades of this product.',
 } as const;
 
 const HEX = /^#[0-9a-f]{6}$/;

@@ -1,6 +1,8 @@
 import type { ProductTableColumn } from '~/src/domain/productTable';
 import type { NewProduct, NewShade, ProductPageQuery, ProductPatch, ProductStore } from '~/server/core/ports';
+import { badRequest } from '~/server/core/errors';
 import { takingTurns } from '~/server/core/turns';
+import { SHADE_MESSAGES } from '~/src/domain/shades';
 import type { Sql } from '../sql';
 import { storefrontCatalogueOf } from './catalogue';
 import { PRODUCT_COLUMNS, productsInTurns, toProduct } from './productRows';
@@ -98,7 +100,7 @@ const INSERT_SHADES = `INSERT INTO product_shades (product_id, position, name, h
 /** A kept shade renamed is first given a name no shade can have, so names may swap places without meeting in the unique index. */
 const UNNAME_SHADES = `UPDATE product_shades s SET name = chr(1) || s.id FROM ${SHADE_RECORD} WHERE s.id = r.id AND s.name <> r.name`;
 const UPDATE_SHADES = `UPDATE product_shades s SET position = r.position, name = r.name, hex = r.hex, stock = r.stock, image = r.image
-  FROM ${SHADE_RECORD} WHERE s.id = r.id`;
+  FROM ${SHADE_RECORD} WHERE s.id = r.id AND s.product_id = r.product_id RETURNING s.id`;
 const REMOVE_SHADES = 'DELETE FROM product_shades WHERE product_id = $1 AND NOT (id = ANY($2::int[]))';
 
 const shadeRecords = (productId: number, shades: readonly NewShade[]) =>
@@ -141,7 +143,9 @@ export function productStore(sql: Sql, catalogueVersion?: () => string): Product
     const records = JSON.stringify(shadeRecords(id, shades));
     await tx.query(REMOVE_SHADES, [id, shades.flatMap((shade) => (shade.id === undefined ? [] : [shade.id]))]);
     await tx.query(UNNAME_SHADES, [records]);
-    await tx.query(UPDATE_SHADES, [records]);
+    // A kept shade another Admin removed since the product was checked: refused, as the core refuses an id not of the product.
+    const kept = await tx.query(UPDATE_SHADES, [records]);
+    if (kept.length !== shades.filter((shade) => shade.id !== undefined).length) throw badRequest(SHADE_MESSAGES.notOwn, 'shades');
     await tx.query(INSERT_SHADES, [records]);
   };
   // Every Admin's pages in one line: the database's load is what is shared.
