@@ -60,7 +60,8 @@ module.exports = {
     },
     {
       name: 'core-on-domain-only',
-      comment: 'The API rules (server/core) build on the domain rules and the contract types only: no adapters, no browser code.',
+      comment:
+        "The API rules (server/core) build on the domain rules, the contract types and the seed's picture paths only: no adapters, no browser code.",
       severity: 'error',
       from: { path: '^server/core/' },
       to: { path: '^(src/(?!domain/|api/schema\\.d\\.ts)|server/(?!core/)|mocks/)' },

@@ -1,14 +1,10 @@
 import type { Brand, Category } from '~/src/domain/constants';
 import { spreadStock } from '~/src/domain/shades';
 import type { NewProduct, NewShade, ProductRow } from '~/server/core/ports';
-import { productImagePath } from './catalogue/productImage';
+import { shadeImage } from './catalogue/productImage';
 
 /** A product as the catalogue generator makes it: its shades named and coloured, their stock and pictures not yet given. */
 export type GeneratedProduct = Omit<ProductRow, 'shades'> & { shades: { name: string; hex: string }[] };
-
-/** A shade's rendered picture: its product's picture made in the shade's colour. */
-export const shadeImage = (product: { brand: Brand; category: Category }, hex: string) =>
-  productImagePath(product.category, product.brand, hex);
 
 /** Shades named and coloured, given the product's stock spread over them (as migration 018 spreads it) and each its rendered picture. */
 export function shadesOf(

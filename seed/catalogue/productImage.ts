@@ -115,6 +115,10 @@ export function productImagePath(category: Category, brand: Brand, hex: string):
   return `/images/products/${category}-${slug(brand)}-${hex.slice(1)}.svg`;
 }
 
+/** A shade's rendered picture: its product's packaging in the shade's colour. The core gives it to a shade sent without one. */
+export const shadeImage = (product: { brand: Brand; category: Category }, hex: string) =>
+  productImagePath(product.category, product.brand, hex);
+
 /**
  * The picture a file name under /images/products/ asks for, or null for any other name. A name without a
  * brand (`lipstick-a4161a.svg`) still draws plain packaging, for the products stored with one.

@@ -3,7 +3,7 @@ import { firstProductError, type ProductField } from '~/src/domain/validation/pr
 import { MESSAGES } from '~/src/domain/validation/messages';
 import { isPictureUrl } from '~/src/domain/validation/patterns';
 import { firstShadesError, SHADE_MESSAGES, shadeName, shadesStock } from '~/src/domain/shades';
-import { shadeImage } from '~/seed/shadeRows';
+import { shadeImage } from '~/seed/catalogue/productImage';
 import { catalogueChangeOf } from '../catalogueChanges';
 import { callerIsAdmin, created, ok, requireAdmin, requireSelf, requireUser, type Context, type Operations } from '../context';
 import { badRequest, forbidden, notFound } from '../errors';
