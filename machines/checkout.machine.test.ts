@@ -21,7 +21,8 @@ const CART: Cart = {
   id: 1,
   userId: 'u1',
   totalPrice: fullPrice.totalPrice * 2,
-  lines: [{ productId: fullPrice.id, quantity: 2, product: fullPrice }],
+  lines: [{ productId: fullPrice.id, shadeId: null, quantity: 2, product: fullPrice }],
+  removed: [],
 };
 const TEST_PAYMENT: Payment = { id: 'TEST-1', provider: 'test', amount: CART.totalPrice };
 const PAYPAL_PAYMENT: Payment = { id: 'PAYPAL-1', provider: 'paypal', amount: CART.totalPrice };

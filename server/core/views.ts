@@ -16,10 +16,10 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 export function cartView(cart: CartRow, products: ReadonlyMap<number, ProductRow>): Cart {
   const lines = cart.lines.flatMap((line) => {
     const row = products.get(line.productId);
-    return row ? [{ productId: line.productId, quantity: line.quantity, product: productView(row) }] : [];
+    return row ? [{ productId: line.productId, shadeId: null, quantity: line.quantity, product: productView(row) }] : [];
   });
   const total = lines.reduce((sum, line) => sum + line.product.totalPrice * line.quantity, 0);
-  return { id: cart.id, userId: cart.userId, totalPrice: cents(total), lines };
+  return { id: cart.id, userId: cart.userId, totalPrice: cents(total), lines, removed: [] };
 }
 
 export const cartTotal = (cart: CartRow, products: ReadonlyMap<number, ProductRow>) => cartView(cart, products).totalPrice;
@@ -33,7 +33,12 @@ export function orderView(row: OrderRow): Order {
     address: row.address,
     totalPrice: row.totalPrice,
     createdAt: row.createdAt,
-    lines: row.lines,
+    lines: row.lines.map((line) => ({
+      ...line,
+      shadeId: line.shadeId ?? null,
+      shadeName: line.shadeName ?? null,
+      shadeHex: line.shadeHex ?? null,
+    })),
     history: row.history,
   };
 }

@@ -39,12 +39,14 @@ export interface paths {
          *     With `page` (an addition, for catalogues too large to send whole):
          *     one page of the storefront catalogue as the catalogue screen shows
          *     it, for every caller alike: products in stock and not disabled,
-         *     filtered by `name`, `brand`, `category`, `min` and `max` (bounds of
-         *     the discounted price) and `offers`, sorted by `sort`, cut into pages
-         *     of `pageSize`; a page past the last is the last. Its facets give,
-         *     for every brand and category a storefront product has, how many
-         *     products the query's other filters leave with that value. The
-         *     filter, sort and paging are src/domain/catalogue.ts's.
+         *     filtered by `name`, `brand`, `category`, `colour` (a colour family
+         *     of a shade in stock), `min` and `max` (bounds of the discounted
+         *     price) and `offers`, sorted by `sort`, cut into pages of
+         *     `pageSize`; a page past the last is the last. Its facets give, for
+         *     every brand and category a storefront product has, and every colour
+         *     family, how many products the query's other filters leave with that
+         *     value. The filter, sort and paging are src/domain/catalogue.ts's,
+         *     the colour families src/domain/colourFamily.ts's.
          */
         get: operations["listProducts"];
         /**
@@ -213,15 +215,19 @@ export interface paths {
         put?: never;
         /**
          * Merge local cart lines into the user's server cart
-         * @description Lines for products already in the cart keep the larger quantity;
-         *     quantities are capped at stock; unknown, disabled or out-of-stock
-         *     products are left out alike, so the answer never tells a hidden
+         * @description A line is a product in a shade (`shadeId`): two shades of one
+         *     product are two lines. A line sent without `shadeId` for a product
+         *     with shades takes its first shade in stock. Lines already in the
+         *     cart (the same product and shade) keep the larger quantity;
+         *     quantities are capped at the shade's stock (the product's without
+         *     shades); unknown, disabled or out-of-stock products, shades not of
+         *     their product (or sent for a product without shades) and sold-out
+         *     shades are left out alike, so the answer never tells a hidden
          *     product from one that does not exist. A cart holds at most 100
-         *     lines (distinct products): new products are added in the order
-         *     sent while it has room and the rest are left out, as the answer's
-         *     lines show. A call sending a new product to a cart already full
-         *     answers 409 `Your cart can hold 100 products at most.` and changes
-         *     nothing.
+         *     lines: new lines are added in the order sent while it has room and
+         *     the rest are left out, as the answer's lines show. A call sending a
+         *     new line to a cart already full answers 409 `Your cart can hold
+         *     100 products at most.` and changes nothing.
          */
         post: operations["mergeCart"];
         delete?: never;
@@ -256,7 +262,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the quantity of one cart line */
+        /**
+         * Change the quantity of one cart line
+         * @description The line is the product in the shade `shadeID`; without it, the
+         *     product's line without a shade, else its first line in the cart.
+         *     `Only N left in stock.` (400, `newQuantity`) counts the shade's
+         *     stock. A line not in the cart, or a shade not of the product,
+         *     answers 404.
+         */
         put: operations["setCartQuantity"];
         post?: never;
         delete?: never;
@@ -275,7 +288,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove one line from a cart */
+        /**
+         * Remove one line from a cart
+         * @description The line is the product in the shade `shadeID`; without it, the
+         *     product's line without a shade, else its first line in the cart. A
+         *     line not in the cart, or a shade not of the product, answers 404.
+         */
         delete: operations["removeCartLine"];
         options?: never;
         head?: never;
@@ -631,6 +649,11 @@ export interface components {
         };
         PriceBound: number;
         /**
+         * @description A shade's colour family, from its hex (src/domain/colourFamily.ts).
+         * @enum {string}
+         */
+        ColourFamily: "nude" | "pink" | "coral" | "red" | "berry" | "plum" | "brown" | "gold" | "green" | "blue" | "black" | "grey" | "white" | "fair" | "light" | "medium" | "tan" | "deep" | "cool" | "neutral" | "warm" | "olive";
+        /**
          * @description popular (rank, highest first) when left out.
          * @enum {string}
          */
@@ -649,6 +672,8 @@ export interface components {
             facets: {
                 brands: components["schemas"]["Facet"][];
                 categories: components["schemas"]["Facet"][];
+                /** @description Every colour family, in the order of ColourFamily. */
+                colours: components["schemas"]["Facet"][];
             };
         };
         /**
@@ -753,12 +778,22 @@ export interface components {
         };
         CartLineInput: {
             productId: components["schemas"]["ProductId"];
+            /** @description The shade of a product with shades; left out, its first shade in stock. */
+            shadeId?: components["schemas"]["ShadeId"];
             quantity: components["schemas"]["Quantity"];
         };
+        /** @description A product in a shade; two shades of one product are two lines. */
         CartLine: {
             productId: components["schemas"]["ProductId"];
+            /** @description One of the product's shades; null for a product without shades. */
+            shadeId: number | null;
             quantity: components["schemas"]["Quantity"];
             product: components["schemas"]["Product"];
+        };
+        /** @description A line that left the cart because an Admin removed its shade. */
+        RemovedCartLine: {
+            productId: components["schemas"]["ProductId"];
+            productName: string;
         };
         Cart: {
             id: components["schemas"]["CartId"];
@@ -766,6 +801,12 @@ export interface components {
             /** @description Sum of totalPrice x quantity from database prices. */
             totalPrice: number;
             lines: components["schemas"]["CartLine"][];
+            /**
+             * @description Lines that left the cart since it was last answered because an
+             *     Admin removed their shade: told once, by the first answer after
+             *     the removal, then gone.
+             */
+            removed: components["schemas"]["RemovedCartLine"][];
         };
         /** @enum {string} */
         UserType: "Admin" | "User" | "Banned" | "Blocked";
@@ -819,6 +860,12 @@ export interface components {
             productId: components["schemas"]["ProductId"];
             name: string;
             image: string;
+            /** @description The shade bought, null for a product without shades; it may since have been removed. */
+            shadeId: number | null;
+            /** @description The shade's name as it was when bought. */
+            shadeName: string | null;
+            /** @description The shade's colour as it was when bought. */
+            shadeHex: string | null;
             quantity: components["schemas"]["Quantity"];
             unitPrice: number;
         };
@@ -978,6 +1025,8 @@ export interface operations {
                 name?: string;
                 brand?: components["schemas"]["Brand"];
                 category?: components["schemas"]["Category"];
+                /** @description Only products with a shade in stock of this colour family. */
+                colour?: components["schemas"]["ColourFamily"];
                 min?: components["schemas"]["PriceBound"];
                 max?: components["schemas"]["PriceBound"];
                 /** @description Only products with a discount of at least 1 %. */
@@ -1352,6 +1401,7 @@ export interface operations {
                 "application/json": {
                     newQuantity: components["schemas"]["Quantity"];
                     productID: components["schemas"]["ProductId"];
+                    shadeID?: components["schemas"]["ShadeId"];
                     cartID: components["schemas"]["CartId"];
                 };
             };
@@ -1376,6 +1426,7 @@ export interface operations {
         parameters: {
             query: {
                 productID: components["schemas"]["ProductId"];
+                shadeID?: components["schemas"]["ShadeId"];
                 cartID: components["schemas"]["CartId"];
             };
             header?: never;

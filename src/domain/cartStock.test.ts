@@ -16,9 +16,10 @@ describe('fitting a cart to the stock (the spec: the cart stepper cannot exceed 
       userId: 'u1',
       totalPrice: 0,
       lines: [
-        { productId: blush.id, quantity: 5, product: blush },
-        { productId: gloss.id, quantity: 1, product: gloss },
+        { productId: blush.id, shadeId: null, quantity: 5, product: blush },
+        { productId: gloss.id, shadeId: null, quantity: 1, product: gloss },
       ],
+      removed: [],
     });
     expect(lines.map(({ id, amount, disabled }) => ({ id, amount, disabled }))).toEqual([
       { id: blush.id, amount: 5, disabled: undefined },

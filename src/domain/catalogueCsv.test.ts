@@ -202,8 +202,26 @@ describe('orders CSV', () => {
     totalPrice: 42.5,
     createdAt: '2026-03-02T10:00:00.000Z',
     lines: [
-      { productId: 1, name: 'Velvet Lipstick', image: '/images/products/1.webp', quantity: 2, unitPrice: 12.25 },
-      { productId: 2, name: '"Glow", Primer', image: '/images/products/2.webp', quantity: 1, unitPrice: 18 },
+      {
+        productId: 1,
+        name: 'Velvet Lipstick',
+        image: '/images/products/1.webp',
+        shadeId: null,
+        shadeName: null,
+        shadeHex: null,
+        quantity: 2,
+        unitPrice: 12.25,
+      },
+      {
+        productId: 2,
+        name: '"Glow", Primer',
+        image: '/images/products/2.webp',
+        shadeId: null,
+        shadeName: null,
+        shadeHex: null,
+        quantity: 1,
+        unitPrice: 18,
+      },
     ],
     history: [],
   };

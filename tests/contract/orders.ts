@@ -29,7 +29,16 @@ export function orderTests({ call, errorOf, inStock, shopState }: ContractApi) {
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ status: 'open', userId: SHOPPER.uid, userEmail: SHOPPER.email, totalPrice: payment.body.amount });
     expect(made.body.lines).toEqual([
-      { productId: product.id, name: product.name, image: product.image, quantity: 2, unitPrice: product.totalPrice },
+      {
+        productId: product.id,
+        name: product.name,
+        image: product.image,
+        shadeId: null,
+        shadeName: null,
+        shadeHex: null,
+        quantity: 2,
+        unitPrice: product.totalPrice,
+      },
     ]);
     expect(made.body.history).toEqual([{ status: 'open', at: made.body.createdAt, by: { userId: SHOPPER.uid, email: SHOPPER.email } }]);
     expect((await call<Product>('get', `/products/${product.id}`)).body.stock).toBe(product.stock - 2);

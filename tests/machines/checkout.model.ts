@@ -14,6 +14,7 @@ const cart = (total: number, lines = 1): Cart => ({
   userId: 'shopper',
   totalPrice: total,
   lines: Array.from({ length: lines }, () => ({}) as Cart['lines'][number]),
+  removed: [],
 });
 const kept = (provider: Payment['provider']): Payment => ({ id: 'kept', provider, amount: TOTAL });
 

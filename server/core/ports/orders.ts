@@ -13,6 +13,10 @@ export interface OrderLineRow {
   productId: number;
   name: string;
   image: string;
+  /** The shade bought, its name and colour as they were then; absent from lines stored before shades were sold. */
+  shadeId?: number | null;
+  shadeName?: string | null;
+  shadeHex?: string | null;
   quantity: number;
   unitPrice: number;
 }

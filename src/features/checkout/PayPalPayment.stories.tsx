@@ -13,7 +13,8 @@ const CART: Cart = {
   id: 1,
   userId: 'u1',
   totalPrice: fullPrice.totalPrice,
-  lines: [{ productId: fullPrice.id, quantity: 1, product: fullPrice }],
+  lines: [{ productId: fullPrice.id, shadeId: null, quantity: 1, product: fullPrice }],
+  removed: [],
 };
 const PAYMENT: Payment = { id: 'PAYPAL-ORDER-1', provider: 'paypal', amount: CART.totalPrice };
 const ADDRESS = { country: 'argentina', state: 'cordoba', address: 'san martin', street: '123' };

@@ -11,9 +11,10 @@ const cart: Cart = {
   userId: 'u1',
   totalPrice: Math.round(total * 100) / 100,
   lines: [
-    { productId: discounted.id, quantity: 1, product: discounted },
-    { productId: fullPrice.id, quantity: 2, product: fullPrice },
+    { productId: discounted.id, shadeId: null, quantity: 1, product: discounted },
+    { productId: fullPrice.id, shadeId: null, quantity: 2, product: fullPrice },
   ],
+  removed: [],
 };
 
 const meta = {

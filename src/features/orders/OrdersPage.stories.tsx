@@ -21,8 +21,26 @@ const ORDERS: Order[] = [
     totalPrice: 42.5,
     createdAt: '2026-03-02T10:00:00.000Z',
     lines: [
-      { productId: 1, name: 'Velvet Lipstick', image: '/images/products/1.webp', quantity: 2, unitPrice: 12.25 },
-      { productId: 2, name: 'Glow Primer', image: '/images/products/2.webp', quantity: 1, unitPrice: 18 },
+      {
+        productId: 1,
+        name: 'Velvet Lipstick',
+        image: '/images/products/1.webp',
+        shadeId: null,
+        shadeName: null,
+        shadeHex: null,
+        quantity: 2,
+        unitPrice: 12.25,
+      },
+      {
+        productId: 2,
+        name: 'Glow Primer',
+        image: '/images/products/2.webp',
+        shadeId: null,
+        shadeName: null,
+        shadeHex: null,
+        quantity: 1,
+        unitPrice: 18,
+      },
     ],
     history: [
       { status: 'open', at: '2026-03-02T10:00:00.000Z', by: ANA },
@@ -37,7 +55,18 @@ const ORDERS: Order[] = [
     address: 'France, Paris, Rue Cler 3',
     totalPrice: 9.99,
     createdAt: '2026-03-04T10:00:00.000Z',
-    lines: [{ productId: 3, name: 'Brow Pencil', image: '/images/products/3.webp', quantity: 1, unitPrice: 9.99 }],
+    lines: [
+      {
+        productId: 3,
+        name: 'Brow Pencil',
+        image: '/images/products/3.webp',
+        shadeId: null,
+        shadeName: null,
+        shadeHex: null,
+        quantity: 1,
+        unitPrice: 9.99,
+      },
+    ],
     history: [{ status: 'open', at: '2026-03-04T10:00:00.000Z', by: ANA }],
   },
 ];
