@@ -5,6 +5,7 @@ import { parseCatalogueQuery } from '~/src/domain/catalogueQuery';
 import { catalogueSearch } from '~/src/domain/catalogueUrl';
 import { headHtml, pathSegments } from '~/src/domain/pageHead';
 import { pathCategory } from '~/src/domain/pathCategory';
+import { SHADE_PARAM } from '~/src/domain/shadeChoice';
 import { perCatalogueVersion } from './catalogueVersion';
 import { hotCache, recounting, type HotCacheLimits } from './hotCache';
 import { knownAddresses } from './knownAddresses';
@@ -48,9 +49,12 @@ function canonicalPath(route: string | undefined, params: Record<string, string 
       const category = pathCategory(params.category);
       return category && `/listproducts/${category}${catalogueSearch(parseCatalogueQuery(search, category), true)}`;
     }
-    case 'detail/:id':
+    case 'detail/:id': {
       // The product page reads its id as Number() does: /detail/007, /detail/1e0 and /detail/0x1 are /detail/7, /detail/1 and /detail/1.
-      return `/detail/${String(Number(params.id))}`;
+      // A shade is kept when it could be one (a whole number): the page opens on it, or on its first in stock as without it.
+      const shade = Number(search.get(SHADE_PARAM) || Number.NaN);
+      return `/detail/${String(Number(params.id))}${Number.isSafeInteger(shade) && shade > 0 ? `?${SHADE_PARAM}=${shade}` : ''}`;
+    }
     default:
       return null;
   }

@@ -68,7 +68,7 @@ describe('pageHead: /detail/{id}', () => {
     expect(page.noindex).toBe(false);
     expect(page.title).toBe(`${discounted.name} · Rouge`);
     expect(page.canonical).toBe(`${origin}/detail/${discounted.id}`);
-    expect(page.image).toBe(origin + discounted.image);
+    expect(page.image).toBe(origin + discounted.shades.find((shade) => shade.stock > 0)!.image);
     expect(page.description).not.toMatch(/[<>]/);
     expect(page.description.length).toBeGreaterThan(0);
     expect(page.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
@@ -84,24 +84,58 @@ describe('pageHead: /detail/{id}', () => {
   });
 
   it('gives JSON-LD Product with the discounted price in the shop currency, availability and url', () => {
-    const product = only(head(`/detail/${discounted.id}`), 'Product');
+    const plain = makeProduct({ price: 20, discount: 25, shades: [] });
+    const product = only(head(`/detail/${plain.id}`, [plain]), 'Product');
     expect(product).toMatchObject({
       '@context': 'https://schema.org',
-      name: discounted.name,
-      image: [origin + discounted.image],
-      brand: { '@type': 'Brand', name: brandName(discounted.brand) },
-      sku: String(discounted.id),
-      url: `${origin}/detail/${discounted.id}`,
+      name: plain.name,
+      image: [origin + plain.image],
+      brand: { '@type': 'Brand', name: brandName(plain.brand) },
+      sku: String(plain.id),
+      url: `${origin}/detail/${plain.id}`,
       offers: {
         '@type': 'Offer',
-        price: totalPrice(discounted.price, discounted.discount),
+        price: 15,
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
-        url: `${origin}/detail/${discounted.id}`,
+        url: `${origin}/detail/${plain.id}`,
       },
     });
-    expect((product.offers as { price: number }).price).toBe(discounted.totalPrice);
-    expect((product.offers as { price: number }).price).toBeLessThan(discounted.price);
+  });
+
+  it('issue 32: JSON-LD offers per shade, each with its sku, name, availability and address, in an AggregateOffer', () => {
+    const product = only(head(`/detail/${discounted.id}`), 'Product');
+    const price = totalPrice(discounted.price, discounted.discount);
+    expect(price).toBeLessThan(discounted.price);
+    expect(product.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      price,
+      lowPrice: price,
+      highPrice: price,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      offerCount: discounted.shades.length,
+    });
+    const offers = (product.offers as { offers: unknown[] }).offers;
+    expect(offers).toEqual(
+      discounted.shades.map((shade) => ({
+        '@type': 'Offer',
+        sku: `${discounted.id}-${shade.id}`,
+        name: `${discounted.name} - ${shade.name}`,
+        price,
+        priceCurrency: 'USD',
+        availability: `https://schema.org/${shade.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+        url: `${origin}/detail/${discounted.id}?shade=${shade.id}`,
+      })),
+    );
+  });
+
+  it("shows the picture of the shade in the URL, else of the first shade in stock; the address stays the product's", () => {
+    const [, second] = discounted.shades;
+    const opened = head(`/detail/${discounted.id}?shade=${second!.id}`);
+    expect(opened.image).toBe(origin + second!.image);
+    expect(opened.canonical).toBe(`${origin}/detail/${discounted.id}`);
+    expect(head(`/detail/${discounted.id}`).image).toBe(origin + discounted.shades.find((shade) => shade.stock > 0)!.image);
   });
 
   it('says OutOfStock for a product with no stock, which is still a page', () => {

@@ -11,6 +11,7 @@ import { pathCategory } from './pathCategory';
 import { plainText } from './plainText';
 import { totalPrice } from './price';
 import { RATING_CHOICES } from './rating';
+import { inShade, openingShade, SHADE_PARAM, shadePath } from './shadeChoice';
 import { truncate } from './truncate';
 import type { CataloguePage, Product } from './types';
 
@@ -139,9 +140,39 @@ function aboutHead(origin: string): PageHead {
   };
 }
 
-function productHead(origin: string, product: Product): PageHead {
+const availability = (stock: number) => `${SCHEMA}/${stock > 0 ? 'InStock' : 'OutOfStock'}`;
+
+/** One Offer, or (a product in shades) an AggregateOffer holding one Offer per shade, each with its sku, name, stock and address. */
+function offersOf(origin: string, product: Product): object {
+  const price = totalPrice(product.price, product.discount);
   const url = origin + productPath(product);
-  const image = absoluteImage(origin, product.image);
+  if (product.shades.length === 0)
+    return { '@type': 'Offer', price, priceCurrency: CURRENCY, availability: availability(product.stock), url };
+  return {
+    '@type': 'AggregateOffer',
+    price,
+    lowPrice: price,
+    highPrice: price,
+    priceCurrency: CURRENCY,
+    availability: availability(product.stock),
+    offerCount: product.shades.length,
+    url,
+    offers: product.shades.map((shade) => ({
+      '@type': 'Offer',
+      sku: `${product.id}-${shade.id}`,
+      name: `${product.name} - ${shade.name}`,
+      price,
+      priceCurrency: CURRENCY,
+      availability: availability(shade.stock),
+      url: origin + shadePath(product.id, shade),
+    })),
+  };
+}
+
+/** A product's page, opened on a shade (the URL's `shade`): its picture is the shade's; the page's address stays the product's. */
+function productHead(origin: string, product: Product, shadeParam: string | null): PageHead {
+  const url = origin + productPath(product);
+  const image = absoluteImage(origin, inShade(product, openingShade(product, shadeParam)).image);
   const description = summary(plainText(product.description)) || `${product.name} by ${brandName(product.brand)}, at ${site.shopName}.`;
   const jsonLd = {
     '@context': SCHEMA,
@@ -154,13 +185,7 @@ function productHead(origin: string, product: Product): PageHead {
     brand: { '@type': 'Brand', name: brandName(product.brand) },
     category: product.category,
     url,
-    offers: {
-      '@type': 'Offer',
-      price: totalPrice(product.price, product.discount),
-      priceCurrency: CURRENCY,
-      availability: `${SCHEMA}/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
-      url,
-    },
+    offers: offersOf(origin, product),
     ...(product.reviews > 0
       ? {
           aggregateRating: {
@@ -275,7 +300,9 @@ export function pageHead({ pathname, search, origin: rawOrigin, reads }: PageHea
     const id = Number(value);
     const product = Number.isInteger(id) && id >= 1 ? reads.peekProduct(id) : null;
     if (product === undefined) return undefined;
-    return product && !product.disable ? productHead(origin, product) : missing(origin, pathname, PRODUCT_MISSING);
+    return product && !product.disable
+      ? productHead(origin, product, new URLSearchParams(search).get(SHADE_PARAM))
+      : missing(origin, pathname, PRODUCT_MISSING);
   }
   return missing(origin, pathname, NOT_FOUND);
 }

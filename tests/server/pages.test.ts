@@ -93,6 +93,21 @@ describe('server-rendered storefront pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${origin}/detail/${product.id}"`);
   });
 
+  it('/detail/{id}?shade= opens on that shade: its name written out, its radio checked, its picture; JSON-LD offers per shade', async () => {
+    const product = (await products()).find((p) => p.shades.filter((shade) => shade.stock > 0).length >= 2)!;
+    const shade = product.shades.filter((s) => s.stock > 0).at(-1)!;
+    const { status, html } = await page(`/detail/${product.id}?shade=${shade.id}`);
+    expect(status).toBe(200);
+    expect(visibleText(html)).toContain(`Shade: ${shade.name}`);
+    const radios = [...html.matchAll(/<input type="radio"[^>]*>/g)].map(([tag]) => tag);
+    expect(radios.filter((tag) => tag.includes('checked')).map((tag) => /value="(\d+)"/.exec(tag)?.[1])).toEqual([String(shade.id)]);
+    expect(html).toContain(`src="${shade.image}"`);
+    const ld = jsonLd(html).find((item) => item['@type'] === 'Product')!;
+    const offers = (ld.offers as { offers: { sku: string; availability: string }[] }).offers;
+    expect(offers.map((offer) => offer.sku)).toEqual(product.shades.map((s) => `${product.id}-${s.id}`));
+    expect(html).toContain(`<link rel="canonical" href="${origin}/detail/${product.id}"`);
+  });
+
   it('an unknown product, an unknown category and an unknown path answer 404 with noindex', async () => {
     for (const path of ['/detail/999999', '/listproducts/Nothing', '/no/such/page']) {
       const { status, html } = await page(path);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { useState } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
+import { openingShade } from '~/src/domain/shadeChoice';
 import { discounted, disabled, fullPrice, onSale, soldOut } from '~/tests/fixtures/catalogue';
 import { ADMIN } from '~/tests/fixtures/users';
 import { InitialCatalogue } from '~/src/state/shop/InitialCatalogue';
@@ -37,14 +38,72 @@ export const Discounted: Story = {
   },
 };
 
+/** The page opens on the first shade in stock: the stepper goes up to that shade's stock. */
 export const QuantityUpToStock: Story = {
   parameters: { route: `/detail/${fullPrice.id}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const increase = await canvas.findByRole('button', { name: 'Increase quantity' });
-    for (let i = 1; i < fullPrice.stock; i++) await userEvent.click(increase);
+    const { stock } = openingShade(fullPrice, null)!;
+    await expect(canvas.getByText(`${stock} in stock`)).toBeVisible();
+    for (let i = 1; i < stock; i++) await userEvent.click(increase);
     await expect(increase).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  },
+};
+
+type Shade = (typeof onSale)[number]['shades'][number];
+/** A product with shades in stock and sold out. */
+const partlySoldOut = onSale.find((p) => p.shades.some((s) => s.stock === 0))!;
+const soldOutShade = partlySoldOut.shades.find((s) => s.stock === 0)!;
+const inStockShade = partlySoldOut.shades.find((s) => s.stock > 0)!;
+/** A product with two shades of 2 or more. */
+const inShades = onSale.find((p) => p.shades.filter((s) => s.stock >= 2).length >= 2)!;
+const [firstShade, secondShade] = inShades.shades.filter((s) => s.stock >= 2) as [Shade, Shade];
+
+/** The page with the address it is at, as the shopper's browser shows it. */
+function WithAddress(reader: Reader) {
+  const { search } = useLocation();
+  return (
+    <>
+      <p>Address: {search}</p>
+      <AtRoute {...reader} />
+    </>
+  );
+}
+
+/** A sold-out shade chosen: struck through, NO STOCK shows, and the address names it; another shade brings ADD TO CART back. */
+export const SoldOutShadeChosen: Story = {
+  parameters: { route: `/detail/${partlySoldOut.id}` },
+  render: (reader) => <WithAddress {...reader} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('group', { name: `Shade: ${inStockShade.name}` })).toBeVisible();
+    await expect(canvas.getByText('Address:')).toHaveTextContent(/^Address:$/);
+    await userEvent.click(canvas.getByRole('radio', { name: `${soldOutShade.name}, sold out` }));
+    await expect(canvas.getByRole('radio', { name: `${soldOutShade.name}, sold out` })).toBeChecked();
+    await expect(canvas.getByRole('group', { name: `Shade: ${soldOutShade.name}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'NO STOCK' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
+    await expect(canvas.getByText(/^Address:/)).toHaveTextContent(/^Address: \?shade=\d+$/);
+    await userEvent.click(canvas.getByRole('radio', { name: inStockShade.name }));
+    await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  },
+};
+
+/** Another shade: its picture and stock, and the quantity back to 1. */
+export const ShadeChangeResetsQuantity: Story = {
+  parameters: { route: `/detail/${inShades.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: firstShade.name }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Increase quantity' }));
+    await expect(canvas.getByRole('status', { name: 'Quantity' })).toHaveTextContent('2');
+    await userEvent.click(canvas.getByRole('radio', { name: secondShade.name }));
+    await expect(canvas.getByRole('group', { name: `Shade: ${secondShade.name}` })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Quantity' })).toHaveTextContent('1');
+    await expect(canvas.getByText(`${secondShade.stock} in stock`)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `${inShades.name} in ${secondShade.name}` })).toHaveAttribute('src', secondShade.image);
   },
 };
 

@@ -1,5 +1,5 @@
 import { useContext, useMemo, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { readProduct } from '~/src/state/shop/productReads';
 import { InitialCatalogue } from '~/src/state/shop/InitialCatalogue';
 import { ShopProductCard } from '~/src/state/shop/ShopProductCard';
@@ -9,6 +9,7 @@ import { relatedRequests } from '~/src/domain/relatedPages';
 import { sanitizeDescription } from '~/src/domain/description';
 import { relatedProducts } from '~/src/domain/productLists';
 import { reviewCountLabel } from '~/src/domain/rating';
+import { inShade, openingShade, SHADE_PARAM, type Shade } from '~/src/domain/shadeChoice';
 import type { LoggedUser, Product } from '~/src/domain/types';
 import { Button } from '~/src/ui/Button/Button';
 import { ErrorState } from '~/src/ui/ErrorState/ErrorState';
@@ -23,6 +24,7 @@ import { Stars } from '~/src/ui/Stars/Stars';
 import { useLoad } from '~/src/ui/useLoad';
 import * as styles from './ProductDetailPage.css';
 import { Reviews, type ReviewActions, type Reviewer } from './Reviews';
+import { ShadePicker } from './ShadePicker/ShadePicker';
 
 const RELATED_COUNT = 8;
 
@@ -116,6 +118,19 @@ function Detail({ product: loaded, reviewer, reviewActions }: { product: Product
     productList.send({ type: 'REFRESH' });
   };
   const [amount, setAmount] = useState(1);
+  const [query, setQuery] = useSearchParams();
+  const shade = openingShade(product, query.get(SHADE_PARAM));
+  const shown = inShade(product, shade);
+  const choose = (next: Shade) => {
+    setAmount(1);
+    setQuery(
+      (current) => {
+        current.set(SHADE_PARAM, String(next.id));
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   const favorite = useIsFavorite(product.id);
   const favorites = Favorites.useActorRef();
   const cart = Cart.useActorRef();
@@ -124,7 +139,7 @@ function Detail({ product: loaded, reviewer, reviewActions }: { product: Product
   return (
     <>
       <article className={styles.layout} aria-labelledby="product-name">
-        <ProductImage className={styles.image} src={product.image} alt={product.name} priority />
+        <ProductImage className={styles.image} src={shown.image} alt={shade ? `${product.name} in ${shade.name}` : product.name} priority />
         <div className={styles.info}>
           {product.disable && <p className={styles.disabledBanner}>Disabled: hidden from shoppers</p>}
           <p className={styles.brand}>
@@ -138,11 +153,12 @@ function Detail({ product: loaded, reviewer, reviewActions }: { product: Product
             <span>{reviewCountLabel(product.reviews)}</span>
           </div>
           <Price price={product.price} discount={product.discount} size="lg" />
+          {shade && <ShadePicker shades={product.shades} chosen={shade} onChoose={choose} />}
           {!product.disable && (
             <div className={styles.buy}>
-              {product.stock > 0 ? (
+              {shown.stock > 0 ? (
                 <>
-                  <QuantityStepper label="Quantity" value={amount} max={product.stock} onChange={setAmount} />
+                  <QuantityStepper label="Quantity" value={amount} max={shown.stock} onChange={setAmount} />
                   <Button onClick={() => cart.send({ type: 'ADD', product, amount })}>ADD TO CART</Button>
                 </>
               ) : (
@@ -159,7 +175,7 @@ function Detail({ product: loaded, reviewer, reviewActions }: { product: Product
               </button>
             </div>
           )}
-          {product.stock > 0 && <p className={styles.stock}>{product.stock} in stock</p>}
+          {shown.stock > 0 && <p className={styles.stock}>{shown.stock} in stock</p>}
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
         </div>
       </article>
