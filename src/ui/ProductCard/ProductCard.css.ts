@@ -62,3 +62,7 @@ export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const name = style({ fontWeight: 600, color: vars.color.ink, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
 
 export const meta = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm, textTransform: 'capitalize' });
+
+export const swatches = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, minHeight: '16px' });
+
+export const moreShades = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.xs, marginLeft: vars.space.xxs });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { discounted, fullPrice, soldOut } from '~/tests/fixtures/catalogue';
+import { discounted, fullPrice, onSale, soldOut } from '~/tests/fixtures/catalogue';
+import { makeProduct } from '~/tests/fixtures/product';
 import { ProductCard } from './ProductCard';
 
 const meta = {
@@ -53,5 +54,36 @@ export const NoStock: Story = {
   args: { product: soldOut },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: `${soldOut.name} is out of stock` })).toBeDisabled();
+  },
+};
+
+const manyShades = onSale.find((p) => p.shades.length > 5)!;
+const fewShades = onSale.find((p) => p.shades.length >= 2 && p.shades.length <= 5)!;
+
+/** Up to five swatches and "+N" for the rest, said as the number of shades; they are no controls. */
+export const WithManyShades: Story = {
+  args: { product: manyShades },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`${manyShades.shades.length} shades`)).toBeInTheDocument();
+    await expect(canvas.getByText(`+${manyShades.shades.length - 5}`)).toBeVisible();
+    await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+  },
+};
+
+export const WithFewShades: Story = {
+  args: { product: fewShades },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`${fewShades.shades.length} shades`)).toBeInTheDocument();
+    await expect(canvas.queryByText(/^\+\d+$/)).toBeNull();
+  },
+};
+
+/** A product without shades looks as it did: no swatches. */
+export const WithoutShades: Story = {
+  args: { product: makeProduct({ shades: [] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/shades?$/)).toBeNull();
   },
 };

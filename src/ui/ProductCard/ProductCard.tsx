@@ -1,12 +1,15 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { brandName } from '~/src/domain/brands';
+import { cardSwatches, shadeCountLabel } from '~/src/domain/shadeChoice';
 import { cutName } from '~/src/domain/truncate';
 import type { Product } from '~/src/domain/types';
 import { Icon } from '../icons/Icon';
 import { Price } from '../Price/Price';
 import { ProductImage } from '../ProductImage/ProductImage';
 import { Stars } from '../Stars/Stars';
+import { Swatch } from '../Swatch/Swatch';
+import { visuallyHidden } from '../theme/visuallyHidden.css';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardProps {
@@ -63,9 +66,28 @@ export function ProductCard({ product, favorite, onOpen, onToggleFavorite, onAdd
         <span className={styles.meta}>
           {brandName(product.brand)} · {product.category}
         </span>
+        {product.shades.length > 0 && <CardSwatches shades={product.shades} />}
         <Stars rank={product.rank} />
         <Price price={product.price} discount={product.discount} />
       </div>
     </article>
+  );
+}
+
+/** The first swatches and "+N" for the rest, said as the number of shades; not a control: the card opens the product. */
+function CardSwatches({ shades }: { shades: Product['shades'] }) {
+  const { shown, more } = cardSwatches(shades);
+  return (
+    <span className={styles.swatches}>
+      <span className={visuallyHidden}>{shadeCountLabel(shades.length)}</span>
+      {shown.map((shade) => (
+        <Swatch key={shade.id} hex={shade.hex} size="sm" soldOut={shade.stock === 0} />
+      ))}
+      {more > 0 && (
+        <span aria-hidden="true" className={styles.moreShades}>
+          +{more}
+        </span>
+      )}
+    </span>
   );
 }
