@@ -168,7 +168,7 @@ describe('catalogue filter machine', () => {
       page: 1,
       pageCount: 1,
       total: items.length,
-      facets: { brands: [], categories: [] },
+      facets: { brands: [], categories: [], colours: [] },
     });
     const [, nyxMascara, nyxBlush] = products as [Product, Product, Product];
 

@@ -30,7 +30,7 @@ describe('dataOf', () => {
 
 it('productList takes the list and cataloguePage the page, each refusing the other answer GET /products gives', () => {
   const list = [makeProduct()];
-  const page: CataloguePage = { items: list, page: 1, pageCount: 1, total: 1, facets: { brands: [], categories: [] } };
+  const page: CataloguePage = { items: list, page: 1, pageCount: 1, total: 1, facets: { brands: [], categories: [], colours: [] } };
   expect(productList(list)).toBe(list);
   expect(cataloguePage(page)).toBe(page);
   expect(() => productList(page)).toThrow('answered a catalogue page where the list was asked for');

@@ -1,3 +1,4 @@
+import { familiesMask, familyBit, type ColourFamily } from './colourFamily';
 import { CATALOGUE_PAGE_SIZE, type Brand, type Category } from './constants';
 import { byNewest, byOffer, byRank } from './productLists';
 import type { Product } from './types';
@@ -21,6 +22,8 @@ export const SORT_LABELS: Record<Sort, string> = {
 export interface Filter {
   brands: Brand | 'all';
   categories: Category | 'all';
+  /** A colour family of a shade in stock (colourFamily.ts). */
+  colour: ColourFamily | 'all';
   /** Discounted price bounds; null is empty. */
   priceMin: number | null;
   priceMax: number | null;
@@ -28,27 +31,40 @@ export interface Filter {
 }
 
 export function isDefaultFilter(filter: Filter): boolean {
-  return filter.brands === 'all' && filter.categories === 'all' && filter.priceMin === null && filter.priceMax === null && !filter.offers;
+  return (
+    filter.brands === 'all' &&
+    filter.categories === 'all' &&
+    filter.colour === 'all' &&
+    filter.priceMin === null &&
+    filter.priceMax === null &&
+    !filter.offers
+  );
 }
 
-/** What the catalogue filters, sorts and pages a product by: a product, or the part of one a server keeps of a large catalogue. */
+/** What the catalogue filters, sorts and pages a product by: a product, or the part of one a server keeps of a large catalogue (its shades' colours and stock, when it has shades). */
 export type CatalogueItem = Pick<
   Product,
   'id' | 'name' | 'brand' | 'category' | 'price' | 'discount' | 'totalPrice' | 'rank' | 'createdAt'
->;
+> & { shades?: readonly Pick<Product['shades'][number], 'hex' | 'stock'>[] };
+
+/** Whether a product passes the filter's colour family. */
+export const matchesColour = ({ colour }: Filter, p: CatalogueItem) => colour === 'all' || (familiesMask(p) & familyBit(colour)) !== 0;
 
 /** Whether a product passes the filter's price bounds and offers-only (its brand and category aside). */
 export function matchesPriceAndOffers({ priceMin, priceMax, offers }: Filter, p: CatalogueItem): boolean {
   return (priceMin === null || p.totalPrice >= priceMin) && (priceMax === null || p.totalPrice <= priceMax) && (!offers || p.discount >= 1);
 }
 
-/** Brand, category, min and max discounted price, and offers-only, combined. */
+/** Brand, category, colour family, min and max discounted price, and offers-only, combined. */
 export function applyFilter<T extends CatalogueItem>(products: readonly T[], filter: Filter): T[] {
   if (isDefaultFilter(filter)) return [...products];
   const { brands, categories } = filter;
   return products.filter(
     (p) =>
-      (brands === 'all' || p.brand === brands) && (categories === 'all' || p.category === categories) && matchesPriceAndOffers(filter, p),
+      (brands === 'all' || p.brand === brands) &&
+      (categories === 'all' || p.category === categories) &&
+      matchesColour(filter, p) &&
+      matchesPriceAndOffers(filter, p),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Brand, Category } from './constants';
 import { compareNames, type CatalogueItem } from './catalogue';
+import { familiesMask } from './colourFamily';
 import type { NameSearch } from './nameSearch';
 import { brandsOf, categoriesOf } from './productLists';
 
@@ -12,6 +13,8 @@ export interface Columns<T extends CatalogueItem> {
   discount: Float64Array;
   rank: Float64Array;
   created: Float64Array;
+  /** Each product's colour families, one bit each (familiesMask). */
+  colours: Float64Array;
   /** Each product's name's place in name order. */
   alphabetical: Float64Array;
   /** Each product's name, as its position in `names`. */
@@ -30,16 +33,17 @@ export interface Columns<T extends CatalogueItem> {
   categoryOf: Uint32Array;
 }
 
-export const KEYS = ['id', 'totalPrice', 'price', 'discount', 'rank', 'created'] as const;
+export const KEYS = ['id', 'totalPrice', 'price', 'discount', 'rank', 'created', 'colours'] as const;
 export type Key = (typeof KEYS)[number];
 
-export const keysOf = ({ id, totalPrice, price, discount, rank, createdAt }: CatalogueItem): Record<Key, number> => ({
-  id,
-  totalPrice,
-  price,
-  discount,
-  rank,
-  created: Date.parse(createdAt),
+export const keysOf = (product: CatalogueItem): Record<Key, number> => ({
+  id: product.id,
+  totalPrice: product.totalPrice,
+  price: product.price,
+  discount: product.discount,
+  rank: product.rank,
+  created: Date.parse(product.createdAt),
+  colours: familiesMask(product),
 });
 
 /** Each product's position among the distinct values of `of`, and those values. */
@@ -75,6 +79,7 @@ export function columnsOf<T extends CatalogueItem>(products: readonly T[]): Colu
     discount: key((p) => p.discount),
     rank: key((p) => p.rank),
     created: key((p) => Date.parse(p.createdAt)),
+    colours: key(familiesMask),
     alphabetical: Float64Array.from(nameOf, (name) => nameRank[name]!),
     nameOf,
     names,

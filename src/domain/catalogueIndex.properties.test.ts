@@ -5,6 +5,7 @@ import { makeProduct } from '~/tests/fixtures/product';
 import { DEFAULT_FILTER, SORTS, applyFilter, catalogueView, type Filter, type Sort } from './catalogue';
 import { catalogueIndex, type IndexQuery } from './catalogueIndex';
 import { BRANDS, CATEGORIES } from './brandsAndCategories';
+import { COLOUR_FAMILIES, hasFamily } from './colourFamily';
 import { nameHolds } from './nameSearch';
 import { brandsOf, categoriesOf, storefrontProducts } from './productLists';
 import { totalPrice } from './price';
@@ -24,6 +25,10 @@ function expectedPage(products: readonly Product[], { filter, name, sort, page, 
     facets: {
       brands: counted(brandsOf(products), (p) => p.brand, applyFilter(only, { ...filter, brands: 'all' })),
       categories: counted(categoriesOf(products), (p) => p.category, applyFilter(only, { ...filter, categories: 'all' })),
+      colours: COLOUR_FAMILIES.map((value) => ({
+        value,
+        count: applyFilter(only, { ...filter, colour: 'all' }).filter((p) => hasFamily(p, value)).length,
+      })),
     },
   };
 }

@@ -5,11 +5,13 @@ import { catalogueSearch, seeAllSearch } from './catalogueUrl';
 import { CATALOGUE_PAGE_MAX } from './constants';
 
 it('reads sort, filters and page from the URL and writes them back', () => {
-  const query = parseCatalogueQuery(new URLSearchParams('sort=priceAsc&brand=dior&category=blush&min=10&max=50&offers=1&page=3'));
+  const query = parseCatalogueQuery(
+    new URLSearchParams('sort=priceAsc&brand=dior&category=blush&colour=coral&min=10&max=50&offers=1&page=3'),
+  );
   expect(query).toEqual({
     sort: 'priceAsc',
     page: 3,
-    filter: { brands: 'dior', categories: 'blush', priceMin: 10, priceMax: 50, offers: true },
+    filter: { brands: 'dior', categories: 'blush', colour: 'coral', priceMin: 10, priceMax: 50, offers: true },
   });
   expect(parseCatalogueQuery(new URLSearchParams(catalogueSearch(query)))).toEqual(query);
 });

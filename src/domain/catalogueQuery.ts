@@ -2,6 +2,7 @@ import { DEFAULT_FILTER, DEFAULT_SORT, SORTS, isDefaultFilter, type Filter, type
 import type { CatalogueQuery } from './catalogueUrl';
 import { CATALOGUE_PAGE_MAX, PRICE_FILTER_MAX, type Brand, type Category } from './constants';
 import { BRANDS, CATEGORIES } from './brandsAndCategories';
+import { COLOUR_FAMILIES, type ColourFamily } from './colourFamily';
 import { normalizePriceRange } from './priceFilter';
 import type { CataloguePage } from './types';
 
@@ -30,6 +31,7 @@ export function pageMatchesNothing(page: Pick<CataloguePage, 'total'>, filter: F
 export function parseCatalogueQuery(params: URLSearchParams, category?: Category): CatalogueQuery {
   const brand = params.get('brand');
   const cat = params.get('category');
+  const colour = params.get('colour');
   const sort = params.get('sort');
   const [priceMin, priceMax] = normalizePriceRange(price(params.get('min')), price(params.get('max')));
   const page = Math.floor(Number(params.get('page')));
@@ -37,6 +39,7 @@ export function parseCatalogueQuery(params: URLSearchParams, category?: Category
     filter: {
       brands: (BRANDS as readonly string[]).includes(brand ?? '') ? (brand as Brand) : 'all',
       categories: category ?? ((CATEGORIES as readonly string[]).includes(cat ?? '') ? (cat as Category) : 'all'),
+      colour: (COLOUR_FAMILIES as readonly string[]).includes(colour ?? '') ? (colour as ColourFamily) : 'all',
       priceMin,
       priceMax,
       offers: params.get('offers') === '1',

@@ -14,6 +14,7 @@ export function catalogueSearch({ filter, sort, page }: CatalogueQuery, fixedCat
   if (sort !== DEFAULT_SORT) params.set('sort', sort);
   if (filter.brands !== DEFAULT_FILTER.brands) params.set('brand', filter.brands);
   if (!fixedCategory && filter.categories !== DEFAULT_FILTER.categories) params.set('category', filter.categories);
+  if (filter.colour !== DEFAULT_FILTER.colour) params.set('colour', filter.colour);
   if (filter.priceMin !== null) params.set('min', String(filter.priceMin));
   if (filter.priceMax !== null) params.set('max', String(filter.priceMax));
   if (filter.offers) params.set('offers', '1');

@@ -13,6 +13,7 @@ export function pageParams({ filter, sort, page, pageSize = CATALOGUE_PAGE_SIZE 
     ...(sort !== DEFAULT_SORT ? { sort } : {}),
     ...(filter.brands !== 'all' ? { brand: filter.brands } : {}),
     ...(filter.categories !== 'all' ? { category: filter.categories } : {}),
+    ...(filter.colour !== 'all' ? { colour: filter.colour } : {}),
     ...(filter.priceMin !== null ? { min: filter.priceMin } : {}),
     ...(filter.priceMax !== null ? { max: filter.priceMax } : {}),
     ...(filter.offers ? { offers: true } : {}),

@@ -11,13 +11,14 @@ it('pages above the threshold only', () => {
 
 it('asks GET /products with the filters set and the defaults left out', () => {
   expect(pageParams({ filter: DEFAULT_FILTER, sort: 'popular', page: 1 })).toEqual({ page: 1 });
-  const filter = { brands: 'dior', categories: 'blush', priceMin: 0, priceMax: 40, offers: true } as const;
+  const filter = { brands: 'dior', categories: 'blush', colour: 'pink', priceMin: 0, priceMax: 40, offers: true } as const;
   expect(pageParams({ filter, sort: 'priceAsc', page: 3, pageSize: 12 })).toEqual({
     page: 3,
     pageSize: 12,
     sort: 'priceAsc',
     brand: 'dior',
     category: 'blush',
+    colour: 'pink',
     min: 0,
     max: 40,
     offers: true,

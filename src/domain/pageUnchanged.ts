@@ -1,4 +1,5 @@
-import { matchesPriceAndOffers, samePlace, type CatalogueItem, type Filter, type Sort } from './catalogue';
+import { matchesColour, matchesPriceAndOffers, samePlace, type CatalogueItem, type Filter, type Sort } from './catalogue';
+import { familiesMask } from './colourFamily';
 import { nameHolds } from './nameSearch';
 
 /** A catalogue page's query, as far as which products it reads goes. */
@@ -14,22 +15,25 @@ export type Changed<T = CatalogueItem> = readonly [was: T | undefined, now: T | 
 /**
  * What of a page a product is part of: the count of its brand among the
  * brand facets (which count the products that pass every filter but the
- * brand), the count of its category among the category facets, and the
- * products found (the total, the pages, the order).
+ * brand), the count of its category among the category facets, the counts
+ * of its colour families among the colour facets, and the products found
+ * (the total, the pages, the order).
  */
 function partsOf({ filter, name }: PageQuery, product: CatalogueItem | undefined) {
-  if (!product) return { brand: null, category: null, found: false };
+  if (!product) return { brand: null, category: null, colours: null, found: false };
   const passes = (name === null || nameHolds(product.name, name)) && matchesPriceAndOffers(filter, product);
   const brandPasses = filter.brands === 'all' || product.brand === filter.brands;
   const categoryPasses = filter.categories === 'all' || product.category === filter.categories;
+  const colourPasses = matchesColour(filter, product);
   return {
-    brand: passes && categoryPasses ? product.brand : null,
-    category: passes && brandPasses ? product.category : null,
-    found: passes && brandPasses && categoryPasses,
+    brand: passes && categoryPasses && colourPasses ? product.brand : null,
+    category: passes && brandPasses && colourPasses ? product.category : null,
+    colours: passes && brandPasses && categoryPasses ? familiesMask(product) : null,
+    found: passes && brandPasses && categoryPasses && colourPasses,
   };
 }
 
-/** What a query reads of a product: its brand, category, price and offers filters, its name search, and its sorts' keys. */
+/** What a query reads of a product: its brand, category, price and offers filters, its name search, and its sorts' keys (its colour families aside). */
 const QUERIED: readonly Exclude<keyof CatalogueItem, 'id'>[] = [
   'name',
   'brand',
@@ -41,16 +45,16 @@ const QUERIED: readonly Exclude<keyof CatalogueItem, 'id'>[] = [
   'createdAt',
 ];
 
-/** A change of nothing a query reads (a sale: its stock), which only the pages that show the product see. */
+/** A change of nothing a query reads (a sale that leaves its shades' colours in stock), which only the pages that show the product see. */
 const unqueried = (was: CatalogueItem | undefined, now: CatalogueItem | undefined) =>
-  was !== undefined && now !== undefined && QUERIED.every((field) => was[field] === now[field]);
+  was !== undefined && now !== undefined && QUERIED.every((field) => was[field] === now[field]) && familiesMask(was) === familiesMask(now);
 
 /**
  * Whether a page of the catalogue (its products `shown`) reads the same
  * after the changes, the brands and categories of the catalogue kept: no
  * changed product is shown, none is counted in another facet or found where
  * it was not, and none found moves in the sort. A sale changes no page but
- * those that show the product (unless it sells the last one); a new price,
+ * those that show the product (unless it sells the last one, or the last of a colour); a new price,
  * those that show it, sort or filter by price where it is found, or count it
  * in or out of a price range.
  */
@@ -62,6 +66,7 @@ export function pageUnchanged(query: PageQuery, shown: readonly number[], change
     return (
       before.brand === after.brand &&
       before.category === after.category &&
+      before.colours === after.colours &&
       before.found === after.found &&
       (!after.found || samePlace(query.sort, was!, now!))
     );

@@ -45,7 +45,13 @@ const matchesNothing = (request: PageRequest) => request.filter.priceMin === NOT
 /** The model's page for a request: some products, or none for NOTHING. */
 const pageFor = (request: PageRequest): CataloguePage => {
   const total = matchesNothing(request) ? 0 : 20;
-  return { items: [], page: request.page, pageCount: Math.max(1, Math.ceil(total / 16)), total, facets: { brands: [], categories: [] } };
+  return {
+    items: [],
+    page: request.page,
+    pageCount: Math.max(1, Math.ceil(total / 16)),
+    total,
+    facets: { brands: [], categories: [], colours: [] },
+  };
 };
 /** Paged: the embedded pages are known at once. */
 const embeddedPeek = (category: Category | undefined): PeekPage => {

@@ -45,10 +45,11 @@ async function cataloguePage(store: Store, query: ListQuery): Promise<CatalogueP
 }
 
 /** The index's query for GET /products?page= as the contract reads it. */
-export function indexQueryOf({ page = 1, pageSize, name, brand, category, min, max, offers, sort }: ListQuery): IndexQuery {
+export function indexQueryOf({ page = 1, pageSize, name, brand, category, colour, min, max, offers, sort }: ListQuery): IndexQuery {
   const filter = {
     brands: brand ?? 'all',
     categories: category ?? 'all',
+    colour: colour ?? 'all',
     priceMin: min ?? null,
     priceMax: max ?? null,
     offers: offers ?? false,

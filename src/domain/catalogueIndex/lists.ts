@@ -3,6 +3,12 @@ import type { Columns } from '../catalogueColumns';
 import { nameSearch } from '../nameSearch';
 import { firstWhere, grouped, positionLookup, type Groups } from '../orderedLists';
 import { recentlyUsed, type RecentlyUsed } from '../recentlyUsed';
+import { COLOUR_FAMILIES } from '../colourFamily';
+
+/** Adds one to `counts[at + family]` for each family of a mask. */
+export function addFamilies(counts: Uint32Array, at: number, mask: number) {
+  for (let left = mask; left !== 0; left &= left - 1) counts[at + 31 - Math.clz32(left & -left)]!++;
+}
 
 /** The lists a sort's order is cut into: one per brand, per category, or per brand and category pair. */
 export type Grouping = 'brand' | 'category' | 'pair';
@@ -28,6 +34,8 @@ export interface DerivedLists {
   groupings: Map<Sort, Partial<Record<Grouping, Groups>>>;
   places: Map<Sort, Uint32Array>;
   pairCounts?: Uint32Array;
+  /** Per pair, how many of its products have each colour family: pair * COLOUR_FAMILIES.length + family. */
+  colourCounts?: Uint32Array;
   byName?: Groups;
   offersByPair?: Groups;
   pairOf: Uint32Array;
@@ -111,6 +119,10 @@ export interface IndexLists {
   marksOf(named: NameMatches): Uint8Array;
   /** Per pair, its products within the price bounds (of those on offer, with offers): each pair's products in price order halved twice. */
   countsInRange(least: number, most: number, offers: boolean): Uint32Array;
+  /** A pair's products within the price bounds (of those on offer, with offers), in price order. */
+  pairInRange(pair: number, least: number, most: number, offers: boolean): Uint32Array;
+  /** How many products each pair holds of each colour family: pair * COLOUR_FAMILIES.length + family. */
+  colourCountsByPair(): Uint32Array;
   /** The position of the product of an id. */
   positionOfId(id: number): number | undefined;
 }
@@ -123,7 +135,7 @@ export function storefrontPositions<T extends CatalogueItem>({ count, gone }: In
 
 export function indexLists<T extends CatalogueItem>(index: IndexColumns<T>, derived: DerivedLists): IndexLists {
   const { columns, gone, count, pairCount, pairOf, compare, groupOf } = index;
-  const { totalPrice, discount, names, nameOf, id } = columns;
+  const { totalPrice, discount, names, nameOf, id, colours } = columns;
 
   const orderOf = (sort: Sort) => {
     let order = derived.orders.get(sort);
@@ -146,6 +158,19 @@ export function indexLists<T extends CatalogueItem>(index: IndexColumns<T>, deri
       pairCount,
       pairOf,
     ));
+
+  function pairInRange(pair: number, least: number, most: number, offers: boolean) {
+    const list = (offers ? offersByPair() : orderGrouped('priceAsc', 'pair')).of(pair);
+    const first = firstWhere(list, (i) => totalPrice[i]! >= least);
+    // None when the least is above the most.
+    return list.subarray(
+      first,
+      Math.max(
+        first,
+        firstWhere(list, (i) => totalPrice[i]! > most),
+      ),
+    );
+  }
 
   return {
     derived,
@@ -190,13 +215,15 @@ export function indexLists<T extends CatalogueItem>(index: IndexColumns<T>, deri
       }
       return named.marks;
     },
-    countsInRange(least, most, offers) {
-      const byPair = offers ? offersByPair() : orderGrouped('priceAsc', 'pair');
-      return Uint32Array.from({ length: pairCount }, (_, pair) => {
-        const list = byPair.of(pair);
-        // None when the least is above the most.
-        return Math.max(0, firstWhere(list, (i) => totalPrice[i]! > most) - firstWhere(list, (i) => totalPrice[i]! >= least));
-      });
+    countsInRange: (least, most, offers) =>
+      Uint32Array.from({ length: pairCount }, (_, pair) => pairInRange(pair, least, most, offers).length),
+    pairInRange,
+    colourCountsByPair() {
+      if (!derived.colourCounts) {
+        derived.colourCounts = new Uint32Array(pairCount * COLOUR_FAMILIES.length);
+        for (let i = 0; i < count; i++) if (!gone?.[i]) addFamilies(derived.colourCounts, pairOf[i]! * COLOUR_FAMILIES.length, colours[i]!);
+      }
+      return derived.colourCounts;
     },
     positionOfId: (productId) => (derived.positionOfId ??= positionLookup(id))(productId),
   };
