@@ -12,14 +12,14 @@ export function userView(row: UserRow): User {
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** Lines whose product is gone are left out; the total comes from current prices. */
-export function cartView(cart: CartRow, products: ReadonlyMap<number, ProductRow>): Cart {
+/** Lines whose product is gone are left out; the total comes from current prices. `removed`: the lines that lost their shade, told once. */
+export function cartView(cart: CartRow, products: ReadonlyMap<number, ProductRow>, removed: Cart['removed'] = []): Cart {
   const lines = cart.lines.flatMap((line) => {
     const row = products.get(line.productId);
-    return row ? [{ productId: line.productId, shadeId: null, quantity: line.quantity, product: productView(row) }] : [];
+    return row ? [{ productId: line.productId, shadeId: line.shadeId, quantity: line.quantity, product: productView(row) }] : [];
   });
   const total = lines.reduce((sum, line) => sum + line.product.totalPrice * line.quantity, 0);
-  return { id: cart.id, userId: cart.userId, totalPrice: cents(total), lines, removed: [] };
+  return { id: cart.id, userId: cart.userId, totalPrice: cents(total), lines, removed };
 }
 
 export const cartTotal = (cart: CartRow, products: ReadonlyMap<number, ProductRow>) => cartView(cart, products).totalPrice;

@@ -34,6 +34,7 @@ const LIMITED: Partial<Record<OperationId, (limits: RateLimits) => { max: number
   mergeCart: cartWrites,
   setCartQuantity: cartWrites,
   removeCartLine: cartWrites,
+  switchCartShade: cartWrites,
   clearCart: cartWrites,
   addFavorite: cartWrites,
   removeFavorite: cartWrites,

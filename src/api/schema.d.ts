@@ -300,6 +300,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart/shade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch one cart line to another shade of its product
+         * @description The line of `productID` in `shadeID` becomes a line of the same
+         *     product in `newShadeID`, keeping its place. When the cart holds that
+         *     shade already, the two lines become one, their quantities added;
+         *     the quantity is capped at the new shade's stock. A sold-out new
+         *     shade answers 400 `<shade> is sold out.` naming `newShadeID`, and
+         *     changes nothing. A line not in the cart, or a shade not of the
+         *     product, answers 404.
+         */
+        put: operations["switchCartShade"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -1434,6 +1460,39 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The cart after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    switchCartShade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cartID: components["schemas"]["CartId"];
+                    productID: components["schemas"]["ProductId"];
+                    shadeID: components["schemas"]["ShadeId"];
+                    newShadeID: components["schemas"]["ShadeId"];
+                };
+            };
+        };
         responses: {
             /** @description The cart after the change. */
             200: {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { BackendUnderTest } from './backend';
 import { backOfficeTests } from './backOffice';
 import { cartTests } from './cart';
+import { cartShadeTests } from './cartShades';
 import { cataloguePageTests } from './cataloguePages';
 import { commentTests } from './comments';
 import { favouriteTests } from './favourites';
@@ -58,6 +59,8 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
     describe('ratings', () => ratingTests(api));
 
     describe('cart', () => cartTests(api));
+
+    describe('cart lines per shade', () => cartShadeTests(api));
 
     describe('users', () => userTests(api));
 

@@ -1,5 +1,7 @@
 import { CART_FULL, isCartFull } from '~/src/domain/cartSize';
 import { isAdmin } from '~/src/domain/permissions';
+import type { Cart } from '~/src/domain/types';
+import { isLine, lineStock, lostItsShade, shadeToAdd } from '../cartLines';
 import { ok, requireExistingSelfOrAdmin, requireUser, type Context, type Operations } from '../context';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { CartLineRow, CartRow, ProductRow, Store } from '../ports';
@@ -14,21 +16,47 @@ export async function cartOf(store: Store, userId: string): Promise<CartRow> {
   return (await store.getCartByUser(userId)) ?? store.createCart(userId);
 }
 
-async function reply(store: Store, cart: CartRow) {
-  return ok(cartView(cart, await productsOf(store, cart)));
+/** A cart as read for a write or an answer: the lines that lost their shade taken out of the store, and named once in `removed`. */
+interface FreshCart {
+  cart: CartRow;
+  products: Map<number, ProductRow>;
+  removed: Cart['removed'];
+}
+
+async function fresh(tx: Store, read: CartRow): Promise<FreshCart> {
+  const products = await productsOf(tx, read);
+  const lost = read.lines.filter((line) => {
+    const product = products.get(line.productId);
+    return product !== undefined && lostItsShade(product, line);
+  });
+  if (lost.length === 0) return { cart: read, products, removed: [] };
+  const cart = await tx.setCartLines(
+    read.id,
+    read.lines.filter((line) => !lost.includes(line)),
+  );
+  const removed = lost.map((line) => ({ productId: line.productId, productName: products.get(line.productId)!.name }));
+  return { cart, products, removed };
+}
+
+/** The cart after a write, with what the read before it removed. */
+async function reply(tx: Store, { removed }: FreshCart, lines: readonly CartLineRow[], cartId: number) {
+  const cart = await tx.setCartLines(cartId, lines);
+  return ok(cartView(cart, await productsOf(tx, cart), removed));
 }
 
 /** The cart by id, when it is the caller's or the caller is an Admin. */
-async function ownCart(ctx: Context, tx: Store, cartId: number): Promise<CartRow> {
+async function ownCart(ctx: Context, tx: Store, cartId: number): Promise<FreshCart> {
   const user = requireUser(ctx);
   const cart = await tx.getCart(cartId);
   if (!cart) throw notFound('Cart');
   if (cart.userId !== user.id && !isAdmin(user)) throw forbidden();
-  return cart;
+  return fresh(tx, cart);
 }
 
-function lineOf(cart: CartRow, productId: number): CartLineRow {
-  const line = cart.lines.find((l) => l.productId === productId);
+/** The line of the product in the shade; no shade named (a client that sends none), its line without a shade, else its first. */
+function lineOf(cart: CartRow, productId: number, shadeId: number | undefined): CartLineRow {
+  const lines = cart.lines.filter((line) => line.productId === productId);
+  const line = shadeId === undefined ? (lines.find((l) => l.shadeId === null) ?? lines[0]) : lines.find(isLine({ productId, shadeId }));
   if (!line) throw notFound('Cart line');
   return line;
 }
@@ -39,72 +67,96 @@ function lineOf(cart: CartRow, productId: number): CartLineRow {
  * starting from what the one before left, so none takes a cart past
  * CART_MAX_LINES lines.
  */
-export const cartOperations: Pick<Operations, 'getCart' | 'mergeCart' | 'setCartQuantity' | 'removeCartLine' | 'clearCart'> = {
+export const cartOperations: Pick<
+  Operations,
+  'getCart' | 'mergeCart' | 'setCartQuantity' | 'removeCartLine' | 'switchCartShade' | 'clearCart'
+> = {
   async getCart(ctx, { path }) {
     return ctx.store.transaction(async (tx) => {
       await requireExistingSelfOrAdmin(ctx, tx, path.userId);
-      return reply(tx, await cartOf(tx, path.userId));
+      const { cart, products, removed } = await fresh(tx, await cartOf(tx, path.userId));
+      return ok(cartView(cart, products, removed));
     });
   },
 
   async mergeCart(ctx, { body }) {
     return ctx.store.transaction(async (tx) => {
       await requireExistingSelfOrAdmin(ctx, tx, body.userID);
-      const cart = await cartOf(tx, body.userID);
+      const read = await fresh(tx, await cartOf(tx, body.userID));
       const products = await tx.listProducts({ ids: body.allProducts.map((line) => line.productId) });
       const byId = new Map(products.map((p) => [p.id, p]));
-      const merged = new Map(cart.lines.map((line) => [line.productId, line.quantity]));
+      const merged = read.cart.lines.map((line) => ({ ...line }));
       let leftOut = false;
-      for (const { productId, quantity } of body.allProducts) {
+      for (const { productId, shadeId: named, quantity } of body.allProducts) {
         const product = byId.get(productId);
-        // A product not there is left out like a disabled one: the answer tells no hidden id apart.
+        // A product or shade not there is left out like a disabled or sold-out one: the answer tells no hidden id apart.
         if (!product || product.disable || product.stock === 0) continue;
-        const held = merged.get(productId);
-        if (held === undefined && isCartFull(merged.size)) {
+        const shadeId = shadeToAdd(product, named);
+        if (shadeId === undefined) continue;
+        const stock = lineStock(product, shadeId);
+        if (stock === 0) continue;
+        const held = merged.find(isLine({ productId, shadeId }));
+        if (held) {
+          held.quantity = Math.min(stock, Math.max(quantity, held.quantity));
+        } else if (isCartFull(merged.length)) {
           leftOut = true;
-          continue;
+        } else {
+          merged.push({ productId, shadeId, quantity: Math.min(stock, quantity) });
         }
-        merged.set(productId, Math.min(product.stock, Math.max(quantity, held ?? 0)));
       }
-      // A cart full before the call took none of the new products: that add is refused, not answered as done.
-      if (leftOut && isCartFull(cart.lines.length)) throw conflict(CART_FULL);
-      const lines = [...merged].map(([productId, quantity]) => ({ productId, quantity }));
-      return reply(tx, await tx.setCartLines(cart.id, lines));
+      // A cart full before the call took none of the new lines: that add is refused, not answered as done.
+      if (leftOut && isCartFull(read.cart.lines.length)) throw conflict(CART_FULL);
+      return reply(tx, read, merged, read.cart.id);
     });
   },
 
   async setCartQuantity(ctx, { body }) {
     return ctx.store.transaction(async (tx) => {
-      const cart = await ownCart(ctx, tx, body.cartID);
-      lineOf(cart, body.productID);
-      const product = await tx.getProduct(body.productID);
+      const read = await ownCart(ctx, tx, body.cartID);
+      const line = lineOf(read.cart, body.productID, body.shadeID);
+      const product = read.products.get(body.productID);
       if (!product) throw notFound('Product');
-      if (body.newQuantity > product.stock) {
-        throw badRequest(`Only ${product.stock} left in stock.`, 'newQuantity');
-      }
-      const lines = cart.lines.map((l) => (l.productId === body.productID ? { ...l, quantity: body.newQuantity } : l));
-      return reply(tx, await tx.setCartLines(cart.id, lines));
+      const stock = lineStock(product, line.shadeId);
+      if (body.newQuantity > stock) throw badRequest(`Only ${stock} left in stock.`, 'newQuantity');
+      const lines = read.cart.lines.map((l) => (l === line ? { ...l, quantity: body.newQuantity } : l));
+      return reply(tx, read, lines, read.cart.id);
     });
   },
 
   async removeCartLine(ctx, { query }) {
     return ctx.store.transaction(async (tx) => {
-      const cart = await ownCart(ctx, tx, query.cartID);
-      lineOf(cart, query.productID);
+      const read = await ownCart(ctx, tx, query.cartID);
+      const line = lineOf(read.cart, query.productID, query.shadeID);
       return reply(
         tx,
-        await tx.setCartLines(
-          cart.id,
-          cart.lines.filter((l) => l.productId !== query.productID),
-        ),
+        read,
+        read.cart.lines.filter((l) => l !== line),
+        read.cart.id,
       );
+    });
+  },
+
+  async switchCartShade(ctx, { body }) {
+    return ctx.store.transaction(async (tx) => {
+      const read = await ownCart(ctx, tx, body.cartID);
+      const line = lineOf(read.cart, body.productID, body.shadeID);
+      const shade = read.products.get(body.productID)?.shades.find((s) => s.id === body.newShadeID);
+      if (!shade) throw notFound('Shade');
+      if (shade.id === line.shadeId) return reply(tx, read, read.cart.lines, read.cart.id);
+      if (shade.stock === 0) throw badRequest(`${shade.name} is sold out.`, 'newShadeID');
+      // A line of the new shade already there joins the switched one, which keeps its place.
+      const joined = read.cart.lines.find(isLine({ productId: body.productID, shadeId: shade.id }));
+      const quantity = Math.min(shade.stock, line.quantity + (joined?.quantity ?? 0));
+      const lines = read.cart.lines.flatMap((l) => (l === joined ? [] : l === line ? [{ ...l, shadeId: shade.id, quantity }] : [l]));
+      return reply(tx, read, lines, read.cart.id);
     });
   },
 
   async clearCart(ctx, { path }) {
     return ctx.store.transaction(async (tx) => {
       await requireExistingSelfOrAdmin(ctx, tx, path.userId);
-      return reply(tx, await tx.setCartLines((await cartOf(tx, path.userId)).id, []));
+      const cart = await tx.setCartLines((await cartOf(tx, path.userId)).id, []);
+      return ok(cartView(cart, new Map()));
     });
   },
 };

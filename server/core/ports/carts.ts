@@ -1,5 +1,8 @@
+/** A product in a shade: two shades of one product are two lines. */
 export interface CartLineRow {
   productId: number;
+  /** One of the product's shades; null for a product without shades. */
+  shadeId: number | null;
   quantity: number;
 }
 

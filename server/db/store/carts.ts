@@ -9,14 +9,18 @@ import { first } from './rows';
 async function getCart(db: Sql, where: string, value: unknown): Promise<CartRow | null> {
   const cart = first(await db.query(`SELECT id, user_id FROM carts WHERE ${where} = $1 FOR UPDATE`, [value]));
   if (!cart) return null;
-  const lines = await db.query<{ product_id: number; quantity: number }>(
-    'SELECT product_id, quantity FROM cart_lines WHERE cart_id = $1 ORDER BY position',
+  const lines = await db.query<{ product_id: number; shade_id: number | null; quantity: number }>(
+    'SELECT product_id, shade_id, quantity FROM cart_lines WHERE cart_id = $1 ORDER BY position',
     [cart.id],
   );
   return {
     id: Number(cart.id),
     userId: String(cart.user_id),
-    lines: lines.map((l) => ({ productId: Number(l.product_id), quantity: Number(l.quantity) })),
+    lines: lines.map((l) => ({
+      productId: Number(l.product_id),
+      shadeId: l.shade_id === null ? null : Number(l.shade_id),
+      quantity: Number(l.quantity),
+    })),
   };
 }
 
@@ -36,10 +40,10 @@ export function cartStore(sql: Sql): CartStore {
         await tx.query('DELETE FROM cart_lines WHERE cart_id = $1', [cartId]);
         if (lines.length > 0) {
           await tx.query(
-            `INSERT INTO cart_lines (cart_id, product_id, quantity, position)
-             SELECT $1, line.product_id, line.quantity, line.position
-             FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS line(product_id, quantity, position)`,
-            [cartId, lines.map((l) => l.productId), lines.map((l) => l.quantity)],
+            `INSERT INTO cart_lines (cart_id, product_id, shade_id, quantity, position)
+             SELECT $1, line.product_id, line.shade_id, line.quantity, line.position
+             FROM unnest($2::int[], $3::int[], $4::int[]) WITH ORDINALITY AS line(product_id, shade_id, quantity, position)`,
+            [cartId, lines.map((l) => l.productId), lines.map((l) => l.shadeId), lines.map((l) => l.quantity)],
           );
         }
         return (await getCart(tx, 'id', cartId))!;

@@ -3,6 +3,7 @@ import { createMockAuthProvider } from '~/mocks/auth';
 import { DEMO_PASSWORDS } from '~/seed/demoPasswords';
 import { DEMO_PEOPLE } from '~/seed/seed';
 import type { ProductPatch, ProductRow } from '~/server/core/ports';
+import { shadeToAdd } from '~/server/core/cartLines';
 import { productsOf } from '~/server/core/operations/cart';
 import { cartView, productView } from '~/server/core/views';
 import { api } from '~/src/api/client';
@@ -234,9 +235,11 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
     });
   const setServerCart = async (userId: string, lines: { id: number; quantity: number }[]) => {
     const cart = (await backend.store.getCartByUser(userId)) ?? (await backend.store.createCart(userId));
+    const products = new Map((await backend.store.listProducts({ ids: lines.map((line) => line.id) })).map((p) => [p.id, p]));
+    // As a line added from a card: the product's first shade in stock.
     await backend.store.setCartLines(
       cart.id,
-      lines.map(({ id, quantity }) => ({ productId: id, quantity })),
+      lines.map(({ id, quantity }) => ({ productId: id, shadeId: shadeToAdd(products.get(id)!, undefined) ?? null, quantity })),
     );
   };
   const takeProducts = async (patches: readonly ProductPatch[]) => {
