@@ -33,6 +33,13 @@ export const UNDERTONES = ['cool', 'neutral', 'warm', 'olive'] as const;
 export const COLOUR_FAMILIES = [...LIP_FAMILIES, ...EYE_FAMILIES, ...DEPTHS, ...UNDERTONES] as const;
 export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
 
+/** The families as the catalogue's Colour control groups them. */
+export const COLOUR_GROUPS: readonly { label: string; families: readonly ColourFamily[] }[] = [
+  { label: 'Colours', families: [...LIP_FAMILIES, ...EYE_FAMILIES] },
+  { label: 'Skin tones', families: DEPTHS },
+  { label: 'Undertones', families: UNDERTONES },
+];
+
 /** The categories whose shades are skin tones. */
 export const SKIN_CATEGORIES: readonly Category[] = ['foundation', 'cream'];
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
+import { hasFamily } from '~/src/domain/colourFamily';
 import { onSale } from '~/tests/fixtures/catalogue';
 import CataloguePage from './CataloguePage';
 
@@ -114,5 +115,21 @@ export const LoadFailed: Story = {
     await expect(canvas.queryByText('0 products')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByText(products(onSale.length))).toBeVisible();
+  },
+};
+
+/** Colour red: only the products with a red shade in stock, and the family in the URL's colour=. */
+export const FilteredByColour: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const red = onSale.filter((p) => hasFamily(p, 'red'));
+    await canvas.findByText(products(onSale.length));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show filters' }));
+    const colour = canvas.getByRole('combobox', { name: 'Colour' });
+    await expect(within(colour).getByRole('option', { name: `red (${red.length})` })).toBeInTheDocument();
+    await userEvent.selectOptions(colour, 'red');
+    await expect(canvas.getByText(products(red.length))).toBeVisible();
+    const shown = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('article');
+    await expect(shown).toHaveLength(Math.min(16, red.length));
   },
 };

@@ -18,6 +18,7 @@ import { ProductGrid } from '~/src/ui/ProductGrid/ProductGrid';
 import { Pending } from '~/src/ui/Pending/Pending';
 import { catalogueFilterInput, catalogueFilterLogic, knownPages } from './catalogueFilter.logic';
 import * as styles from './CataloguePage.css';
+import { ColourSelect } from './ColourSelect';
 import { PriceInput } from './PriceInput';
 
 const NO_MATCH = 'Sorry! No matches found, please try another combination';
@@ -121,6 +122,11 @@ function Catalogue({ category }: { category: Category | undefined }) {
                 </select>
               </label>
             )}
+            <ColourSelect
+              value={filter.colour}
+              facets={view?.facets.colours ?? []}
+              onChange={(colour) => send({ type: 'FILTER', patch: { colour } })}
+            />
             <div className={styles.prices}>
               <PriceInput label="Min price" value={filter.priceMin} onApply={(priceMin) => send({ type: 'FILTER', patch: { priceMin } })} />
               <PriceInput label="Max price" value={filter.priceMax} onApply={(priceMax) => send({ type: 'FILTER', patch: { priceMax } })} />
