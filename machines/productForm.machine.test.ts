@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ShadeDraft } from '~/src/domain/shadeForm';
 import type { Product } from '~/src/domain/types';
 import type { ProductFormValues } from '~/src/domain/validation/product';
 import {
@@ -168,7 +169,7 @@ describe('product-form machine: create', () => {
     expect(snapshot().hasTag('saving')).toBe(true);
     expect(hasUnsavedChanges(snapshot())).toBe(true);
     await waitFor(actor, (s) => !s.hasTag('saving'));
-    expect(calls.save).toEqual([{ productId: null, values: { ...filled, image: UPLOADED }, key: expect.any(String) }]);
+    expect(calls.save).toEqual([{ productId: null, values: { ...filled, image: UPLOADED }, shades: [], key: expect.any(String) }]);
     expect(effects).toEqual(['catalogue changed', `notify: ${PRODUCT_CREATED}`]);
     // The form is empty again, the upload's message gone, nothing marked.
     expect(snapshot().matches(idle)).toBe(true);
@@ -309,9 +310,89 @@ describe('product-form machine: edit', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(snapshot().matches('saved')).toBe(true);
     expect(calls.save).toEqual([
-      { productId: 4, values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }), key: expect.any(String) },
+      { productId: 4, values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }), shades: [], key: expect.any(String) },
     ]);
     expect(effects).toEqual(['catalogue changed', `notify: ${PRODUCT_EDITED}`]);
     expect(hasUnsavedChanges(snapshot())).toBe(false);
+  });
+});
+
+describe('product-form machine: shades', () => {
+  const red: ShadeDraft = { key: 'new-1', name: 'Classic Red', hex: '#b22234', stock: '4', image: '' };
+  const nude: ShadeDraft = { key: 'new-2', name: 'Nude Pink', hex: '#e8b4a6', stock: '3', image: '' };
+  const shaded: Product = {
+    ...stored,
+    stock: 7,
+    shades: [
+      { id: 31, name: 'Classic Red', hex: '#b22234', stock: 4, image: '/images/products/lipstick-dior-b22234.svg' },
+      { id: 32, name: 'Nude Pink', hex: '#e8b4a6', stock: 3, image: '/uploads/nude.webp' },
+    ],
+  };
+
+  it('SHADES: the shades change and the stock becomes their sum; with none left it stays as it was', () => {
+    const { actor, snapshot } = start(null);
+    actor.send({ type: 'CHANGE', field: 'stock', value: '2' });
+    actor.send({ type: 'SHADES', shades: [red, nude] });
+    expect(snapshot().context.shades).toEqual([red, nude]);
+    expect(snapshot().context.values.stock).toBe('7');
+    expect(hasUnsavedChanges(snapshot())).toBe(true);
+    actor.send({ type: 'SHADES', shades: [] });
+    expect(snapshot().context.values.stock).toBe('7');
+  });
+
+  it('SUBMIT with a shade breaking a rule of shades.ts (a name taken, a bad colour): nothing is sent', () => {
+    for (const broken of [
+      { ...nude, name: 'classic red' },
+      { ...nude, hex: '#E8B4A6' },
+      { ...nude, stock: '1.5' },
+    ]) {
+      const { actor, calls, fill } = start(null);
+      fill(filled);
+      actor.send({ type: 'SHADES', shades: [red, broken] });
+      actor.send({ type: 'SUBMIT' });
+      expect(calls.save, JSON.stringify(broken)).toEqual([]);
+    }
+  });
+
+  it('a valid form with shades sends them with the stock as their sum', async () => {
+    const { actor, calls, fill } = start(null);
+    fill(filled);
+    actor.send({ type: 'SHADES', shades: [red, nude] });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches(idle) && calls.save.length === 1);
+    expect(calls.save[0]).toMatchObject({ values: { ...filled, stock: '7' }, shades: [red, nude] });
+  });
+
+  it("an edit loads the product's shades, a rendered picture left empty (rendered again on save), nothing unsaved", async () => {
+    const { actor, snapshot } = start(4, [{ ok: shaded }]);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(snapshot().context.shades).toEqual([
+      { key: 'shade-31', id: 31, name: 'Classic Red', hex: '#b22234', stock: '4', image: '' },
+      { key: 'shade-32', id: 32, name: 'Nude Pink', hex: '#e8b4a6', stock: '3', image: '/uploads/nude.webp' },
+    ]);
+    expect(hasUnsavedChanges(snapshot())).toBe(false);
+  });
+
+  it("UPLOAD for a shade: the picture becomes that shade's, the product's picture stays", async () => {
+    const { actor, snapshot } = start(null);
+    actor.send({ type: 'SHADES', shades: [red, nude] });
+    actor.send({ type: 'UPLOAD', file: png(), shade: 'new-2' });
+    await waitFor(actor, (s) => s.matches({ editing: { image: 'uploaded' } }));
+    expect(snapshot().context.shades.map((shade) => shade.image)).toEqual(['', UPLOADED]);
+    expect(snapshot().context.values.image).toBe('');
+  });
+
+  it("a refusal naming the shades shows the shade rule's message the server gave (a shade removed meanwhile), never another text", async () => {
+    for (const [message, shown] of [
+      ['A shade id given is not one of the shades of this product.', 'A shade id given is not one of the shades of this product.'],
+      ['shades must NOT have more than 60 items', FIELD_REFUSED],
+    ]) {
+      const { actor, snapshot, queued } = start(4, [{ ok: shaded }]);
+      await waitFor(actor, (s) => s.matches('editing'));
+      queued.save.push({ error: new ProductRefused(message!, 'shades') });
+      actor.send({ type: 'SUBMIT' });
+      await waitFor(actor, (s) => s.matches(idle));
+      expect(snapshot().context.refusal).toEqual({ message: shown, field: 'shades' });
+    }
   });
 });

@@ -8,17 +8,21 @@ import {
   productFormValuesOf,
   sameProductForm,
 } from '~/src/domain/productForm';
+import { sameShades, shadeDraftsOf, shadesRefusal, shadesStockText, shadesValid, type ShadeDraft } from '~/src/domain/shadeForm';
 import type { Product } from '~/src/domain/types';
 import { isProductFormValid, type ProductField, type ProductFormValues } from '~/src/domain/validation/product';
 
 /** The product to edit does not exist (404, or an id that is no product id). */
 export class ProductNotFound extends Error {}
 
+/** A field the form shows a refusal at: one of the product's, or its shades. */
+export type RefusedField = ProductField | 'shades';
+
 /** The server refused the product (a 4xx): the message to show, and the field it names when it names one of the form's. */
 export class ProductRefused extends Error {
   constructor(
     message: string,
-    readonly field: ProductField | null = null,
+    readonly field: RefusedField | null = null,
   ) {
     super(message);
   }
@@ -30,14 +34,30 @@ export const FIELD_REFUSED = 'The shop did not accept this value. Please check i
 export const PRODUCT_EDITED = 'product edition has been successful';
 
 export type ProductFormEvent =
-  { type: 'CHANGE'; field: ProductField; value: string } | { type: 'UPLOAD'; file: File } | { type: 'SUBMIT' } | { type: 'RETRY' };
+  | { type: 'CHANGE'; field: ProductField; value: string }
+  /** The shades as the editor leaves them after an add, a change, a move or a removal. */
+  | { type: 'SHADES'; shades: ShadeDraft[] }
+  /** A picture for the product, or for the shade of key `shade`. */
+  | { type: 'UPLOAD'; file: File; shade?: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' };
+
+/** What a save sends: the product's fields and its shades. */
+interface Draft {
+  values: ProductFormValues;
+  shades: ShadeDraft[];
+}
+
+const sameDraft = (a: Draft, b: Draft) => sameProductForm(a.values, b.values) && sameShades(a.shades, b.shades);
 
 export interface ProductFormContext {
   /** null: a new product. */
   productId: number | null;
   values: ProductFormValues;
-  /** What the server holds (or the empty form): the form has unsaved changes when values differ. */
-  saved: ProductFormValues;
+  /** The product's shades; with any, the stock is their sum. */
+  shades: ShadeDraft[];
+  /** What the server holds (or the empty form): the form has unsaved changes when values or shades differ. */
+  saved: Draft;
   /** The field being edited: the last one changed, or the first invalid one of a refused submit. */
   editing: ProductField | null;
   touched: ProductField[];
@@ -45,22 +65,25 @@ export interface ProductFormContext {
   hidden: boolean;
   /** Why the last upload was refused, in the server's words. */
   uploadError: string | null;
+  /** The shade (by key) the last upload is for; null: the product's picture. */
+  uploadFor: string | null;
   /** Why the server refused the last save. */
-  refusal: { message: string; field: ProductField | null } | null;
+  refusal: { message: string; field: RefusedField | null } | null;
   /**
    * The save not confirmed yet: the values sent and the Idempotency-Key they
    * were sent with, sent again by a retry of those values (a create whose
    * answer was lost is then answered, not made twice); forgotten once saved.
    */
-  attempt: { key: string; values: ProductFormValues } | null;
+  attempt: ({ key: string } & Draft) | null;
 }
 
-export interface SaveInput {
+export interface SaveInput extends Draft {
   productId: number | null;
-  values: ProductFormValues;
   /** The Idempotency-Key of this create (the same for each retry of the same values). */
   key: string;
 }
+
+const EMPTY_DRAFT: Draft = { values: EMPTY_PRODUCT_FORM, shades: [] };
 
 const notProvided = (name: string) => () => {
   throw new Error(`product-form machine: provide the "${name}" actor`);
@@ -73,7 +96,8 @@ const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.';
 /**
  * The product form (spec section 4 'Product form'): a new product starts
  * empty; an edited one is loaded first (a 404 is 'not found', any other
- * failure waits for RETRY). Fields change while an image uploads; SUBMIT
+ * failure waits for RETRY). Fields and shades change while an image (the
+ * product's or a shade's) uploads; with shades the stock is their sum. SUBMIT
  * saves only a valid form with no upload under way, else it marks every
  * field and points at the first invalid one. A created product resets the
  * form; an edited one ends in `saved`, where the view leaves for the list.
@@ -99,7 +123,7 @@ export const productFormMachine = setup({
   },
   guards: {
     creating: ({ context }) => context.productId === null,
-    valid: ({ context }) => isProductFormValid(productFormValidity(context.values)),
+    valid: ({ context }) => isProductFormValid(productFormValidity(context.values)) && shadesValid(context.shades),
     notFound: ({ event }) => (event as { error?: unknown }).error instanceof ProductNotFound,
     refused: ({ event }) => (event as { error?: unknown }).error instanceof ProductRefused,
   },
@@ -108,11 +132,13 @@ export const productFormMachine = setup({
   context: ({ input }) => ({
     productId: input.productId,
     values: EMPTY_PRODUCT_FORM,
-    saved: EMPTY_PRODUCT_FORM,
+    shades: [],
+    saved: EMPTY_DRAFT,
     editing: null,
     touched: [],
     hidden: false,
     uploadError: null,
+    uploadFor: null,
     refusal: null,
     attempt: null,
   }),
@@ -130,7 +156,8 @@ export const productFormMachine = setup({
           target: 'editing',
           actions: assign(({ event }) => {
             const values = productFormValuesOf(event.output);
-            return { values, saved: values, hidden: event.output.disable };
+            const shades = shadeDraftsOf(event.output.shades);
+            return { values, shades, saved: { values, shades }, hidden: event.output.disable };
           }),
         },
         onError: [{ guard: 'notFound', target: 'notFound' }, { target: 'failed' }],
@@ -152,6 +179,15 @@ export const productFormMachine = setup({
             refusal: null,
           })),
         },
+        SHADES: {
+          guard: not(stateIn({ editing: { form: 'saving' } })),
+          // With shades, the stock shown and sent is their sum.
+          actions: assign(({ context, event }) => ({
+            shades: event.shades,
+            values: event.shades.length > 0 ? { ...context.values, stock: shadesStockText(event.shades) } : context.values,
+            refusal: null,
+          })),
+        },
       },
       states: {
         image: {
@@ -165,7 +201,14 @@ export const productFormMachine = setup({
                 input: ({ event }) => ({ file: (event as Extract<ProductFormEvent, { type: 'UPLOAD' }>).file }),
                 onDone: {
                   target: 'uploaded',
-                  actions: assign(({ context, event }) => ({ values: { ...context.values, image: event.output }, refusal: null })),
+                  actions: assign(({ context, event }) =>
+                    context.uploadFor === null
+                      ? { values: { ...context.values, image: event.output }, refusal: null }
+                      : {
+                          shades: context.shades.map((s) => (s.key === context.uploadFor ? { ...s, image: event.output } : s)),
+                          refusal: null,
+                        },
+                  ),
                 },
                 onError: {
                   target: 'refused',
@@ -180,7 +223,7 @@ export const productFormMachine = setup({
             UPLOAD: {
               guard: and([not(stateIn({ editing: { image: 'uploading' } })), not(stateIn({ editing: { form: 'saving' } }))]),
               target: '.uploading',
-              actions: assign({ uploadError: null }),
+              actions: assign({ uploadError: null, uploadFor: ({ event }) => event.shade ?? null }),
             },
           },
         },
@@ -205,13 +248,18 @@ export const productFormMachine = setup({
             idle: {},
             saving: {
               tags: 'saving',
-              entry: assign(({ context: { attempt, values } }) => ({
+              entry: assign(({ context: { attempt, values, shades } }) => ({
                 refusal: null,
-                attempt: attempt && sameProductForm(attempt.values, values) ? attempt : { key: crypto.randomUUID(), values },
+                attempt: attempt && sameDraft(attempt, { values, shades }) ? attempt : { key: crypto.randomUUID(), values, shades },
               })),
               invoke: {
                 src: 'save',
-                input: ({ context }) => ({ productId: context.productId, values: context.values, key: context.attempt!.key }),
+                input: ({ context }) => ({
+                  productId: context.productId,
+                  values: context.values,
+                  shades: context.shades,
+                  key: context.attempt!.key,
+                }),
                 onDone: [
                   {
                     guard: 'creating',
@@ -221,7 +269,8 @@ export const productFormMachine = setup({
                     actions: [
                       assign({
                         values: EMPTY_PRODUCT_FORM,
-                        saved: EMPTY_PRODUCT_FORM,
+                        shades: [],
+                        saved: EMPTY_DRAFT,
                         editing: null,
                         touched: [],
                         uploadError: null,
@@ -234,7 +283,7 @@ export const productFormMachine = setup({
                   {
                     target: '#productForm.saved',
                     actions: [
-                      assign(({ context }) => ({ saved: context.values, attempt: null })),
+                      assign(({ context }) => ({ saved: { values: context.values, shades: context.shades }, attempt: null })),
                       'catalogueChanged',
                       { type: 'notify', params: PRODUCT_EDITED },
                     ],
@@ -247,8 +296,13 @@ export const productFormMachine = setup({
                     // A refused field shows the form's own rule for it (the server checks the same one).
                     actions: assign(({ context, event }) => {
                       const { message, field } = event.error as ProductRefused;
-                      const shown = field ? (productFormError(field, context.values) ?? FIELD_REFUSED) : message;
-                      return { refusal: { message: shown, field }, editing: field ?? null };
+                      const shown =
+                        field === 'shades'
+                          ? shadesRefusal(context.shades, message, FIELD_REFUSED)
+                          : field
+                            ? (productFormError(field, context.values) ?? FIELD_REFUSED)
+                            : message;
+                      return { refusal: { message: shown, field }, editing: field === 'shades' ? null : field };
                     }),
                   },
                   { target: 'failed' },
@@ -269,4 +323,4 @@ export type ProductFormSnapshot = SnapshotFrom<typeof productFormMachine>;
 
 /** Leaving now would lose changes: the form differs from what was saved (or is being saved). */
 export const hasUnsavedChanges = (snapshot: ProductFormSnapshot) =>
-  snapshot.matches('editing') && !sameProductForm(snapshot.context.values, snapshot.context.saved);
+  snapshot.matches('editing') && !sameDraft(snapshot.context, snapshot.context.saved);

@@ -2,6 +2,7 @@ import type { components } from '../api/schema';
 import type { Brand, Category } from './constants';
 import { readableDescription, validDescription } from './description';
 import type { Product } from './types';
+import { shadesStock } from './shades';
 import { MESSAGES } from './validation/messages';
 import { productFieldError, productValidity, type ProductField, type ProductFormValues, type ProductValidity } from './validation/product';
 
@@ -66,22 +67,21 @@ export function shownProductErrors(values: ProductFormValues, { editing, touched
   return shown;
 }
 
-/** A product as the form holds it: every value as text. */
+/** A product as the form holds it: every value as text; with shades, the stock is their sum (DECISIONS.md 'Shades'). */
 export function productFormValuesOf(product: Product): ProductFormValues {
   return {
     name: product.name,
     price: String(product.price),
     brand: product.brand,
     category: product.category,
-    stock: String(product.stock),
+    stock: String(product.shades.length > 0 ? shadesStock(product.shades) : product.stock),
     description: product.description,
     image: product.image,
     discount: String(product.discount),
   };
 }
 
-/** The body of POST /products (and, with the id, PUT /products) from a valid form. */
-/** The form's fields as the API takes them; the form edits no shades yet, so they stay as they are. */
+/** The body of POST /products (and, with the id, PUT /products) from a valid form, but its shades (shadeInputsOf in shadeForm.ts). */
 export function productInputOf(values: ProductFormValues): Required<Omit<ProductInput, 'shades'>> {
   return {
     name: values.name.trim(),

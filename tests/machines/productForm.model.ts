@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { ProductNotFound, ProductRefused, productFormMachine, type SaveInput } from '~/machines/productForm.machine';
 import { firstInvalidField, PRODUCT_FIELDS, productFormValidity } from '~/src/domain/productForm';
+import type { ShadeDraft } from '~/src/domain/shadeForm';
 import type { ProductFormValues } from '~/src/domain/validation/product';
 import type { Product } from '~/src/domain/types';
 import { ONLY_ADMINS_SAVE } from '~/src/features/adminProductForm/productForm.actors';
@@ -20,6 +21,8 @@ export const TYPED: Omit<ProductFormValues, 'image'> = {
   discount: '0',
 };
 export const UPLOADED = 'blob:uploaded-image';
+/** The shade the Admin adds (its stock then the product's). */
+export const QA_SHADE: ShadeDraft = { key: 'new-1', name: 'QA Coral', hex: '#ff7f50', stock: '3', image: '' };
 /** An id no product has, and the edited product of the model. */
 export const MISSING_ID = 404_404;
 const EDITED: Product = makeProduct({ name: 'Old Name QA', image: '/images/products/1.svg' });
@@ -29,8 +32,9 @@ const IMAGE_STATES = ['idle', 'uploading', 'uploaded', 'refused'] as const;
 /**
  * The product form's model: creating, editing a product, or editing one
  * that does not exist. The Admin fills the next empty field, types a
- * description only a script, uploads a picture (or a file that is no
- * image), submits a form valid or not, retries. The server loads, saves,
+ * description only a script, gives the product a shade or takes its shades
+ * away, uploads a picture (or a file that is no image), submits a form
+ * valid or not, retries. The server loads, saves,
  * refuses the script-only description, or cannot be reached.
  */
 export const productFormModel: MachineModel<typeof productFormMachine> = {
@@ -43,6 +47,7 @@ export const productFormModel: MachineModel<typeof productFormMachine> = {
   ],
   key: ({ context }) => ({
     invalid: PRODUCT_FIELDS.filter((field) => !productFormValidity(context.values)[field]),
+    shades: context.shades.length,
     refusal: context.refusal !== null,
   }),
   // The values a product loads with are the server's own (the model's are made up): what the Admin did and was told is compared.
@@ -61,6 +66,12 @@ export const productFormModel: MachineModel<typeof productFormMachine> = {
         'CHANGE is guarded: not while saving',
       ]),
     ),
+    ...Object.fromEntries(
+      IMAGE_STATES.map((image) => [
+        `productForm.editing.form.saving + productForm.editing.image.${image}: productForm.editing SHADES #0`,
+        'SHADES is guarded: not while saving',
+      ]),
+    ),
     'productForm.editing.image.uploading: productForm.editing.image UPLOAD #0': 'UPLOAD is guarded: not while uploading',
     'productForm.editing.form.saving: productForm.editing.form SUBMIT #0': 'SUBMIT saves only when not saving',
     'productForm.editing.form.saving: productForm.editing.form SUBMIT #1':
@@ -75,9 +86,14 @@ export const productFormModel: MachineModel<typeof productFormMachine> = {
       snapshot.matches({ editing: { form: 'failed' } }) && context.values.name !== ''
         ? [{ type: 'CHANGE', field: 'name', value: '', label: 'name emptied' }]
         : [];
+    const shades: ModelEvent =
+      context.shades.length === 0
+        ? { type: 'SHADES', shades: [QA_SHADE], label: 'a shade' }
+        : { type: 'SHADES', shades: [], label: 'no shades' };
     return [
       ...fill,
       ...clear,
+      shades,
       { type: 'UPLOAD', file: new File(['png'], 'lipstick.png'), label: 'picture' },
       { type: 'UPLOAD', file: new File(['text'], 'notes.png'), label: 'not an image' },
       { type: 'SUBMIT' },

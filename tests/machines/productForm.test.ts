@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { PRODUCT_CREATED, PRODUCT_EDITED, productFormMachine } from '~/machines/productForm.machine';
 import { productFormValuesOf } from '~/src/domain/productForm';
+import { shadeInputsOf } from '~/src/domain/shadeForm';
 import type { ProductFormValues } from '~/src/domain/validation/product';
 import { ONLY_ADMINS_SAVE, productFormActors } from '~/src/features/adminProductForm/productForm.actors';
 import { productFormLogic } from '~/src/features/adminProductForm/productForm.logic';
@@ -15,6 +16,10 @@ import { MISSING_ID, productFormModel, TYPED } from './productForm.model';
 import { submissionsOf } from './submissions';
 
 type Snapshot = SnapshotFrom<typeof productFormMachine>;
+
+/** Shades as the Admin sees them in the form: name, colour, stock, in order. */
+const shadesOf = (shades: readonly { name: string; hex: string; stock: number }[]) =>
+  shades.map(({ name, hex, stock }) => ({ name, hex, stock }));
 
 /** A file that starts as a PNG does (what the server looks at), and one that is text. */
 const picture = () =>
@@ -101,10 +106,11 @@ const productFormBinding: MachineBinding = {
         expect(catalogueChanges, 'the storefront is told of each save').toBe(
           created + shop.toasts.filter((t) => t.text === PRODUCT_EDITED).length,
         );
-        if (snapshot.matches('saved'))
-          expect(productFormValuesOf(await shop.product(productId!)), 'the edit is what the server holds, every field').toEqual(
-            context.values,
-          );
+        if (snapshot.matches('saved')) {
+          const held = await shop.product(productId!);
+          expect(productFormValuesOf(held), 'the edit is what the server holds, every field').toEqual(context.values);
+          expect(shadesOf(held.shades), 'and every shade').toEqual(shadesOf(shadeInputsOf(context.shades)));
+        }
         if (created > compared) {
           const newest = (await named()).reduce((last, p) => (p.id > last.id ? p : last));
           expect(

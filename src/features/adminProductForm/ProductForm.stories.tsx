@@ -205,6 +205,7 @@ export const Created: Story = {
         discount: '0',
         description: '<p>A light primer.</p>',
       }),
+      shades: [],
       key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     // The form is empty again, with nothing to save.

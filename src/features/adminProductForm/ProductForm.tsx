@@ -5,6 +5,7 @@ import { hasUnsavedChanges, type productFormMachine } from '~/machines/productFo
 import { brandName } from '~/src/domain/brands';
 import { BRANDS, CATEGORIES } from '~/src/domain/brandsAndCategories';
 import { firstInvalidField, productFormValidity, shownProductErrors } from '~/src/domain/productForm';
+import { firstInvalidShade, shadeErrors } from '~/src/domain/shadeForm';
 import type { ProductField } from '~/src/domain/validation/product';
 import { useCatalogueChanged } from '~/src/state/shop/catalogueChanged';
 import { Button } from '~/src/ui/Button/Button';
@@ -20,6 +21,7 @@ import { SAVE_UNCONFIRMED } from './productForm.actors';
 import { productFormLogic, type ProductFormActors } from './productForm.logic';
 import * as styles from './ProductForm.css';
 import { SelectField } from './SelectField';
+import { ShadeEditor, shadeFieldId } from './ShadeEditor/ShadeEditor';
 
 /** Create (productId null) or edit a product: a thin view over the product-form machine. */
 export function ProductForm({ productId, actors }: { productId: number | null; actors: ProductFormActors }) {
@@ -52,15 +54,18 @@ type Machine = ReturnType<typeof useMachine<typeof productFormMachine>>;
 
 function FormView({ state, send, unsaved, creating }: { state: Machine[0]; send: Machine[1]; unsaved(): boolean; creating: boolean }) {
   const base = useId();
-  const idOf = (field: ProductField) => `${base}-${field}`;
-  const { values, editing, touched, refusal, uploadError, hidden } = state.context;
+  const idOf = (field: ProductField | 'shades') => `${base}-${field}`;
+  const shadesId = idOf('shades');
+  const { values, shades, editing, touched, refusal, uploadError, uploadFor, hidden } = state.context;
   const shown = shownProductErrors(values, { editing, touched });
   const errorOf = (field: ProductField) => shown[field] ?? (refusal?.field === field ? refusal.message : undefined);
   const saving = state.hasTag('saving');
   const uploading = state.hasTag('uploading');
-  const imageStatus =
+  const uploadStatus =
     (['uploading', 'uploaded', 'refused'] as const).find((s) => state.matches({ editing: { image: s } })) ??
     ('idle' satisfies UploadStatus);
+  // The upload under way or last done is the product's picture's, or a shade's.
+  const imageStatus = uploadFor === null ? uploadStatus : 'idle';
 
   const focus = (field: ProductField) => document.getElementById(idOf(field))?.focus();
   // The server refused a field: focus goes there, where its message is read out.
@@ -73,8 +78,10 @@ function FormView({ state, send, unsaved, creating }: { state: Machine[0]; send:
     event.preventDefault();
     // Refused while invalid: the first field to fix becomes the one being edited, and gets the focus.
     const invalid = firstInvalidField(productFormValidity(values));
+    const invalidShade = firstInvalidShade(shades);
     send({ type: 'SUBMIT' });
     if (invalid) focus(invalid);
+    else if (invalidShade) document.getElementById(shadeFieldId(shadesId, invalidShade.key, invalidShade.field))?.focus();
   };
 
   return (
@@ -107,6 +114,8 @@ function FormView({ state, send, unsaved, creating }: { state: Machine[0]; send:
           inputMode="numeric"
           value={values.stock}
           error={errorOf('stock')}
+          readOnly={shades.length > 0}
+          hint={shades.length > 0 ? 'The sum of the shades’ stock' : undefined}
           onChange={(e) => change('stock')(e.target.value)}
           autoComplete="off"
         />
@@ -152,10 +161,23 @@ function FormView({ state, send, unsaved, creating }: { state: Machine[0]; send:
             id={idOf('image')}
             image={values.image}
             status={imageStatus}
-            uploadError={uploadError}
+            uploadError={uploadFor === null ? uploadError : null}
             error={errorOf('image')}
             disabled={saving}
             onFile={(file) => send({ type: 'UPLOAD', file })}
+          />
+        </div>
+        <div className={styles.wide}>
+          <ShadeEditor
+            id={shadesId}
+            shades={shades}
+            errors={shadeErrors(shades)}
+            refusal={refusal?.field === 'shades' ? refusal.message : undefined}
+            uploading={uploadFor !== null && uploadStatus === 'uploading' ? uploadFor : null}
+            uploadError={uploadFor !== null && uploadError ? { key: uploadFor, message: uploadError } : null}
+            disabled={saving}
+            onChange={(next) => send({ type: 'SHADES', shades: next })}
+            onFile={(shade, file) => send({ type: 'UPLOAD', file, shade })}
           />
         </div>
       </fieldset>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { ProductNotFound } from '~/machines/productForm.machine';
+import { ProductNotFound, ProductRefused, type SaveInput } from '~/machines/productForm.machine';
+import { SHADE_MESSAGES } from '~/src/domain/shades';
 import { disabled } from '~/tests/fixtures/catalogue';
 import type { Product } from '~/src/domain/types';
 import { ProductForm } from './ProductForm';
@@ -41,6 +42,7 @@ export const EditLoaded: Story = {
     await expect(edited.saves.at(-1)).toEqual({
       productId: 4,
       values: expect.objectContaining({ price: '24', name: 'Velvet Lipstick' }),
+      shades: [],
       key: expect.any(String),
     });
   },
@@ -145,5 +147,83 @@ export const UnsavedChangesPrompt: Story = {
     await userEvent.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Leave page' }));
     await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
     await expect(reload()).toBe(false);
+  },
+};
+
+const SHADED: Product = {
+  ...STORED,
+  stock: 7,
+  shades: [
+    { id: 31, name: 'Classic Red', hex: '#b22234', stock: 4, image: '/images/products/lipstick-dior-b22234.svg' },
+    { id: 32, name: 'Nude Pink', hex: '#e8b4a6', stock: 3, image: '/images/products/lipstick-dior-e8b4a6.svg' },
+  ],
+};
+const shadedSaves = inMemory({ load: fromPromise<Product, { productId: number }>(async () => SHADED) });
+const shadeGroup = (canvas: ReturnType<typeof within>, position: number) =>
+  canvas.getByRole('group', { name: new RegExp(`^Shade ${position}\\b`) });
+
+/** A product with shades: its stock is read-only, the sum of theirs, and follows a shade's stock; a new shade with its stock is saved with the others. */
+export const EditShades: Story = {
+  args: { productId: 4, actors: shadedSaves.actors },
+  parameters: { route: '/admin/products/edit/4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stock = await canvas.findByRole('textbox', { name: 'Stock' });
+    await expect(stock).toHaveValue('7');
+    await expect(stock).toHaveAttribute('readonly');
+    await expect(stock).toHaveAccessibleDescription('The sum of the shades’ stock');
+    const redStock = within(shadeGroup(canvas, 1)).getByRole('textbox', { name: 'Shade stock' });
+    await userEvent.clear(redStock);
+    await userEvent.type(redStock, '10');
+    await expect(stock).toHaveValue('13');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add shade' }));
+    const added = shadeGroup(canvas, 3);
+    await userEvent.clear(within(added).getByRole('textbox', { name: 'Shade name' }));
+    await userEvent.type(within(added).getByRole('textbox', { name: 'Shade name' }), 'Coral Kiss');
+    await userEvent.clear(within(added).getByRole('textbox', { name: 'Colour (hex)' }));
+    await userEvent.type(within(added).getByRole('textbox', { name: 'Colour (hex)' }), '#ff7f50');
+    await userEvent.clear(within(added).getByRole('textbox', { name: 'Shade stock' }));
+    await userEvent.type(within(added).getByRole('textbox', { name: 'Shade stock' }), '5');
+    await expect(stock).toHaveValue('18');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
+    await expect(shadedSaves.saves.at(-1)).toMatchObject({
+      values: { stock: '18' },
+      shades: [
+        { id: 31, name: 'Classic Red', stock: '10', image: '' },
+        { id: 32, name: 'Nude Pink', stock: '3' },
+        { name: 'Coral Kiss', hex: '#ff7f50', stock: '5', image: '' },
+      ],
+    });
+  },
+};
+
+/** A shade rule broken stops the save at that shade's field; the server's 400 naming the shades (one removed meanwhile) is said in the editor. */
+export const ShadesRefused: Story = {
+  args: {
+    productId: 4,
+    actors: inMemory({
+      load: fromPromise<Product, { productId: number }>(async () => SHADED),
+      save: fromPromise<Product, SaveInput>(async () => {
+        throw new ProductRefused(SHADE_MESSAGES.notOwn, 'shades');
+      }),
+    }).actors,
+  },
+  parameters: { route: '/admin/products/edit/4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const second = await canvas.findByRole('group', { name: /^Shade 2\b/ }, { timeout: 5000 });
+    const name = within(second).getByRole('textbox', { name: 'Shade name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'CLASSIC RED');
+    await expect(name).toHaveAccessibleDescription('This product already has a shade with this name');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(name).toHaveFocus();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Nude Rose');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(SHADE_MESSAGES.notOwn);
+    await expect(alert).toHaveFocus();
   },
 };

@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import { ProductNotFound, ProductRefused, type SaveInput } from '~/machines/productForm.machine';
+import { ProductNotFound, ProductRefused, type RefusedField, type SaveInput } from '~/machines/productForm.machine';
 import { api } from '~/src/api/client';
 import { isServerFailure } from '~/src/api/replies';
 import { uploadImage } from '~/src/api/upload';
 import { PRODUCT_FIELDS, productInputOf } from '~/src/domain/productForm';
+import { shadeInputsOf } from '~/src/domain/shadeForm';
 import type { Product } from '~/src/domain/types';
-import type { ProductField } from '~/src/domain/validation/product';
 
 const NOT_LOADED = 'The product could not be loaded.';
 export const NOT_SAVED = 'The product could not be saved.';
@@ -22,10 +22,21 @@ const REFUSED: Record<number, string> = {
   404: 'This product no longer exists.',
 };
 
-/** The form field a 400 names, when it names one. */
-function refusedField(error: unknown): ProductField | null {
-  const field = (error as { error?: { field?: unknown } } | undefined)?.error?.field;
+/** The error of a refusal: the field it names (`shades.2.name` is the shades) and its message. */
+const refusalOf = (error: unknown) => (error as { error?: { field?: unknown; message?: unknown } } | undefined)?.error;
+
+/** The form field a 400 names, when it names one: a product's field, or the shades (the list or one shade's field). */
+function refusedField(error: unknown): RefusedField | null {
+  const field = refusalOf(error)?.field;
+  if (typeof field === 'string' && /^shades(\.|$)/.test(field)) return 'shades';
   return PRODUCT_FIELDS.find((f) => f === field) ?? null;
+}
+
+/** What a refusal says: for the shades, the server's message (the form shows it only when it is one of the shade rules'). */
+function refusedMessage(status: number, field: RefusedField | null, error: unknown): string {
+  const message = refusalOf(error)?.message;
+  if (field === 'shades' && typeof message === 'string') return message;
+  return REFUSED[status] ?? NOT_SAVED;
 }
 
 /** The product form machine's calls: GET /products/{id} (an Admin's read finds disabled products too), POST /uploads, POST or PUT /products. */
@@ -42,13 +53,14 @@ export const productFormActors = {
     throw new Error(result.error);
   }),
   save: fromPromise<Product, SaveInput>(async ({ input }) => {
-    const body = productInputOf(input.values);
+    const body = { ...productInputOf(input.values), shades: shadeInputsOf(input.shades) };
     const reply =
       input.productId === null
         ? await api.POST('/products', { body, params: { header: { 'Idempotency-Key': input.key } } })
         : await api.PUT('/products', { body: { id: input.productId, ...body } });
     if (reply.data) return reply.data;
     if (isServerFailure(reply.response.status)) throw new Error(NOT_SAVED);
-    throw new ProductRefused(REFUSED[reply.response.status] ?? NOT_SAVED, refusedField(reply.error));
+    const field = refusedField(reply.error);
+    throw new ProductRefused(refusedMessage(reply.response.status, field, reply.error), field);
   }),
 };
