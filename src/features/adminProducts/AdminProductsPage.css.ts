@@ -13,3 +13,16 @@ export const statusTone = styleVariants({
   available: [status, { color: vars.color.success }],
   disabled: [status, { color: vars.color.danger }],
 });
+
+export const shades = style({ whiteSpace: 'nowrap' });
+
+/** Said in words as well as marked, so the flag does not rest on colour. */
+export const lowShades = style({
+  marginLeft: vars.space.xxs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seeded } from '~/tests/fixtures/catalogue';
 import { ADMIN } from '~/tests/fixtures/users';
 import { brandName } from '~/src/domain/brands';
+import { LOW_SHADE_STOCK, lowShades, shadeSummary } from '~/src/domain/lowShades';
 import { formatAdminPrice, formatDiscount, totalPrice } from '~/src/domain/price';
 import { matchesSearch } from '~/src/domain/textSearch';
 import type { Product } from '~/src/domain/types';
@@ -70,7 +71,7 @@ export const List: Story = {
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    await expect(headers).toEqual(['', 'Name', 'Brand', 'Price', 'Discount', 'Final Price', 'Stock', 'Status', 'Actions']);
+    await expect(headers).toEqual(['', 'Name', 'Brand', 'Price', 'Discount', 'Final Price', 'Stock', 'Shades', 'Status', 'Actions']);
     await expect(canvas.getByRole('searchbox', { name: 'Search product...' })).toHaveAttribute('placeholder', 'Search product...');
     await expect(canvas.getByText(`1–5 of ${seeded.length}`)).toBeVisible();
     const rows = within(grid).getAllByRole('row').slice(1);
@@ -79,13 +80,15 @@ export const List: Story = {
       .getAllByRole('cell')
       .map((c) => c.innerText);
     const first = firstPage[0]!;
-    await expect(cells.slice(1, 8)).toEqual([
+    const shades = shadeSummary(first);
+    await expect(cells.slice(1, 9)).toEqual([
       first.name,
       brandName(first.brand),
       formatAdminPrice(first.price),
       formatDiscount(first.discount),
       formatAdminPrice(first.totalPrice),
       String(first.stock),
+      shades.low ? `${shades.count} ${shades.low}` : shades.count,
       first.disable ? 'Disabled' : 'Available',
     ]);
     await expect(cells[3]).toMatch(/^\$ \d+\.\d\d$/);
@@ -99,6 +102,21 @@ export const DisabledProductsListed: Story = {
     await table(canvasElement);
     await search(canvasElement, hidden.name);
     await expect(within(rowOf(canvasElement, hidden)).getByText('Disabled')).toBeInTheDocument();
+  },
+};
+
+const lowStocked = onSale.find((p) => p.shades.some((shade) => shade.stock <= LOW_SHADE_STOCK))!;
+
+/** A product on sale with shades low on stock (5 or fewer): its Shades cell says how many, in words, and names them with their stock. */
+export const LowShadesFlagged: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await search(canvasElement, lowStocked.name);
+    const low = lowShades(lowStocked);
+    const flag = within(rowOf(canvasElement, lowStocked)).getByText(`${low.length} low`);
+    await expect(flag).toBeVisible();
+    await expect(flag).toHaveAttribute('title', `Low on stock: ${low.map((shade) => `${shade.name} (${shade.stock})`).join(', ')}`);
+    await expect(flag.parentElement).toHaveTextContent(`${lowStocked.shades.length} ${low.length} low`);
   },
 };
 
@@ -286,7 +304,7 @@ export const BulkDisableAndEnable: Story = {
     };
     const statusOf = async (product: Product) => {
       await search(canvasElement, product.name);
-      return within(rowOf(canvasElement, product)).getAllByRole('cell')[7]!.innerText;
+      return within(rowOf(canvasElement, product)).getAllByRole('cell')[8]!.innerText;
     };
     await select(a);
     await select(b);
@@ -319,13 +337,13 @@ export const ChangeFails: Story = {
     const canvas = within(canvasElement);
     await table(canvasElement);
     const product = firstPage[0]!;
-    const status = within(rowOf(canvasElement, product)).getAllByRole('cell')[7]!.innerText;
+    const status = within(rowOf(canvasElement, product)).getAllByRole('cell')[8]!.innerText;
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${product.name}` }));
     await userEvent.click(canvas.getByRole('button', { name: 'Disable' }));
     const toast = await page(canvasElement).findByText('The products could not be changed.');
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Disable' })).toBeEnabled());
     await expect(canvas.getByRole('group', { name: 'Selected rows' })).toHaveTextContent('1 selected');
-    await expect(within(rowOf(canvasElement, product)).getAllByRole('cell')[7]).toHaveTextContent(status!);
+    await expect(within(rowOf(canvasElement, product)).getAllByRole('cell')[8]).toHaveTextContent(status!);
   },
 };

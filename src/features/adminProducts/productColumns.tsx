@@ -1,4 +1,5 @@
 import { brandName } from '~/src/domain/brands';
+import { lowShades, shadeSummary } from '~/src/domain/lowShades';
 import { formatAdminPrice, formatDiscount } from '~/src/domain/price';
 import type { Product } from '~/src/domain/types';
 import { columnsFor } from '~/src/ui/DataTable/columns';
@@ -9,7 +10,7 @@ import { ProductRowMenu } from './ProductRowMenu';
 
 const column = columnsFor<Product>();
 
-/** Spec section 2 'Admin products screen': Name, Brand, Price, Discount, Final Price, Stock, Status and the row menu. */
+/** Spec section 2 'Admin products screen': Name, Brand, Price, Discount, Final Price, Stock, Status and the row menu; then the shades (issue 32): their count, and how many are low on stock. */
 export const PRODUCT_COLUMNS = [
   column.accessor('name', { header: 'Name' }),
   column.accessor('brand', { header: 'Brand', cell: ({ getValue }) => brandName(getValue()) }),
@@ -17,6 +18,26 @@ export const PRODUCT_COLUMNS = [
   column.accessor('discount', { header: 'Discount', cell: ({ getValue }) => formatDiscount(getValue()), meta: { numeric: true } }),
   column.accessor('totalPrice', { header: 'Final Price', cell: ({ getValue }) => formatAdminPrice(getValue()), meta: { numeric: true } }),
   column.accessor('stock', { header: 'Stock', meta: { numeric: true } }),
+  column.display({
+    id: 'shades',
+    header: 'Shades',
+    meta: { numeric: true },
+    cell: ({ row }) => {
+      const { count, low } = shadeSummary(row.original);
+      const names = lowShades(row.original).map((shade) => `${shade.name} (${shade.stock})`);
+      return (
+        <span className={styles.shades}>
+          {count}
+          {low && ' '}
+          {low && (
+            <span className={styles.lowShades} title={`Low on stock: ${names.join(', ')}`}>
+              {low}
+            </span>
+          )}
+        </span>
+      );
+    },
+  }),
   column.accessor((product) => (product.disable ? 'Disabled' : 'Available'), {
     id: 'status',
     header: 'Status',
