@@ -33,8 +33,8 @@ export interface paths {
          * @description Without `page`: the list. Shoppers and visitors get enabled products
          *     only; an Admin gets every product, disabled ones included. `name`
          *     searches by part of the name, case-insensitively. The page's other
-         *     parameters (`brand`, `category`, `min`, `max`, `offers`, `sort`,
-         *     `pageSize`) are refused (400) without `page`.
+         *     parameters (`brand`, `category`, `colour`, `min`, `max`, `offers`,
+         *     `sort`, `pageSize`) are refused (400) without `page`.
          *
          *     With `page` (an addition, for catalogues too large to send whole):
          *     one page of the storefront catalogue as the catalogue screen shows

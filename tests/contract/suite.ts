@@ -4,6 +4,7 @@ import { backOfficeTests } from './backOffice';
 import { cartTests } from './cart';
 import { cartShadeTests } from './cartShades';
 import { cataloguePageTests } from './cataloguePages';
+import { colourFilterTests } from './colourFilter';
 import { commentTests } from './comments';
 import { favouriteTests } from './favourites';
 import { hostileValueTests } from './hostileValues';
@@ -45,6 +46,8 @@ export function contractSuite(name: string, backend: () => BackendUnderTest) {
     describe('shades', () => shadeTests(api));
 
     describe('catalogue pages', () => cataloguePageTests({ call, admin: ADMIN, errorOf }));
+
+    describe('colour filter', () => colourFilterTests(api));
 
     describe("the Admin's product table", () => productTablePageTests({ call, admin: ADMIN, shopper: SHOPPER, errorOf }));
 

@@ -196,7 +196,7 @@ export function reviewRefusal(user: { type: string }): string {
 }
 
 /** What shapes a catalogue page, and means nothing to the list. */
-const PAGE_PARAMETERS = ['brand', 'category', 'min', 'max', 'offers', 'sort', 'pageSize'] as const;
+const PAGE_PARAMETERS = ['brand', 'category', 'colour', 'min', 'max', 'offers', 'sort', 'pageSize'] as const;
 
 export const productOperations: Pick<
   Operations,
