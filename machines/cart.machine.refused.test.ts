@@ -21,8 +21,8 @@ describe('cart machine', () => {
       expect(sent()).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1);
       expect(sent()).toEqual([
-        { op: 'amount', id: lipstick.id, amount: 2 },
-        { op: 'amount', id: lipstick.id, amount: 2 },
+        { op: 'amount', id: lipstick.id, shadeId: null, amount: 2 },
+        { op: 'amount', id: lipstick.id, shadeId: null, amount: 2 },
       ]);
       expect(lines()).toEqual(serverCart);
       expect(notifyFailure).not.toHaveBeenCalled();
@@ -39,8 +39,8 @@ describe('cart machine', () => {
       actor.send({ type: 'ADD', product: mascara });
       await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
       expect(sent()).toEqual([
-        { op: 'amount', id: lipstick.id, amount: 2 },
-        { op: 'amount', id: lipstick.id, amount: 2 },
+        { op: 'amount', id: lipstick.id, shadeId: null, amount: 2 },
+        { op: 'amount', id: lipstick.id, shadeId: null, amount: 2 },
       ]);
       expect(notifyFailure).toHaveBeenCalledTimes(1);
       expect(notifyFailure).toHaveBeenCalledWith(CART_NOT_SAVED);
@@ -80,8 +80,8 @@ describe('cart machine', () => {
       ]);
       await vi.advanceTimersByTimeAsync(10 * SYNC_RETRY_MS);
       expect(sent()).toEqual([
-        { op: 'amount', id: lipstick.id, amount: 2 },
-        { op: 'add', id: mascara.id, amount: 1 },
+        { op: 'amount', id: lipstick.id, shadeId: null, amount: 2 },
+        { op: 'add', id: mascara.id, shadeId: null, amount: 1 },
       ]);
     });
 
@@ -110,9 +110,9 @@ describe('cart machine', () => {
       actor.send({ type: 'ADD', product: mascara });
       await vi.advanceTimersByTimeAsync(0);
       expect(sent()).toEqual([
-        { op: 'remove', id: lipstick.id },
-        { op: 'remove', id: lipstick.id },
-        { op: 'add', id: mascara.id, amount: 1 },
+        { op: 'remove', id: lipstick.id, shadeId: null },
+        { op: 'remove', id: lipstick.id, shadeId: null },
+        { op: 'add', id: mascara.id, shadeId: null, amount: 1 },
       ]);
       expect(lines().map((l) => l.id)).toEqual([lipstick.id, mascara.id]);
     });

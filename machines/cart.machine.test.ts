@@ -43,6 +43,30 @@ describe('cart machine', () => {
     expect(sent()).toEqual([]);
   });
 
+  it("DECISIONS: two shades of one lipstick are two lines, each capped at its shade's stock and changed on its own", async () => {
+    const shade = (id: number, stock: number) => ({ id, name: `Shade ${id}`, hex: '#aa3344', stock, image: `/images/${id}.svg` });
+    const inShades = makeProduct({ stock: 5, shades: [shade(71, 2), shade(72, 3)] });
+    const { actor, lines, sent } = await signedIn([], { send: [[], [], [], [lineOf(inShades, 3, 72)]] });
+    actor.send({ type: 'ADD', product: inShades, shadeId: 71, amount: 2 });
+    actor.send({ type: 'ADD', product: inShades, shadeId: 72 });
+    actor.send({ type: 'ADD', product: inShades, shadeId: 72, amount: 3 });
+    expect(lines().map((l) => [l.shade?.id, l.amount, l.stock])).toEqual([
+      [71, 2, 2],
+      [72, 1, 3],
+    ]);
+    actor.send({ type: 'SET_AMOUNT', id: inShades.id, shadeId: 72, amount: 9 });
+    actor.send({ type: 'REMOVE', id: inShades.id, shadeId: 71 });
+    expect(lines().map((l) => [l.shade?.id, l.amount])).toEqual([[72, 3]]);
+    await vi.waitFor(() => expect(sent()).toHaveLength(4));
+    expect(sent()).toEqual([
+      { op: 'add', id: inShades.id, shadeId: 71, amount: 2 },
+      { op: 'add', id: inShades.id, shadeId: 72, amount: 1 },
+      { op: 'amount', id: inShades.id, shadeId: 72, amount: 3 },
+      { op: 'remove', id: inShades.id, shadeId: 71 },
+    ]);
+    await vi.waitFor(() => expect(lines()).toEqual([lineOf(inShades, 3, 72)]));
+  });
+
   it('keeps quantities between 1 and the stock, removes lines and clears', () => {
     const { actor, lines, persist } = start();
     actor.send({ type: 'ADD', product: lipstick, amount: 2 });
@@ -81,10 +105,10 @@ describe('cart machine', () => {
     actor.send({ type: 'REMOVE', id: mascara.id });
     await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
     expect(sent()).toEqual([
-      { op: 'add', id: lipstick.id, amount: 1 },
-      { op: 'amount', id: lipstick.id, amount: 2 },
-      { op: 'add', id: mascara.id, amount: 1 },
-      { op: 'remove', id: mascara.id },
+      { op: 'add', id: lipstick.id, shadeId: null, amount: 1 },
+      { op: 'amount', id: lipstick.id, shadeId: null, amount: 2 },
+      { op: 'add', id: mascara.id, shadeId: null, amount: 1 },
+      { op: 'remove', id: mascara.id, shadeId: null },
     ]);
     expect(lines()).toEqual(serverCart);
     expect(amounts(lines())).toEqual([[lipstick.id, 2]]);
@@ -108,7 +132,7 @@ describe('cart machine', () => {
     expect(merged).toEqual([{ userId: 'u1', lines: [] }]);
     expect(sending.context.lines.map((l) => l.id)).toEqual([lipstick.id, mascara.id]);
     await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
-    expect(sent()).toEqual([{ op: 'add', id: mascara.id, amount: 1 }]);
+    expect(sent()).toEqual([{ op: 'add', id: mascara.id, shadeId: null, amount: 1 }]);
     expect(lines()).toEqual(serverCart);
   });
 
@@ -132,8 +156,8 @@ describe('cart machine', () => {
       await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
       expect(notifyStock).toHaveBeenCalledWith(['Only 2 left of Rosy Blush: quantity changed from 5 to 2.']);
       expect(sent()).toEqual([
-        { op: 'amount', id: lipstick.id, amount: 2 },
-        { op: 'amount', id: blush.id, amount: 2 },
+        { op: 'amount', id: lipstick.id, shadeId: null, amount: 2 },
+        { op: 'amount', id: blush.id, shadeId: null, amount: 2 },
       ]);
       expect(amounts(lines())).toEqual([
         [blush.id, 2],
@@ -159,9 +183,9 @@ describe('cart machine', () => {
       ]);
       await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
       expect(sent().slice(2)).toEqual([
-        { op: 'amount', id: blush.id, amount: 2 },
-        { op: 'remove', id: soldOut.id },
-        { op: 'remove', id: mascara.id },
+        { op: 'amount', id: blush.id, shadeId: null, amount: 2 },
+        { op: 'remove', id: soldOut.id, shadeId: null },
+        { op: 'remove', id: mascara.id, shadeId: null },
       ]);
       expect(amounts(lines())).toEqual([
         [blush.id, 2],

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { clampAmount, lineOf, type CartLine } from '~/src/domain/cartLine';
+import { clampAmount, isLineOf, lineOf, shadeIdOf, type CartLine } from '~/src/domain/cartLine';
 import { CART_FULL, isCartFull } from '~/src/domain/cartSize';
 import { fitToStock, lostInMerge, stockChangeMessage, type HeldLine, type StockChange } from '~/src/domain/cartStock';
 import { CART_MAX_LINES } from '~/src/domain/constants';
@@ -7,9 +7,11 @@ import type { Product } from '~/src/domain/types';
 import { SYNC_ATTEMPTS, SYNC_RETRY_MS, SyncRefused } from './sync';
 
 export type CartEvent =
-  | { type: 'ADD'; product: Product; amount?: number }
-  | { type: 'SET_AMOUNT'; id: number; amount: number }
-  | { type: 'REMOVE'; id: number }
+  /** `shadeId`: the shade chosen on the product page; none from a card or favourites (the server takes the first in stock). */
+  | { type: 'ADD'; product: Product; amount?: number; shadeId?: number }
+  /** A line is the product `id` in the shade `shadeId`; without it (null), the product's first line. */
+  | { type: 'SET_AMOUNT'; id: number; shadeId?: number | null; amount: number }
+  | { type: 'REMOVE'; id: number; shadeId?: number | null }
   | { type: 'CLEAR' }
   | { type: 'SIGNED_IN'; userId: string }
   | { type: 'SIGNED_OUT' }
@@ -24,9 +26,12 @@ export interface CartNews {
   lines: CartLine[];
 }
 
-/** A change for the server cart, sent in order. */
+/** A change for the server cart, sent in order; a line is the product `id` in the shade `shadeId` (null: none named). */
 export type CartChange =
-  { op: 'add'; id: number; amount: number } | { op: 'amount'; id: number; amount: number } | { op: 'remove'; id: number } | { op: 'clear' };
+  | { op: 'add'; id: number; shadeId: number | null; amount: number }
+  | { op: 'amount'; id: number; shadeId: number | null; amount: number }
+  | { op: 'remove'; id: number; shadeId: number | null }
+  | { op: 'clear' };
 
 export interface CartContext {
   lines: CartLine[];
@@ -43,27 +48,40 @@ export const CART_NOT_SAVED = 'Your cart could not be saved. Please try again.';
 
 /** The changes that bring the server cart to what stock allows. */
 const corrections = (changes: StockChange[]): CartChange[] =>
-  changes.map((c) => (c.to > 0 ? { op: 'amount', id: c.id, amount: c.to } : { op: 'remove', id: c.id }));
+  changes
+    // A line whose shade was removed has already left the server cart.
+    .filter((c) => c.reason !== 'shadeRemoved')
+    .map((c) => (c.to > 0 ? { op: 'amount', id: c.id, shadeId: c.shadeId, amount: c.to } : { op: 'remove', id: c.id, shadeId: c.shadeId }));
 
 /** The local lines no change waiting touches: what the sign-in merge was sent of them is what they still hold. */
 const untouched = (lines: CartLine[], queue: CartChange[]) =>
-  queue.some((c) => c.op === 'clear') ? [] : lines.filter((line) => !queue.some((c) => 'id' in c && c.id === line.id));
+  queue.some((c) => c.op === 'clear') ? [] : lines.filter((line) => !queue.some((c) => 'id' in c && isLineOf(line, c.id, c.shadeId)));
 
 /** The server cart with the changes not yet sent on top (an added line from the local ones): what the shopper sees. */
 function withPending(server: CartLine[], queue: CartChange[], local: CartLine[]): CartLine[] {
   return queue.reduce((lines, change) => {
     switch (change.op) {
-      case 'add':
-        return lines.some((l) => l.id === change.id) ? lines : [...lines, ...local.filter((l) => l.id === change.id)];
-      case 'amount':
-        return lines.map((l) => (l.id === change.id ? { ...l, amount: change.amount } : l));
-      case 'remove':
-        return lines.filter((l) => l.id !== change.id);
+      case 'add': {
+        const added = (l: CartLine) => isLineOf(l, change.id, change.shadeId);
+        return lines.some(added) ? lines : [...lines, ...local.filter(added)];
+      }
+      case 'amount': {
+        const line = lines.find((l) => isLineOf(l, change.id, change.shadeId));
+        return lines.map((l) => (l === line ? { ...l, amount: change.amount } : l));
+      }
+      case 'remove': {
+        const line = lines.find((l) => isLineOf(l, change.id, change.shadeId));
+        return lines.filter((l) => l !== line);
+      }
       case 'clear':
         return [];
     }
   }, server);
 }
+
+/** The line an event names: the product's in the shade, else (no shade named) its first. */
+const lineOfEvent = (lines: CartLine[], event: { id: number; shadeId?: number | null }) =>
+  lines.find((l) => isLineOf(l, event.id, event.shadeId ?? null));
 
 const notProvided = (name: string) => () => {
   throw new Error(`cart machine: provide the "${name}" actor`);
@@ -115,7 +133,8 @@ const stockMessages = (held: HeldLine[]) => fitToStock(held).changes.map(stockCh
  * The cart: local lines for everyone (`cartlocal`, written by `persist`); for
  * a signed-in user the server cart is the truth, the local lines are merged
  * into it on sign-in, and each change goes to it in order. Adding says
- * 'Added to Cart'; a product already in the cart is not added again; a
+ * 'Added to Cart'; a product already in the cart (in the same shade: a
+ * line is a product in a shade) is not added again; a
  * cart of `maxLines` lines takes no other product: the shopper is told so
  * instead (the server refuses it too, should another tab have filled the
  * cart meanwhile).
@@ -136,19 +155,17 @@ export const cartMachine = cartSetup.createMachine({
   on: {
     ADD: [
       {
-        guard: ({ context, event }) => context.lines.some((l) => l.id === event.product.id),
+        guard: ({ context, event }) => lineOfEvent(context.lines, { id: event.product.id, shadeId: event.shadeId }) !== undefined,
         actions: { type: 'notify', params: ADDED_TO_CART },
       },
       { guard: 'full', actions: { type: 'notifyFailure', params: CART_FULL } },
       {
-        guard: ({ event }) => event.product.stock > 0,
+        guard: ({ event }) => lineOf(event.product, 1, event.shadeId ?? null).stock > 0,
         actions: [
           assign(({ context, event }) => {
-            const line = lineOf(event.product, event.amount);
-            return {
-              lines: [...context.lines, line],
-              queue: context.userId ? [...context.queue, { op: 'add' as const, id: line.id, amount: line.amount }] : context.queue,
-            };
+            const line = lineOf(event.product, event.amount, event.shadeId ?? null);
+            const change = { op: 'add' as const, id: line.id, shadeId: shadeIdOf(line), amount: line.amount };
+            return { lines: [...context.lines, line], queue: context.userId ? [...context.queue, change] : context.queue };
           }),
           { type: 'persist', params: ({ context }) => context.lines },
           announceLocal,
@@ -157,24 +174,29 @@ export const cartMachine = cartSetup.createMachine({
       },
     ],
     SET_AMOUNT: {
-      guard: ({ context, event }) => context.lines.some((l) => l.id === event.id),
+      guard: ({ context, event }) => lineOfEvent(context.lines, event) !== undefined,
       actions: [
         assign(({ context, event }) => {
-          const lines = context.lines.map((l) => (l.id === event.id ? { ...l, amount: clampAmount(event.amount, l.stock) } : l));
-          const amount = lines.find((l) => l.id === event.id)!.amount;
-          return { lines, queue: context.userId ? [...context.queue, { op: 'amount' as const, id: event.id, amount }] : context.queue };
+          const line = lineOfEvent(context.lines, event)!;
+          const amount = clampAmount(event.amount, line.stock);
+          const change = { op: 'amount' as const, id: line.id, shadeId: shadeIdOf(line), amount };
+          return {
+            lines: context.lines.map((l) => (l === line ? { ...l, amount } : l)),
+            queue: context.userId ? [...context.queue, change] : context.queue,
+          };
         }),
         { type: 'persist', params: ({ context }) => context.lines },
         announceLocal,
       ],
     },
     REMOVE: {
-      guard: ({ context, event }) => context.lines.some((l) => l.id === event.id),
+      guard: ({ context, event }) => lineOfEvent(context.lines, event) !== undefined,
       actions: [
-        assign(({ context, event }) => ({
-          lines: context.lines.filter((l) => l.id !== event.id),
-          queue: context.userId ? [...context.queue, { op: 'remove' as const, id: event.id }] : context.queue,
-        })),
+        assign(({ context, event }) => {
+          const line = lineOfEvent(context.lines, event)!;
+          const change = { op: 'remove' as const, id: line.id, shadeId: shadeIdOf(line) };
+          return { lines: context.lines.filter((l) => l !== line), queue: context.userId ? [...context.queue, change] : context.queue };
+        }),
         { type: 'persist', params: ({ context }) => context.lines },
         announceLocal,
       ],

@@ -58,3 +58,33 @@ describe('fitting a cart to the stock (the spec: the cart stepper cannot exceed 
     expect(changes.map(stockChangeMessage)).toEqual(['Volume Mascara was not added: your cart can hold 100 products at most.']);
   });
 });
+
+describe('lines in shades', () => {
+  const shade = (id: number, stock: number) => ({ id, name: `Shade ${id}`, hex: '#aa3344', stock, image: `/images/${id}.svg` });
+  const lipstick = makeProduct({ name: 'Velvet Lipstick', stock: 3, shades: [shade(1, 1), shade(2, 2)] });
+
+  it("caps each line at its shade's stock and names the shade", () => {
+    const { lines, changes } = fitToStock([{ ...lineOf(lipstick, 1, 1), amount: 3 }, lineOf(lipstick, 2, 2)]);
+    expect(lines).toEqual([lineOf(lipstick, 1, 1), lineOf(lipstick, 2, 2)]);
+    expect(changes.map(stockChangeMessage)).toEqual(['Only 1 left of Velvet Lipstick (Shade 1): quantity changed from 3 to 1.']);
+  });
+
+  it("DECISIONS: a removed shade leaves carts and the shopper is told at the next load (the server's Cart.removed)", () => {
+    const held = heldLinesOf({
+      id: 1,
+      userId: 'u1',
+      totalPrice: 0,
+      lines: [{ productId: lipstick.id, shadeId: 2, quantity: 1, product: lipstick }],
+      removed: [{ productId: lipstick.id, productName: 'Velvet Lipstick' }],
+    });
+    const { lines, changes } = fitToStock(held);
+    expect(lines).toEqual([lineOf(lipstick, 1, 2)]);
+    expect(changes.map((change) => change.reason)).toEqual(['shadeRemoved']);
+    expect(changes.map(stockChangeMessage)).toEqual(['Velvet Lipstick: that shade is no longer sold and left your cart.']);
+  });
+
+  it('keeps a line the merge was sent without a shade as the shade the server took', () => {
+    expect(lostInMerge([lineOf(lipstick, 2)], [lineOf(lipstick, 2, 2)])).toEqual([]);
+    expect(lostInMerge([lineOf(lipstick, 1, 1)], [lineOf(lipstick, 2, 2)]).map((change) => change.reason)).toEqual(['unavailable']);
+  });
+});

@@ -1,37 +1,64 @@
-import { lineOf, type CartLine } from './cartLine';
+import { isLineOf, lineName, lineOf, shadeIdOf, type CartLine } from './cartLine';
 import { isCartFull, notAddedMessage } from './cartSize';
 import type { Cart } from './types';
 
-/** A server cart line as the cart takes it: the quantity the server holds (it may be more than the stock now left) and whether the product is still sold. */
+/** A server cart line as the cart takes it: the quantity the server holds (it may be more than the stock now left), whether the product is still sold, and whether it already left the cart because an Admin removed its shade. */
 export interface HeldLine extends CartLine {
   disabled?: boolean;
+  shadeRemoved?: boolean;
 }
 
 /** A cart line the stock changed: its quantity lowered to what is left, or the line removed (`to` 0) because none is left, the product is no longer sold or (at sign-in) the server cart was full. */
 export interface StockChange {
   id: number;
+  /** The line's shade (null: none named). */
+  shadeId: number | null;
+  /** The product, with its shade when it has one. */
   name: string;
   from: number;
   to: number;
-  reason: 'fewer' | 'soldOut' | 'unavailable' | 'cartFull';
+  /** `shadeRemoved`: the server already took the line out (an Admin removed its shade). */
+  reason: 'fewer' | 'soldOut' | 'unavailable' | 'cartFull' | 'shadeRemoved';
 }
 
 /** The server cart's lines as the server holds them: the quantity not capped at the stock, a disabled product marked. */
-export const heldLinesOf = (cart: Cart): HeldLine[] =>
-  cart.lines.map(({ product, quantity }) => ({
-    ...lineOf(product, quantity),
+export const heldLinesOf = (cart: Cart): HeldLine[] => [
+  ...cart.lines.map(({ product, quantity, shadeId }) => ({
+    ...lineOf(product, quantity, shadeId),
     amount: quantity,
     ...(product.disable ? { disabled: true } : {}),
-  }));
+  })),
+  ...cart.removed.map(({ productId, productName }) => ({
+    id: productId,
+    name: productName,
+    price: 0,
+    stock: 0,
+    image: '',
+    discount: 0,
+    amount: 0,
+    shade: null,
+    shadeRemoved: true,
+  })),
+];
+
+const changeOf = (line: CartLine, from: number) => ({ id: line.id, shadeId: shadeIdOf(line), name: lineName(line), from });
 
 /** The lines a shopper can buy: each quantity at most the stock left, a line with none left or no longer sold removed; and what changed. */
 export function fitToStock(held: readonly HeldLine[]): { lines: CartLine[]; changes: StockChange[] } {
   const lines: CartLine[] = [];
   const changes: StockChange[] = [];
-  for (const { disabled, ...line } of held) {
-    const reason = disabled ? 'unavailable' : line.stock <= 0 ? 'soldOut' : line.amount > line.stock ? 'fewer' : null;
+  for (const { disabled, shadeRemoved, ...line } of held) {
+    const reason = shadeRemoved
+      ? 'shadeRemoved'
+      : disabled
+        ? 'unavailable'
+        : line.stock <= 0
+          ? 'soldOut'
+          : line.amount > line.stock
+            ? 'fewer'
+            : null;
     if (reason === null) lines.push(line);
-    else changes.push({ id: line.id, name: line.name, from: line.amount, to: reason === 'fewer' ? line.stock : 0, reason });
+    else changes.push({ ...changeOf(line, line.amount), to: reason === 'fewer' ? line.stock : 0, reason });
     if (reason === 'fewer') lines.push({ ...line, amount: line.stock });
   }
   return { lines, changes };
@@ -46,9 +73,10 @@ export function fitToStock(held: readonly HeldLine[]): { lines: CartLine[]; chan
 export function lostInMerge(local: readonly CartLine[], merged: readonly CartLine[]): StockChange[] {
   const leftOut = isCartFull(merged.length) ? 'cartFull' : 'unavailable';
   return local.flatMap((line): StockChange[] => {
-    const kept = merged.find((m) => m.id === line.id);
-    if (!kept) return [{ id: line.id, name: line.name, from: line.amount, to: 0, reason: leftOut }];
-    return kept.amount < line.amount ? [{ id: line.id, name: line.name, from: line.amount, to: kept.amount, reason: 'fewer' }] : [];
+    // A line sent without a shade is kept as the shade the server took for it.
+    const kept = merged.find((m) => isLineOf(m, line.id, shadeIdOf(line)));
+    if (!kept) return [{ ...changeOf(line, line.amount), to: 0, reason: leftOut }];
+    return kept.amount < line.amount ? [{ ...changeOf(line, line.amount), to: kept.amount, reason: 'fewer' }] : [];
   });
 }
 
@@ -63,5 +91,10 @@ export function stockChangeMessage({ name, from, to, reason }: StockChange): str
       return `${name} is no longer available: removed from your cart.`;
     case 'cartFull':
       return notAddedMessage(name);
+    case 'shadeRemoved':
+      return shadeRemovedMessage(name);
   }
 }
+
+/** Not in the spec: a line whose shade an Admin removed (DECISIONS, Shades: the shopper is told at the next load). */
+export const shadeRemovedMessage = (name: string) => `${name}: that shade is no longer sold and left your cart.`;

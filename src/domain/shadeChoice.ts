@@ -23,7 +23,7 @@ export const inShade = (product: Product, shade: Shade | undefined): Product =>
   shade ? { ...product, image: shade.image, stock: shade.stock } : product;
 
 /** A product page's path in a shade: the address the page is shared and found at. */
-export const shadePath = (productId: number, shade: Shade | undefined) =>
+export const shadePath = (productId: number, shade: { id: number } | null | undefined) =>
   `/detail/${productId}${shade ? `?${SHADE_PARAM}=${shade.id}` : ''}`;
 
 /** The swatches a card shows and how many more the product has. */

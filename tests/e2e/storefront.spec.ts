@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
 import { totalPrice } from '~/src/domain/price';
-import { discounted, disabled, fewLeft, onSale as shown } from '../fixtures/catalogue';
+import { discounted, disabled, fewLeft, fewLeftShade, onSale as shown } from '../fixtures/catalogue';
 import { registerShopper } from './session';
 
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
@@ -125,7 +125,7 @@ test('a favourite from a card: toast, filled heart, listed on /favorites, still 
   await expect(page.getByRole('list', { name: 'Favourite products' }).getByRole('link', { name: name.slice(0, 26) })).toBeVisible();
 });
 
-test('add to cart twice makes one line; the stepper stops at stock', async ({ page }) => {
+test("add to cart twice makes one line; the stepper stops at the shade's stock", async ({ page }) => {
   const account = await registerShopper(page, { signOut: true });
   await page.goto(`/detail/${fewLeft.id}`);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -138,9 +138,10 @@ test('add to cart twice makes one line; the stepper stops at stock', async ({ pa
   const line = lines.filter({ has: page.getByRole('link', { name: fewLeft.name.slice(0, 26) }) });
   await expect(line).toHaveCount(1);
   const increase = line.getByRole('button', { name: 'Increase quantity' });
-  for (let i = 1; i < fewLeft.stock; i++) await increase.click();
+  await expect(line.getByText(`Shade: ${fewLeftShade.name}`)).toBeVisible();
+  for (let i = 1; i < fewLeftShade.stock; i++) await increase.click();
   await expect(increase).toBeDisabled();
-  await expect(line.getByLabel('Quantity', { exact: true })).toHaveText(String(fewLeft.stock));
+  await expect(line.getByLabel('Quantity', { exact: true })).toHaveText(String(fewLeftShade.stock));
 });
 
 test('signing in puts the local cart on the server', async ({ page }) => {

@@ -4,6 +4,7 @@ import { CART_NOT_SAVED, type cartMachine } from '~/machines/cart.machine';
 import { cartInput, cartLogic } from '~/src/state/shop/shop.logic';
 import { SYNC_ATTEMPTS } from '~/machines/sync';
 import { lineOf, type CartLine } from '~/src/domain/cartLine';
+import type { Product } from '~/src/domain/types';
 import { CART_PRODUCTS, MODEL_MAX_LINES, VISITOR_CART } from './cart.model';
 import type { MachineBinding } from './harness/replay';
 import { shopToasts, type Shop } from './harness/shop';
@@ -33,7 +34,16 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
       CART_PRODUCTS.mascara.stock,
       CART_PRODUCTS.soldOut.stock,
     ]);
-    const real = { lipstick: lipstick!, mascara: mascara!, soldOut: soldOut! };
+    // Each in one shade holding its stock: a line is a product in a shade, capped at the shade's stock, as the model's products are at theirs.
+    const inOneShade = async (product: Product, stock: number) => {
+      const [{ id, name, hex, image }] = product.shades as [Product['shades'][number]];
+      return shop.changeProduct(product.id, { shades: [{ id, name, hex, image, stock }] });
+    };
+    const real = {
+      lipstick: await inOneShade(lipstick!, CART_PRODUCTS.lipstick.stock),
+      mascara: await inOneShade(mascara!, CART_PRODUCTS.mascara.stock),
+      soldOut: await inOneShade(soldOut!, CART_PRODUCTS.soldOut.stock),
+    };
     const roleOf = (modelId: number) => (Object.keys(CART_PRODUCTS) as Role[]).find((role) => CART_PRODUCTS[role].id === modelId)!;
     const realId = (modelId: number) => real[roleOf(modelId)].id;
     // The visitor's cart from before, under the spec's key.
@@ -85,7 +95,7 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
         }
         if (outcome.label !== 'refused') return;
         const change = context.queue[0]!;
-        if (change.op === 'amount') await shop.changeProduct(realId(change.id), { stock: change.amount - 1 });
+        if (change.op === 'amount') await inOneShade(await shop.product(realId(change.id)), change.amount - 1);
         if (change.op === 'remove') await shop.removeFromServerCart(userId, realId(change.id));
       },
       async check(snapshot) {

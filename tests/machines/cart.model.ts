@@ -50,7 +50,8 @@ export const cartModel: MachineModel<typeof cartMachine> = {
   effect: ({ context }, id) => ({
     signedIn: context.userId !== null,
     lines: context.lines.map((line) => ({ id: id(line.id), amount: line.amount })).sort((a, b) => String(a.id).localeCompare(String(b.id))),
-    queue: context.queue.map((change) => ('id' in change ? { ...change, id: id(change.id) } : change)),
+    // A line's shade is the one the shop's server took (the model's products have none): the change is the model's by product.
+    queue: context.queue.map((change) => ('id' in change ? { ...change, id: id(change.id), shadeId: null } : change)),
     attempts: context.attempts,
   }),
   callKind: (src, input) => (src === 'send' ? (input as { change: { op: string } }).change.op : undefined),

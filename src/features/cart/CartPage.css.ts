@@ -52,3 +52,11 @@ export const subtotal = style({ display: 'flex', justifyContent: 'space-between'
 export const message = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const alert = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const shade = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: `${vars.space.xxs} 0`,
+  color: vars.color.inkSoft,
+  fontSize: vars.fontSize.sm,
+});

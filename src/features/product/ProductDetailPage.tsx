@@ -159,7 +159,7 @@ function Detail({ product: loaded, reviewer, reviewActions }: { product: Product
               {shown.stock > 0 ? (
                 <>
                   <QuantityStepper label="Quantity" value={amount} max={shown.stock} onChange={setAmount} />
-                  <Button onClick={() => cart.send({ type: 'ADD', product, amount })}>ADD TO CART</Button>
+                  <Button onClick={() => cart.send({ type: 'ADD', product, amount, shadeId: shade?.id })}>ADD TO CART</Button>
                 </>
               ) : (
                 <Button disabled>NO STOCK</Button>

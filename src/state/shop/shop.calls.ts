@@ -4,7 +4,7 @@ import type { Catalogue, CatalogueMode } from '~/machines/products.machine';
 import { SyncRefused } from '~/machines/sync';
 import { apiClient, type ApiClient } from '~/src/api/loadClient';
 import { dataOf, errorMessage, isServerFailure, productList } from '~/src/api/replies';
-import type { CartLine } from '~/src/domain/cartLine';
+import { shadeIdOf, type CartLine } from '~/src/domain/cartLine';
 import { heldLinesOf, type HeldLine } from '~/src/domain/cartStock';
 import { isPagedCatalogue } from '~/src/domain/pageRequest';
 import type { Cart } from '~/src/domain/types';
@@ -59,17 +59,24 @@ async function cartOf(api: ApiClient, userId: string): Promise<Cart> {
   return sync(await api.GET('/cart/{userId}', { params: { path: { userId } } }));
 }
 
+/** A line's shade as the calls name it: left out when none is named (the server takes the product's line, or its first shade in stock). */
+const shadeID = (shadeId: number | null) => (shadeId === null ? {} : { shadeID: shadeId });
+const lineInput = (productId: number, shadeId: number | null, quantity: number) =>
+  shadeId === null ? { productId, quantity } : { productId, shadeId, quantity };
+
 async function change(api: ApiClient, userId: string, step: CartChange): Promise<Cart> {
   switch (step.op) {
     case 'add':
-      return sync(await api.POST('/cart/bulk', { body: { userID: userId, allProducts: [{ productId: step.id, quantity: step.amount }] } }));
+      return sync(await api.POST('/cart/bulk', { body: { userID: userId, allProducts: [lineInput(step.id, step.shadeId, step.amount)] } }));
     case 'amount': {
       const { id: cartID } = await cartOf(api, userId);
-      return sync(await api.PUT('/cart/quantity', { body: { cartID, productID: step.id, newQuantity: step.amount } }));
+      return sync(
+        await api.PUT('/cart/quantity', { body: { cartID, productID: step.id, ...shadeID(step.shadeId), newQuantity: step.amount } }),
+      );
     }
     case 'remove': {
       const { id: cartID } = await cartOf(api, userId);
-      return sync(await api.DELETE('/cart', { params: { query: { cartID, productID: step.id } } }));
+      return sync(await api.DELETE('/cart', { params: { query: { cartID, productID: step.id, ...shadeID(step.shadeId) } } }));
     }
     case 'clear':
       return sync(await api.DELETE('/cart/{userId}', { params: { path: { userId } } }));
@@ -81,7 +88,7 @@ export const cartCalls = {
     const api = await apiClient();
     const merge = async (sent: CartLine[]) =>
       api.POST('/cart/bulk', {
-        body: { userID: userId, allProducts: sent.map((line) => ({ productId: line.id, quantity: line.amount })) },
+        body: { userID: userId, allProducts: sent.map((line) => lineInput(line.id, shadeIdOf(line), line.amount)) },
       });
     const reply = await merge(lines);
     if (reply.response.status !== 409) return heldLinesOf(sync(reply));

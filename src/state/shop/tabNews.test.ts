@@ -1,7 +1,16 @@
 import { expect, it } from 'vitest';
 import { cartNewsOf, favoritesNewsOf } from './tabNews';
 
-const line = { id: 2, name: 'Velvet Matte Lipstick', price: 12.5, stock: 4, image: '/images/products/2.svg', discount: 0, amount: 1 };
+const line = {
+  id: 2,
+  name: 'Velvet Matte Lipstick',
+  price: 12.5,
+  stock: 4,
+  image: '/images/products/2.svg',
+  discount: 0,
+  amount: 1,
+  shade: { id: 21, name: 'Classic Red', hex: '#b01c2e' },
+};
 
 it('reads what another tab told of its cart or favourites', () => {
   expect(cartNewsOf({ userId: 'u1', lines: [line] })).toEqual({ userId: 'u1', lines: [line] });

@@ -27,12 +27,13 @@ it('tells listeners when a value is written or removed', () => {
   expect(localStorage.getItem('userLogged')).toBeNull();
 });
 
-it('reads favourite ids and well-formed cart lines', () => {
+it('reads favourite ids and well-formed cart lines, each with its shade (a line kept before shades: none)', () => {
   const line = { id: 7, amount: 1, name: 'Velvet Lipstick', price: 10, stock: 3, image: '/i.svg', discount: 0 };
+  const inShade = { ...line, id: 8, shade: { id: 81, name: 'Classic Red', hex: '#b01c2e' } };
   localStorage.setItem('favorites', JSON.stringify([3, 'x', 5]));
-  localStorage.setItem('cartlocal', JSON.stringify([line, { id: 9, amount: 2 }]));
+  localStorage.setItem('cartlocal', JSON.stringify([line, inShade, { ...line, id: 10, shade: { id: 'x' } }, { id: 9, amount: 2 }]));
   expect(favoritesStore.read()).toEqual([3, 5]);
-  expect(cartStore.read()).toEqual([line]);
+  expect(cartStore.read()).toEqual([{ ...line, shade: null }, inShade, { ...line, id: 10, shade: null }]);
 });
 
 it('forgets the user and their checkout (shipping address, kept payment) on sign-out', () => {

@@ -31,8 +31,15 @@ function isCartLine(raw: unknown): raw is CartLine {
     typeof line.image === 'string'
   );
 }
-/** The cart lines of a stored or told list (anything else left out), or null for no list. */
-export const cartLines = (raw: unknown) => (Array.isArray(raw) ? raw.filter(isCartLine) : null);
+function shadeOf(raw: unknown): CartLine['shade'] {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { id, name, hex } = raw as Record<string, unknown>;
+  return Number.isInteger(id) && typeof name === 'string' && typeof hex === 'string' ? { id: id as number, name, hex } : null;
+}
+
+/** The cart lines of a stored or told list (anything else left out; a line kept without its shade is one without), or null for no list. */
+export const cartLines = (raw: unknown) =>
+  Array.isArray(raw) ? raw.filter(isCartLine).map((line) => ({ ...line, shade: shadeOf((line as { shade?: unknown }).shade) })) : null;
 
 /** userLogged: the signed-in user as the browser remembers it (spec section 3). */
 export const loggedUserStore = storedValue<LoggedUser | null>(STORAGE_KEYS.userLogged, parseLoggedUser, null);

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { lineOf } from '~/src/domain/cartLine';
+import { onSale } from '~/tests/fixtures/catalogue';
+import { makeProduct } from '~/tests/fixtures/product';
+import { SHOPPER } from '~/tests/fixtures/users';
+import { CartLineItem } from './CartLineItem';
+
+const inShades = onSale.find((p) => p.shades.filter((s) => s.stock >= 2).length >= 1)!;
+const shade = inShades.shades.find((s) => s.stock >= 2)!;
+
+const meta = {
+  title: 'Cart/Cart line',
+  component: CartLineItem,
+  args: { line: lineOf(inShades, 2, shade.id) },
+  parameters: { route: '/cart', shop: { signedInAs: SHOPPER } },
+  decorators: [
+    (Story) => (
+      <ul aria-label="Cart lines" style={{ listStyle: 'none', padding: 16, maxWidth: 720 }}>
+        {Story()}
+      </ul>
+    ),
+  ],
+} satisfies Meta<typeof CartLineItem>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A line in a shade: its swatch and name, its picture, and the stepper and delete naming the shade; the link opens the product on it. */
+export const InAShade: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`Shade: ${shade.name}`)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: `Quantity of ${inShades.name} (${shade.name})` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Delete ${inShades.name} (${shade.name})` })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: inShades.name.slice(0, 26) })).toHaveAttribute(
+      'href',
+      `/detail/${inShades.id}?shade=${shade.id}`,
+    );
+  },
+};
+
+/** A product without shades: no shade said, as before. */
+export const WithoutShade: Story = {
+  args: { line: lineOf(makeProduct({ name: 'Clear Gloss', shades: [] }), 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/^Shade:/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Delete Clear Gloss' })).toBeVisible();
+  },
+};
