@@ -78,8 +78,8 @@ describe('products CSV: export, then import', () => {
   it('starts with the import header (the import columns first), then id, final price, status and date; with a BOM for spreadsheets', () => {
     const csv = productsCsv(awkward);
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(cellsOf(csv)[0]).toEqual([...HEADER.split(','), 'id', 'totalPrice', 'disable', 'createdAt']);
-    expect(cellsOf(csv)[3]!.slice(8, 11)).toEqual(['3', '25.42', 'true']);
+    expect(cellsOf(csv)[0]).toEqual([...HEADER.split(','), 'shades', 'id', 'totalPrice', 'disable', 'createdAt']);
+    expect(cellsOf(csv)[3]!.slice(9, 12)).toEqual(['3', '25.42', 'true']);
   });
 
   it('guards against formula injection: a cell starting with = + - or @ gets a leading single quote', () => {
@@ -96,6 +96,84 @@ describe('products CSV: export, then import', () => {
     }
     expect(safeCell("'=1")).toBe("''=1");
     expect(safeCell("'plain")).toBe("'plain");
+  });
+});
+
+// Issue 32: "CSV import and export carry shades in a documented column format, with row-level errors as today".
+describe('products CSV: shades', () => {
+  const shaded = product(4, {
+    stock: 9,
+    shades: [
+      { id: 41, name: 'Classic Red', hex: '#b22234', stock: 4, image: '/images/products/lipstick-dior-b22234.svg' },
+      { id: 42, name: 'Rouge: Nuit | Noire', hex: '#3b0a1e', stock: 0, image: '/uploads/nuit.webp' },
+      { id: 43, name: 'Back\\slash', hex: '#e8b4a6', stock: 5, image: '/images/products/lipstick-dior-e8b4a6.svg' },
+    ],
+  });
+
+  it('exports them in one cell and reads every shade back, in order, names with : | and \\ included, uploaded pictures kept', () => {
+    const csv = productsCsv([shaded, product(5)]);
+    expect(cellsOf(csv)[1]![8]).toBe('Classic Red:#b22234:4|Rouge\\: Nuit \\| Noire:#3b0a1e:0:/uploads/nuit.webp|Back\\\\slash:#e8b4a6:5');
+    const sheet = readCatalogueCsv(csv);
+    expect(sheet.bad).toEqual([]);
+    expect(sheet.good.map((r) => r.product)).toEqual([
+      {
+        ...inputOf(shaded),
+        shades: [
+          { name: 'Classic Red', hex: '#b22234', stock: 4 },
+          { name: 'Rouge: Nuit | Noire', hex: '#3b0a1e', stock: 0, image: '/uploads/nuit.webp' },
+          { name: 'Back\\slash', hex: '#e8b4a6', stock: 5 },
+        ],
+      },
+      inputOf(product(5)),
+    ]);
+  });
+
+  it("takes an empty stock beside shades as their sum, and refuses one that is not it, or a shades cell breaking a shade's rule", () => {
+    const row = (stock: string, shades: string) => `Glow Tint,18.5,nyx,lipstick,${stock},A light tint.,/uploads/t.webp,0,"${shades}"`;
+    const sheet = readCatalogueCsv(
+      [
+        `${HEADER},shades`,
+        row('', 'Coral:#ff7f50:3|Berry:#8e3a59:2'),
+        row('4', 'Coral:#ff7f50:3|Berry:#8e3a59:2'),
+        row('', 'Coral:#FF7F50:3'),
+        row('5', 'Coral:#ff7f50:3|coral:#8e3a59:2'),
+        row('', 'Coral #ff7f50 3'),
+      ].join('\n'),
+    );
+    expect(sheet.good.map((r) => [r.row, r.product.stock, r.product.shades?.length])).toEqual([[2, 5, 2]]);
+    expect(sheet.bad).toEqual([
+      { row: 3, problems: [{ field: 'stock', value: '4', message: "A product with shades has the sum of its shades' stock" }] },
+      {
+        row: 4,
+        problems: [
+          {
+            field: 'shades',
+            value: 'Coral:#FF7F50:3',
+            message: 'Shade 1 (colour): you must enter a colour as # and 6 digits from 0-9 and a-f',
+          },
+        ],
+      },
+      {
+        row: 5,
+        problems: [
+          {
+            field: 'shades',
+            value: 'Coral:#ff7f50:3|coral:#8e3a59:2',
+            message: 'Shade 2 (name): This product already has a shade with this name',
+          },
+        ],
+      },
+      {
+        row: 6,
+        problems: [
+          {
+            field: 'shades',
+            value: 'Coral #ff7f50 3',
+            message: 'Write each shade as name:#hex:stock, with an optional :picture, shades apart with | (\\: and \\| inside a name)',
+          },
+        ],
+      },
+    ]);
   });
 });
 

@@ -3,7 +3,11 @@ import { formatAdminPrice } from './price';
 import { PRODUCT_FIELDS, type ProductInput } from './productForm';
 import type { Order, Product } from './types';
 import { productFormError } from './productForm';
+import { SHADE_MESSAGES, shadesStock } from './shades';
+import { readShadesCell, shadesCellOf } from './shadesCell';
 import type { ProductField } from './validation/product';
+
+type ShadeInput = NonNullable<ProductInput['shades']>[number];
 
 /** The most rows one import may send (the contract's POST /products/import). */
 export const MAX_IMPORT_ROWS = 1000;
@@ -12,7 +16,7 @@ export const MAX_IMPORT_ROWS = 1000;
 export const REQUIRED_COLUMNS: readonly ProductField[] = PRODUCT_FIELDS.filter((field) => field !== 'discount');
 
 /** The products file: the import's columns first (so an export is a ready import file), then what only an export tells. */
-const PRODUCT_COLUMNS = [...PRODUCT_FIELDS, 'id', 'totalPrice', 'disable', 'createdAt'] as const;
+const PRODUCT_COLUMNS = [...PRODUCT_FIELDS, 'shades', 'id', 'totalPrice', 'disable', 'createdAt'] as const;
 const ORDER_COLUMNS = ['id', 'userEmail', 'status', 'total', 'address', 'date', 'lines'] as const;
 
 /** Excel reads the file as UTF-8 (accented names) only when it starts with a byte order mark. */
@@ -35,7 +39,10 @@ function csvOf(columns: readonly string[], rows: readonly object[]): string {
 
 /** Every product as a CSV file that the import reads back (ids, final prices and status are only told). */
 export function productsCsv(products: readonly Product[]): string {
-  return csvOf(PRODUCT_COLUMNS, products);
+  return csvOf(
+    PRODUCT_COLUMNS,
+    products.map((product) => ({ ...product, shades: shadesCellOf(product.shades) })),
+  );
 }
 
 /** An order's lines in words: `2 x Velvet Lipstick ($ 12.25); 1 x Glow Primer ($ 18.00)`. */
@@ -63,7 +70,7 @@ export interface ImportRow {
 }
 
 export interface RowProblem {
-  field: ProductField;
+  field: ProductField | 'shades';
   /** The cell as written. */
   value: string;
   message: string;
@@ -84,11 +91,26 @@ export class CatalogueFileProblem extends Error {}
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
-/** One row's cells by field, trimmed, with the export's quote taken off; brand and category lists are lower-case. */
-function valuesOf(cells: string[], columnOf: Map<string, number>): Record<ProductField, string> {
-  const cell = (field: ProductField) => readCell((cells[columnOf.get(field) ?? -1] ?? '').trim());
+/** One row's cells by column, trimmed, with the export's quote taken off. */
+const cellOf = (cells: string[], columnOf: Map<string, number>) => (column: string) =>
+  readCell((cells[columnOf.get(column) ?? -1] ?? '').trim());
+
+/** One row's product fields; brand and category lists are lower-case. */
+function valuesOf(cell: (column: string) => string): Record<ProductField, string> {
   const values = Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, cell(field)])) as Record<ProductField, string>;
   return { ...values, brand: values.brand.toLowerCase(), category: values.category.toLowerCase(), discount: values.discount || '0' };
+}
+
+/**
+ * A row's shades cell (shadesCell.ts) and its stock: with shades, the
+ * stock is their sum, so it may be left empty; written, it must be it.
+ */
+function shadesOf(cell: string, stock: string): { shades: ShadeInput[]; problems: RowProblem[] } {
+  const read = readShadesCell(cell);
+  if ('message' in read) return { shades: [], problems: [{ field: 'shades', value: cell, message: read.message }] };
+  const { shades } = read;
+  if (shades.length === 0 || stock === '' || Number(stock) === shadesStock(shades)) return { shades, problems: [] };
+  return { shades, problems: [{ field: 'stock', value: stock, message: SHADE_MESSAGES.stockNotSum }] };
 }
 
 const productOf = (v: Record<ProductField, string>): ProductInput => ({
@@ -104,10 +126,12 @@ const productOf = (v: Record<ProductField, string>): ProductInput => ({
 
 /**
  * Reads a catalogue file (header row: name, price, brand, category, stock,
- * description, image, discount, in any order; other columns are ignored;
- * blank rows skipped) and checks every product row with the product form's
- * rules: the good rows become products, each bad row lists every field that
- * breaks a rule with its message.
+ * description, image, discount, and shades when any product has some, in
+ * any order; other columns are ignored; blank rows skipped) and checks
+ * every product row with the product form's rules and the shades' (a
+ * product with shades may leave its stock empty: it is their sum): the
+ * good rows become products, each bad row lists every field that breaks a
+ * rule with its message.
  */
 export function readCatalogueCsv(text: string): CatalogueSheet {
   const { data, errors } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, delimiter: ',', skipEmptyLines: false });
@@ -126,14 +150,20 @@ export function readCatalogueCsv(text: string): CatalogueSheet {
 
   const sheet: CatalogueSheet = { good: [], bad: [] };
   for (const { row, cells } of rows) {
-    const values = valuesOf(cells, columnOf);
-    const problems = PRODUCT_FIELDS.flatMap((field) => {
+    const cell = cellOf(cells, columnOf);
+    const values = valuesOf(cell);
+    const shaded = shadesOf(cell('shades'), values.stock);
+    // With shades, the stock is checked against their sum instead.
+    const checked = cell('shades') === '' ? PRODUCT_FIELDS : PRODUCT_FIELDS.filter((field) => field !== 'stock');
+    const problems: RowProblem[] = checked.flatMap((field) => {
       // The form's own rule for each field, the description measured on its text as the form does.
       const message = productFormError(field, values);
       return message ? [{ field, value: values[field], message }] : [];
     });
+    problems.push(...shaded.problems);
     if (problems.length) sheet.bad.push({ row, problems });
-    else sheet.good.push({ row, product: productOf(values) });
+    else if (shaded.shades.length === 0) sheet.good.push({ row, product: productOf(values) });
+    else sheet.good.push({ row, product: { ...productOf(values), stock: shadesStock(shaded.shades), shades: shaded.shades } });
   }
   return sheet;
 }

@@ -123,7 +123,9 @@ test('@admin the exports are CSV files of what the API lists: every product (dis
     return (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
   };
   const productsFile = await download('Export products (CSV)');
-  expect(productsFile.split('\r\n')[0]).toBe('name,price,brand,category,stock,description,image,discount,id,totalPrice,disable,createdAt');
+  expect(productsFile.split('\r\n')[0]).toBe(
+    'name,price,brand,category,stock,description,image,discount,shades,id,totalPrice,disable,createdAt',
+  );
   for (const product of [products.find((p) => p.disable)!, products.find((p) => !p.disable)!]) expect(productsFile).toContain(product.name);
 
   const ordersFile = await download('Export orders (CSV)');
