@@ -18,6 +18,15 @@ export const picture = style({ width: '48px', height: '48px', objectFit: 'cover'
 
 export const name = style({ fontWeight: 600 });
 
+export const shade = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: 400,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkSoft,
+});
+
 export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 
 export const history = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -3,6 +3,7 @@ import { formatPrice } from '~/src/domain/price';
 import type { Order } from '~/src/domain/types';
 import { Button } from '~/src/ui/Button/Button';
 import { ProductImage } from '~/src/ui/ProductImage/ProductImage';
+import { Swatch } from '~/src/ui/Swatch/Swatch';
 import * as styles from './OrderDetails.css';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -18,9 +19,21 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose(): void
           <Dialog.Title className={styles.title}>Order #{order.id}</Dialog.Title>
           <ul className={styles.lines} aria-label="Products">
             {order.lines.map((line) => (
-              <li key={line.productId} className={styles.line}>
-                <ProductImage src={line.image} alt={line.name} className={styles.picture} />
-                <span className={styles.name}>{line.name}</span>
+              <li key={`${line.productId}-${line.shadeId}`} className={styles.line}>
+                <ProductImage
+                  src={line.image}
+                  alt={line.shadeName ? `${line.name} in ${line.shadeName}` : line.name}
+                  className={styles.picture}
+                />
+                <span className={styles.name}>
+                  {line.name}
+                  {line.shadeName && line.shadeHex && (
+                    <span className={styles.shade}>
+                      <Swatch hex={line.shadeHex} size="sm" />
+                      Shade: {line.shadeName}
+                    </span>
+                  )}
+                </span>
                 <span>× {line.quantity}</span>
                 <span>{formatPrice(line.unitPrice * line.quantity)}</span>
               </li>

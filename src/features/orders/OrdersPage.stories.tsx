@@ -25,9 +25,9 @@ const ORDERS: Order[] = [
         productId: 1,
         name: 'Velvet Lipstick',
         image: '/images/products/1.webp',
-        shadeId: null,
-        shadeName: null,
-        shadeHex: null,
+        shadeId: 101,
+        shadeName: 'Classic Red',
+        shadeHex: '#b01c2e',
         quantity: 2,
         unitPrice: 12.25,
       },
@@ -219,8 +219,10 @@ export const DetailsWithHistory: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'View order #7' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Order #7' });
     const lines = within(within(dialog).getByRole('list', { name: 'Products' })).getAllByRole('listitem');
-    await expect(lines[0]).toHaveTextContent('Velvet Lipstick× 2$24.50');
-    await expect(within(lines[0]!).getByRole('img', { name: 'Velvet Lipstick' })).toBeVisible();
+    // A line in a shade says it as it was bought; one without shades as before.
+    await expect(lines[0]).toHaveTextContent('Velvet LipstickShade: Classic Red× 2$24.50');
+    await expect(within(lines[0]!).getByRole('img', { name: 'Velvet Lipstick in Classic Red' })).toBeVisible();
+    await expect(lines[1]).toHaveTextContent('Glow Primer× 1$18.00');
     await expect(dialog).toHaveTextContent('$42.50');
     await expect(dialog).toHaveTextContent('Spain, Madrid, Gran Via Calle Mayor 12');
     const history = within(within(dialog).getByRole('list', { name: 'History' })).getAllByRole('listitem');
