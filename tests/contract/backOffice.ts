@@ -79,6 +79,43 @@ export function backOfficeTests({ call, errorOf, products, inStock, placeOrder, 
     });
   });
 
+  // Issue 32: "the dashboard's unavailable count counts products with no shade in stock".
+  it('counts a product whose every shade is sold out as unavailable, and as active once one shade is restocked', async () => {
+    const before = await statsMatchingTheShop();
+    const shades = [
+      { name: 'Sold Out Red', hex: '#b22234', stock: 0 },
+      { name: 'Sold Out Nude', hex: '#e3a199', stock: 0 },
+    ];
+    const made = await call<Product>('post', '/products', {
+      as: ADMIN,
+      body: { ...importRow('Sold Out Shades Lipstick'), stock: undefined, shades },
+    });
+    expect([made.status, made.body.stock]).toEqual([201, 0]);
+    const soldOut = await statsMatchingTheShop();
+    expect(soldOut.products).toEqual({
+      total: before.products.total + 1,
+      active: before.products.active,
+      unavailable: before.products.unavailable + 1,
+    });
+    const [red, nude] = made.body.shades;
+    const restocked = await call<Product>('put', '/products', {
+      as: ADMIN,
+      body: {
+        id: made.body.id,
+        shades: [
+          { id: red!.id, name: red!.name, hex: red!.hex, stock: 0 },
+          { id: nude!.id, name: nude!.name, hex: nude!.hex, stock: 2 },
+        ],
+      },
+    });
+    expect([restocked.status, restocked.body.stock]).toEqual([200, 2]);
+    expect((await statsMatchingTheShop()).products).toEqual({
+      ...soldOut.products,
+      active: soldOut.products.active + 1,
+      unavailable: before.products.unavailable,
+    });
+  });
+
   it('answer 401 without a token and 403 to a User, a Banned and a Blocked user, for every new operation, changing nothing', async () => {
     const before = await shopState();
     const operations: [HttpMethod, string, unknown][] = [
