@@ -10,8 +10,17 @@ const ADMIN_SHOP_PORT = 4323;
 const PAGED_SHOP_PORT = 4324;
 /** Past CATALOGUE_PAGING_THRESHOLD (2,000 storefront products): 2,050 of these are in stock and enabled. */
 const PAGED_SHOP_PRODUCTS = 2400;
-/** A second shop serves the server project's build, or builds the version itself when the sources changed after that build. */
-const SECOND_SHOP_START_MS = 180_000;
+/**
+ * Shops beside the server's, each with a database of its own, on the build and
+ * Auth emulator `npm start` gives the server (tests/e2e/secondShop.mjs): one
+ * taking PayPal payments from local stand-ins, one for the back office's specs,
+ * and one of a catalogue read a page at a time.
+ */
+export const SECOND_SHOPS = [
+  { name: 'paypal', port: PAYPAL_SHOP_PORT, env: `PAYPAL_STAND_IN_PORT=${PAYPAL_STAND_IN_PORT}` },
+  { name: 'admin', port: ADMIN_SHOP_PORT, env: '' },
+  { name: 'paged', port: PAGED_SHOP_PORT, env: `SEED_PRODUCTS=${PAGED_SHOP_PRODUCTS}` },
+];
 
 /**
  * End-to-end tests in Chromium: the shell's spec on the production build
@@ -67,11 +76,18 @@ export default defineConfig({
     {
       name: 'paged',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PAGED_SHOP_PORT}` },
-      testMatch: /(pagedCatalogue|firstLoad)\.spec\.ts/,
+      testMatch: /(pagedCatalogue|firstLoad|colourFilter)\.spec\.ts/,
       grep: /@paged/,
     },
   ],
+  // The second shops first and without a url: each is launched and the next started at once, so their database
+  // seeds run beside the build check and start of the server below; globalSetup then waits until each answers.
+  globalSetup: './tests/e2e/globalSetup.ts',
   webServer: [
+    ...SECOND_SHOPS.map(({ port, env }) => ({
+      command: `${env} PORT=${port} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/secondShop.mjs`,
+      gracefulShutdown: { signal: 'SIGINT' as const, timeout: 15_000 },
+    })),
     {
       command: `exec node_modules/.bin/vite preview --outDir dist-msw --port ${MSW_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${MSW_PORT}/home`,
@@ -83,28 +99,6 @@ export default defineConfig({
       url: `http://127.0.0.1:${SERVER_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
-    },
-    {
-      // Started after the server above, whose build and Auth emulator it uses.
-      command: `PORT=${PAYPAL_SHOP_PORT} PAYPAL_STAND_IN_PORT=${PAYPAL_STAND_IN_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/secondShop.mjs`,
-      url: `http://127.0.0.1:${PAYPAL_SHOP_PORT}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: SECOND_SHOP_START_MS,
-      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
-    },
-    {
-      command: `PORT=${ADMIN_SHOP_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/secondShop.mjs`,
-      url: `http://127.0.0.1:${ADMIN_SHOP_PORT}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: SECOND_SHOP_START_MS,
-      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
-    },
-    {
-      command: `SEED_PRODUCTS=${PAGED_SHOP_PRODUCTS} PORT=${PAGED_SHOP_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/secondShop.mjs`,
-      url: `http://127.0.0.1:${PAGED_SHOP_PORT}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: SECOND_SHOP_START_MS,
       gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
     },
   ],

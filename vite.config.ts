@@ -1,10 +1,10 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { gzipAsync } from '@gfx/zopfli';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
@@ -31,6 +31,16 @@ const leanPreloadHelper: Plugin = {
 });`
       : null,
 };
+
+/** Unit tests that mock a module, stub a global or the environment, or import a module fresh: each runs in modules of its own. */
+const UNIT_FILES_NEEDING_ISOLATION = [
+  'src/api/client.test.ts',
+  'src/api/loadClient.test.ts',
+  'src/features/orders/copyReference.test.ts',
+  'src/state/session/session.actors.test.ts',
+  'src/ui/toast.test.ts',
+  'server/http/seo.test.ts',
+];
 
 export default defineConfig({
   plugins: [
@@ -130,7 +140,19 @@ export default defineConfig({
           ],
           // Some start an in-process PGlite, which takes well over 10 s on a busy two-core machine.
           hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...UNIT_FILES_NEEDING_ISOLATION],
+          // The files share their modules: importing msw, the mock backend and the core once per worker, not once per file.
+          isolate: false,
           // Two files at once on two cores, where vitest's own default is one (the machines' and the server's the same: projects run together only with the same number).
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: UNIT_FILES_NEEDING_ISOLATION,
           maxWorkers: 2,
         },
       },
@@ -141,6 +163,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           globalSetup: ['tests/server/globalSetup.ts'],
+          // None mocks a module or stubs a global: sharing the imported core between files saves their import each.
+          isolate: false,
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
