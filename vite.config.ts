@@ -140,6 +140,8 @@ export default defineConfig({
           ],
           // Some start an in-process PGlite, which takes well over 10 s on a busy two-core machine.
           hookTimeout: 60_000,
+          // The property tests and the contract suite's heavier cases pass 5 s on a busy two-core machine.
+          testTimeout: 20_000,
           exclude: [...configDefaults.exclude, ...UNIT_FILES_NEEDING_ISOLATION],
           // The files share their modules: importing msw, the mock backend and the core once per worker, not once per file.
           isolate: false,
