@@ -13,7 +13,7 @@ export const option = style({
   cursor: 'pointer',
 });
 /** The radio itself, over its swatch: clicked, focused and read as the native control it is. */
-export const input = style({ position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' });
+export const input = style({ position: 'absolute', inset: 0, zIndex: 1, margin: 0, opacity: 0, cursor: 'pointer' });
 /** The chosen shade: a white ring inside a black one, seen on every colour. */
 export const swatch = style({
   selectors: {
