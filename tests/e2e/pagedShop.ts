@@ -59,7 +59,7 @@ export async function apiPage(page: Page, query: Record<string, string> | URLSea
 export function pageQueryOf(address: string): URLSearchParams {
   const url = new URL(address);
   const query = new URLSearchParams({ page: url.searchParams.get('page') ?? '1' });
-  for (const name of ['sort', 'brand', 'category', 'min', 'max']) {
+  for (const name of ['sort', 'brand', 'category', 'colour', 'min', 'max']) {
     const value = url.searchParams.get(name);
     if (value !== null) query.set(name, value);
   }
