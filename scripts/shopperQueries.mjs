@@ -26,13 +26,14 @@ export function seeded(seed) {
   };
 }
 
-/** A sort and filters as shoppers pick them: the default sort most, a brand, a category, a price range, offers now and then. */
+/** A sort and filters as shoppers pick them: the default sort most, a brand, a category, a colour family, a price range, offers now and then. */
 function filtersOf(random, facets) {
   const params = new URLSearchParams();
   const sort = SORTS[Math.floor(random() * SORTS.length)];
   if (sort !== 'popular') params.set('sort', sort);
   if (random() < 0.4) params.set('brand', facets.brands[Math.floor(random() * facets.brands.length)].value);
   if (random() < 0.5) params.set('category', facets.categories[Math.floor(random() * facets.categories.length)].value);
+  if (random() < 0.2) params.set('colour', facets.colours[Math.floor(random() * facets.colours.length)].value);
   if (random() < 0.2) {
     const [min, max] = PRICE_RANGES[Math.floor(random() * PRICE_RANGES.length)];
     params.set('min', String(min));
@@ -42,12 +43,13 @@ function filtersOf(random, facets) {
   return params;
 }
 
-/** The pages a query's brand and category leave (as the catalogue's counts tell them; a price range or offers make some past the last, answered as the last). */
+/** The pages a query's brand, category and colour leave (as the catalogue's counts tell them; a price range or offers make some past the last, answered as the last). */
 function pagesOf(params, facets, total) {
   const countOf = (list, value) => list.find((facet) => facet.value === value)?.count ?? total;
   const brand = params.has('brand') ? countOf(facets.brands, params.get('brand')) / total : 1;
   const category = params.has('category') ? countOf(facets.categories, params.get('category')) / total : 1;
-  return Math.max(1, Math.ceil((total * brand * category) / CATALOGUE_PAGE_SIZE));
+  const colour = params.has('colour') ? countOf(facets.colours, params.get('colour')) / total : 1;
+  return Math.max(1, Math.ceil((total * brand * category * colour) / CATALOGUE_PAGE_SIZE));
 }
 
 /** What the search box sends while a shopper types a word of a product's name: its first 3 letters, then 4, and so on. */

@@ -192,6 +192,16 @@ async function inMemory({ entries, enabledIds }: { entries: readonly ProductRow[
     runs: 1,
     warm: false,
   });
+  // A colour family (each product's shades in stock binned as colourFamily.ts does): pages the index filters by its families' bits.
+  const red = { ...DEFAULT_FILTER, colour: 'red' } as const;
+  for (const [label, colourQuery] of [
+    ['a colour family, first page', { ...query('popular'), filter: red }],
+    ['a colour family in a category, sorted by price', { ...query('priceAsc'), filter: { ...red, categories: 'lipstick' } }],
+    ['a colour family in a price range, page 20', { ...query('popular'), filter: { ...red, priceMin: 10, priceMax: 30 }, page: 20 }],
+    ['a skin depth and a name part', { ...query('A-Z'), filter: { ...DEFAULT_FILTER, colour: 'deep' }, name: 'glow' }],
+    ['a price range, no colour (its colour facets counted)', { ...query('popular'), filter: { ...DEFAULT_FILTER, priceMax: 30 } }],
+  ] as const)
+    await timed(`its page: ${label}`, () => index.page(colourQuery));
   const product = items[500]!;
   const repriced = { ...product, price: product.price + 1, totalPrice: totalPrice(product.price + 1, product.discount) };
   // Each patch, then the first pages its index answers (what it makes again, made then), as the first shoppers after the change ask them.

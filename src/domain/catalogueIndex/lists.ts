@@ -5,6 +5,29 @@ import { firstWhere, grouped, positionLookup, type Groups } from '../orderedList
 import { recentlyUsed, type RecentlyUsed } from '../recentlyUsed';
 import { COLOUR_FAMILIES } from '../colourFamily';
 
+/** Each grouped list's running counts of the colour families, for the colours they were made from. */
+const prefixes = new WeakMap<Groups, { colours: Float64Array; prefix: Uint32Array }>();
+
+/**
+ * How many of the grouped lists' positions before each one have each colour
+ * family (k * COLOUR_FAMILIES.length + family, k from 0 to their length): a
+ * price range's families are then two reads per family and pair, not a walk
+ * of its products. Made once per list and colours.
+ */
+function familyPrefix(groups: Groups, colours: Float64Array): Uint32Array {
+  const kept = prefixes.get(groups);
+  if (kept?.colours === colours) return kept.prefix;
+  const families = COLOUR_FAMILIES.length;
+  const { positions } = groups;
+  const prefix = new Uint32Array((positions.length + 1) * families);
+  for (let k = 0; k < positions.length; k++) {
+    prefix.copyWithin((k + 1) * families, k * families, (k + 1) * families);
+    addFamilies(prefix, (k + 1) * families, colours[positions[k]!]!);
+  }
+  prefixes.set(groups, { colours, prefix });
+  return prefix;
+}
+
 /** Adds one to `counts[at + family]` for each family of a mask. */
 export function addFamilies(counts: Uint32Array, at: number, mask: number) {
   for (let left = mask; left !== 0; left &= left - 1) counts[at + 31 - Math.clz32(left & -left)]!++;
@@ -119,8 +142,8 @@ export interface IndexLists {
   marksOf(named: NameMatches): Uint8Array;
   /** Per pair, its products within the price bounds (of those on offer, with offers): each pair's products in price order halved twice. */
   countsInRange(least: number, most: number, offers: boolean): Uint32Array;
-  /** A pair's products within the price bounds (of those on offer, with offers), in price order. */
-  pairInRange(pair: number, least: number, most: number, offers: boolean): Uint32Array;
+  /** Adds to `counts` how many of a pair's products within the price bounds (of those on offer, with offers) have each colour family. */
+  familiesInRange(pair: number, least: number, most: number, offers: boolean, counts: Uint32Array): void;
   /** How many products each pair holds of each colour family: pair * COLOUR_FAMILIES.length + family. */
   colourCountsByPair(): Uint32Array;
   /** The position of the product of an id. */
@@ -159,17 +182,17 @@ export function indexLists<T extends CatalogueItem>(index: IndexColumns<T>, deri
       pairOf,
     ));
 
-  function pairInRange(pair: number, least: number, most: number, offers: boolean) {
-    const list = (offers ? offersByPair() : orderGrouped('priceAsc', 'pair')).of(pair);
+  /** A pair's products within the price bounds (of those on offer, with offers): where they start and end in the pair lists' positions, in price order. */
+  function rangeOf(pair: number, least: number, most: number, offers: boolean) {
+    const groups = offers ? offersByPair() : orderGrouped('priceAsc', 'pair');
+    const list = groups.of(pair);
     const first = firstWhere(list, (i) => totalPrice[i]! >= least);
     // None when the least is above the most.
-    return list.subarray(
+    const end = Math.max(
       first,
-      Math.max(
-        first,
-        firstWhere(list, (i) => totalPrice[i]! > most),
-      ),
+      firstWhere(list, (i) => totalPrice[i]! > most),
     );
+    return { groups, from: groups.start[pair]! + first, to: groups.start[pair]! + end };
   }
 
   return {
@@ -215,9 +238,18 @@ export function indexLists<T extends CatalogueItem>(index: IndexColumns<T>, deri
       }
       return named.marks;
     },
-    countsInRange: (least, most, offers) =>
-      Uint32Array.from({ length: pairCount }, (_, pair) => pairInRange(pair, least, most, offers).length),
-    pairInRange,
+    countsInRange(least, most, offers) {
+      return Uint32Array.from({ length: pairCount }, (_, pair) => {
+        const { from, to } = rangeOf(pair, least, most, offers);
+        return to - from;
+      });
+    },
+    familiesInRange(pair, least, most, offers, counts) {
+      const { groups, from, to } = rangeOf(pair, least, most, offers);
+      const prefix = familyPrefix(groups, colours);
+      const families = COLOUR_FAMILIES.length;
+      for (let f = 0; f < families; f++) counts[f]! += prefix[to * families + f]! - prefix[from * families + f]!;
+    },
     colourCountsByPair() {
       if (!derived.colourCounts) {
         derived.colourCounts = new Uint32Array(pairCount * COLOUR_FAMILIES.length);

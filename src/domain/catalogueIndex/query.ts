@@ -44,7 +44,9 @@ export function indexedPage<T extends CatalogueItem>(index: IndexColumns<T>, lis
   const pairOk = (pair: number) =>
     (brand === null || Math.floor(pair / pairs) === brand) && (category === null || pair % pairs === category);
   const ranged = least !== -Infinity || most !== Infinity || filter.offers;
-  const colourBit = filter.colour === 'all' ? 0 : familyBit(filter.colour);
+  // The family's place in COLOUR_FAMILIES, its bit in a product's families; -1 and 0 for every colour.
+  const family = filter.colour === 'all' ? -1 : COLOUR_FAMILIES.indexOf(filter.colour);
+  const colourBit = family < 0 ? 0 : familyBit(COLOUR_FAMILIES[family]!);
   // What the query's price, offers and colour leave of the products (the brand, category and name aside).
   const passes = colourBit === 0 ? inRange : (i: number) => (colours[i]! & colourBit) !== 0 && inRange(i);
   const narrowed = ranged || colourBit !== 0;
@@ -56,7 +58,11 @@ export function indexedPage<T extends CatalogueItem>(index: IndexColumns<T>, lis
     const { positions } = named;
     for (let k = 0; k < positions.length; k++) if (passes(positions[k]!)) cells[pairOf[positions[k]!]!]!++;
   } else if (named) cells = named.byPair;
-  else if (colourBit !== 0) {
+  else if (colourBit !== 0 && !ranged) {
+    const families = COLOUR_FAMILIES.length;
+    const byPair = lists.colourCountsByPair();
+    cells = Uint32Array.from({ length: pairCount }, (_, pair) => byPair[pair * families + family]!);
+  } else if (colourBit !== 0) {
     cells = new Uint32Array(pairCount);
     for (let i = 0; i < index.count; i++) if (!index.gone?.[i] && passes(i)) cells[pairOf[i]!]!++;
   } else cells = ranged ? lists.countsInRange(least, most, filter.offers) : lists.countsByPair();
@@ -116,8 +122,8 @@ export function indexedPage<T extends CatalogueItem>(index: IndexColumns<T>, lis
 /**
  * How many products each colour family has among those the query's other
  * filters leave: from each pair's counts when only the brand and category
- * filter, else from the products found by name (`named`) or within the
- * price bounds, each pair's cut from its products in price order.
+ * filter, else from the products found by name (`named`), or within the
+ * price bounds (each pair's running counts in price order).
  */
 function familyCounts<T extends CatalogueItem>(
   index: IndexColumns<T>,
@@ -140,9 +146,7 @@ function familyCounts<T extends CatalogueItem>(
   for (let pair = 0; pair < pairCount; pair++) {
     if (!pairOk(pair)) continue;
     if (byPair) for (let f = 0; f < families; f++) counts[f]! += byPair[pair * families + f]!;
-    else
-      for (const i of lists.pairInRange(pair, filter.priceMin ?? -Infinity, filter.priceMax ?? Infinity, filter.offers))
-        addFamilies(counts, 0, colours[i]!);
+    else lists.familiesInRange(pair, filter.priceMin ?? -Infinity, filter.priceMax ?? Infinity, filter.offers, counts);
   }
   return counts;
 }
