@@ -42,9 +42,22 @@ describe('catalogue filter', () => {
     expect(applyFilter(all, filter({ offers: true }))).toEqual([lipstick, blush]);
   });
 
+  it('keeps, for a colour family, the products with a shade of it in stock (issue 32: "filters by colour family")', () => {
+    const shade = (id: number, hex: string, stock: number) => ({ id, name: `Shade ${id}`, hex, stock, image: '/images/shade.svg' });
+    const red = makeProduct({ category: 'lipstick', shades: [shade(1, '#b3202a', 2), shade(2, '#b98472', 0)] });
+    const nude = makeProduct({ category: 'lipstick', shades: [shade(3, '#b98472', 1)] });
+    const unshaded = makeProduct({ category: 'lipstick', shades: [] });
+    const shaded = [red, nude, unshaded];
+    expect(applyFilter(shaded, filter({ colour: 'red' }))).toEqual([red]);
+    // Red's nude shade is sold out: only the nude lipstick has one on sale.
+    expect(applyFilter(shaded, filter({ colour: 'nude' }))).toEqual([nude]);
+    expect(applyFilter(shaded, filter({ colour: 'all' }))).toEqual(shaded);
+  });
+
   it('knows the default filter', () => {
     expect(isDefaultFilter(DEFAULT_FILTER)).toBe(true);
     expect(isDefaultFilter(filter({ priceMin: 0 }))).toBe(false);
+    expect(isDefaultFilter(filter({ colour: 'red' }))).toBe(false);
   });
 });
 
