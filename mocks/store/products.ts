@@ -41,6 +41,9 @@ function takenFromShades(shades: readonly ShadeRow[], quantity: number): ShadeRo
   });
 }
 
+const withStock = (shades: readonly ShadeRow[], shadeId: number, stock: number) =>
+  shades.map((shade) => (shade.id === shadeId ? { ...shade, stock } : shade));
+
 export function productStore(db: Database, catalogue: CatalogueVersion): ProductStore {
   let kept: { version: number; entries: readonly ProductRow[] } | null = null;
   // Shade ids are unique in the shop and never given again, as a SQL sequence's.
@@ -119,18 +122,27 @@ export function productStore(db: Database, catalogue: CatalogueVersion): Product
       if (shades?.some((shade) => shade.id !== undefined && !own.includes(shade.id))) throw badRequest(SHADE_MESSAGES.notOwn, 'shades');
       return write(id, { ...patch, ...(shades ? { shades: JSON.stringify(shadeRows(shades)) } : {}) });
     },
-    async takeStock(id, quantity) {
+    async takeStock(id, quantity, shadeId) {
       const e = db.product.findFirst(byId(id));
       if (!e || e.stock < quantity) return false;
-      write(id, { stock: e.stock - quantity, shades: JSON.stringify(takenFromShades(json(e.shades), quantity)) });
+      const shades = json<ShadeRow[]>(e.shades);
+      if (shadeId === undefined) {
+        write(id, { stock: e.stock - quantity, shades: JSON.stringify(takenFromShades(shades, quantity)) });
+        return true;
+      }
+      const shade = shades.find((s) => s.id === shadeId);
+      if (!shade || shade.stock < quantity) return false;
+      write(id, { stock: e.stock - quantity, shades: JSON.stringify(withStock(shades, shadeId, shade.stock - quantity)) });
       return true;
     },
-    async addStock(id, quantity) {
+    async addStock(id, quantity, shadeId) {
       const e = db.product.findFirst(byId(id));
       if (!e) return;
-      const [first, ...rest] = json<ShadeRow[]>(e.shades);
-      const shades = first ? [{ ...first, stock: first.stock + quantity }, ...rest] : [];
-      write(id, { stock: e.stock + quantity, shades: JSON.stringify(shades) });
+      const shades = json<ShadeRow[]>(e.shades);
+      const shade = shadeId === undefined ? shades[0] : shades.find((s) => s.id === shadeId);
+      if (shadeId !== undefined && !shade) return;
+      const added = shade ? withStock(shades, shade.id, shade.stock + quantity) : shades;
+      write(id, { stock: e.stock + quantity, shades: JSON.stringify(added) });
     },
   };
   return store;

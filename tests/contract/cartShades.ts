@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Cart, Product } from '~/src/domain/types';
+import type { Cart, Order, Product } from '~/src/domain/types';
 import { ADMIN, BUYER, type ContractApi, SHOPPER } from './suiteApi';
 
 const lipstick = {
@@ -151,5 +151,60 @@ export function cartShadeTests({ call, errorOf }: ContractApi) {
     expect(told.removed).toEqual([{ productId: lipstick.id, productName: lipstick.name }]);
     expect(linesOf(told)).toEqual([{ productId: lipstick.id, shadeId: nude.id, quantity: 1 }]);
     expect(await cartNow()).toEqual({ ...told, removed: [] });
+  });
+
+  /** Pays for the shopper's cart and orders it. */
+  async function order() {
+    const payment = (await call<{ id: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).body;
+    const body = { status: 'open', userID: SHOPPER.uid, address: 'Spain, Madrid, Gran Via 123', paymentId: payment.id };
+    return call<Order>('post', '/orders', { as: SHOPPER, body });
+  }
+  const read = async (id: number) => (await call<Product>('get', `/products/${id}`)).body;
+  const shadesOf = (order: Order) =>
+    order.lines.map(({ shadeId, shadeName, shadeHex, quantity }) => ({ shadeId, shadeName, shadeHex, quantity }));
+
+  it('orders each shade as a line, takes its stock off that shade, keeps its name and colour as bought, and a cancel gives it back', async () => {
+    const { lipstick, plum, red, nude } = await shop();
+    await merge([
+      { productId: lipstick.id, shadeId: red.id, quantity: 2 },
+      { productId: lipstick.id, shadeId: nude.id, quantity: 1 },
+    ]);
+    const made = await order();
+    expect(made.status).toBe(201);
+    const bought = [
+      { shadeId: red.id, shadeName: 'Classic Red', shadeHex: '#b22234', quantity: 2 },
+      { shadeId: nude.id, shadeName: 'Nude Pink', shadeHex: '#e3a199', quantity: 1 },
+    ];
+    expect(shadesOf(made.body)).toEqual(bought);
+    expect(made.body.lines.map((line) => line.image)).toEqual([red.image, nude.image]);
+    const after = await read(lipstick.id);
+    expect(after.shades.map((shade) => shade.stock)).toEqual([0, 1, 1]);
+    expect(after.stock).toBe(2);
+
+    // Renamed and recoloured, then Nude Pink removed: the order keeps what was bought, and the cancel gives back only Classic Red's.
+    const cherry = { ...after.shades[1]!, name: 'Cherry', hex: '#aa0000' };
+    expect((await call('put', '/products', { as: ADMIN, body: { id: lipstick.id, shades: [plum, cherry] } })).status).toBe(200);
+    const mine = (await call<Order[]>('get', '/userOrders', { as: SHOPPER, query: { userID: SHOPPER.uid } })).body;
+    expect(shadesOf(mine.find((o) => o.id === made.body.id)!)).toEqual(bought);
+    expect((await call('patch', '/orders', { as: ADMIN, body: { orderID: made.body.id, status: 'cancelled' } })).status).toBe(200);
+    const restocked = await read(lipstick.id);
+    expect(restocked.shades.map(({ name, stock }) => ({ name, stock }))).toEqual([
+      { name: 'Plum', stock: 0 },
+      { name: 'Cherry', stock: 3 },
+    ]);
+    expect(restocked.stock).toBe(3);
+  });
+
+  it('refuses an order whose shade sold out since the payment, naming shade and product, and takes no stock', async () => {
+    const { lipstick, plum, red, nude } = await shop();
+    await merge([{ productId: lipstick.id, shadeId: nude.id, quantity: 1 }]);
+    const payment = (await call<{ id: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).body;
+    const shades = [plum, red, { ...nude, stock: 0 }];
+    expect((await call('put', '/products', { as: ADMIN, body: { id: lipstick.id, shades } })).status).toBe(200);
+    const body = { status: 'open', userID: SHOPPER.uid, address: 'Spain, Madrid, Gran Via 123', paymentId: payment.id };
+    const refused = await call('post', '/orders', { as: SHOPPER, body });
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.body).message).toBe('Nude Pink of Cart Test Lipstick sold out meanwhile.');
+    expect((await read(lipstick.id)).shades.map((shade) => shade.stock)).toEqual([0, 3, 0]);
   });
 }

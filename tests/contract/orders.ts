@@ -28,14 +28,16 @@ export function orderTests({ call, errorOf, inStock, shopState }: ContractApi) {
     const made = await call<Order>('post', '/orders', { as: SHOPPER, body: order });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ status: 'open', userId: SHOPPER.uid, userEmail: SHOPPER.email, totalPrice: payment.body.amount });
+    // Added with no shade named: the product's first shade in stock, its picture, name and colour.
+    const shade = product.shades.find((s) => s.stock > 0);
     expect(made.body.lines).toEqual([
       {
         productId: product.id,
         name: product.name,
-        image: product.image,
-        shadeId: null,
-        shadeName: null,
-        shadeHex: null,
+        image: shade?.image ?? product.image,
+        shadeId: shade?.id ?? null,
+        shadeName: shade?.name ?? null,
+        shadeHex: shade?.hex ?? null,
         quantity: 2,
         unitPrice: product.totalPrice,
       },

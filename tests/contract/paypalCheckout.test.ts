@@ -31,7 +31,8 @@ async function checkout() {
       baseUrl: paypal.baseUrl,
     }),
   });
-  const product = (await core.store.listProducts()).find((p) => !p.disable && p.stock >= 2)!;
+  // Its first shade holds two: the line takes it, and stockUpdate leaves the stock there.
+  const product = (await core.store.listProducts()).find((p) => !p.disable && (p.shades[0]?.stock ?? p.stock) >= 2)!;
   await core.call(BUYER, 'mergeCart', { body: { userID: BUYER.uid, allProducts: [{ productId: product.id, quantity: 2 }] } });
   const payment = await core.call<{ id: string; amount: number; provider: string }>(BUYER, 'createPayment', {
     body: { userID: BUYER.uid },
@@ -108,7 +109,9 @@ describe('checkout through the core with PayPal (a local stand-in of its REST AP
     const shop = await checkout();
     await shop.call(ADMIN, 'updateProduct', { body: stockUpdate(shop.product, stock) });
     const before = await shop.database();
-    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: message(shop.product.name) } } });
+    const { name, shades } = shop.product;
+    const line = shades[0] ? `${shades[0].name} of ${name}` : name;
+    expect(await shop.order()).toMatchObject({ status: 409, body: { error: { message: message(line) } } });
     expect(await shop.database()).toEqual(before);
     expect(paypal.order(shop.id)!.captures).toHaveLength(0);
     expect(shop.refunds()).toEqual([]);

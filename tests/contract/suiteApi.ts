@@ -81,8 +81,9 @@ export function contractApi(backend: () => BackendUnderTest): ContractApi {
     return orders[0]!.lines[0]!.productId;
   }
 
+  /** A product a line naming no shade can hold `min` of: its first shade in stock holds that many (the product, without shades). */
   async function inStock(min = 1): Promise<Product> {
-    return (await products()).find((p) => p.stock >= min)!;
+    return (await products()).find((p) => (p.shades.find((shade) => shade.stock > 0)?.stock ?? p.stock) >= min)!;
   }
 
   /** The shopper buys one of the product (by default the first in stock): the new open order. */

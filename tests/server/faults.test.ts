@@ -46,7 +46,7 @@ function startServer(port: number): ChildProcess {
 }
 
 /** A product with exactly `stock` units left, set by the Admin. */
-async function productWithStock(stock: number, skip: number): Promise<{ id: number; name: string }> {
+async function productWithStock(stock: number, skip: number): Promise<{ id: number; name: string; shades: Product['shades'] }> {
   const admin = await signIn(ADMIN.email, ADMIN.password);
   const products = (await call(ports[0], admin, 'GET', '/products')).body as {
     id: number;
@@ -159,7 +159,11 @@ describe('faults', () => {
     const refusals = answers.filter((a) => a.status !== 201);
     // Each shopper buys one unit: a refusal before the capture (the payable cart) or after it (the stock taken) says the product sold out.
     expect(refusals.map((a) => [a.status, a.body?.error?.code, a.body?.error?.message])).toEqual(
-      refusals.map(() => [409, 'conflict', `${product.name} sold out meanwhile.`]),
+      refusals.map(() => [
+        409,
+        'conflict',
+        `${product.shades[0] ? `${product.shades[0].name} of ` : ''}${product.name} sold out meanwhile.`,
+      ]),
     );
     const after = await ledger(db, product.id, 10, shoppers);
     expect(after.stock).toBe(0);

@@ -9,6 +9,7 @@ import type { Order, Product } from '~/src/domain/types';
 import type { BackendUnderTest } from '../contract/backend';
 import { ownPostgresUrl } from './ownPostgres';
 import { callAs, startShopUnderTest } from './shopUnderTest';
+import { stockUpdate } from '~/tests/fixtures/stockUpdate';
 
 /** Races need connections that really run at once: PostgreSQL, on a database of this file's own. */
 const DATABASE = 'races';
@@ -131,6 +132,8 @@ it('two Admins deleting each other at once leave one Admin', async () => {
 
 it('two cancels of one order at once restock it once and record its refund', async () => {
   const product = (await call<Product[]>(ADMIN, 'GET', '/products')).body.find((p) => !p.disable && p.stock >= 10)!;
+  // The ten on its first shade, which the lines naming no shade take.
+  expect((await call(ADMIN, 'PUT', '/products', stockUpdate(product, 10))).status).toBe(200);
   const orders: Order[] = [];
   const paymentIds: string[] = [];
   for (let i = 0; i < 3; i++) {
@@ -157,6 +160,39 @@ it('two cancels of one order at once restock it once and record its refund', asy
   expect(payments.rows.map((r) => r.status)).toEqual(paymentIds.map(() => 'refunded'));
   const statuses = await db.query<{ status: string }>('SELECT status FROM orders WHERE id = ANY($1::int[])', [orders.map((o) => o.id)]);
   expect(statuses.rows.map((r) => r.status)).toEqual(orders.map(() => 'cancelled'));
+});
+
+it('two buyers of the last unit of a shade at once make one order, the other refused though another shade has stock', async () => {
+  const made = await call<Product>(ADMIN, 'POST', '/products', {
+    name: 'Race Test Lipstick',
+    price: 20,
+    brand: 'dior',
+    category: 'lipstick',
+    description: '<p>Soft colour</p>',
+    image: '/images/products/lipstick-a4161a.svg',
+    shades: [
+      { name: 'Classic Red', hex: '#b22234', stock: 1 },
+      { name: 'Nude Pink', hex: '#e3a199', stock: 5 },
+    ],
+  });
+  expect(made.status).toBe(201);
+  const red = made.body.shades[0]!;
+  const buyers = [await newPerson('ra'), await newPerson('rb')];
+  const paymentIds: string[] = [];
+  for (const who of buyers) {
+    await call(who, 'POST', '/cart/bulk', { userID: who.uid, allProducts: [{ productId: made.body.id, shadeId: red.id, quantity: 1 }] });
+    const payment = await call<{ id: string }>(who, 'POST', '/payments', { userID: who.uid });
+    expect(payment.status).toBe(201);
+    paymentIds.push(payment.body.id);
+  }
+  const answers = await Promise.all(
+    buyers.map((who, i) => call(who, 'POST', '/orders', { status: 'open', userID: who.uid, address: ADDRESS, paymentId: paymentIds[i] })),
+  );
+  expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+  expect(answers.find((a) => a.status === 409)!.body.error.message).toBe('Classic Red of Race Test Lipstick sold out meanwhile.');
+  const after = (await call<Product>(ADMIN, 'GET', `/products/${made.body.id}`)).body;
+  expect(after.shades.map((shade) => shade.stock)).toEqual([0, 5]);
+  expect(after.stock).toBe(5);
 });
 
 it('ratings of one product at once all count, and a rating racing the cancel of its order never outlives the order', async () => {

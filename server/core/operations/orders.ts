@@ -2,6 +2,7 @@ import type { components, operations } from '~/src/api/schema';
 import { FIRST_ORDERS_PAGE, newerFirst, orderSearchTerm } from '~/src/domain/orderTable';
 import { canChangeOrderStatus } from '~/src/domain/permissions';
 import { orderAddressError } from '~/src/domain/validation/shipping';
+import { lineStock, lostItsShade } from '../cartLines';
 import { created, ok, requireAdmin, requireSelf, requireSelfOrAdmin, type Context, type Operations } from '../context';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import type { CartRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store } from '../ports';
@@ -37,6 +38,12 @@ async function orderTablePage(
 
 const soldOut = (name: string) => `${name} sold out meanwhile.`;
 
+/** A line as a shopper names it: "Classic Red of Velvet Lipstick", or the product's name without shades. */
+function lineName(product: ProductRow, shadeId: number | null): string {
+  const shade = product.shades.find((s) => s.id === shadeId);
+  return shade ? `${shade.name} of ${product.name}` : product.name;
+}
+
 /** Asks the payment provider; its failure (down, slow, refusing) is the shopper's 503 to try again, not a 500, and is logged. */
 async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -46,7 +53,7 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The cart as it can be paid now: not empty, every product enabled and in stock for its quantity. Read only: a refusal creates no cart. */
+/** The cart as it can be paid now: not empty, every product enabled, every line's shade (or product) in stock for its quantity. Read only: a refusal creates no cart. */
 async function payableCart(store: Store, userId: string): Promise<{ cart: CartRow; products: Map<number, ProductRow> }> {
   const cart = await store.getCartByUser(userId);
   if (!cart || cart.lines.length === 0) throw conflict('Your cart is empty.');
@@ -54,8 +61,10 @@ async function payableCart(store: Store, userId: string): Promise<{ cart: CartRo
   for (const line of cart.lines) {
     const product = products.get(line.productId);
     if (!product || product.disable) throw conflict(`${product?.name ?? `Product ${line.productId}`} is no longer sold.`);
-    if (product.stock === 0) throw conflict(soldOut(product.name));
-    if (product.stock < line.quantity) throw conflict(`Only ${product.stock} of ${product.name} left in stock.`);
+    if (lostItsShade(product, line)) throw conflict(`A shade of ${product.name} in your cart is no longer sold.`);
+    const stock = lineStock(product, line.shadeId);
+    if (stock === 0) throw conflict(soldOut(lineName(product, line.shadeId)));
+    if (stock < line.quantity) throw conflict(`Only ${stock} of ${lineName(product, line.shadeId)} left in stock.`);
   }
   return { cart, products };
 }
@@ -125,8 +134,8 @@ async function fulfil(ctx: Context, payment: PaymentRow, address: string, email:
     const view = cartView(cart, products);
     if (view.totalPrice !== payment.amount) throw conflict(CART_CHANGED);
     for (const line of cart.lines) {
-      if (!(await tx.takeStock(line.productId, line.quantity)))
-        throw conflict(soldOut(products.get(line.productId)?.name ?? `Product ${line.productId}`));
+      if (!(await tx.takeStock(line.productId, line.quantity, line.shadeId ?? undefined)))
+        throw conflict(soldOut(lineName(products.get(line.productId)!, line.shadeId)));
     }
     const order = await tx.insertOrder({
       userId: payment.userId,
@@ -136,13 +145,19 @@ async function fulfil(ctx: Context, payment: PaymentRow, address: string, email:
       totalPrice: payment.amount,
       createdAt,
       paymentId: payment.id,
-      lines: view.lines.map((line) => ({
-        productId: line.productId,
-        name: line.product.name,
-        image: line.product.image,
-        quantity: line.quantity,
-        unitPrice: line.product.totalPrice,
-      })),
+      lines: view.lines.map((line) => {
+        const shade = line.product.shades.find((s) => s.id === line.shadeId);
+        return {
+          productId: line.productId,
+          name: line.product.name,
+          image: shade?.image ?? line.product.image,
+          shadeId: shade?.id ?? null,
+          shadeName: shade?.name ?? null,
+          shadeHex: shade?.hex ?? null,
+          quantity: line.quantity,
+          unitPrice: line.product.totalPrice,
+        };
+      }),
       history: [{ status: 'open', at: createdAt, by: { userId: payment.userId, email } }],
     });
     if (!order) throw conflict('This payment has an order already.');
@@ -227,7 +242,7 @@ export const orderOperations: Pick<Operations, 'createPayment' | 'createOrder' |
       const changed = await tx.setOrderStatus(current.id, current.status, change);
       if (!changed) throw conflict('The order changed meanwhile. Reload and try again.');
       if (body.status !== 'cancelled') return { order: changed, owed: false };
-      for (const line of current.lines) await tx.addStock(line.productId, line.quantity);
+      for (const line of current.lines) await tx.addStock(line.productId, line.quantity, line.shadeId ?? undefined);
       await dropRatings(tx, changed);
       // Owed with the cancel, all or nothing: a crash after the commit leaves it for the retries.
       return { order: changed, owed: await tx.oweRefund(current.paymentId, 'fulfilled', change.at) };

@@ -82,12 +82,18 @@ export interface ProductStore {
   updateProduct(id: number, patch: ProductPatch): Promise<ProductRow>;
   /**
    * Atomically takes quantity off the stock if that much is left; answers
-   * whether it did. A product with shades takes it off its first shade (in
-   * position order) holding that much, and off its stock with it.
+   * whether it did. With `shadeId`, off that shade of the product alone,
+   * when it holds that much (and off the product's stock with it); without,
+   * off the product's shades in position order.
    */
-  takeStock(id: number, quantity: number): Promise<boolean>;
-  /** Atomically puts quantity back on the stock (stock = stock + quantity), on a product with shades on its first shade. */
-  addStock(id: number, quantity: number): Promise<void>;
+  takeStock(id: number, quantity: number, shadeId?: number): Promise<boolean>;
+  /**
+   * Atomically puts quantity back on the stock (stock = stock + quantity).
+   * With `shadeId`, on that shade, and nothing when the product no longer
+   * has it; without (a line bought before shades were sold), on the
+   * product's first shade.
+   */
+  addStock(id: number, quantity: number, shadeId?: number): Promise<void>;
 }
 
 /** The shop's own ratings of products; the product's rank and reviews are kept by ProductStore. */

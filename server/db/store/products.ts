@@ -113,6 +113,9 @@ const TAKE_FROM_SHADES = `UPDATE product_shades s SET stock = s.stock - t.take
   WHERE s.id = t.id AND t.take > 0`;
 const ADD_TO_FIRST_SHADE = `UPDATE product_shades SET stock = stock + $2
   WHERE id = (SELECT id FROM product_shades WHERE product_id = $1 ORDER BY position, id LIMIT 1)`;
+const MOVE_STOCK = 'UPDATE products SET stock = stock + $2 WHERE id = $1 AND stock + $2 >= 0 RETURNING id';
+const TAKE_FROM_SHADE = 'UPDATE product_shades SET stock = stock - $2 WHERE id = $3 AND product_id = $1 AND stock >= $2 RETURNING id';
+const ADD_TO_SHADE = 'UPDATE product_shades SET stock = stock + $2 WHERE id = $3 AND product_id = $1 RETURNING id';
 
 /**
  * The catalogue in SQL. With `catalogueVersion`, the version the process
@@ -190,15 +193,27 @@ export function productStore(sql: Sql, catalogueVersion?: () => string): Product
         if (shades) await replaceShades(tx, id, shades);
         return (await read(tx, [id]))[0]!;
       }),
-    takeStock: (id, quantity) =>
+    takeStock: (id, quantity, shadeId) =>
       sql.transaction(async (tx) => {
+        // The product's row is written first, as every write of its shades does (migration 016 takes the catalogue version before it), so none deadlock; put back when the shade lacks the quantity.
+        if (shadeId !== undefined) {
+          if ((await tx.query(MOVE_STOCK, [id, -quantity])).length === 0) return false;
+          if ((await tx.query(TAKE_FROM_SHADE, [id, quantity, shadeId])).length > 0) return true;
+          await tx.query(MOVE_STOCK, [id, quantity]);
+          return false;
+        }
         const rows = await tx.query('UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id', [id, quantity]);
         if (rows.length === 0) return false;
         await tx.query(TAKE_FROM_SHADES, [id, quantity]);
         return true;
       }),
-    addStock: (id, quantity) =>
+    addStock: (id, quantity, shadeId) =>
       sql.transaction(async (tx) => {
+        if (shadeId !== undefined) {
+          await tx.query(MOVE_STOCK, [id, quantity]);
+          if ((await tx.query(ADD_TO_SHADE, [id, quantity, shadeId])).length === 0) await tx.query(MOVE_STOCK, [id, -quantity]);
+          return;
+        }
         await tx.query('UPDATE products SET stock = stock + $2 WHERE id = $1', [id, quantity]);
         await tx.query(ADD_TO_FIRST_SHADE, [id, quantity]);
       }),

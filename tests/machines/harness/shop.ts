@@ -242,9 +242,20 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
       lines.map(({ id, quantity }) => ({ productId: id, shadeId: shadeToAdd(products.get(id)!, undefined) ?? null, quantity })),
     );
   };
+  /** A change of stock puts it all on a product's first shade (the others none), which the lines naming no shade take. */
+  const changeProduct = async (id: number, { stock, ...patch }: ProductPatch) => {
+    const shades = (await backend.store.getProduct(id))!.shades;
+    const stockPatch =
+      stock === undefined
+        ? {}
+        : shades.length === 0
+          ? { stock }
+          : { stock, shades: shades.map((shade, i) => ({ ...shade, stock: i === 0 ? stock : 0 })) };
+    return view(await backend.store.updateProduct(id, { ...patch, ...stockPatch }));
+  };
   const takeProducts = async (patches: readonly ProductPatch[]) => {
     const rows = (await backend.store.listProducts()).filter((p) => !p.disable && p.stock > 0);
-    return Promise.all(patches.map(async (patch, i) => view(await backend.store.updateProduct(rows[i]!.id, patch))));
+    return Promise.all(patches.map((patch, i) => changeProduct(rows[i]!.id, patch)));
   };
 
   return {
@@ -288,7 +299,7 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
     },
     takeProducts: (stocks) => takeProducts(stocks.map((stock) => ({ stock }))),
     takeProductsAs: (models) => takeProducts(models.map(({ stock, discount }) => ({ stock, discount }))),
-    changeProduct: async (id, patch) => view(await backend.store.updateProduct(id, patch)),
+    changeProduct,
     async serverCart(userId) {
       const cart = await backend.store.getCartByUser(userId);
       if (!cart) return [];
