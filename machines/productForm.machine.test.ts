@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ShadeDraft } from '~/src/domain/shadeForm';
 import type { Product } from '~/src/domain/types';
+import { TWO_SHADES } from '~/tests/fixtures/shades';
 import type { ProductFormValues } from '~/src/domain/validation/product';
 import {
   FIELD_REFUSED,
@@ -320,14 +321,7 @@ describe('product-form machine: edit', () => {
 describe('product-form machine: shades', () => {
   const red: ShadeDraft = { key: 'new-1', name: 'Classic Red', hex: '#b22234', stock: '4', image: '' };
   const nude: ShadeDraft = { key: 'new-2', name: 'Nude Pink', hex: '#e8b4a6', stock: '3', image: '' };
-  const shaded: Product = {
-    ...stored,
-    stock: 7,
-    shades: [
-      { id: 31, name: 'Classic Red', hex: '#b22234', stock: 4, image: '/images/products/lipstick-dior-b22234.svg' },
-      { id: 32, name: 'Nude Pink', hex: '#e8b4a6', stock: 3, image: '/uploads/nude.webp' },
-    ],
-  };
+  const shaded: Product = { ...stored, stock: 7, shades: TWO_SHADES };
 
   it('SHADES: the shades change and the stock becomes their sum; with none left it stays as it was', () => {
     const { actor, snapshot } = start(null);

@@ -6,6 +6,13 @@ import { expect, type Page } from './test';
 /** The storefront's prices: '$12.50'. */
 export const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
+/** Disables again the products a test made, so the storefront's seeded catalogue is left as the other specs count it. */
+export async function disableAgain(page: Page, headers: Record<string, string>, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  const response = await page.request.patch('/api/products/bulk', { headers, data: { ids, disable: true } });
+  expect(response.ok(), `disabling this test's products: ${response.status()}`).toBe(true);
+}
+
 /** One product as the API answers a visitor: null when it is not found (a disabled one). */
 export async function productAsVisitor(page: Page, id: number): Promise<ApiProduct | null> {
   const response = await page.request.get(`/api/products/${id}`);

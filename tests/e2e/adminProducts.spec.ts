@@ -18,6 +18,7 @@ import { asUser, finalPrice, tableMoney, type ApiProduct } from './api';
 import {
   adminMenuEntry,
   cellOf,
+  disableAgain,
   expectCell,
   expectDetail,
   money,
@@ -82,9 +83,7 @@ const test = base.extend<Fixtures>({
       },
       track: (id) => void ids.push(id),
     });
-    if (ids.length === 0) return;
-    const response = await page.request.patch('/api/products/bulk', { headers, data: { ids, disable: true } });
-    expect(response.ok(), `disabling this test's products: ${response.status()}`).toBe(true);
+    await disableAgain(page, headers, ids);
   },
   storefront: async ({ browser, baseURL, viewport, isMobile, hasTouch }, use) => {
     const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });

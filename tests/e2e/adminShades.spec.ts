@@ -9,7 +9,7 @@
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import { asUser } from './api';
-import { expectCell, productAsVisitor, tableSearchedFor } from './adminProductPages';
+import { disableAgain, expectCell, productAsVisitor, tableSearchedFor } from './adminProductPages';
 import { ADMIN_ACCOUNT, signInAs, unique } from './session';
 import { atDesktopAndPhoneWidth } from './widths';
 import { expect, test as base, type Page } from './test';
@@ -52,9 +52,7 @@ const test = base.extend<Fixtures>({
       },
       track: (id) => void ids.push(id),
     });
-    if (ids.length === 0) return;
-    const response = await page.request.patch('/api/products/bulk', { headers, data: { ids, disable: true } });
-    expect(response.ok(), `disabling this test's products: ${response.status()}`).toBe(true);
+    await disableAgain(page, headers, ids);
   },
 });
 

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { ProductNotFound, ProductRefused, type SaveInput } from '~/machines/productForm.machine';
 import { SHADE_MESSAGES } from '~/src/domain/shades';
 import { disabled } from '~/tests/fixtures/catalogue';
+import { TWO_SHADES } from '~/tests/fixtures/shades';
 import type { Product } from '~/src/domain/types';
 import { ProductForm } from './ProductForm';
 import ProductFormPage from './ProductFormPage';
@@ -150,14 +151,7 @@ export const UnsavedChangesPrompt: Story = {
   },
 };
 
-const SHADED: Product = {
-  ...STORED,
-  stock: 7,
-  shades: [
-    { id: 31, name: 'Classic Red', hex: '#b22234', stock: 4, image: '/images/products/lipstick-dior-b22234.svg' },
-    { id: 32, name: 'Nude Pink', hex: '#e8b4a6', stock: 3, image: '/images/products/lipstick-dior-e8b4a6.svg' },
-  ],
-};
+const SHADED: Product = { ...STORED, stock: 7, shades: TWO_SHADES };
 const shadedSaves = inMemory({ load: fromPromise<Product, { productId: number }>(async () => SHADED) });
 const shadeGroup = (canvas: ReturnType<typeof within>, position: number) =>
   canvas.getByRole('group', { name: new RegExp(`^Shade ${position}\\b`) });

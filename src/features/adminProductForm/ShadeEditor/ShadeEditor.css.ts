@@ -44,12 +44,3 @@ export const wide = style({ gridColumn: '1 / -1' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, gridColumn: '1 / -1' });
 
 export const note = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
-
-export const refusal = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontWeight: 600,
-});

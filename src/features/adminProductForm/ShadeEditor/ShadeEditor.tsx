@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { addedShade, canAddShade, changedShade, movedShade, removedShade, type ShadeDraft, type ShadeErrors } from '~/src/domain/shadeForm';
 import { SHADE_MESSAGES } from '~/src/domain/shades';
 import { Button } from '~/src/ui/Button/Button';
+import { refusal as refusalStyle } from '../ProductForm.css';
 import * as styles from './ShadeEditor.css';
 import { ShadeRow, type ShadeRowProps } from './ShadeRow';
 
@@ -80,9 +81,9 @@ export function ShadeEditor({ id, shades, errors, refusal, uploading, uploadErro
           })}
         </ol>
       )}
-      {errors.list && <p className={styles.refusal}>{errors.list}</p>}
+      {errors.list && <p className={refusalStyle}>{errors.list}</p>}
       {refusal && (
-        <p id={id} role="alert" tabIndex={-1} className={styles.refusal}>
+        <p id={id} role="alert" tabIndex={-1} className={refusalStyle}>
           {refusal}
         </p>
       )}
