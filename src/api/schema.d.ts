@@ -829,8 +829,9 @@ export interface components {
             lines: components["schemas"]["CartLine"][];
             /**
              * @description Lines that left the cart since it was last answered because an
-             *     Admin removed their shade: told once, by the first answer after
-             *     the removal, then gone.
+             *     Admin removed their shade (or gave shades to a product a line
+             *     held without one): told once, by the first answer after the
+             *     change, then gone.
              */
             removed: components["schemas"]["RemovedCartLine"][];
         };

@@ -16,11 +16,23 @@ export function hostileValueTests({ call, errorOf, shopState }: ContractApi) {
       call('post', '/cart/bulk', { as: SHOPPER, body: { userID: SHOPPER.uid, allProducts: [{ productId: PAST_INT4, quantity: 1 }] } }),
       call('put', '/cart/quantity', { as: SHOPPER, body: { cartID: PAST_INT4, productID: 1, newQuantity: 1 } }),
       call('delete', '/cart', { as: SHOPPER, query: { cartID, productID: PAST_INT4 } }),
+      call('put', '/cart/shade', { as: SHOPPER, body: { cartID, productID: 1, shadeID: 1, newShadeID: PAST_INT4 } }),
       call('delete', '/comments', { as: SHOPPER, query: { commentId: PAST_INT4 } }),
       call('patch', '/orders', { as: ADMIN, body: { orderID: PAST_INT4, status: 'cancelled' } }),
       call('put', '/products', { as: ADMIN, body: { id: PAST_INT4, stock: 1 } }),
     ];
-    const fields = ['id', 'productId', 'productId', 'allProducts.0.productId', 'cartID', 'productID', 'commentId', 'orderID', 'id'];
+    const fields = [
+      'id',
+      'productId',
+      'productId',
+      'allProducts.0.productId',
+      'cartID',
+      'productID',
+      'newShadeID',
+      'commentId',
+      'orderID',
+      'id',
+    ];
     const replies = await Promise.all(attempts);
     expect(replies.map((r) => r.status)).toEqual(fields.map(() => 400));
     expect(replies.map((r) => errorOf(r.body).field)).toEqual(fields);
