@@ -32,19 +32,18 @@ export const shadeFieldId = (id: string, key: string, part: Part) => `${id}-${ke
  * shade's name, and to 'Add shade' after a removal.
  */
 export function ShadeEditor({ id, shades, errors, refusal, uploading, uploadError, disabled, onChange, onFile }: ShadeEditorProps) {
-  const focusNext = useRef<string | null>(null);
+  /** Where the focus goes once the change is shown: an element's id, or `otherwise` when that one is disabled then. */
+  const focusNext = useRef<{ id: string; otherwise?: string } | null>(null);
   useEffect(() => {
-    const wanted = focusNext.current;
+    const next = focusNext.current;
     focusNext.current = null;
-    const element = wanted ? (document.getElementById(wanted) as HTMLButtonElement | null) : null;
-    if (!element) return;
+    if (!next) return;
+    const element = document.getElementById(next.id) as HTMLButtonElement | null;
     // A shade moved to an end: its button that way is disabled now, so the other one takes the focus.
-    if (element.disabled)
-      document.getElementById(wanted!.endsWith('-up') ? wanted!.replace(/-up$/, '-down') : wanted!.replace(/-down$/, '-up'))?.focus();
-    else element.focus();
+    (element?.disabled && next.otherwise ? document.getElementById(next.otherwise) : element)?.focus();
   }, [shades]);
   const addId = `${id}-add`;
-  const change = (next: ShadeDraft[], focus: string) => {
+  const change = (next: ShadeDraft[], focus: { id: string; otherwise?: string }) => {
     focusNext.current = focus;
     onChange(next);
   };
@@ -73,8 +72,10 @@ export function ShadeEditor({ id, shades, errors, refusal, uploading, uploadErro
                 uploadError={uploadError?.key === shade.key ? uploadError.message : null}
                 disabled={disabled}
                 onChange={(values) => onChange(changedShade(shades, shade.key, values))}
-                onMove={(by) => change(movedShade(shades, index, by), idOf(by === -1 ? 'up' : 'down'))}
-                onRemove={() => change(removedShade(shades, shade.key), addId)}
+                onMove={(by) =>
+                  change(movedShade(shades, index, by), { id: idOf(by === -1 ? 'up' : 'down'), otherwise: idOf(by === -1 ? 'down' : 'up') })
+                }
+                onRemove={() => change(removedShade(shades, shade.key), { id: addId })}
                 onFile={(file) => onFile(shade.key, file)}
               />
             );
@@ -96,7 +97,7 @@ export function ShadeEditor({ id, shades, errors, refusal, uploading, uploadErro
             let number = shades.length + 1;
             while (shades.some((shade) => shade.key === `new-${number}`)) number++;
             const key = `new-${number}`;
-            change(addedShade(shades, key), shadeFieldId(id, key, 'name'));
+            change(addedShade(shades, key), { id: shadeFieldId(id, key, 'name') });
           }}
         >
           Add shade
