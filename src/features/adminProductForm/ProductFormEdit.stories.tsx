@@ -9,7 +9,7 @@ import type { Product } from '~/src/domain/types';
 import { ProductForm } from './ProductForm';
 import ProductFormPage from './ProductFormPage';
 import { productFormActors } from './productForm.actors';
-import { descriptionBox, inMemory, productFormMeta, STORED } from './productFormStoryParts';
+import { descriptionBox, inMemory, png, productFormMeta, STORED } from './productFormStoryParts';
 
 const meta = { title: 'Admin/Product form/Edit', ...productFormMeta } satisfies Meta<typeof ProductForm>;
 export default meta;
@@ -189,6 +189,29 @@ export const EditShades: Story = {
         { name: 'Coral Kiss', hex: '#ff7f50', stock: '5', image: '' },
       ],
     });
+  },
+};
+
+const pictured = inMemory({ load: fromPromise<Product, { productId: number }>(async () => SHADED) });
+
+/** A shade's picture is uploaded as the product's is and shown; "Use rendered picture" goes back to the one the shop draws in its colour. */
+export const ShadePictureUploaded: Story = {
+  args: { productId: 4, actors: pictured.actors },
+  parameters: { route: '/admin/products/edit/4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const red = await canvas.findByRole('group', { name: 'Shade 1: Classic Red' }, { timeout: 5000 });
+    await expect(within(red).getByText('Rendered in its colour')).toBeVisible();
+    await userEvent.upload(within(red).getByLabelText('Upload picture'), png('red.png'));
+    await expect(await within(red).findByText('Uploaded picture')).toBeVisible();
+    await expect(within(red).getByRole('img', { name: 'Shade picture preview' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await expect(canvas.getByRole('img', { name: 'Product image preview' }), "the product's picture stays").toHaveAttribute(
+      'src',
+      STORED.image,
+    );
+    await userEvent.click(within(red).getByRole('button', { name: 'Use rendered picture' }));
+    await expect(within(red).getByText('Rendered in its colour')).toBeVisible();
+    await expect(within(red).queryByRole('img', { name: 'Shade picture preview' })).toBeNull();
   },
 };
 
