@@ -53,10 +53,12 @@ describe('cart scenarios', () => {
 
       await ana.signIn('ana');
 
+      // Each line is in the shade the server gave it (its first in stock) and is told by that name.
+      const inShade = (product: typeof blush) => `${product!.name} (${product!.shades.find((shade) => shade.stock > 0)!.name})`;
       expect(ana.toasts()).toEqual(
         expect.arrayContaining([
-          `Only 2 left of ${blush!.name}: quantity changed from 5 to 2.`,
-          `${liner!.name} is no longer available: removed from your cart.`,
+          `Only 2 left of ${inShade(blush)}: quantity changed from 5 to 2.`,
+          `${inShade(liner)} is no longer available: removed from your cart.`,
         ]),
       );
       expect(ana.cart()).toEqual([
