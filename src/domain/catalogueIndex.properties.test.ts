@@ -146,6 +146,10 @@ describe('the index against catalogue.ts, on generated catalogues and queries', 
 const CHAIN_BRANDS = BRANDS.slice(0, 3);
 const CHAIN_CATEGORIES = CATEGORIES.slice(0, 3);
 const CHAIN_NAMES = ['Velvet', 'velvet', 'Éclat', 'E\u0301clat', 'Glow', 'Glow 9', 'Silk', 'ab', 'a b', ''];
+/** A red, a nude and a pink shade (as blush, bronzer and cream bin them: cream as skin tones), so that products have colour families. */
+const CHAIN_SHADES = [[], ['#b3202a'], ['#b98472', '#d4567f'], ['#b3202a', '#b98472']].map((hexes) =>
+  hexes.map((hex, i) => ({ id: i + 1, name: `Shade ${i + 1}`, hex, stock: 1, image: '/images/shade.svg' })),
+);
 /** A product's fields from few values, so that sorts tie and a patch moves products across brands, categories and names. */
 const chainFields = fc.record({
   name: fc.constantFrom(...CHAIN_NAMES),
@@ -155,11 +159,12 @@ const chainFields = fc.record({
   discount: fc.constantFrom(0, 1, 10, 100),
   rank: fc.constantFrom(0, 2.5, 5),
   createdAt: fc.constantFrom('2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z'),
+  shades: fc.constantFrom(...CHAIN_SHADES),
 });
 
-/** Every sort with every brand, category and pair (with offers and a price too, and one of each the catalogue lacks), a few names, at two pages. */
+/** Every sort with every brand, category and pair (with offers and a price too, and one of each the catalogue lacks), two colours, a few names, at two pages. */
 function chainQueries(): IndexQuery[] {
-  const filters: Filter[] = [DEFAULT_FILTER];
+  const filters: Filter[] = [DEFAULT_FILTER, { ...DEFAULT_FILTER, colour: 'red' }, { ...DEFAULT_FILTER, colour: 'nude', priceMin: 6 }];
   for (const brand of [...CHAIN_BRANDS, BRANDS[5]!]) filters.push({ ...DEFAULT_FILTER, brands: brand });
   for (const category of [...CHAIN_CATEGORIES, CATEGORIES[5]!]) filters.push({ ...DEFAULT_FILTER, categories: category });
   for (const brand of CHAIN_BRANDS) {

@@ -28,9 +28,9 @@ function familyPrefix(groups: Groups, colours: Float64Array): Uint32Array {
   return prefix;
 }
 
-/** Adds one to `counts[at + family]` for each family of a mask. */
-export function addFamilies(counts: Uint32Array, at: number, mask: number) {
-  for (let left = mask; left !== 0; left &= left - 1) counts[at + 31 - Math.clz32(left & -left)]!++;
+/** Adds `by` (one unless given) to `counts[at + family]` for each family of a mask. */
+export function addFamilies(counts: Uint32Array, at: number, mask: number, by = 1) {
+  for (let left = mask; left !== 0; left &= left - 1) counts[at + 31 - Math.clz32(left & -left)]! += by;
 }
 
 /** The lists a sort's order is cut into: one per brand, per category, or per brand and category pair. */

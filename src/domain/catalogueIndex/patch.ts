@@ -1,7 +1,8 @@
 import type { CatalogueItem, Sort } from '../catalogue';
 import { KEYS, keysOf, patchedColumns, type Columns, type Key } from '../catalogueColumns';
 import { patchedGroups, patchedList, type Groups, type Shift } from '../orderedLists';
-import { noListsYet, type DerivedLists, type Grouping, type IndexColumns, type IndexLists } from './lists';
+import { COLOUR_FAMILIES } from '../colourFamily';
+import { addFamilies, noListsYet, type DerivedLists, type Grouping, type IndexColumns, type IndexLists } from './lists';
 
 /**
  * A patch in place leaves this share of the products gone at most (one in
@@ -61,8 +62,9 @@ export interface PatchedIndex<T extends CatalogueItem> {
  * What the patched index keeps of what the one before derived: all of a sort
  * no changed key moves, when no product comes or goes; any other sort's
  * order and groupings put right; each name's products and the products on
- * offer too, when a patch touches them. In place, the pair counts (put
- * right by what came and went) and each id's position are kept, and what
+ * offer too, when a patch touches them. In place, the pair counts and,
+ * when no product's colours changed, their colour counts (put right by what
+ * came and went) and each id's position are kept, and what
  * the name searches found when none came or went. The rest is made again
  * when asked: each sort's places when its order changed, the pair counts
  * when products moved, one pass over the products each.
@@ -97,6 +99,16 @@ export function carriedOver<T extends CatalogueItem>(index: IndexColumns<T>, car
       after.pairCounts = comesOrGoes
         ? counted.reduce((counts, [i, by]) => ((counts[pairOf[i]!]! += by), counts), before.pairCounts.slice())
         : before.pairCounts;
+    }
+    // Unless a product's colours changed, the pairs' colour counts move only by the products that came or went.
+    if (before.colourCounts && !keys.has('colours')) {
+      const families = COLOUR_FAMILIES.length;
+      after.colourCounts = comesOrGoes
+        ? counted.reduce(
+            (counts, [i, by]) => (addFamilies(counts, pairOf[i]! * families, columns.colours[i]!, by), counts),
+            before.colourCounts.slice(),
+          )
+        : before.colourCounts;
     }
   }
   if (before.byName) {
