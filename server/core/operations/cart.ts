@@ -1,7 +1,7 @@
 import { CART_FULL, isCartFull } from '~/src/domain/cartSize';
+import { isLine, lineStock, lostItsShade, shadeToAdd } from '~/src/domain/cartShade';
 import { isAdmin } from '~/src/domain/permissions';
 import type { Cart } from '~/src/domain/types';
-import { isLine, lineStock, lostItsShade, shadeToAdd } from '../cartLines';
 import { ok, requireExistingSelfOrAdmin, requireUser, type Context, type Operations } from '../context';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { CartLineRow, CartRow, ProductRow, Store } from '../ports';

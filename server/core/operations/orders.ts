@@ -1,8 +1,8 @@
 import type { components, operations } from '~/src/api/schema';
+import { lineStock, lostItsShade } from '~/src/domain/cartShade';
 import { FIRST_ORDERS_PAGE, newerFirst, orderSearchTerm } from '~/src/domain/orderTable';
 import { canChangeOrderStatus } from '~/src/domain/permissions';
 import { orderAddressError } from '~/src/domain/validation/shipping';
-import { lineStock, lostItsShade } from '../cartLines';
 import { created, ok, requireAdmin, requireSelf, requireSelfOrAdmin, type Context, type Operations } from '../context';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import type { CartRow, OrderRow, PaymentRow, PaymentStatus, ProductRow, Store } from '../ports';
