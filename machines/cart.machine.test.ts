@@ -67,6 +67,21 @@ describe('cart machine', () => {
     await vi.waitFor(() => expect(lines()).toEqual([lineOf(inShades, 3, 72)]));
   });
 
+  it('DECISIONS: a line switches to another shade in stock, joining a line of it (capped at its stock); a sold-out shade is not taken', async () => {
+    const shade = (id: number, stock: number) => ({ id, name: `Shade ${id}`, hex: '#aa3344', stock, image: `/images/${id}.svg` });
+    const [a, b, c] = [shade(81, 5), shade(82, 3), shade(83, 0)];
+    const inShades = makeProduct({ stock: 8, shades: [a, b, c] });
+    const { actor, lines, sent } = await signedIn([], { send: [[], [], [lineOf(inShades, 3, 82)]] });
+    actor.send({ type: 'ADD', product: inShades, shadeId: 81, amount: 2 });
+    actor.send({ type: 'ADD', product: inShades, shadeId: 82, amount: 2 });
+    actor.send({ type: 'SET_SHADE', id: inShades.id, shadeId: 82, to: c });
+    actor.send({ type: 'SET_SHADE', id: inShades.id, shadeId: 81, to: b });
+    expect(lines()).toEqual([lineOf(inShades, 3, 82)]);
+    await vi.waitFor(() => expect(sent()).toHaveLength(3));
+    expect(sent()[2]).toEqual({ op: 'shade', id: inShades.id, shadeId: 81, to: b });
+    await vi.waitFor(() => expect(lines()).toEqual([lineOf(inShades, 3, 82)]));
+  });
+
   it('keeps quantities between 1 and the stock, removes lines and clears', () => {
     const { actor, lines, persist } = start();
     actor.send({ type: 'ADD', product: lipstick, amount: 2 });

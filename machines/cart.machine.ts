@@ -3,6 +3,7 @@ import { clampAmount, isLineOf, lineOf, shadeIdOf, type CartLine } from '~/src/d
 import { CART_FULL, isCartFull } from '~/src/domain/cartSize';
 import { fitToStock, lostInMerge, stockChangeMessage, type HeldLine, type StockChange } from '~/src/domain/cartStock';
 import { CART_MAX_LINES } from '~/src/domain/constants';
+import type { Shade } from '~/src/domain/shadeChoice';
 import type { Product } from '~/src/domain/types';
 import { SYNC_ATTEMPTS, SYNC_RETRY_MS, SyncRefused } from './sync';
 
@@ -12,6 +13,8 @@ export type CartEvent =
   /** A line is the product `id` in the shade `shadeId`; without it (null), the product's first line. */
   | { type: 'SET_AMOUNT'; id: number; shadeId?: number | null; amount: number }
   | { type: 'REMOVE'; id: number; shadeId?: number | null }
+  /** The line moves to another of its product's shades (`to`, in stock), joining a line of it already in the cart. */
+  | { type: 'SET_SHADE'; id: number; shadeId?: number | null; to: Shade }
   | { type: 'CLEAR' }
   | { type: 'SIGNED_IN'; userId: string }
   | { type: 'SIGNED_OUT' }
@@ -31,6 +34,7 @@ export type CartChange =
   | { op: 'add'; id: number; shadeId: number | null; amount: number }
   | { op: 'amount'; id: number; shadeId: number | null; amount: number }
   | { op: 'remove'; id: number; shadeId: number | null }
+  | { op: 'shade'; id: number; shadeId: number | null; to: Shade }
   | { op: 'clear' };
 
 export interface CartContext {
@@ -73,10 +77,22 @@ function withPending(server: CartLine[], queue: CartChange[], local: CartLine[])
         const line = lines.find((l) => isLineOf(l, change.id, change.shadeId));
         return lines.filter((l) => l !== line);
       }
+      case 'shade': {
+        const line = lines.find((l) => isLineOf(l, change.id, change.shadeId));
+        return line ? inShade(lines, line, change.to) : lines;
+      }
       case 'clear':
         return [];
     }
   }, server);
+}
+
+/** The lines with `line` moved to the shade `to`, a line already in it joining it (quantities added, capped at the shade's stock), as the server does. */
+function inShade(lines: CartLine[], line: CartLine, to: Shade): CartLine[] {
+  const joined = lines.find((l) => l !== line && l.id === line.id && shadeIdOf(l) === to.id);
+  const amount = clampAmount(line.amount + (joined?.amount ?? 0), to.stock);
+  const moved = { ...line, shade: { id: to.id, name: to.name, hex: to.hex }, stock: to.stock, image: to.image, amount };
+  return lines.filter((l) => l !== joined).map((l) => (l === line ? moved : l));
 }
 
 /** The line an event names: the product's in the shade, else (no shade named) its first. */
@@ -196,6 +212,21 @@ export const cartMachine = cartSetup.createMachine({
           const line = lineOfEvent(context.lines, event)!;
           const change = { op: 'remove' as const, id: line.id, shadeId: shadeIdOf(line) };
           return { lines: context.lines.filter((l) => l !== line), queue: context.userId ? [...context.queue, change] : context.queue };
+        }),
+        { type: 'persist', params: ({ context }) => context.lines },
+        announceLocal,
+      ],
+    },
+    SET_SHADE: {
+      guard: ({ context, event }) => {
+        const line = lineOfEvent(context.lines, event);
+        return line !== undefined && event.to.stock > 0 && shadeIdOf(line) !== event.to.id;
+      },
+      actions: [
+        assign(({ context, event }) => {
+          const line = lineOfEvent(context.lines, event)!;
+          const change = { op: 'shade' as const, id: line.id, shadeId: shadeIdOf(line), to: event.to };
+          return { lines: inShade(context.lines, line, event.to), queue: context.userId ? [...context.queue, change] : context.queue };
         }),
         { type: 'persist', params: ({ context }) => context.lines },
         announceLocal,

@@ -101,3 +101,25 @@ atDesktopAndPhoneWidth(() => {
     expect([after[first.name], after[second.name]]).toEqual([before[first.name]! - 2, before[second.name]! - 1]);
   });
 });
+
+test('a cart line switches to another shade of its product, and the server cart follows', async ({ page }) => {
+  const account = await registerShopper(page);
+  await page.goto(`/detail/${lipstick.id}`);
+  await addToCart(page);
+  await page.goto('/cart');
+  const line = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
+  const opened = lipstick.shades.find((s) => s.stock > 0)!;
+  await expect(line).toContainText(`Shade: ${opened.name}`);
+
+  await line.getByRole('combobox', { name: `Switch shade of ${lipstick.name}` }).selectOption({ label: first.name });
+  await expect(line).toContainText(`Shade: ${first.name}`);
+  const { uid, headers } = await asUser(page, account);
+  const { shades } = (await (await page.request.get(`/api/products/${lipstick.id}`)).json()) as { shades: { id: number; name: string }[] };
+  const serverLines = async () =>
+    ((await (await page.request.get(`/api/cart/${uid}`, { headers })).json()) as { lines: { shadeId: number; quantity: number }[] }).lines;
+  await expect
+    .poll(serverLines)
+    .toEqual([expect.objectContaining({ shadeId: shades.find((s) => s.name === first.name)!.id, quantity: 1 })]);
+  await page.reload();
+  await expect(line).toContainText(`Shade: ${first.name}`);
+});

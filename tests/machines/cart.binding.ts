@@ -5,7 +5,7 @@ import { cartInput, cartLogic } from '~/src/state/shop/shop.logic';
 import { SYNC_ATTEMPTS } from '~/machines/sync';
 import { lineOf, type CartLine } from '~/src/domain/cartLine';
 import type { Product } from '~/src/domain/types';
-import { CART_PRODUCTS, MODEL_MAX_LINES, VISITOR_CART } from './cart.model';
+import { CART_PRODUCTS, MODEL_MAX_LINES, OTHER_SHADE, VISITOR_CART } from './cart.model';
 import type { MachineBinding } from './harness/replay';
 import { shopToasts, type Shop } from './harness/shop';
 import { storedUnder } from './harness/specStorage';
@@ -35,12 +35,14 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
       CART_PRODUCTS.soldOut.stock,
     ]);
     // Each in one shade holding its stock: a line is a product in a shade, capped at the shade's stock, as the model's products are at theirs.
-    const inOneShade = async (product: Product, stock: number) => {
-      const [{ id, name, hex, image }] = product.shades as [Product['shades'][number]];
-      return shop.changeProduct(product.id, { shades: [{ id, name, hex, image, stock }] });
-    };
+    const inShades = async (product: Product, stocks: number[]) =>
+      shop.changeProduct(product.id, {
+        shades: product.shades.slice(0, stocks.length).map((shade, i) => ({ ...shade, stock: stocks[i]! })),
+      });
+    const inOneShade = (product: Product, stock: number) => inShades(product, [stock]);
+    // Lipstick has a second shade of the same stock, the model's OTHER_SHADE.
     const real = {
-      lipstick: await inOneShade(lipstick!, CART_PRODUCTS.lipstick.stock),
+      lipstick: await inShades(lipstick!, [CART_PRODUCTS.lipstick.stock, OTHER_SHADE.stock]),
       mascara: await inOneShade(mascara!, CART_PRODUCTS.mascara.stock),
       soldOut: await inOneShade(soldOut!, CART_PRODUCTS.soldOut.stock),
     };
@@ -61,6 +63,8 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
           case 'SET_AMOUNT':
           case 'REMOVE':
             return { ...event, id: realId(event.id as number) };
+          case 'SET_SHADE':
+            return { ...event, id: realId(event.id as number), to: real.lipstick.shades[1]! };
           case 'SIGNED_IN':
             userId = (await shop.signIn('zoe')).id;
             return { type: 'SIGNED_IN', userId };
@@ -95,7 +99,14 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
         }
         if (outcome.label !== 'refused') return;
         const change = context.queue[0]!;
-        if (change.op === 'amount') await inOneShade(await shop.product(realId(change.id)), change.amount - 1);
+        if (change.op === 'amount') {
+          // Whichever shade the line is in, fewer are left than asked for.
+          const product = await shop.product(realId(change.id));
+          await inShades(
+            product,
+            product.shades.map(() => change.amount - 1),
+          );
+        }
         if (change.op === 'remove') await shop.removeFromServerCart(userId, realId(change.id));
       },
       async check(snapshot) {

@@ -15,6 +15,9 @@ export const CART_PRODUCTS = {
 };
 type Role = keyof typeof CART_PRODUCTS;
 
+/** Another shade of lipstick, in stock, to switch a line to: the replay takes the real lipstick's second shade. */
+export const OTHER_SHADE = { id: 9001, name: 'Model Berry', hex: '#7a1f3d', stock: CART_PRODUCTS.lipstick.stock, image: '/model.svg' };
+
 /** The visitor's cart every path starts from (cartlocal): a line of mascara, so a sign-in merges two lines once lipstick is added. */
 export const VISITOR_CART = [lineOf(CART_PRODUCTS.mascara)];
 /** The cart's limit in the model (the shop's is 100 lines): full once lipstick joins the mascara, so a full cart is reached in every state. */
@@ -24,6 +27,7 @@ const product = (role: Role): ModelEvent => ({ type: 'ADD', product: CART_PRODUC
 const lineEvents = (role: Role): ModelEvent[] => [
   { type: 'SET_AMOUNT', id: CART_PRODUCTS[role].id, amount: CART_PRODUCTS[role].stock, label: role },
   { type: 'REMOVE', id: CART_PRODUCTS[role].id, label: role },
+  { type: 'SET_SHADE', id: CART_PRODUCTS[role].id, to: OTHER_SHADE, label: role },
 ];
 
 /** The server's answer in the model: the cart as the shopper sees it (every change sent was taken). */
@@ -43,7 +47,7 @@ export const cartModel: MachineModel<typeof cartMachine> = {
   inputs: [{ label: '', input: { lines: VISITOR_CART, maxLines: MODEL_MAX_LINES } }],
   key: ({ context }) => ({
     signedIn: context.userId !== null,
-    lines: context.lines.map((line) => line.id),
+    lines: context.lines.map((line) => [line.id, line.shade?.id ?? null]),
     queue: context.queue.map((change) => change.op),
     attempts: context.attempts,
   }),
@@ -51,7 +55,9 @@ export const cartModel: MachineModel<typeof cartMachine> = {
     signedIn: context.userId !== null,
     lines: context.lines.map((line) => ({ id: id(line.id), amount: line.amount })).sort((a, b) => String(a.id).localeCompare(String(b.id))),
     // A line's shade is the one the shop's server took (the model's products have none): the change is the model's by product.
-    queue: context.queue.map((change) => ('id' in change ? { ...change, id: id(change.id), shadeId: null } : change)),
+    queue: context.queue.map((change) =>
+      'id' in change ? { ...change, id: id(change.id), shadeId: null, ...('to' in change ? { to: null } : {}) } : change,
+    ),
     attempts: context.attempts,
   }),
   callKind: (src, input) => (src === 'send' ? (input as { change: { op: string } }).change.op : undefined),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { lineOf } from '~/src/domain/cartLine';
 import { onSale } from '~/tests/fixtures/catalogue';
@@ -36,6 +37,28 @@ export const InAShade: Story = {
       'href',
       `/detail/${inShades.id}?shade=${shade.id}`,
     );
+  },
+};
+
+const withSoldOut = makeProduct({
+  name: 'Velvet Lipstick',
+  shades: [
+    { id: 91, name: 'Classic Red', hex: '#b01c2e', stock: 3, image: '/images/products/1.svg' },
+    { id: 92, name: 'Nude Pink', hex: '#d99a94', stock: 2, image: '/images/products/1.svg' },
+    { id: 93, name: 'Plum', hex: '#5b1f3f', stock: 0, image: '/images/products/1.svg' },
+  ],
+});
+
+/** The line offers its product's shades to switch to: the chosen one selected, a sold-out one disabled. */
+export const SwitchShade: Story = {
+  args: { line: lineOf(withSoldOut, 1, 91) },
+  parameters: { msw: [http.get('/api/products/:id', () => HttpResponse.json(withSoldOut))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = await canvas.findByRole('combobox', { name: 'Switch shade of Velvet Lipstick' });
+    await expect(select).toHaveValue('91');
+    await expect(canvas.getByRole('option', { name: 'Nude Pink' })).toBeEnabled();
+    await expect(canvas.getByRole('option', { name: 'Plum (sold out)' })).toBeDisabled();
   },
 };
 

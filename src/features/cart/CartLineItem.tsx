@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { lineName, shadeIdOf, type CartLine } from '~/src/domain/cartLine';
+import { lineName, shadeIdOf, type CartLine, type LineShade } from '~/src/domain/cartLine';
 import { shadePath } from '~/src/domain/shadeChoice';
 import { cutName } from '~/src/domain/truncate';
+import { readProduct } from '~/src/state/shop/productReads';
 import { Cart, Favorites, useIsFavorite } from '~/src/state/shop/ShopProvider';
 import { Icon } from '~/src/ui/icons/Icon';
 import { ScreenIcon } from '~/src/ui/icons/ScreenIcon';
@@ -9,7 +10,32 @@ import { Price } from '~/src/ui/Price/Price';
 import { ProductImage } from '~/src/ui/ProductImage/ProductImage';
 import { QuantityStepper } from '~/src/ui/QuantityStepper/QuantityStepper';
 import { Swatch } from '~/src/ui/Swatch/Swatch';
+import { useLoad } from '~/src/ui/useLoad';
 import * as styles from './CartPage.css';
+
+/** The product's other shades to move the line to (DECISIONS: the line lets the shopper switch shade); a sold-out one is offered disabled. */
+function ShadeSwitch({ line, shade }: { line: CartLine; shade: LineShade }) {
+  const cart = Cart.useActorRef();
+  const product = useLoad((signal) => readProduct(line.id, signal), [line.id]);
+  const shades = product.status === 'done' ? (product.value?.shades ?? []) : [];
+  if (shades.length < 2) return null;
+  const choose = (id: number) => {
+    const to = shades.find((s) => s.id === id);
+    if (to) cart.send({ type: 'SET_SHADE', id: line.id, shadeId: shade.id, to });
+  };
+  return (
+    <label className={styles.switchShade}>
+      Switch shade
+      <select aria-label={`Switch shade of ${line.name}`} value={shade.id} onChange={(event) => choose(Number(event.target.value))}>
+        {shades.map((s) => (
+          <option key={s.id} value={s.id} disabled={s.stock === 0 && s.id !== shade.id}>
+            {s.stock === 0 ? `${s.name} (sold out)` : s.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** A cart line: the product in its shade (swatch and name), price, quantity up to the shade's stock, favourite and delete. */
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -27,10 +53,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {cutName(line.name)}
           </Link>
           {line.shade && (
-            <p className={styles.shade}>
-              <Swatch hex={line.shade.hex} size="md" />
-              Shade: {line.shade.name}
-            </p>
+            <>
+              <p className={styles.shade}>
+                <Swatch hex={line.shade.hex} size="md" />
+                Shade: {line.shade.name}
+              </p>
+              <ShadeSwitch line={line} shade={line.shade} />
+            </>
           )}
           <div>
             <Price price={line.price} discount={line.discount} />

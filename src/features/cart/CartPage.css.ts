@@ -60,3 +60,11 @@ export const shade = style({
   color: vars.color.inkSoft,
   fontSize: vars.fontSize.sm,
 });
+export const switchShade = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginBottom: vars.space.xxs,
+  color: vars.color.inkSoft,
+  fontSize: vars.fontSize.sm,
+});

@@ -78,6 +78,12 @@ async function change(api: ApiClient, userId: string, step: CartChange): Promise
       const { id: cartID } = await cartOf(api, userId);
       return sync(await api.DELETE('/cart', { params: { query: { cartID, productID: step.id, ...shadeID(step.shadeId) } } }));
     }
+    case 'shade': {
+      const cart = await cartOf(api, userId);
+      // A line added without a shade is in the one the server took for it.
+      const shadeID = step.shadeId ?? cart.lines.find((line) => line.productId === step.id)?.shadeId ?? step.to.id;
+      return sync(await api.PUT('/cart/shade', { body: { cartID: cart.id, productID: step.id, shadeID, newShadeID: step.to.id } }));
+    }
     case 'clear':
       return sync(await api.DELETE('/cart/{userId}', { params: { path: { userId } } }));
   }
