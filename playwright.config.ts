@@ -17,9 +17,9 @@ const PAGED_SHOP_PRODUCTS = 2400;
  * and one of a catalogue read a page at a time.
  */
 export const SECOND_SHOPS = [
-  { name: 'paypal', port: PAYPAL_SHOP_PORT, env: `PAYPAL_STAND_IN_PORT=${PAYPAL_STAND_IN_PORT}` },
-  { name: 'admin', port: ADMIN_SHOP_PORT, env: '' },
-  { name: 'paged', port: PAGED_SHOP_PORT, env: `SEED_PRODUCTS=${PAGED_SHOP_PRODUCTS}` },
+  { name: 'paypal', port: PAYPAL_SHOP_PORT, env: { PAYPAL_STAND_IN_PORT: String(PAYPAL_STAND_IN_PORT) } },
+  { name: 'admin', port: ADMIN_SHOP_PORT, env: {} },
+  { name: 'paged', port: PAGED_SHOP_PORT, env: { SEED_PRODUCTS: String(PAGED_SHOP_PRODUCTS) } },
 ];
 
 /**
@@ -80,14 +80,9 @@ export default defineConfig({
       grep: /@paged/,
     },
   ],
-  // The second shops first and without a url: each is launched and the next started at once, so their database
-  // seeds run beside the build check and start of the server below; globalSetup then waits until each answers.
+  // The second shops, started side by side once the server below has this version's build and starts its Auth emulator.
   globalSetup: './tests/e2e/globalSetup.ts',
   webServer: [
-    ...SECOND_SHOPS.map(({ port, env }) => ({
-      command: `${env} PORT=${port} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node tests/e2e/secondShop.mjs`,
-      gracefulShutdown: { signal: 'SIGINT' as const, timeout: 15_000 },
-    })),
     {
       command: `exec node_modules/.bin/vite preview --outDir dist-msw --port ${MSW_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${MSW_PORT}/home`,
@@ -97,6 +92,9 @@ export default defineConfig({
     {
       command: `DATA_DIR=$(mktemp -d) PORT=${SERVER_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node scripts/start.mjs`,
       url: `http://127.0.0.1:${SERVER_PORT}/api/health`,
+      // Done waiting once the build is there (or the server answers, should it be running already): globalSetup starts
+      // the second shops on that build while the server seeds its database, then waits until the server answers too.
+      wait: { stdout: /^(Using the build of this version|Built in) /m },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },

@@ -42,6 +42,13 @@ const UNIT_FILES_NEEDING_ISOLATION = [
   'server/http/seo.test.ts',
 ];
 
+const UNIT_TIMEOUTS = {
+  // Some start an in-process PGlite, which takes well over 10 s on a busy two-core machine.
+  hookTimeout: 60_000,
+  // The property tests and the contract suite's heavier cases pass 5 s on a busy two-core machine.
+  testTimeout: 20_000,
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -138,10 +145,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'tests/contract/**/*.test.ts',
           ],
-          // Some start an in-process PGlite, which takes well over 10 s on a busy two-core machine.
-          hookTimeout: 60_000,
-          // The property tests and the contract suite's heavier cases pass 5 s on a busy two-core machine.
-          testTimeout: 20_000,
+          ...UNIT_TIMEOUTS,
           exclude: [...configDefaults.exclude, ...UNIT_FILES_NEEDING_ISOLATION],
           // The files share their modules: importing msw, the mock backend and the core once per worker, not once per file.
           isolate: false,
@@ -155,6 +159,7 @@ export default defineConfig({
           name: 'unit-isolated',
           environment: 'node',
           include: UNIT_FILES_NEEDING_ISOLATION,
+          ...UNIT_TIMEOUTS,
           maxWorkers: 2,
         },
       },
@@ -165,7 +170,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           globalSetup: ['tests/server/globalSetup.ts'],
-          // None mocks a module or stubs a global: sharing the imported core between files saves their import each.
+          // The files share the imported core, not each importing it: none mocks a module, and each sets or deletes
+          // FIREBASE_AUTH_EMULATOR_HOST before it uses firebase-admin, whose apps are keyed by project.
           isolate: false,
           maxWorkers: 2,
           testTimeout: 30_000,
