@@ -135,6 +135,12 @@ describe("another user's records", () => {
         path: '/cart',
         query: { cartID: victim.cartId, productID: (await victimCartLine()).productId },
       },
+      {
+        label: "switch a shade in another's cart",
+        method: 'put',
+        path: '/cart/shade',
+        body: await switchOfVictimLine(),
+      },
       { label: "clear another's cart", method: 'delete', path: `/cart/${VICTIM.uid}` },
       {
         label: "add another's favourite",
@@ -201,6 +207,13 @@ describe("another user's records", () => {
 
 async function victimCartLine() {
   return (await call<Cart>({ method: 'get', path: `/cart/${VICTIM.uid}`, as: VICTIM })).body.lines[0]!;
+}
+
+/** A switch of the victim's cart line to another shade of its product. */
+async function switchOfVictimLine() {
+  const line = await victimCartLine();
+  const other = line.product.shades.find((shade) => shade.id !== line.shadeId)!;
+  return { cartID: victim.cartId, productID: line.productId, shadeID: line.shadeId, newShadeID: other.id };
 }
 
 describe('admin operations', () => {
