@@ -1,4 +1,4 @@
-import type { ProductRow, Store, UserRow } from '~/server/core/ports';
+import type { OrderLineRow, ProductRow, Store, UserRow } from '~/server/core/ports';
 import { totalPrice } from '~/src/domain/price';
 import { generateCatalogue } from './catalogue/generate';
 import { generateReviews } from './reviews/generate';
@@ -57,11 +57,24 @@ export async function seedCatalogue(store: Store, productCount?: number): Promis
   return stored;
 }
 
+/**
+ * A seeded order's line in the shade a card adds (DECISIONS.md "Shades"):
+ * the product's first in stock, else its first; its picture that shade's.
+ */
+export function inFirstShade(line: OrderLineRow, product: ProductRow | undefined): OrderLineRow {
+  const shade = product?.shades.find((s) => s.stock > 0) ?? product?.shades[0];
+  if (!shade) return { ...line, shadeId: null, shadeName: null, shadeHex: null };
+  return { ...line, image: shade.image, shadeId: shade.id, shadeName: shade.name, shadeHex: shade.hex };
+}
+
 /** The seeded products' comments, with the shoppers who wrote them and the approved orders in which they bought them. */
 export async function seedReviews(store: Store, products: readonly ProductRow[]): Promise<void> {
   const { shoppers, orders, comments } = generateReviews(products, { userId: DEMO_ADMIN.id, email: DEMO_ADMIN.email });
+  const byId = new Map(products.map((product) => [product.id, product]));
   for (const shopper of shoppers) await store.insertUser(shopper);
-  await store.insertOrders(orders);
+  await store.insertOrders(
+    orders.map((order) => ({ ...order, lines: order.lines.map((line) => inFirstShade(line, byId.get(line.productId))) })),
+  );
   await store.insertComments(comments);
 }
 
@@ -69,13 +82,17 @@ export async function seedReviews(store: Store, products: readonly ProductRow[])
 export async function seedPeople(store: Store, people: readonly UserRow[] = DEMO_PEOPLE): Promise<void> {
   for (const user of people) await store.insertUser(user);
   const bought = (await store.listProducts()).filter((p) => !p.disable && p.stock > 0).slice(0, 3);
-  const line = (i: number, quantity: number) => ({
-    productId: bought[i]!.id,
-    name: bought[i]!.name,
-    image: bought[i]!.image,
-    quantity,
-    unitPrice: totalPrice(bought[i]!.price, bought[i]!.discount),
-  });
+  const line = (i: number, quantity: number) =>
+    inFirstShade(
+      {
+        productId: bought[i]!.id,
+        name: bought[i]!.name,
+        image: bought[i]!.image,
+        quantity,
+        unitPrice: totalPrice(bought[i]!.price, bought[i]!.discount),
+      },
+      bought[i],
+    );
   const buyer = { userId: DEMO_USER.id, email: DEMO_USER.email };
   const admin = { userId: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
   const orders = [
