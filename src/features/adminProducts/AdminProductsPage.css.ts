@@ -14,10 +14,16 @@ export const statusTone = styleVariants({
   disabled: [status, { color: vars.color.danger }],
 });
 
-export const shades = style({ whiteSpace: 'nowrap' });
+/** A long word of a name may break, so the table fits its box at desktop width with every column. */
+export const name = style({ overflowWrap: 'anywhere' });
+
+/** The count and its flag may part where the column is narrow (a numeric cell keeps its text on one line). */
+export const shades = style({ whiteSpace: 'normal' });
 
 /** Said in words as well as marked, so the flag does not rest on colour. */
 export const lowShades = style({
+  display: 'inline-block',
+  whiteSpace: 'nowrap',
   marginLeft: vars.space.xxs,
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.pill,

@@ -12,7 +12,7 @@ const column = columnsFor<Product>();
 
 /** Spec section 2 'Admin products screen': Name, Brand, Price, Discount, Final Price, Stock, Status and the row menu; then the shades (issue 32): their count, and how many are low on stock. */
 export const PRODUCT_COLUMNS = [
-  column.accessor('name', { header: 'Name' }),
+  column.accessor('name', { header: 'Name', cell: ({ getValue }) => <span className={styles.name}>{getValue()}</span> }),
   column.accessor('brand', { header: 'Brand', cell: ({ getValue }) => brandName(getValue()) }),
   column.accessor('price', { header: 'Price', cell: ({ getValue }) => formatAdminPrice(getValue()), meta: { numeric: true } }),
   column.accessor('discount', { header: 'Discount', cell: ({ getValue }) => formatDiscount(getValue()), meta: { numeric: true } }),
