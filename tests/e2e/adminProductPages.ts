@@ -1,13 +1,38 @@
 /** The admin products table and the storefront's view of a product, for tests/e2e/adminProducts.spec.ts. */
-import type { ApiProduct } from './api';
+import { asUser, type ApiProduct } from './api';
+import { ADMIN_ACCOUNT } from './session';
 import { PHONE } from './widths';
 import { expect, type Page } from './test';
 
 /** The storefront's prices: '$12.50'. */
 export const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
-/** Disables again the products a test made, so the storefront's seeded catalogue is left as the other specs count it. */
-export async function disableAgain(page: Page, headers: Record<string, string>, ids: readonly number[]) {
+/** Products a test makes as the Admin: the Admin's API headers, POST /products, and a product made in the browser to track. */
+export interface MadeHere {
+  headers: Record<string, string>;
+  post<T>(body: object): Promise<T>;
+  track(id: number): void;
+}
+
+/**
+ * A fixture's body: `use` makes its products here, and once it returns
+ * they are disabled again, so the storefront's seeded catalogue is left as
+ * the other specs count it.
+ */
+export async function withProductsMadeHere(page: Page, use: (made: MadeHere) => Promise<void>) {
+  const { headers } = await asUser(page, ADMIN_ACCOUNT);
+  const ids: number[] = [];
+  await use({
+    headers,
+    async post<T>(body: object) {
+      const response = await page.request.post('/api/products', { headers, data: body });
+      expect(response.ok(), `POST /products: ${response.status()}`).toBe(true);
+      const product = (await response.json()) as T & { id: number };
+      ids.push(product.id);
+      return product;
+    },
+    track: (id) => void ids.push(id),
+  });
   if (ids.length === 0) return;
   const response = await page.request.patch('/api/products/bulk', { headers, data: { ids, disable: true } });
   expect(response.ok(), `disabling this test's products: ${response.status()}`).toBe(true);

@@ -14,11 +14,10 @@
  * storefront's seeded catalogue is left as the other specs count it.
  */
 import type { Brand } from '~/src/domain/constants';
-import { asUser, finalPrice, tableMoney, type ApiProduct } from './api';
+import { finalPrice, tableMoney, type ApiProduct } from './api';
 import {
   adminMenuEntry,
   cellOf,
-  disableAgain,
   expectCell,
   expectDetail,
   money,
@@ -26,6 +25,7 @@ import {
   productsNamed,
   searchStorefront,
   tableSearchedFor,
+  withProductsMadeHere,
 } from './adminProductPages';
 import { expectRowActionsInView } from './rowActions';
 import { ADMIN_ACCOUNT, registerShopper, signInAs, unique } from './session';
@@ -53,38 +53,20 @@ interface Fixtures {
 }
 
 const test = base.extend<Fixtures>({
-  own: async ({ page }, use) => {
-    const { headers } = await asUser(page, ADMIN_ACCOUNT);
-    const ids: number[] = [];
-    await use({
-      headers,
-      async create(products) {
-        const made: ApiProduct[] = [];
-        for (const { name, price, brand = 'nyx' } of products) {
-          const response = await page.request.post('/api/products', {
-            headers,
-            data: {
-              name,
-              price,
-              brand,
-              category: 'blush',
-              stock: 9,
-              description: 'Made by the admin products spec.',
-              image: SEEDED_IMAGE,
-              discount: 0,
-            },
-          });
-          expect(response.ok(), `POST /products ${name}: ${response.status()}`).toBe(true);
-          const product = (await response.json()) as ApiProduct;
-          ids.push(product.id);
-          made.push(product);
-        }
-        return made;
-      },
-      track: (id) => void ids.push(id),
-    });
-    await disableAgain(page, headers, ids);
-  },
+  own: ({ page }, use) =>
+    withProductsMadeHere(page, (made) =>
+      use({
+        ...made,
+        async create(products) {
+          const created: ApiProduct[] = [];
+          for (const { name, price, brand = 'nyx' } of products) {
+            const body = { name, price, brand, category: 'blush', stock: 9, description: 'Made by the admin products spec.' };
+            created.push(await made.post<ApiProduct>({ ...body, image: SEEDED_IMAGE, discount: 0 }));
+          }
+          return created;
+        },
+      }),
+    ),
   storefront: async ({ browser, baseURL, viewport, isMobile, hasTouch }, use) => {
     const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
     await use(waitingForAnswer(await context.newPage()));

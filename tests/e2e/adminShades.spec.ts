@@ -8,8 +8,7 @@
  */
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
-import { asUser } from './api';
-import { disableAgain, expectCell, productAsVisitor, tableSearchedFor } from './adminProductPages';
+import { expectCell, productAsVisitor, tableSearchedFor, withProductsMadeHere, type MadeHere } from './adminProductPages';
 import { ADMIN_ACCOUNT, signInAs, unique } from './session';
 import { atDesktopAndPhoneWidth } from './widths';
 import { expect, test as base, type Page } from './test';
@@ -32,29 +31,8 @@ interface ShadedProduct {
   shades: Shade[];
 }
 
-interface Fixtures {
-  /** Makes products through the API (disabled again when the test ends), with the Admin's headers. */
-  own: { headers: Record<string, string>; create(body: object): Promise<ShadedProduct>; track(id: number): void };
-}
-
-const test = base.extend<Fixtures>({
-  own: async ({ page }, use) => {
-    const { headers } = await asUser(page, ADMIN_ACCOUNT);
-    const ids: number[] = [];
-    await use({
-      headers,
-      async create(body) {
-        const response = await page.request.post('/api/products', { headers, data: body });
-        expect(response.ok(), `POST /products: ${response.status()}`).toBe(true);
-        const product = (await response.json()) as ShadedProduct;
-        ids.push(product.id);
-        return product;
-      },
-      track: (id) => void ids.push(id),
-    });
-    await disableAgain(page, headers, ids);
-  },
-});
+/** Products made through the API as the Admin, disabled again when the test ends. */
+const test = base.extend<{ own: MadeHere }>({ own: ({ page }, use) => withProductsMadeHere(page, use) });
 
 const lipstick = (name: string) => ({
   name,
@@ -77,7 +55,7 @@ atDesktopAndPhoneWidth(() => {
     own,
   }) => {
     const name = `Shaded Lipstick ${unique()}`;
-    const product = await own.create({ ...lipstick(name), stock: 0 });
+    const product = await own.post<ShadedProduct>({ ...lipstick(name), stock: 0 });
     expect(product.stock, 'out of stock: not on sale yet').toBe(0);
 
     await signInAs(page, ADMIN_ACCOUNT);
@@ -130,7 +108,7 @@ test('@admin a products CSV exported and imported again makes a product with eve
   });
   expect(upload.ok(), `POST /uploads: ${upload.status()}`).toBe(true);
   const picture = ((await upload.json()) as { url: string }).url;
-  const exported = await own.create({
+  const exported = await own.post<ShadedProduct>({
     ...lipstick(name),
     shades: [
       { name: 'Classic Red', hex: '#b22234', stock: 4 },
