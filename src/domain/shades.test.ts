@@ -10,6 +10,15 @@ describe('shades (DECISIONS.md: "A product may come in shades: each has its own 
     expect(shadeFieldError('name', { ...shade, name: ` ${'a'.repeat(40)} ` })).toBeUndefined();
   });
 
+  it('refuses a name holding a control or format character, or only such characters', () => {
+    for (const name of ['\u0001x', 'Red\u200b', '\u200b', '\u202eRed', 'Red\u007f']) {
+      expect(shadeFieldError('name', { ...shade, name }), JSON.stringify(name)).toBe(
+        'A shade name holds no control or invisible characters',
+      );
+    }
+    expect(shadeFieldError('name', { ...shade, name: 'Rosé Nº 2' })).toBeUndefined();
+  });
+
   it('keeps names unique within a product, ignoring case', () => {
     expect(shadeFieldError('name', shade, ['classic red '])).toBe('This product already has a shade with this name');
     expect(shadeFieldError('name', shade, ['Nude Pink'])).toBeUndefined();

@@ -19,6 +19,7 @@ export const SHADE_STOCK_MAX = 1_000_000;
 export const SHADE_MESSAGES = {
   name: `Minimum 1 and maximum ${SHADE_NAME_MAX} characters`,
   nameTaken: 'This product already has a shade with this name',
+  nameInvisible: 'A shade name holds no control or invisible characters',
   hex: 'you must enter a colour as # and 6 digits from 0-9 and a-f',
   stock: `This value cannot be less than 0 and more than ${SHADE_STOCK_MAX}`,
   tooMany: `A product has at most ${SHADES_MAX} shades`,
@@ -28,6 +29,8 @@ export const SHADE_MESSAGES = {
 } as const;
 
 const HEX = /^#[0-9a-f]{6}$/;
+/** Control and format characters (such as U+0001, a zero-width space): unseen in a name, and chr(1) is the store's mark while renaming. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 
 /** A shade's name as stored: trimmed, its accents composed (NFC), so names that look the same are written the same. */
 export const shadeName = (name: string) => name.trim().normalize('NFC');
@@ -47,6 +50,7 @@ export function shadeFieldError(field: ShadeField, shade: ShadeValues, namesBefo
   }
   const name = shadeName(shade.name);
   if (name.length < 1 || name.length > SHADE_NAME_MAX) return SHADE_MESSAGES.name;
+  if (INVISIBLE.test(name)) return SHADE_MESSAGES.nameInvisible;
   const key = nameKey(name);
   return namesBefore.some((before) => nameKey(before) === key) ? SHADE_MESSAGES.nameTaken : undefined;
 }

@@ -90,6 +90,20 @@ export function shadeTests({ call, errorOf, products, inStock, placeOrder }: Con
     expect((await update({ id: plain.id, stock: 9 })).body.stock).toBe(9);
   });
 
+  it('refuses a shade name holding a control or format character, renaming nothing', async () => {
+    const made = (await create({ ...lipstick, shades: [red, nude] })).body;
+    for (const name of ['\u0001x', '\u200b']) {
+      const reply = await update({ id: made.id, shades: [{ ...made.shades[0]!, name }, made.shades[1]!] });
+      expect(reply.status, JSON.stringify(name)).toBe(400);
+      expect(errorOf(reply.body)).toMatchObject({
+        field: 'shades.0.name',
+        message: 'A shade name holds no control or invisible characters',
+      });
+      expect((await create({ ...lipstick, shades: [{ ...red, name }] })).status).toBe(400);
+    }
+    expect((await call<Product>('get', `/products/${made.id}`)).body.shades).toEqual(made.shades);
+  });
+
   it("takes what is bought off the product's shades, so the stock stays their sum", async () => {
     const product = await inStock(2);
     expect(product.stock).toBe(product.shades.reduce((sum, shade) => sum + shade.stock, 0));
