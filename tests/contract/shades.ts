@@ -104,6 +104,15 @@ export function shadeTests({ call, errorOf, products, inStock, placeOrder }: Con
     expect((await call<Product>('get', `/products/${made.id}`)).body.shades).toEqual(made.shades);
   });
 
+  it('takes shades away from a product only with the stock it keeps without them', async () => {
+    const made = (await create({ ...lipstick, shades: [red, nude] })).body;
+    const bare = await update({ id: made.id, shades: [] });
+    expect(bare.status).toBe(400);
+    expect(errorOf(bare.body)).toMatchObject({ field: 'stock', message: 'This field is required' });
+    expect((await call<Product>('get', `/products/${made.id}`)).body).toMatchObject({ stock: 5, shades: made.shades });
+    expect((await update({ id: made.id, shades: [], stock: 2 })).body).toMatchObject({ stock: 2, shades: [] });
+  });
+
   it("takes what is bought off the product's shades, so the stock stays their sum", async () => {
     const product = await inStock(2);
     expect(product.stock).toBe(product.shades.reduce((sum, shade) => sum + shade.stock, 0));

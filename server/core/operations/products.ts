@@ -169,8 +169,9 @@ function newProduct(ctx: Context, input: ProductInput, at = ''): NewProduct {
 
 /**
  * A checked change of the product: shades given replace its shades (their
- * ids its own) and set its stock to their sum; on a product with shades,
- * and none given, the stock may not change alone.
+ * ids its own) and set its stock to their sum, none given to a product with
+ * shades only with a stock; on a product with shades, and none given, the
+ * stock may not change alone.
  */
 function productPatch(product: ProductRow, { shades, ...fields }: Omit<components['schemas']['ProductUpdate'], 'id'>): ProductPatch {
   if (shades === undefined) {
@@ -182,7 +183,10 @@ function productPatch(product: ProductRow, { shades, ...fields }: Omit<component
   }
   const own = product.shades.map((shade) => shade.id);
   const rows = checkedShades(shades, { brand: fields.brand ?? product.brand, category: fields.category ?? product.category }, own);
-  return rows.length === 0 ? { ...fields, shades: rows } : { ...fields, shades: rows, stock: shadedStock(fields.stock, rows) };
+  if (rows.length > 0) return { ...fields, shades: rows, stock: shadedStock(fields.stock, rows) };
+  // Its shades' stock goes with them: a product left without shades is sold from the stock given, as one made without.
+  if (product.shades.length > 0 && fields.stock === undefined) throw badRequest(MESSAGES.required, 'stock');
+  return { ...fields, shades: rows };
 }
 
 /** What a product row makes, as an Idempotency-Key's repeat must ask it: all but the moment it is made. */
