@@ -153,6 +153,27 @@ export function cartShadeTests({ call, errorOf }: ContractApi) {
     expect(await cartNow()).toEqual({ ...told, removed: [] });
   });
 
+  it("leaves the notice of a removed shade's line to the shopper when an Admin reads or changes the cart first", async () => {
+    const { lipstick, plum, red, nude } = await shop();
+    const cart = (
+      await merge([
+        { productId: lipstick.id, shadeId: red.id, quantity: 1 },
+        { productId: lipstick.id, shadeId: nude.id, quantity: 1 },
+      ])
+    ).body;
+    expect((await call('put', '/products', { as: ADMIN, body: { id: lipstick.id, shades: [plum, nude] } })).status).toBe(200);
+    const seen = (await call<Cart>('get', `/cart/${SHOPPER.uid}`, { as: ADMIN })).body;
+    expect(seen.removed).toEqual([]);
+    expect(linesOf(seen)).toEqual([{ productId: lipstick.id, shadeId: nude.id, quantity: 1 }]);
+    const body = { cartID: cart.id, productID: lipstick.id, shadeID: nude.id, newQuantity: 2 };
+    const changed = await call<Cart>('put', '/cart/quantity', { as: ADMIN, body });
+    expect(changed.body.removed).toEqual([]);
+    expect(linesOf(changed.body)).toEqual([{ productId: lipstick.id, shadeId: nude.id, quantity: 2 }]);
+    const told = await cartNow();
+    expect(told.removed).toEqual([{ productId: lipstick.id, productName: lipstick.name }]);
+    expect(linesOf(told)).toEqual([{ productId: lipstick.id, shadeId: nude.id, quantity: 2 }]);
+  });
+
   /** Pays for the shopper's cart and orders it. */
   async function order() {
     const payment = (await call<{ id: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).body;

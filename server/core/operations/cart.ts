@@ -16,20 +16,31 @@ export async function cartOf(store: Store, userId: string): Promise<CartRow> {
   return (await store.getCartByUser(userId)) ?? store.createCart(userId);
 }
 
-/** A cart as read for a write or an answer: the lines that lost their shade taken out of the store, and named once in `removed`. */
+/**
+ * A cart as read for a write or an answer: for its owner, the lines that lost
+ * their shade taken out of the store and named once in `removed`; for an
+ * Admin, kept in the store, unseen, for the owner to be told of them.
+ */
 interface FreshCart {
   cart: CartRow;
   products: Map<number, ProductRow>;
   removed: Cart['removed'];
 }
 
-async function fresh(tx: Store, read: CartRow): Promise<FreshCart> {
+const isLost = (products: ReadonlyMap<number, ProductRow>) => (line: CartLineRow) => {
+  const product = products.get(line.productId);
+  return product !== undefined && lostItsShade(product, line);
+};
+
+/** The cart as its reader sees it: without the lines that lost their shade, which only an Admin's read leaves in the store. */
+function view(cart: CartRow, products: ReadonlyMap<number, ProductRow>, removed: Cart['removed'] = []): Cart {
+  return cartView({ ...cart, lines: cart.lines.filter((line) => !isLost(products)(line)) }, products, removed);
+}
+
+async function fresh(ctx: Context, tx: Store, read: CartRow): Promise<FreshCart> {
   const products = await productsOf(tx, read);
-  const lost = read.lines.filter((line) => {
-    const product = products.get(line.productId);
-    return product !== undefined && lostItsShade(product, line);
-  });
-  if (lost.length === 0) return { cart: read, products, removed: [] };
+  const lost = read.lines.filter(isLost(products));
+  if (lost.length === 0 || ctx.user?.id !== read.userId) return { cart: read, products, removed: [] };
   const cart = await tx.setCartLines(
     read.id,
     read.lines.filter((line) => !lost.includes(line)),
@@ -41,7 +52,7 @@ async function fresh(tx: Store, read: CartRow): Promise<FreshCart> {
 /** The cart after a write, with what the read before it removed. */
 async function reply(tx: Store, { removed }: FreshCart, lines: readonly CartLineRow[], cartId: number) {
   const cart = await tx.setCartLines(cartId, lines);
-  return ok(cartView(cart, await productsOf(tx, cart), removed));
+  return ok(view(cart, await productsOf(tx, cart), removed));
 }
 
 /** The cart by id, when it is the caller's or the caller is an Admin. */
@@ -50,12 +61,12 @@ async function ownCart(ctx: Context, tx: Store, cartId: number): Promise<FreshCa
   const cart = await tx.getCart(cartId);
   if (!cart) throw notFound('Cart');
   if (cart.userId !== user.id && !isAdmin(user)) throw forbidden();
-  return fresh(tx, cart);
+  return fresh(ctx, tx, cart);
 }
 
 /** The line of the product in the shade; no shade named (a client that sends none), its line without a shade, else its first. */
-function lineOf(cart: CartRow, productId: number, shadeId: number | undefined): CartLineRow {
-  const lines = cart.lines.filter((line) => line.productId === productId);
+function lineOf({ cart, products }: FreshCart, productId: number, shadeId: number | undefined): CartLineRow {
+  const lines = cart.lines.filter((line) => line.productId === productId && !isLost(products)(line));
   const line = shadeId === undefined ? (lines.find((l) => l.shadeId === null) ?? lines[0]) : lines.find(isLine({ productId, shadeId }));
   if (!line) throw notFound('Cart line');
   return line;
@@ -74,15 +85,15 @@ export const cartOperations: Pick<
   async getCart(ctx, { path }) {
     return ctx.store.transaction(async (tx) => {
       await requireExistingSelfOrAdmin(ctx, tx, path.userId);
-      const { cart, products, removed } = await fresh(tx, await cartOf(tx, path.userId));
-      return ok(cartView(cart, products, removed));
+      const { cart, products, removed } = await fresh(ctx, tx, await cartOf(tx, path.userId));
+      return ok(view(cart, products, removed));
     });
   },
 
   async mergeCart(ctx, { body }) {
     return ctx.store.transaction(async (tx) => {
       await requireExistingSelfOrAdmin(ctx, tx, body.userID);
-      const read = await fresh(tx, await cartOf(tx, body.userID));
+      const read = await fresh(ctx, tx, await cartOf(tx, body.userID));
       const products = await tx.listProducts({ ids: body.allProducts.map((line) => line.productId) });
       const byId = new Map(products.map((p) => [p.id, p]));
       const merged = read.cart.lines.map((line) => ({ ...line }));
@@ -113,7 +124,7 @@ export const cartOperations: Pick<
   async setCartQuantity(ctx, { body }) {
     return ctx.store.transaction(async (tx) => {
       const read = await ownCart(ctx, tx, body.cartID);
-      const line = lineOf(read.cart, body.productID, body.shadeID);
+      const line = lineOf(read, body.productID, body.shadeID);
       const product = read.products.get(body.productID);
       if (!product) throw notFound('Product');
       const stock = lineStock(product, line.shadeId);
@@ -126,7 +137,7 @@ export const cartOperations: Pick<
   async removeCartLine(ctx, { query }) {
     return ctx.store.transaction(async (tx) => {
       const read = await ownCart(ctx, tx, query.cartID);
-      const line = lineOf(read.cart, query.productID, query.shadeID);
+      const line = lineOf(read, query.productID, query.shadeID);
       return reply(
         tx,
         read,
@@ -139,7 +150,7 @@ export const cartOperations: Pick<
   async switchCartShade(ctx, { body }) {
     return ctx.store.transaction(async (tx) => {
       const read = await ownCart(ctx, tx, body.cartID);
-      const line = lineOf(read.cart, body.productID, body.shadeID);
+      const line = lineOf(read, body.productID, body.shadeID);
       const shade = read.products.get(body.productID)?.shades.find((s) => s.id === body.newShadeID);
       if (!shade) throw notFound('Shade');
       if (shade.id === line.shadeId) return reply(tx, read, read.cart.lines, read.cart.id);
