@@ -174,6 +174,15 @@ export function cartShadeTests({ call, errorOf }: ContractApi) {
     expect(linesOf(told)).toEqual([{ productId: lipstick.id, shadeId: nude.id, quantity: 2 }]);
   });
 
+  it('answers 404 to a change of quantity or shade of a line whose product is now disabled, as to an unknown line', async () => {
+    const { lipstick, red, nude } = await shop();
+    const cart = (await merge([{ productId: lipstick.id, shadeId: red.id, quantity: 1 }])).body;
+    expect((await call('put', '/products', { as: ADMIN, body: { id: lipstick.id, disable: true } })).status).toBe(200);
+    const line = { cartID: cart.id, productID: lipstick.id, shadeID: red.id };
+    expect((await call('put', '/cart/quantity', { as: SHOPPER, body: { ...line, newQuantity: 2 } })).status).toBe(404);
+    expect((await call('put', '/cart/shade', { as: SHOPPER, body: { ...line, newShadeID: nude.id } })).status).toBe(404);
+  });
+
   /** Pays for the shopper's cart and orders it. */
   async function order() {
     const payment = (await call<{ id: string }>('post', '/payments', { as: SHOPPER, body: { userID: SHOPPER.uid } })).body;

@@ -126,7 +126,8 @@ export const cartOperations: Pick<
       const read = await ownCart(ctx, tx, body.cartID);
       const line = lineOf(read, body.productID, body.shadeID);
       const product = read.products.get(body.productID);
-      if (!product) throw notFound('Product');
+      // A disabled product's line stays until the shopper removes it, and is not bought: nothing of it changes.
+      if (!product || product.disable) throw notFound('Product');
       const stock = lineStock(product, line.shadeId);
       if (body.newQuantity > stock) throw badRequest(`Only ${stock} left in stock.`, 'newQuantity');
       const lines = read.cart.lines.map((l) => (l === line ? { ...l, quantity: body.newQuantity } : l));
@@ -151,7 +152,9 @@ export const cartOperations: Pick<
     return ctx.store.transaction(async (tx) => {
       const read = await ownCart(ctx, tx, body.cartID);
       const line = lineOf(read, body.productID, body.shadeID);
-      const shade = read.products.get(body.productID)?.shades.find((s) => s.id === body.newShadeID);
+      const product = read.products.get(body.productID);
+      if (!product || product.disable) throw notFound('Product');
+      const shade = product.shades.find((s) => s.id === body.newShadeID);
       if (!shade) throw notFound('Shade');
       if (shade.id === line.shadeId) return reply(tx, read, read.cart.lines, read.cart.id);
       if (shade.stock === 0) throw badRequest(`${shade.name} is sold out.`, 'newShadeID');
