@@ -57,6 +57,11 @@ describe('shadeFamilies', () => {
     }
   });
 
+  it("files sRGB's saturated blues and navy as blue, and purples as plum", () => {
+    for (const hex of ['#0000ff', '#000080', '#4169e1', '#1e90ff']) expect([hex, shadeFamilies('eyeliner', hex)]).toEqual([hex, ['blue']]);
+    for (const hex of ['#800080', '#9932cc']) expect([hex, shadeFamilies('eyeliner', hex)]).toEqual([hex, ['plum']]);
+  });
+
   it('gives a foundation shade its depth and undertone as the seed names them', () => {
     const depths = ['fair', 'light', 'medium', 'tan', 'deep'];
     for (let seed = 1; seed <= 20; seed++) {

@@ -16,7 +16,8 @@ import type { Category } from './constants';
  * Every other category (lipstick, lip liner, blush, bronzer, eyeshadow,
  * eyeliner, eyebrow, mascara, palette) gives one family. A colour of C* below
  * 10 is black (L* below 30), grey, or white (L* from 80). By hue: 100° to
- * 200° is green, to 300° blue, to 330° plum; from 330° to 20° (the pinks) it
+ * 200° is green, to 312° blue (sRGB's own blue and navy sit near 306°), to
+ * 330° plum; from 330° to 20° (the pinks) it
  * is pink from L* 50, else berry from C* 35, else plum; from 20° to 65° (the
  * reds and browns) red (L* below 52) or coral from C* 45, else nude from L*
  * 50, else brown; from 65° to 100° (the yellows) gold from C* 30, else nude
@@ -69,8 +70,8 @@ function hueFamily({ l, a, b }: Lab): ColourFamily {
   if (chroma < 10) return l < 30 ? 'black' : l < 80 ? 'grey' : 'white';
   const hue = ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360;
   if (hue >= 100 && hue < 200) return 'green';
-  if (hue >= 200 && hue < 300) return 'blue';
-  if (hue >= 300 && hue < 330) return 'plum';
+  if (hue >= 200 && hue < 312) return 'blue';
+  if (hue >= 312 && hue < 330) return 'plum';
   if (hue >= 330 || hue < 20) return l >= 50 ? 'pink' : chroma >= 35 ? 'berry' : 'plum';
   if (hue < 65) return chroma >= 45 ? (l < 52 ? 'red' : 'coral') : l >= 50 ? 'nude' : 'brown';
   return chroma >= 30 ? 'gold' : l >= 50 ? 'nude' : 'brown';
