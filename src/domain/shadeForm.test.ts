@@ -41,15 +41,19 @@ describe('the shade editor (issue 32, item 4)', () => {
   });
 
   it("gives each shade's messages of shades.ts at its field, a name against those before it", () => {
-    const errors = shadeErrors([red, { ...nude, name: ' classic red', hex: '#E8B4A6', stock: '-1' }, { ...red, key: 'c', name: ' ' }]);
+    const errors = shadeErrors([
+      red,
+      { ...nude, name: ' classic red', hex: '#E8B4A6', stock: '-1' },
+      { ...red, key: 'c', name: ' ', stock: ' ' },
+    ]);
     expect(errors).toEqual({
       fields: {
         b: {
           name: 'This product already has a shade with this name',
           hex: 'you must enter a colour as # and 6 digits from 0-9 and a-f',
-          stock: 'This value cannot be less than 0 and more than 1000000',
+          stock: 'This value cannot be less than 0 and a maximum of 20 digits',
         },
-        c: { name: 'Minimum 1 and maximum 40 characters' },
+        c: { name: 'This field is required', stock: 'This field is required' },
       },
     });
     expect(firstInvalidShade([red, { ...nude, stock: '' }])).toEqual({ key: 'b', field: 'stock' });

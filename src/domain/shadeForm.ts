@@ -1,6 +1,7 @@
 import type { components } from '../api/schema';
 import { firstShadesError, SHADE_MESSAGES, shadeFieldError, SHADES_MAX, shadesStock, type ShadeField, type ShadeValues } from './shades';
 import type { Product } from './types';
+import { MESSAGES } from './validation/messages';
 
 type ShadeInput = components['schemas']['ShadeInput'];
 
@@ -73,7 +74,8 @@ export function shadeErrors(drafts: readonly ShadeDraft[]): ShadeErrors {
     const before = values.slice(0, index).map((s) => s.name);
     const shown = Object.fromEntries(
       (['name', 'hex', 'stock'] as const).flatMap((field) => {
-        const message = shadeFieldError(field, shade, before);
+        const empty = field === 'stock' && drafts[index]!.stock.trim() === '';
+        const message = empty ? MESSAGES.required : shadeFieldError(field, shade, before);
         return message ? [[field, message]] : [];
       }),
     );

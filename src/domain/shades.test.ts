@@ -4,8 +4,8 @@ import { firstShadesError, shadeFieldError, shadeName, shadesStock, spreadStock,
 const shade = { name: 'Classic Red', hex: '#b22234', stock: 4 };
 
 describe('shades (DECISIONS.md: "A product may come in shades: each has its own name, colour, stock and picture")', () => {
-  it('takes a name of 1 to 40 characters after trimming', () => {
-    expect(shadeFieldError('name', { ...shade, name: '  ' })).toBe('Minimum 1 and maximum 40 characters');
+  it("takes a name of 1 to 40 characters after trimming, an empty one with the spec's 'This field is required'", () => {
+    expect(shadeFieldError('name', { ...shade, name: '  ' })).toBe('This field is required');
     expect(shadeFieldError('name', { ...shade, name: 'a'.repeat(41) })).toBe('Minimum 1 and maximum 40 characters');
     expect(shadeFieldError('name', { ...shade, name: ` ${'a'.repeat(40)} ` })).toBeUndefined();
   });
@@ -38,10 +38,13 @@ describe('shades (DECISIONS.md: "A product may come in shades: each has its own 
     expect(shadeFieldError('hex', shade)).toBeUndefined();
   });
 
-  it('takes a whole stock from 0 to 1,000,000', () => {
-    for (const stock of [-1, 1.5, 1_000_001]) {
-      expect(shadeFieldError('stock', { ...shade, stock }), String(stock)).toBe('This value cannot be less than 0 and more than 1000000');
+  it("takes a whole stock from 0 to 1,000,000 with the product form's messages (spec 5, DECISIONS.md)", () => {
+    for (const stock of [-1, 1.5, Number.NaN]) {
+      expect(shadeFieldError('stock', { ...shade, stock }), String(stock)).toBe(
+        'This value cannot be less than 0 and a maximum of 20 digits',
+      );
     }
+    expect(shadeFieldError('stock', { ...shade, stock: 1_000_001 })).toBe('This value cannot be more than 1000000');
     expect(shadeFieldError('stock', { ...shade, stock: 0 })).toBeUndefined();
     expect(shadeFieldError('stock', { ...shade, stock: 1_000_000 })).toBeUndefined();
   });

@@ -1,4 +1,5 @@
-import { PRODUCT_NUMBER_MAX } from './validation/product';
+import { MESSAGES } from './validation/messages';
+import { PRODUCT_NUMBER_MAX, productFieldError } from './validation/product';
 
 /** A shade of a product as the form and the API give it: its id keeps a shade already stored. */
 export interface ShadeValues {
@@ -13,15 +14,13 @@ export type ShadeField = 'name' | 'hex' | 'stock';
 /** At most this many shades a product (foundation ranges run 40 to 50). */
 export const SHADES_MAX = 60;
 export const SHADE_NAME_MAX = 40;
-export const SHADE_STOCK_MAX = 1_000_000;
 
-/** Not in the spec: the shade editor's messages, in the product form's style. */
+/** Not in the spec: the shade editor's own messages, in the product form's style (an empty name and the stock have the form's). */
 export const SHADE_MESSAGES = {
   name: `Minimum 1 and maximum ${SHADE_NAME_MAX} characters`,
   nameTaken: 'This product already has a shade with this name',
   nameInvisible: 'A shade name holds no control or invisible characters',
   hex: 'you must enter a colour as # and 6 digits from 0-9 and a-f',
-  stock: `This value cannot be less than 0 and more than ${SHADE_STOCK_MAX}`,
   tooMany: `A product has at most ${SHADES_MAX} shades`,
   stockNotSum: "A product with shades has the sum of its shades' stock",
   stockSum: `A product's shades hold at most ${PRODUCT_NUMBER_MAX} in all`,
@@ -44,12 +43,10 @@ const nameKey = (name: string) => Array.from(shadeName(name), (letter) => letter
 /** One shade's field against its rule, the name also against the names before it in the product. */
 export function shadeFieldError(field: ShadeField, shade: ShadeValues, namesBefore: readonly string[] = []): string | undefined {
   if (field === 'hex') return HEX.test(shade.hex) ? undefined : SHADE_MESSAGES.hex;
-  if (field === 'stock') {
-    const { stock } = shade;
-    return Number.isInteger(stock) && stock >= 0 && stock <= SHADE_STOCK_MAX ? undefined : SHADE_MESSAGES.stock;
-  }
+  if (field === 'stock') return productFieldError('stock', String(shade.stock));
   const name = shadeName(shade.name);
-  if (name.length < 1 || name.length > SHADE_NAME_MAX) return SHADE_MESSAGES.name;
+  if (name === '') return MESSAGES.required;
+  if (name.length > SHADE_NAME_MAX) return SHADE_MESSAGES.name;
   if (INVISIBLE.test(name)) return SHADE_MESSAGES.nameInvisible;
   const key = nameKey(name);
   return namesBefore.some((before) => nameKey(before) === key) ? SHADE_MESSAGES.nameTaken : undefined;
