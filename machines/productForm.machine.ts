@@ -67,6 +67,8 @@ export interface ProductFormContext {
   uploadError: string | null;
   /** The shade (by key) the last upload is for; null: the product's picture. */
   uploadFor: string | null;
+  /** The product's picture was the last one uploaded to it: its 'successful upload' stays while shades' pictures upload. */
+  pictureUploaded: boolean;
   /** Why the server refused the last save. */
   refusal: { message: string; field: RefusedField | null } | null;
   /**
@@ -139,6 +141,7 @@ export const productFormMachine = setup({
     hidden: false,
     uploadError: null,
     uploadFor: null,
+    pictureUploaded: false,
     refusal: null,
     attempt: null,
   }),
@@ -203,7 +206,7 @@ export const productFormMachine = setup({
                   target: 'uploaded',
                   actions: assign(({ context, event }) =>
                     context.uploadFor === null
-                      ? { values: { ...context.values, image: event.output }, refusal: null }
+                      ? { values: { ...context.values, image: event.output }, pictureUploaded: true, refusal: null }
                       : {
                           shades: context.shades.map((s) => (s.key === context.uploadFor ? { ...s, image: event.output } : s)),
                           refusal: null,
@@ -223,7 +226,11 @@ export const productFormMachine = setup({
             UPLOAD: {
               guard: and([not(stateIn({ editing: { image: 'uploading' } })), not(stateIn({ editing: { form: 'saving' } }))]),
               target: '.uploading',
-              actions: assign({ uploadError: null, uploadFor: ({ event }) => event.shade ?? null }),
+              actions: assign(({ context, event }) => ({
+                uploadError: null,
+                uploadFor: event.shade ?? null,
+                pictureUploaded: event.shade === undefined ? false : context.pictureUploaded,
+              })),
             },
           },
         },
@@ -274,6 +281,8 @@ export const productFormMachine = setup({
                         editing: null,
                         touched: [],
                         uploadError: null,
+                        uploadFor: null,
+                        pictureUploaded: false,
                         attempt: null,
                       }),
                       'catalogueChanged',

@@ -56,7 +56,7 @@ function FormView({ state, send, unsaved, creating }: { state: Machine[0]; send:
   const base = useId();
   const idOf = (field: ProductField | 'shades') => `${base}-${field}`;
   const shadesId = idOf('shades');
-  const { values, shades, editing, touched, refusal, uploadError, uploadFor, hidden } = state.context;
+  const { values, shades, editing, touched, refusal, uploadError, uploadFor, pictureUploaded, hidden } = state.context;
   const shown = shownProductErrors(values, { editing, touched });
   const errorOf = (field: ProductField) => shown[field] ?? (refusal?.field === field ? refusal.message : undefined);
   const saving = state.hasTag('saving');
@@ -65,7 +65,7 @@ function FormView({ state, send, unsaved, creating }: { state: Machine[0]; send:
     (['uploading', 'uploaded', 'refused'] as const).find((s) => state.matches({ editing: { image: s } })) ??
     ('idle' satisfies UploadStatus);
   // The upload under way or last done is the product's picture's, or a shade's.
-  const imageStatus = uploadFor === null ? uploadStatus : 'idle';
+  const imageStatus = uploadFor === null ? uploadStatus : pictureUploaded ? 'uploaded' : 'idle';
 
   const focus = (field: ProductField) => document.getElementById(idOf(field))?.focus();
   // The server refused a field: focus goes there, where its message is read out.
@@ -174,6 +174,7 @@ function FormView({ state, send, unsaved, creating }: { state: Machine[0]; send:
             errors={shadeErrors(shades)}
             refusal={refusal?.field === 'shades' ? refusal.message : undefined}
             uploading={uploadFor !== null && uploadStatus === 'uploading' ? uploadFor : null}
+            uploaded={uploadFor !== null && uploadStatus === 'uploaded' ? uploadFor : null}
             uploadError={uploadFor !== null && uploadError ? { key: uploadFor, message: uploadError } : null}
             disabled={saving}
             onChange={(next) => send({ type: 'SHADES', shades: next })}

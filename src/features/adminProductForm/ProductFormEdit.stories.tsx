@@ -194,20 +194,28 @@ export const EditShades: Story = {
 
 const pictured = inMemory({ load: fromPromise<Product, { productId: number }>(async () => SHADED) });
 
-/** A shade's picture is uploaded as the product's is and shown; "Use rendered picture" goes back to the one the shop draws in its colour. */
+/**
+ * A shade's picture is uploaded as the product's is and shown with the spec's 'successful upload', the product's own
+ * 'successful upload' staying; "Use rendered picture" goes back to the one the shop draws in its colour.
+ */
 export const ShadePictureUploaded: Story = {
   args: { productId: 4, actors: pictured.actors },
   parameters: { route: '/admin/products/edit/4' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const red = await canvas.findByRole('group', { name: 'Shade 1: Classic Red' }, { timeout: 5000 });
+    const picture = canvas.getByRole('group', { name: /^Image/ });
+    await userEvent.upload(within(picture).getByLabelText('Change image'), png('product.png'));
+    await expect(await within(picture).findByText('successful upload')).toBeVisible();
+    const productPicture = canvas.getByRole('img', { name: 'Product image preview' }).getAttribute('src');
     await expect(within(red).getByText('Rendered in its colour')).toBeVisible();
     await userEvent.upload(within(red).getByLabelText('Upload picture'), png('red.png'));
-    await expect(await within(red).findByText('Uploaded picture')).toBeVisible();
+    await expect(await within(red).findByText('successful upload')).toBeVisible();
     await expect(within(red).getByRole('img', { name: 'Shade picture preview' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await expect(within(picture).getByText('successful upload'), "the product's upload is still said").toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Product image preview' }), "the product's picture stays").toHaveAttribute(
       'src',
-      STORED.image,
+      productPicture,
     );
     await userEvent.click(within(red).getByRole('button', { name: 'Use rendered picture' }));
     await expect(within(red).getByText('Rendered in its colour')).toBeVisible();

@@ -30,6 +30,7 @@ function Harness({ initial }: { initial: ShadeDraft[] }) {
       errors={shadeErrors(shades)}
       refusal={undefined}
       uploading={null}
+      uploaded={null}
       uploadError={null}
       disabled={false}
       onChange={setShades}

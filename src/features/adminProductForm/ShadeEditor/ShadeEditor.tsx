@@ -15,8 +15,9 @@ export interface ShadeEditorProps {
   errors: ShadeErrors;
   /** The server's refusal of the shades, in the form's words. */
   refusal: string | undefined;
-  /** The shade (by key) whose picture is uploading, and the one whose last upload was refused, with why. */
+  /** The shade (by key) whose picture is uploading, the one whose picture was just uploaded, and the one whose last upload was refused, with why. */
   uploading: string | null;
+  uploaded: string | null;
   uploadError: { key: string; message: string } | null;
   disabled: boolean;
   onChange(shades: ShadeDraft[]): void;
@@ -31,7 +32,18 @@ export const shadeFieldId = (id: string, key: string, part: Part) => `${id}-${ke
  * whole list to `onChange`; focus follows the shade moved, goes to a new
  * shade's name, and to 'Add shade' after a removal.
  */
-export function ShadeEditor({ id, shades, errors, refusal, uploading, uploadError, disabled, onChange, onFile }: ShadeEditorProps) {
+export function ShadeEditor({
+  id,
+  shades,
+  errors,
+  refusal,
+  uploading,
+  uploaded,
+  uploadError,
+  disabled,
+  onChange,
+  onFile,
+}: ShadeEditorProps) {
   /** Where the focus goes once the change is shown: an element's id, or `otherwise` when that one is disabled then. */
   const focusNext = useRef<{ id: string; otherwise?: string } | null>(null);
   useEffect(() => {
@@ -69,6 +81,7 @@ export function ShadeEditor({ id, shades, errors, refusal, uploading, uploadErro
                 count={shades.length}
                 errors={errors.fields[shade.key] ?? {}}
                 uploading={uploading === shade.key}
+                uploaded={uploaded === shade.key}
                 uploadError={uploadError?.key === shade.key ? uploadError.message : null}
                 disabled={disabled}
                 onChange={(values) => onChange(changedShade(shades, shade.key, values))}

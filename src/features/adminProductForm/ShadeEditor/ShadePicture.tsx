@@ -1,4 +1,5 @@
 import { IMAGE_UPLOAD_TYPES } from '~/src/domain/constants';
+import { MESSAGES } from '~/src/domain/validation/messages';
 import { Button } from '~/src/ui/Button/Button';
 import * as fieldStyles from '~/src/ui/Field/Field.css';
 import { ProductImage } from '~/src/ui/ProductImage/ProductImage';
@@ -9,6 +10,8 @@ interface ShadePictureProps {
   /** The uploaded picture's URL; '' for the rendered one. */
   image: string;
   uploading: boolean;
+  /** This shade's picture is the one just uploaded. */
+  uploaded: boolean;
   /** Why this shade's last upload was refused. */
   uploadError: string | null;
   disabled: boolean;
@@ -17,7 +20,7 @@ interface ShadePictureProps {
 }
 
 /** A shade's picture: one uploaded as the product's is (the same server upload), or the one the shop renders in its colour. */
-export function ShadePicture({ id, image, uploading, uploadError, disabled, onFile, onRendered }: ShadePictureProps) {
+export function ShadePicture({ id, image, uploading, uploaded, uploadError, disabled, onFile, onRendered }: ShadePictureProps) {
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
   return (
@@ -48,7 +51,7 @@ export function ShadePicture({ id, image, uploading, uploadError, disabled, onFi
         )}
       </div>
       <span id={statusId} role="status" className={fieldStyles.hint}>
-        {uploading ? 'Uploading picture…' : image ? 'Uploaded picture' : 'Rendered in its colour'}
+        {uploading ? 'Uploading picture…' : !image ? 'Rendered in its colour' : uploaded ? MESSAGES.uploadSuccess : 'Uploaded picture'}
       </span>
       {uploadError && (
         <p id={errorId} role="alert" className={fieldStyles.error}>

@@ -13,6 +13,7 @@ export interface ShadeRowProps {
   count: number;
   errors: Partial<Record<ShadeField, string>>;
   uploading: boolean;
+  uploaded: boolean;
   uploadError: string | null;
   disabled: boolean;
   onChange(change: Partial<Omit<ShadeDraft, 'key' | 'id'>>): void;
@@ -29,6 +30,7 @@ export function ShadeRow({
   count,
   errors,
   uploading,
+  uploaded,
   uploadError,
   disabled,
   onChange,
@@ -85,6 +87,7 @@ export function ShadeRow({
             id={idOf('picture')}
             image={shade.image}
             uploading={uploading}
+            uploaded={uploaded}
             uploadError={uploadError}
             disabled={disabled}
             onFile={onFile}
