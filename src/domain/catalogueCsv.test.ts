@@ -128,19 +128,24 @@ describe('products CSV: shades', () => {
     ]);
   });
 
-  it("takes an empty stock beside shades as their sum, and refuses one that is not it, or a shades cell breaking a shade's rule", () => {
+  it("takes an empty stock beside shades as their sum, an upper-case colour lower-cased, and refuses a stock not their sum, or a shades cell breaking a shade's rule", () => {
     const row = (stock: string, shades: string) => `Glow Tint,18.5,nyx,lipstick,${stock},A light tint.,/uploads/t.webp,0,"${shades}"`;
     const sheet = readCatalogueCsv(
       [
         `${HEADER},shades`,
         row('', 'Coral:#ff7f50:3|Berry:#8e3a59:2'),
         row('4', 'Coral:#ff7f50:3|Berry:#8e3a59:2'),
-        row('', 'Coral:#FF7F50:3'),
+        row('', 'Coral:#ff7f5g:3'),
         row('5', 'Coral:#ff7f50:3|coral:#8e3a59:2'),
         row('', 'Coral #ff7f50 3'),
+        row('', ' Coral : #FF7F50 :3'),
       ].join('\n'),
     );
-    expect(sheet.good.map((r) => [r.row, r.product.stock, r.product.shades?.length])).toEqual([[2, 5, 2]]);
+    expect(sheet.good.map((r) => [r.row, r.product.stock, r.product.shades?.length])).toEqual([
+      [2, 5, 2],
+      [7, 3, 1],
+    ]);
+    expect(sheet.good[1]!.product.shades).toEqual([{ name: 'Coral', hex: '#ff7f50', stock: 3 }]);
     expect(sheet.bad).toEqual([
       { row: 3, problems: [{ field: 'stock', value: '4', message: "A product with shades has the sum of its shades' stock" }] },
       {
@@ -148,7 +153,7 @@ describe('products CSV: shades', () => {
         problems: [
           {
             field: 'shades',
-            value: 'Coral:#FF7F50:3',
+            value: 'Coral:#ff7f5g:3',
             message: 'Shade 1 (colour): you must enter a colour as # and 6 digits from 0-9 and a-f',
           },
         ],

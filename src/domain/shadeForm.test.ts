@@ -32,6 +32,12 @@ describe('the shade editor (issue 32, item 4)', () => {
     ]);
   });
 
+  it('takes a colour pasted in upper case or with spaces around it, lower-cased as the rule reads it', () => {
+    const pasted = { ...red, hex: ' #B22234 ' };
+    expect(shadeErrors([pasted])).toEqual({ fields: {} });
+    expect(shadeInputsOf([pasted])).toEqual([{ name: 'Classic Red', hex: '#b22234', stock: 4 }]);
+  });
+
   it('adds a shade named with the first free "Shade N", moves one up or down, removes one', () => {
     const added = addedShade([red, { ...nude, name: 'Shade 3' }], 'c');
     expect(added[2]).toEqual({ key: 'c', name: 'Shade 4', hex: '#000000', stock: '0', image: '' });
@@ -43,7 +49,7 @@ describe('the shade editor (issue 32, item 4)', () => {
   it("gives each shade's messages of shades.ts at its field, a name against those before it", () => {
     const errors = shadeErrors([
       red,
-      { ...nude, name: ' classic red', hex: '#E8B4A6', stock: '-1' },
+      { ...nude, name: ' classic red', hex: '#e8b4a', stock: '-1' },
       { ...red, key: 'c', name: ' ', stock: ' ' },
     ]);
     expect(errors).toEqual({

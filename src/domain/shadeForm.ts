@@ -1,5 +1,14 @@
 import type { components } from '../api/schema';
-import { firstShadesError, SHADE_MESSAGES, shadeFieldError, SHADES_MAX, shadesStock, type ShadeField, type ShadeValues } from './shades';
+import {
+  firstShadesError,
+  SHADE_MESSAGES,
+  shadeFieldError,
+  shadeHex,
+  SHADES_MAX,
+  shadesStock,
+  type ShadeField,
+  type ShadeValues,
+} from './shades';
 import type { Product } from './types';
 import { MESSAGES } from './validation/messages';
 
@@ -45,7 +54,7 @@ const stockOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Num
 export const shadeValuesOf = ({ id, name, hex, stock }: ShadeDraft): ShadeValues => ({
   ...(id === undefined ? {} : { id }),
   name,
-  hex,
+  hex: shadeHex(hex),
   stock: stockOf(stock),
 });
 

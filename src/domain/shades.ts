@@ -34,6 +34,9 @@ const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 /** A shade's name as stored: trimmed, its accents composed (NFC), so names that look the same are written the same. */
 export const shadeName = (name: string) => name.trim().normalize('NFC');
 
+/** A colour as the rule reads it: trimmed and lower-cased, so '#B22234' pasted from elsewhere is taken. */
+export const shadeHex = (hex: string) => hex.trim().toLowerCase();
+
 /**
  * Lower-cased letter by letter, as the database's lower() does for the unique
  * name index (a whole-word toLowerCase gives a final sigma a form of its own).

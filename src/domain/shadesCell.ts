@@ -1,6 +1,6 @@
 import type { components } from '../api/schema';
 import { isRenderedPicture } from './shadeForm';
-import { firstShadesError, type ShadeField } from './shades';
+import { firstShadesError, shadeHex, type ShadeField } from './shades';
 import type { Product } from './types';
 import { MESSAGES } from './validation/messages';
 import { isPictureUrl } from './validation/patterns';
@@ -58,7 +58,7 @@ export function readShadesCell(cell: string): { shades: ShadeInput[] } | { messa
     if (parts.length < 3 || parts.length > 4) return { message: SHADES_CELL_MESSAGE };
     const [name, hex, stock, image] = parts as [string, string, string, string | undefined];
     if (image !== undefined && !isPictureUrl(image.trim())) return { message: MESSAGES.productImage };
-    shades.push({ name: name.trim(), hex: hex.trim(), stock: stockOf(stock), ...(image ? { image: image.trim() } : {}) });
+    shades.push({ name: name.trim(), hex: shadeHex(hex), stock: stockOf(stock), ...(image ? { image: image.trim() } : {}) });
   }
   const error = firstShadesError(shades);
   if (!error) return { shades };
