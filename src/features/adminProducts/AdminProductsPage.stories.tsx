@@ -78,9 +78,13 @@ export const List: Story = {
     await expect(rows).toHaveLength(5);
     const cells = within(rows[0]!)
       .getAllByRole('cell')
-      .map((c) => c.innerText);
+      // The low shades' names are read out after the count, on a line of their own in innerText.
+      .map((c) => c.innerText.replace('\n', ''));
     const first = firstPage[0]!;
     const shades = shadeSummary(first);
+    const lowNames = lowShades(first)
+      .map((shade) => `${shade.name} (${shade.stock})`)
+      .join(', ');
     await expect(cells.slice(1, 9)).toEqual([
       first.name,
       brandName(first.brand),
@@ -88,7 +92,7 @@ export const List: Story = {
       formatDiscount(first.discount),
       formatAdminPrice(first.totalPrice),
       String(first.stock),
-      shades.low ? `${shades.count} ${shades.low}` : shades.count,
+      shades.low ? `${shades.count} ${shades.low}: ${lowNames}` : shades.count,
       first.disable ? 'Disabled' : 'Available',
     ]);
     await expect(cells[3]).toMatch(/^\$ \d+\.\d\d$/);
@@ -107,7 +111,7 @@ export const DisabledProductsListed: Story = {
 
 const lowStocked = onSale.find((p) => p.shades.some((shade) => shade.stock <= LOW_SHADE_STOCK))!;
 
-/** A product on sale with shades low on stock (5 or fewer): its Shades cell says how many, in words, and names them with their stock. */
+/** A product on sale with shades low on stock (5 or fewer): its Shades cell says how many, in words, and names them with their stock (read out, and in a tooltip). */
 export const LowShadesFlagged: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
@@ -115,8 +119,9 @@ export const LowShadesFlagged: Story = {
     const low = lowShades(lowStocked);
     const flag = within(rowOf(canvasElement, lowStocked)).getByText(`${low.length} low`);
     await expect(flag).toBeVisible();
-    await expect(flag).toHaveAttribute('title', `Low on stock: ${low.map((shade) => `${shade.name} (${shade.stock})`).join(', ')}`);
-    await expect(flag.parentElement).toHaveTextContent(`${lowStocked.shades.length} ${low.length} low`);
+    const names = low.map((shade) => `${shade.name} (${shade.stock})`).join(', ');
+    await expect(flag).toHaveAttribute('title', `Low on stock: ${names}`);
+    await expect(flag.parentElement).toHaveTextContent(`${lowStocked.shades.length} ${low.length} low: ${names}`);
   },
 };
 

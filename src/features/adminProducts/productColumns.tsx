@@ -10,7 +10,7 @@ import { ProductRowMenu } from './ProductRowMenu';
 
 const column = columnsFor<Product>();
 
-/** Spec section 2 'Admin products screen': Name, Brand, Price, Discount, Final Price, Stock, Status and the row menu; then the shades (issue 32): their count, and how many are low on stock. */
+/** Spec section 2 'Admin products screen': Name, Brand, Price, Discount, Final Price, Stock, Status and the row menu; then the shades: their count, and how many are low on stock, named for a screen reader and in a tooltip. */
 export const PRODUCT_COLUMNS = [
   column.accessor('name', { header: 'Name', cell: ({ getValue }) => <span className={styles.name}>{getValue()}</span> }),
   column.accessor('brand', { header: 'Brand', cell: ({ getValue }) => brandName(getValue()) }),
@@ -34,6 +34,7 @@ export const PRODUCT_COLUMNS = [
               {low}
             </span>
           )}
+          {low && <span className={visuallyHidden}>: {names.join(', ')}</span>}
         </span>
       );
     },
