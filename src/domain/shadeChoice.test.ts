@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '~/tests/fixtures/product';
-import { cardSwatches, inShade, openingShade, shadeCountLabel, shadeOfParam, shadePath, type Shade } from './shadeChoice';
+import { inShade, openingShade, shadeOfParam, shadePath, type Shade } from './shadeChoice';
 
 const shade = (id: number, stock: number): Shade => ({ id, name: `Shade ${id}`, hex: '#aa3344', stock, image: `/images/${id}.svg` });
 const lipstick = makeProduct({ id: 12, stock: 5, shades: [shade(1, 0), shade(2, 3), shade(3, 2)] });
@@ -38,19 +38,5 @@ describe('shadePath', () => {
   it('names the shade in the query', () => {
     expect(shadePath(12, lipstick.shades[1])).toBe('/detail/12?shade=2');
     expect(shadePath(12, undefined)).toBe('/detail/12');
-  });
-});
-
-describe('cardSwatches', () => {
-  it('issue 32: "Cards show up to five swatches and "+N""', () => {
-    const many = Array.from({ length: 12 }, (_, i) => shade(i + 1, 1));
-    expect(cardSwatches(many)).toEqual({ shown: many.slice(0, 5), more: 7 });
-    expect(cardSwatches(many.slice(0, 5))).toEqual({ shown: many.slice(0, 5), more: 0 });
-    expect(cardSwatches([])).toEqual({ shown: [], more: 0 });
-  });
-
-  it('says how many shades for a screen reader', () => {
-    expect(shadeCountLabel(12)).toBe('12 shades');
-    expect(shadeCountLabel(1)).toBe('1 shade');
   });
 });

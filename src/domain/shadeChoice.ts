@@ -5,9 +5,6 @@ export type Shade = Product['shades'][number];
 /** The URL's query naming the shade a product page shows: `/detail/12?shade=1203`. */
 export const SHADE_PARAM = 'shade';
 
-/** A card shows at most this many swatches, then "+N" for the rest. */
-export const CARD_SWATCHES = 5;
-
 /** The shade named by the URL's `shade` value, if it is one of the product's. */
 export function shadeOfParam(product: Product, param: string | null): Shade | undefined {
   const id = Number(param);
@@ -25,11 +22,3 @@ export const inShade = (product: Product, shade: Shade | undefined): Product =>
 /** A product page's path in a shade: the address the page is shared and found at. */
 export const shadePath = (productId: number, shade: { id: number } | null | undefined) =>
   `/detail/${productId}${shade ? `?${SHADE_PARAM}=${shade.id}` : ''}`;
-
-/** The swatches a card shows and how many more the product has. */
-export function cardSwatches(shades: readonly Shade[]): { shown: Shade[]; more: number } {
-  return { shown: shades.slice(0, CARD_SWATCHES), more: Math.max(0, shades.length - CARD_SWATCHES) };
-}
-
-/** How many shades, as a screen reader hears a card's swatches. */
-export const shadeCountLabel = (count: number) => `${count} ${count === 1 ? 'shade' : 'shades'}`;

@@ -1,5 +1,5 @@
 import { useContext, useMemo, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { readProduct } from '~/src/state/shop/productReads';
 import { InitialCatalogue } from '~/src/state/shop/InitialCatalogue';
 import { ShopProductCard } from '~/src/state/shop/ShopProductCard';
@@ -118,18 +118,16 @@ function Detail({ product: loaded, reviewer, reviewActions }: { product: Product
     productList.send({ type: 'REFRESH' });
   };
   const [amount, setAmount] = useState(1);
-  const [query, setQuery] = useSearchParams();
-  const shade = openingShade(product, query.get(SHADE_PARAM));
+  // The address's query read and replaced as it is (useSearchParams would bring its own code into every page's first load).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const shade = openingShade(product, new URLSearchParams(search).get(SHADE_PARAM));
   const shown = inShade(product, shade);
   const choose = (next: Shade) => {
     setAmount(1);
-    setQuery(
-      (current) => {
-        current.set(SHADE_PARAM, String(next.id));
-        return current;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    const query = new URLSearchParams(search);
+    query.set(SHADE_PARAM, String(next.id));
+    navigate({ search: `?${query}` }, { replace: true, preventScrollReset: true });
   };
   const favorite = useIsFavorite(product.id);
   const favorites = Favorites.useActorRef();

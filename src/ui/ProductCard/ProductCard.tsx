@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { brandName } from '~/src/domain/brands';
-import { cardSwatches, shadeCountLabel } from '~/src/domain/shadeChoice';
+import { cardSwatches, shadeCountLabel } from '~/src/domain/cardSwatches';
 import { cutName } from '~/src/domain/truncate';
 import type { Product } from '~/src/domain/types';
 import { Icon } from '../icons/Icon';
@@ -9,7 +9,6 @@ import { Price } from '../Price/Price';
 import { ProductImage } from '../ProductImage/ProductImage';
 import { Stars } from '../Stars/Stars';
 import { Swatch } from '../Swatch/Swatch';
-import { visuallyHidden } from '../theme/visuallyHidden.css';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardProps {
@@ -78,16 +77,11 @@ export function ProductCard({ product, favorite, onOpen, onToggleFavorite, onAdd
 function CardSwatches({ shades }: { shades: Product['shades'] }) {
   const { shown, more } = cardSwatches(shades);
   return (
-    <span className={styles.swatches}>
-      <span className={visuallyHidden}>{shadeCountLabel(shades.length)}</span>
+    <span className={styles.swatches} role="img" aria-label={shadeCountLabel(shades.length)}>
       {shown.map((shade) => (
-        <Swatch key={shade.id} hex={shade.hex} size="sm" soldOut={shade.stock === 0} />
+        <Swatch key={shade.id} hex={shade.hex} size="sm" soldOut={!shade.stock} />
       ))}
-      {more > 0 && (
-        <span aria-hidden="true" className={styles.moreShades}>
-          +{more}
-        </span>
-      )}
+      {more > 0 && <span className={styles.moreShades}>+{more}</span>}
     </span>
   );
 }
