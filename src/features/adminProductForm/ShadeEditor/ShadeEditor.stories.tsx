@@ -65,7 +65,10 @@ export const Empty: Story = {
   },
 };
 
-/** Two shades: the picker and the hex stay in step, a rename shows in the shade's title, "Move up" reorders and keeps the focus on the shade moved, "Remove" takes one away. */
+/**
+ * Two shades: the picker and the hex stay in step, a rename shows in the shade's title, "Move up" reorders and keeps the
+ * focus on the shade moved, "Remove" takes one away; each button is named with its shade.
+ */
 export const EditAndReorder: Story = {
   args: { initial: [RED, NUDE] },
   play: async ({ canvasElement }) => {
@@ -79,15 +82,29 @@ export const EditAndReorder: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Terracotta');
     await expect(canvas.getByRole('heading', { name: 'Shade 2: Terracotta' })).toBeVisible();
-    await userEvent.click(within(second).getByRole('button', { name: 'Move up' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move up Terracotta' }));
     await expect(canvas.getByRole('heading', { name: 'Shade 1: Terracotta' })).toBeVisible();
     // At the top, "Move up" is disabled: the focus is on "Move down" of the same shade.
-    await expect(within(shadeGroup(canvas, 1)).getByRole('button', { name: 'Move down' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Move down Terracotta' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('heading', { name: 'Shade 2: Terracotta' })).toBeVisible();
-    await userEvent.click(within(shadeGroup(canvas, 1)).getByRole('button', { name: 'Remove' }));
+    await expect(canvas.getByRole('button', { name: 'Move up Classic Red' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Classic Red' }));
     await expect(canvas.queryByRole('heading', { name: /Classic Red/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Add shade' })).toHaveFocus();
+  },
+};
+
+/** Shades whose stock sums over a product's 1,000,000: the list's message is announced. */
+export const StockOverAll: Story = {
+  args: {
+    initial: [
+      { ...RED, stock: '700000' },
+      { ...NUDE, stock: '400000' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent("A product's shades hold at most 1000000 in all");
   },
 };
 

@@ -95,7 +95,11 @@ export function ShadeEditor({
           })}
         </ol>
       )}
-      {errors.list && <p className={refusalStyle}>{errors.list}</p>}
+      {errors.list && (
+        <p role="alert" className={refusalStyle}>
+          {errors.list}
+        </p>
+      )}
       {refusal && (
         <p id={id} role="alert" tabIndex={-1} className={refusalStyle}>
           {refusal}

@@ -39,6 +39,8 @@ export function ShadeRow({
   onFile,
 }: ShadeRowProps) {
   const titleId = `${idOf('name')}-title`;
+  // Each button names its shade, after its visible text, so a list of buttons tells the shades apart.
+  const named = shade.name.trim() || `Shade ${position}`;
   return (
     <li>
       <div className={styles.shade} role="group" aria-labelledby={titleId}>
@@ -95,13 +97,25 @@ export function ShadeRow({
           />
         </div>
         <div className={styles.actions}>
-          <Button id={idOf('up')} variant="secondary" disabled={disabled || position === 1} onClick={() => onMove(-1)}>
+          <Button
+            id={idOf('up')}
+            variant="secondary"
+            aria-label={`Move up ${named}`}
+            disabled={disabled || position === 1}
+            onClick={() => onMove(-1)}
+          >
             Move up
           </Button>
-          <Button id={idOf('down')} variant="secondary" disabled={disabled || position === count} onClick={() => onMove(1)}>
+          <Button
+            id={idOf('down')}
+            variant="secondary"
+            aria-label={`Move down ${named}`}
+            disabled={disabled || position === count}
+            onClick={() => onMove(1)}
+          >
             Move down
           </Button>
-          <Button id={idOf('remove')} variant="ghost" disabled={disabled} onClick={onRemove}>
+          <Button id={idOf('remove')} variant="ghost" aria-label={`Remove ${named}`} disabled={disabled} onClick={onRemove}>
             Remove
           </Button>
         </div>
