@@ -4,7 +4,6 @@ import { DEMO_ADMIN, DEMO_USER } from '~/seed/seed';
 import { openPglite } from '~/server/db/pglite';
 import type { Shop } from '~/server/shop';
 import type { Product } from '~/src/domain/types';
-import { stockUpdate } from '~/tests/fixtures/stockUpdate';
 import type { BackendUnderTest } from '../contract/backend';
 import { rawRequest, type RawAnswer } from './rawRequest';
 import { startShopUnderTest } from './shopUnderTest';
@@ -123,21 +122,28 @@ describe('catalogue reads answered before routing', () => {
     type Page = { items: Product[] };
     const [showing, other] = ['/products?page=1&pageSize=4', '/products?page=3&pageSize=4'];
     const first = await get(showing);
-    const sold = (JSON.parse(first.body.toString()) as Page).items[0]!;
+    // A sale that leaves every shade in stock: the colour families on sale, counted on every page, stay as they were.
+    const [sold, shade] = (JSON.parse(first.body.toString()) as Page).items
+      .map((product) => [product, product.shades.find((s) => s.stock > 1)] as const)
+      .find(([product, found]) => found || (product.shades.length === 0 && product.stock > 1))!;
     const otherBefore = await get(other);
     expect((JSON.parse(otherBefore.body.toString()) as Page).items.map(({ id }) => id)).not.toContain(sold.id);
     const token = await backend.tokenFor({ uid: DEMO_ADMIN.id, email: DEMO_ADMIN.email });
     const sale = await fetch(`${backend.baseUrl}/products`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(stockUpdate(sold, sold.stock - 1)),
+      body: JSON.stringify(
+        shade
+          ? { id: sold.id, shades: sold.shades.map((s) => (s.id === shade.id ? { ...s, stock: s.stock - 1 } : s)) }
+          : { id: sold.id, stock: sold.stock - 1 },
+      ),
     });
     expect(sale.status).toBe(200);
     const [routedShowing, routedOther, earlyOther] = [routedCount(showing), routedCount(other), earlyCount(other)];
     // The browser's copy of the page showing the product no longer holds.
     const after = await get(showing, { 'if-none-match': String(first.headers.etag) });
     expect(after.status).toBe(200);
-    expect((JSON.parse(after.body.toString()) as Page).items[0]).toMatchObject({ id: sold.id, stock: sold.stock - 1 });
+    expect((JSON.parse(after.body.toString()) as Page).items.find(({ id }) => id === sold.id)).toMatchObject({ stock: sold.stock - 1 });
     expect(routedCount(showing)).toBe(routedShowing + 1);
     const otherAfter = await get(other);
     expect([routedCount(other), earlyCount(other)]).toEqual([routedOther, earlyOther + 1]);
