@@ -12,25 +12,30 @@ import { registerShopper } from './session';
 import { expect, test, type Page } from './test';
 import { atDesktopAndPhoneWidth } from './widths';
 
-// A lipstick no other spec buys (they buy the last products with 20 or more), with three shades of 4 or more: enough for both widths' runs.
+// Lipsticks no other spec buys (they buy the last products with 20 or more), with three shades of 4 or more; the two
+// widths' runs, which run at once on one shop, each buy their own.
 const boughtElsewhere = new Set(
   onSale
     .filter((p) => p.stock >= 20)
     .slice(-4)
     .map((p) => p.id),
 );
-const lipstick = onSale
-  .filter((p) => p.category === 'lipstick' && !boughtElsewhere.has(p.id) && p.shades.filter((s) => s.stock >= 4).length >= 3)
-  .at(-1)!;
-// Neither the shade the page opens on (its first in stock): choosing each changes the page.
-const [first, second] = lipstick.shades.filter((s) => s.stock >= 4 && s !== lipstick.shades.find((o) => o.stock > 0)) as [
-  (typeof lipstick.shades)[number],
-  (typeof lipstick.shades)[number],
-];
+const lipsticks = onSale.filter(
+  (p) => p.category === 'lipstick' && !boughtElsewhere.has(p.id) && p.shades.filter((s) => s.stock >= 4).length >= 3,
+);
+const lipstick = lipsticks.at(-1)!;
+type Lipstick = typeof lipstick;
+
+/** Two shades of 4 or more, neither the one the page opens on (its first in stock): choosing each changes the page. */
+const twoShadesOf = (product: Lipstick) =>
+  product.shades.filter((s) => s.stock >= 4 && s !== product.shades.find((o) => o.stock > 0)) as [
+    Lipstick['shades'][number],
+    Lipstick['shades'][number],
+  ];
 
 /** Each shade's stock as the API answers it now, by name (the server numbers shades its own way). */
-async function shadeStock(page: Page): Promise<Record<string, number>> {
-  const response = await page.request.get(`/api/products/${lipstick.id}`);
+async function shadeStock(page: Page, product: Lipstick): Promise<Record<string, number>> {
+  const response = await page.request.get(`/api/products/${product.id}`);
   expect(response.ok()).toBe(true);
   const { shades } = (await response.json()) as { shades: { name: string; stock: number }[] };
   return Object.fromEntries(shades.map((shade) => [shade.name, shade.stock]));
@@ -43,13 +48,16 @@ async function addToCart(page: Page) {
   await taken;
 }
 
-atDesktopAndPhoneWidth(() => {
+atDesktopAndPhoneWidth((width) => {
+  const lipstick = lipsticks.at(width === 'phone' ? -1 : -2)!;
+  const [first, second] = twoShadesOf(lipstick);
+
   test('a shopper buys two shades of one lipstick: two lines, an order naming both, each shade’s stock down by what was bought', async ({
     page,
   }) => {
     test.slow();
     const account = await registerShopper(page);
-    const before = await shadeStock(page);
+    const before = await shadeStock(page, lipstick);
 
     await page.goto(`/detail/${lipstick.id}`);
     const picker = page.getByRole('group', { name: /^Shade: / });
@@ -97,13 +105,14 @@ atDesktopAndPhoneWidth(() => {
     await expect(bought.filter({ hasText: `Shade: ${first.name}` })).toContainText('× 2');
     await expect(bought.filter({ hasText: `Shade: ${second.name}` })).toContainText('× 1');
 
-    const after = await shadeStock(page);
+    const after = await shadeStock(page, lipstick);
     expect([after[first.name], after[second.name]]).toEqual([before[first.name]! - 2, before[second.name]! - 1]);
   });
 });
 
 test('a cart line switches to another shade of its product, and the server cart follows', async ({ page }) => {
   const account = await registerShopper(page);
+  const [first] = twoShadesOf(lipstick);
   await page.goto(`/detail/${lipstick.id}`);
   await addToCart(page);
   await page.goto('/cart');
