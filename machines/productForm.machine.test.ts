@@ -337,7 +337,7 @@ describe('product-form machine: shades', () => {
   it('SUBMIT with a shade breaking a rule of shades.ts (a name taken, a bad colour): nothing is sent', () => {
     for (const broken of [
       { ...nude, name: 'classic red' },
-      { ...nude, hex: '#E8B4A6' },
+      { ...nude, hex: '#e8b4a' },
       { ...nude, stock: '1.5' },
     ]) {
       const { actor, calls, fill } = start(null);
