@@ -72,6 +72,14 @@ function lineOf({ cart, products }: FreshCart, productId: number, shadeId: numbe
   return line;
 }
 
+/** A line to change and its product, on sale: a disabled product's line stays until the shopper removes it, and nothing else of it changes. */
+function lineOnSale(read: FreshCart, productId: number, shadeId: number | undefined): { line: CartLineRow; product: ProductRow } {
+  const line = lineOf(read, productId, shadeId);
+  const product = read.products.get(productId);
+  if (!product || product.disable) throw notFound('Product');
+  return { line, product };
+}
+
 /**
  * Every cart write is one transaction that reads the cart first, its row
  * locked (Store.getCart): concurrent writes of one cart take turns, each
@@ -124,10 +132,7 @@ export const cartOperations: Pick<
   async setCartQuantity(ctx, { body }) {
     return ctx.store.transaction(async (tx) => {
       const read = await ownCart(ctx, tx, body.cartID);
-      const line = lineOf(read, body.productID, body.shadeID);
-      const product = read.products.get(body.productID);
-      // A disabled product's line stays until the shopper removes it, and is not bought: nothing of it changes.
-      if (!product || product.disable) throw notFound('Product');
+      const { line, product } = lineOnSale(read, body.productID, body.shadeID);
       const stock = lineStock(product, line.shadeId);
       if (body.newQuantity > stock) throw badRequest(`Only ${stock} left in stock.`, 'newQuantity');
       const lines = read.cart.lines.map((l) => (l === line ? { ...l, quantity: body.newQuantity } : l));
@@ -151,9 +156,7 @@ export const cartOperations: Pick<
   async switchCartShade(ctx, { body }) {
     return ctx.store.transaction(async (tx) => {
       const read = await ownCart(ctx, tx, body.cartID);
-      const line = lineOf(read, body.productID, body.shadeID);
-      const product = read.products.get(body.productID);
-      if (!product || product.disable) throw notFound('Product');
+      const { line, product } = lineOnSale(read, body.productID, body.shadeID);
       const shade = product.shades.find((s) => s.id === body.newShadeID);
       if (!shade) throw notFound('Shade');
       if (shade.id === line.shadeId) return reply(tx, read, read.cart.lines, read.cart.id);
