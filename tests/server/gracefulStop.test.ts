@@ -29,7 +29,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: ADMIN.password,
       // A whole list of them (some 9 shades each) takes a while to read and send, so the requests are still under way at
       // the SIGTERM, and the 20 asked are sent within the stop's 10 s bound on a loaded 2-core machine.
-      SEED_PRODUCTS: '3000',
+      SEED_PRODUCTS: '1500',
       REFUND_RETRY_SECONDS: '1',
       LOG_LEVEL: 'warn',
     },
