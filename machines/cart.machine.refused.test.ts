@@ -81,7 +81,7 @@ describe('cart machine', () => {
       await vi.advanceTimersByTimeAsync(10 * SYNC_RETRY_MS);
       expect(sent()).toEqual([
         { op: 'amount', id: lipstick.id, shadeId: null, amount: 2 },
-        { op: 'add', id: mascara.id, shadeId: null, amount: 1 },
+        expect.objectContaining({ op: 'add', id: mascara.id, shadeId: null, amount: 1 }),
       ]);
     });
 
@@ -112,7 +112,7 @@ describe('cart machine', () => {
       expect(sent()).toEqual([
         { op: 'remove', id: lipstick.id, shadeId: null },
         { op: 'remove', id: lipstick.id, shadeId: null },
-        { op: 'add', id: mascara.id, shadeId: null, amount: 1 },
+        expect.objectContaining({ op: 'add', id: mascara.id, shadeId: null, amount: 1 }),
       ]);
       expect(lines().map((l) => l.id)).toEqual([lipstick.id, mascara.id]);
     });

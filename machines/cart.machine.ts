@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { clampAmount, isLineOf, lineOf, shadeIdOf, type CartLine } from '~/src/domain/cartLine';
+import { shadeToAdd } from '~/src/domain/cartShade';
 import { CART_FULL, isCartFull } from '~/src/domain/cartSize';
 import { fitToStock, lostInMerge, stockChangeMessage, type HeldLine, type StockChange } from '~/src/domain/cartStock';
 import { CART_MAX_LINES } from '~/src/domain/constants';
@@ -8,7 +9,7 @@ import type { Product } from '~/src/domain/types';
 import { SYNC_ATTEMPTS, SYNC_RETRY_MS, SyncRefused } from './sync';
 
 export type CartEvent =
-  /** `shadeId`: the shade chosen on the product page; none from a card or favourites (the server takes the first in stock). */
+  /** `shadeId`: the shade chosen on the product page; none from a card or favourites, which add the product's first shade in stock. */
   | { type: 'ADD'; product: Product; amount?: number; shadeId?: number }
   /** A line is the product `id` in the shade `shadeId`; without it (null), the product's first line. */
   | { type: 'SET_AMOUNT'; id: number; shadeId?: number | null; amount: number }
@@ -31,7 +32,8 @@ export interface CartNews {
 
 /** A change for the server cart, sent in order; a line is the product `id` in the shade `shadeId` (null: none named). */
 export type CartChange =
-  | { op: 'add'; id: number; shadeId: number | null; amount: number }
+  /** `line`: the line the add made, shown on top of a server cart answered before the add was sent. */
+  | { op: 'add'; id: number; shadeId: number | null; amount: number; line: CartLine }
   | { op: 'amount'; id: number; shadeId: number | null; amount: number }
   | { op: 'remove'; id: number; shadeId: number | null }
   | { op: 'shade'; id: number; shadeId: number | null; to: Shade }
@@ -61,14 +63,12 @@ const corrections = (changes: StockChange[]): CartChange[] =>
 const untouched = (lines: CartLine[], queue: CartChange[]) =>
   queue.some((c) => c.op === 'clear') ? [] : lines.filter((line) => !queue.some((c) => 'id' in c && isLineOf(line, c.id, c.shadeId)));
 
-/** The server cart with the changes not yet sent on top (an added line from the local ones): what the shopper sees. */
-function withPending(server: CartLine[], queue: CartChange[], local: CartLine[]): CartLine[] {
+/** The server cart with the changes not yet sent on top: what the shopper sees. */
+function withPending(server: CartLine[], queue: CartChange[]): CartLine[] {
   return queue.reduce((lines, change) => {
     switch (change.op) {
-      case 'add': {
-        const added = (l: CartLine) => isLineOf(l, change.id, change.shadeId);
-        return lines.some(added) ? lines : [...lines, ...local.filter(added)];
-      }
+      case 'add':
+        return lines.some((l) => isLineOf(l, change.id, change.shadeId)) ? lines : [...lines, change.line];
       case 'amount': {
         const line = lines.find((l) => isLineOf(l, change.id, change.shadeId));
         return lines.map((l) => (l === line ? { ...l, amount: change.amount } : l));
@@ -93,6 +93,14 @@ function inShade(lines: CartLine[], line: CartLine, to: Shade): CartLine[] {
   const amount = clampAmount(line.amount + (joined?.amount ?? 0), to.stock);
   const moved = { ...line, shade: { id: to.id, name: to.name, hex: to.hex }, stock: to.stock, image: to.image, amount };
   return lines.filter((l) => l !== joined).map((l) => (l === line ? moved : l));
+}
+
+/** The line an ADD makes: the product in the shade named, else (a card's, favourites') in its first in stock; none when that is not to be had. */
+function lineToAdd({ product, shadeId, amount }: Extract<CartEvent, { type: 'ADD' }>): CartLine | undefined {
+  const shade = shadeToAdd(product, shadeId);
+  if (shade === undefined) return undefined;
+  const line = lineOf(product, amount, shade);
+  return line.stock > 0 ? line : undefined;
 }
 
 /** The line an event names: the product's in the shade, else (no shade named) its first. */
@@ -132,7 +140,7 @@ const cartSetup = setup({
     takeServerCart: assign(({ context }, held: HeldLine[]) => {
       const fitted = fitToStock(held);
       const queue = [...context.queue, ...corrections(fitted.changes)];
-      return { lines: withPending(fitted.lines, queue, context.lines), queue };
+      return { lines: withPending(fitted.lines, queue), queue };
     }),
   },
 });
@@ -171,16 +179,19 @@ export const cartMachine = cartSetup.createMachine({
   on: {
     ADD: [
       {
-        guard: ({ context, event }) => lineOfEvent(context.lines, { id: event.product.id, shadeId: event.shadeId }) !== undefined,
+        guard: ({ context, event }) => {
+          const shadeId = shadeToAdd(event.product, event.shadeId);
+          return shadeId !== undefined && lineOfEvent(context.lines, { id: event.product.id, shadeId }) !== undefined;
+        },
         actions: { type: 'notify', params: ADDED_TO_CART },
       },
       { guard: 'full', actions: { type: 'notifyFailure', params: CART_FULL } },
       {
-        guard: ({ event }) => lineOf(event.product, 1, event.shadeId ?? null).stock > 0,
+        guard: ({ event }) => lineToAdd(event) !== undefined,
         actions: [
           assign(({ context, event }) => {
-            const line = lineOf(event.product, event.amount, event.shadeId ?? null);
-            const change = { op: 'add' as const, id: line.id, shadeId: shadeIdOf(line), amount: line.amount };
+            const line = lineToAdd(event)!;
+            const change = { op: 'add' as const, id: line.id, shadeId: shadeIdOf(line), amount: line.amount, line };
             return { lines: [...context.lines, line], queue: context.userId ? [...context.queue, change] : context.queue };
           }),
           { type: 'persist', params: ({ context }) => context.lines },

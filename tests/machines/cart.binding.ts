@@ -3,9 +3,9 @@ import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { CART_NOT_SAVED, type cartMachine } from '~/machines/cart.machine';
 import { cartInput, cartLogic } from '~/src/state/shop/shop.logic';
 import { SYNC_ATTEMPTS } from '~/machines/sync';
-import { lineOf, type CartLine } from '~/src/domain/cartLine';
+import { lineOf, shadeIdOf, type CartLine } from '~/src/domain/cartLine';
 import type { Product } from '~/src/domain/types';
-import { CART_PRODUCTS, MODEL_MAX_LINES, OTHER_SHADE, VISITOR_CART } from './cart.model';
+import { CART_PRODUCTS, MODEL_MAX_LINES, VISITOR_CART } from './cart.model';
 import type { MachineBinding } from './harness/replay';
 import { shopToasts, type Shop } from './harness/shop';
 import { storedUnder } from './harness/specStorage';
@@ -34,22 +34,31 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
       CART_PRODUCTS.mascara.stock,
       CART_PRODUCTS.soldOut.stock,
     ]);
-    // Each in one shade holding its stock: a line is a product in a shade, capped at the shade's stock, as the model's products are at theirs.
+    // In the model's shades, each holding its stock: a line is a product in a shade, capped at the shade's stock.
     const inShades = async (product: Product, stocks: number[]) =>
       shop.changeProduct(product.id, {
         shades: product.shades.slice(0, stocks.length).map((shade, i) => ({ ...shade, stock: stocks[i]! })),
       });
-    const inOneShade = (product: Product, stock: number) => inShades(product, [stock]);
-    // Lipstick has a second shade of the same stock, the model's OTHER_SHADE.
+    const asModel = (product: Product, role: Role) =>
+      inShades(
+        product,
+        CART_PRODUCTS[role].shades.map((shade) => shade.stock),
+      );
     const real = {
-      lipstick: await inShades(lipstick!, [CART_PRODUCTS.lipstick.stock, OTHER_SHADE.stock]),
-      mascara: await inOneShade(mascara!, CART_PRODUCTS.mascara.stock),
-      soldOut: await inOneShade(soldOut!, CART_PRODUCTS.soldOut.stock),
+      lipstick: await asModel(lipstick!, 'lipstick'),
+      mascara: await asModel(mascara!, 'mascara'),
+      soldOut: await asModel(soldOut!, 'soldOut'),
     };
     const roleOf = (modelId: number) => (Object.keys(CART_PRODUCTS) as Role[]).find((role) => CART_PRODUCTS[role].id === modelId)!;
     const realId = (modelId: number) => real[roleOf(modelId)].id;
+    /** The real line of a model line: the real product in the shade at the model shade's place. */
+    const realLine = (line: CartLine) => {
+      const role = roleOf(line.id);
+      const at = CART_PRODUCTS[role].shades.findIndex((shade) => shade.id === line.shade?.id);
+      return lineOf(real[role], line.amount, real[role].shades[at]?.id ?? null);
+    };
     // The visitor's cart from before, under the spec's key.
-    localStorage.setItem('cartlocal', JSON.stringify(VISITOR_CART.map((line) => lineOf(real.mascara, line.amount))));
+    localStorage.setItem('cartlocal', JSON.stringify(VISITOR_CART.map(realLine)));
     let userId = '';
     /** The step being checked was a sign-out. */
     let signedOut = false;
@@ -74,12 +83,12 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
             return event;
           case 'OTHER_TAB': {
             // The other tab's lines, which it stored (this tab shows them unless it reads the server again); signed in, the server cart it was answered.
-            const lines = (event.lines as CartLine[]).map((line) => lineOf(real[roleOf(line.id)], line.amount));
+            const lines = (event.lines as CartLine[]).map(realLine);
             if (!actor.getSnapshot().matches({ signedIn: 'unsynced' })) localStorage.setItem('cartlocal', JSON.stringify(lines));
             if (event.userId === null) return { ...event, lines };
             await shop.setServerCart(
               userId,
-              lines.map((line) => ({ id: line.id, quantity: line.amount })),
+              lines.map((line) => ({ id: line.id, shadeId: shadeIdOf(line), quantity: line.amount })),
             );
             return { ...event, userId, lines };
           }
@@ -94,7 +103,7 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
         if (before.matches({ signedIn: 'reloading' }) && outcome.label === 'answered') {
           await shop.setServerCart(
             userId,
-            context.lines.map((line) => ({ id: realId(line.id), quantity: line.amount })),
+            context.lines.map(realLine).map((line) => ({ id: line.id, shadeId: shadeIdOf(line), quantity: line.amount })),
           );
         }
         if (outcome.label !== 'refused') return;

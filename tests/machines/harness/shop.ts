@@ -110,8 +110,8 @@ export interface Shop {
   /** The server cart of a user: product id and quantity per line. */
   serverCart(userId: string): Promise<{ id: number; quantity: number }[]>;
   serverFavorites(userId: string): Promise<number[]>;
-  /** Sets a user's server cart, as their other tab would. */
-  setServerCart(userId: string, lines: { id: number; quantity: number }[]): Promise<void>;
+  /** Sets a user's server cart, as their other tab would: each line in its shade, or (none named) the product's first in stock. */
+  setServerCart(userId: string, lines: { id: number; shadeId?: number | null; quantity: number }[]): Promise<void>;
   /** Takes a line out of a user's server cart, as their other tab would. */
   removeFromServerCart(userId: string, productId: number): Promise<void>;
 }
@@ -233,13 +233,17 @@ export async function openShop(options: { payments?: 'test' | 'paypal'; productC
       loggedUserStore.write(user);
       return user;
     });
-  const setServerCart = async (userId: string, lines: { id: number; quantity: number }[]) => {
+  const setServerCart = async (userId: string, lines: { id: number; shadeId?: number | null; quantity: number }[]) => {
     const cart = (await backend.store.getCartByUser(userId)) ?? (await backend.store.createCart(userId));
     const products = new Map((await backend.store.listProducts({ ids: lines.map((line) => line.id) })).map((p) => [p.id, p]));
-    // As a line added from a card: the product's first shade in stock.
+    // A line naming no shade as one added from a card: in the product's first shade in stock.
     await backend.store.setCartLines(
       cart.id,
-      lines.map(({ id, quantity }) => ({ productId: id, shadeId: shadeToAdd(products.get(id)!, undefined) ?? null, quantity })),
+      lines.map(({ id, shadeId, quantity }) => ({
+        productId: id,
+        shadeId: shadeId ?? shadeToAdd(products.get(id)!, undefined) ?? null,
+        quantity,
+      })),
     );
   };
   /** A change of stock puts it all on a product's first shade (the others none), which the lines naming no shade take. */

@@ -10,6 +10,8 @@ const ROOM_FOR_A_FULL_CART = { productCount: 150 };
 const stocked = (server: Server, count: number) => server.products(...Array.from({ length: count }, () => 5));
 const onesOf = (products: Product[]): [Product, number][] => products.map((product) => [product, 1]);
 const linesOf = (products: Product[]): Line[] => products.map((product) => ({ product: product.id, amount: 1 }));
+/** A line added from a card, as the shopper is told of it: the product in its first shade in stock (DECISIONS.md "Shades"). */
+const inShade = (product: Product | undefined) => `${product!.name} (${product!.shades.find((shade) => shade.stock > 0)!.name})`;
 /** The first 100 products are what ana's cart shows, and what the server holds for her. */
 async function holdsFirst100(ana: Browser, server: Server, products: Product[]) {
   expect(ana.cart()).toEqual(linesOf(products.slice(0, 100)));
@@ -53,8 +55,6 @@ describe('cart scenarios', () => {
 
       await ana.signIn('ana');
 
-      // Each line is in the shade the server gave it (its first in stock) and is told by that name.
-      const inShade = (product: typeof blush) => `${product!.name} (${product!.shades.find((shade) => shade.stock > 0)!.name})`;
       expect(ana.toasts()).toEqual(
         expect.arrayContaining([
           `Only 2 left of ${inShade(blush)}: quantity changed from 5 to 2.`,
@@ -84,8 +84,8 @@ describe('cart scenarios', () => {
 
       expect(ana.toasts()).toEqual(
         expect.arrayContaining([
-          `${blush!.name} is no longer available: removed from your cart.`,
-          'Gone Gloss is no longer available: removed from your cart.',
+          `${inShade(blush)} is no longer available: removed from your cart.`,
+          `${inShade(gone)} is no longer available: removed from your cart.`,
         ]),
       );
       expect(ana.cart()).toEqual([{ product: mascara!.id, amount: 1 }]);
@@ -206,7 +206,7 @@ describe('cart scenarios', () => {
 
       await holdsFirst100(ana, server, products);
       expect(ana.toasts()).toEqual(
-        expect.arrayContaining(products.slice(100).map((p) => `${p.name} was not added: your cart can hold 100 products at most.`)),
+        expect.arrayContaining(products.slice(100).map((p) => `${inShade(p)} was not added: your cart can hold 100 products at most.`)),
       );
     },
     ROOM_FOR_A_FULL_CART,
@@ -225,7 +225,7 @@ describe('cart scenarios', () => {
 
       expect(ana.cart()).toEqual([{ product: products[0]!.id, amount: 3 }, ...linesOf(products.slice(1, 100))]);
       expect(await server.cartOf('ana')).toEqual(ana.cart());
-      expect(ana.toasts()).toContain(`${products[100]!.name} was not added: your cart can hold 100 products at most.`);
+      expect(ana.toasts()).toContain(`${inShade(products[100])} was not added: your cart can hold 100 products at most.`);
       expect(ana.toasts()).not.toContain(CART_NOT_SAVED);
     },
     ROOM_FOR_A_FULL_CART,
