@@ -131,11 +131,20 @@ export function createPages({ template, render, source, catalogueVersion, shownI
     return prebuild(fillTemplate(template, { ...rendered, head: headHtml(rendered.head) }), HTML, rendered.head.status, {}, resized);
   }
 
-  /** The address a product's page is kept under: its own, or MISSING_PRODUCT_PATH for an id that is no product to show, found without a read. */
+  /**
+   * The address a product's page is kept under: MISSING_PRODUCT_PATH for an
+   * id that is no product to show, found without a read; its own without a
+   * shade that is not the product's (the page opens as without one), so
+   * made-up shades make no page each; else its own.
+   */
   async function productAddress(address: URL): Promise<URL> {
-    const id = /^\/detail\/(.+)$/.exec(address.pathname)?.[1];
-    if (id === undefined) return address;
-    return (await shownIds()).has(Number(id)) ? address : new URL(address.origin + MISSING_PRODUCT_PATH);
+    const path = /^\/detail\/(.+)$/.exec(address.pathname)?.[1];
+    if (path === undefined) return address;
+    const id = Number(path);
+    if (!(await shownIds()).has(id)) return new URL(address.origin + MISSING_PRODUCT_PATH);
+    const shade = address.searchParams.get(SHADE_PARAM);
+    if (shade === null || (await source.product(id))?.shades.some((s) => String(s.id) === shade)) return address;
+    return new URL(address.origin + address.pathname);
   }
 
   /** The page for this URL, or null when the browser renders it (a signed-in page such as /cart or /admin, or any page while MADE_AT_ONCE are being made). */

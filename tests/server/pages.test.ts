@@ -234,7 +234,8 @@ describe('server-rendered storefront pages', () => {
         '/listproducts/LipStick?sort=priceAsc',
       ],
       ['/detail/1', '/detail/0001', '/detail/1%20', '/detail/+1', '/detail/1e0', '/detail/0x1', '/DETAIL/1', '/detail/1/'],
-      ['/detail/7', '/detail/007'],
+      // A shade that is not the product's: the page opens as without one.
+      ['/detail/7', '/detail/007', '/detail/7?shade=987654', '/detail/7?shade=1', '/detail/007?shade=2'],
       // Pages carrying the whole list: every product that is not there is one page.
       ['/detail/99999', '/detail/99998', '/detail/0', '/detail/abc', '/Detail/not-a-number', '/detail/-1'],
       ['/nope-a', '/nope-b', '/listproducts/Nothing', '/no/such/page', '/detail/1/extra', '/Home/x'],
