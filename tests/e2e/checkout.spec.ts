@@ -68,7 +68,9 @@ test('a new shopper buys two products with the test payment; the Admin moves the
   await expect(page.getByRole('heading', { name: 'CHOOSE YOUR PAYMENT METHOD' })).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary.getByRole('listitem')).toHaveCount(2);
-  await expect(summary).toContainText(`${second.name} × 2`);
+  // The line is the product in the shade its page opened on, its first in stock.
+  const secondShade = second.shades.find((shade) => shade.stock > 0);
+  await expect(summary).toContainText(`${second.name}${secondShade ? ` (${secondShade.name})` : ''} × 2`);
 
   await page.getByRole('button', { name: 'Pay with test payment' }).dblclick();
   await expect(page.getByText('Your order has been approved!')).toBeVisible();

@@ -38,6 +38,7 @@ export const address = style({ margin: `0 0 ${vars.space.sm}` });
 export const change = style({ color: vars.color.accentHover, fontWeight: 600 });
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const lineName = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const total = style([
   row,
   { marginTop: vars.space.sm, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, fontWeight: 700 },

@@ -5,14 +5,17 @@ import { formatPrice, totalPrice } from '~/src/domain/price';
 import type { Cart } from '~/src/domain/types';
 import { PaymentStep } from './PaymentStep';
 
-const total = totalPrice(discounted.price, discounted.discount) + totalPrice(fullPrice.price, fullPrice.discount) * 2;
+/** Two shades of one product: two lines, each named with its shade. */
+const [firstShade, secondShade] = fullPrice.shades;
+const total = totalPrice(discounted.price, discounted.discount) + totalPrice(fullPrice.price, fullPrice.discount) * 3;
 const cart: Cart = {
   id: 1,
   userId: 'u1',
   totalPrice: Math.round(total * 100) / 100,
   lines: [
-    { productId: discounted.id, shadeId: null, quantity: 1, product: discounted },
-    { productId: fullPrice.id, shadeId: null, quantity: 2, product: fullPrice },
+    { productId: discounted.id, shadeId: discounted.shades[0]?.id ?? null, quantity: 1, product: discounted },
+    { productId: fullPrice.id, shadeId: firstShade!.id, quantity: 2, product: fullPrice },
+    { productId: fullPrice.id, shadeId: secondShade!.id, quantity: 1, product: fullPrice },
   ],
   removed: [],
 };
@@ -58,8 +61,9 @@ export const Choosing: Story = {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole('complementary', { name: 'Order summary' });
     const lines = within(summary).getAllByRole('listitem');
-    await expect(lines).toHaveLength(2);
-    await expect(lines[1]).toHaveTextContent(`${fullPrice.name} × 2`);
+    await expect(lines).toHaveLength(3);
+    await expect(lines[1]).toHaveTextContent(`${fullPrice.name} (${firstShade!.name}) × 2`);
+    await expect(lines[2]).toHaveTextContent(`${fullPrice.name} (${secondShade!.name}) × 1`);
     await expect(summary).toHaveTextContent(`Total (USD)${formatPrice(cart.totalPrice)}`);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with test payment' }));
     await expect(args.onPay).toHaveBeenCalledOnce();
