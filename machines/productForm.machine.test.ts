@@ -361,8 +361,8 @@ describe('product-form machine: shades', () => {
     const { actor, snapshot } = start(4, [{ ok: shaded }]);
     await waitFor(actor, (s) => s.matches('editing'));
     expect(snapshot().context.shades).toEqual([
-      { key: 'shade-31', id: 31, name: 'Classic Red', hex: '#b22234', stock: '4', image: '' },
-      { key: 'shade-32', id: 32, name: 'Nude Pink', hex: '#e8b4a6', stock: '3', image: '/uploads/nude.webp' },
+      { key: 'shade-31', id: 31, name: 'Classic Red', hex: '#b22234', stock: '4', stockSeen: 4, image: '' },
+      { key: 'shade-32', id: 32, name: 'Nude Pink', hex: '#e8b4a6', stock: '3', stockSeen: 3, image: '/uploads/nude.webp' },
     ]);
     expect(hasUnsavedChanges(snapshot())).toBe(false);
   });

@@ -4,7 +4,7 @@ import { onStorefront } from '~/src/domain/productLists';
 import type { ProductTableColumn } from '~/src/domain/productTable';
 import type { NewShade, ProductRow, ProductStore, ShadeRow } from '~/server/core/ports';
 import { badRequest } from '~/server/core/errors';
-import { SHADE_MESSAGES } from '~/src/domain/shades';
+import { SHADE_MESSAGES, shadesStock } from '~/src/domain/shades';
 import type { Database } from '../db';
 import { byId, json, nextId, strict, type Entity } from './tables';
 
@@ -50,7 +50,7 @@ export function productStore(db: Database, catalogue: CatalogueVersion): Product
   let lastShadeId: number | null = null;
   const shadeRows = (shades: readonly NewShade[]): ShadeRow[] => {
     lastShadeId ??= db.product.getAll().reduce((max, e) => json<ShadeRow[]>(e.shades).reduce((m, shade) => Math.max(m, shade.id), max), 0);
-    return shades.map(({ id, ...shade }) => ({ id: id ?? (lastShadeId = lastShadeId! + 1), ...shade }));
+    return shades.map(({ id, keepStock: _keep, ...shade }) => ({ id: id ?? (lastShadeId = lastShadeId! + 1), ...shade }));
   };
   const write = (id: number, data: Partial<Omit<Entity<'product'>, 'id'>>) => {
     const e = db.product.update({ ...byId(id), data, ...strict } as never);
@@ -118,9 +118,15 @@ export function productStore(db: Database, catalogue: CatalogueVersion): Product
     },
     async updateProduct(id, { shades, ...patch }) {
       // A kept shade another Admin removed since the product was checked: refused, as the SQL store does.
-      const own = json<ShadeRow[]>(db.product.findFirst(byId(id))?.shades ?? '[]').map((shade) => shade.id);
-      if (shades?.some((shade) => shade.id !== undefined && !own.includes(shade.id))) throw badRequest(SHADE_MESSAGES.notOwn, 'shades');
-      return write(id, { ...patch, ...(shades ? { shades: JSON.stringify(shadeRows(shades)) } : {}) });
+      const stored = json<ShadeRow[]>(db.product.findFirst(byId(id))?.shades ?? '[]');
+      if (shades?.some((shade) => shade.id !== undefined && !stored.some((own) => own.id === shade.id)))
+        throw badRequest(SHADE_MESSAGES.notOwn, 'shades');
+      if (!shades) return write(id, patch);
+      // A shade whose stock the Admin left as read keeps the stock it has, and the product the sum of its shades' stock, as the SQL store does.
+      const rows = shadeRows(
+        shades.map((shade) => (shade.keepStock ? { ...shade, stock: stored.find((own) => own.id === shade.id)!.stock } : shade)),
+      );
+      return write(id, { ...patch, shades: JSON.stringify(rows), ...(rows.length > 0 ? { stock: shadesStock(rows) } : {}) });
     },
     async takeStock(id, quantity, shadeId) {
       const e = db.product.findFirst(byId(id));

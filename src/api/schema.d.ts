@@ -641,12 +641,16 @@ export interface components {
          *     is 400 field shades); without, a new shade. Names are 1-40 characters
          *     after trimming, unique within the product ignoring case and how
          *     accents are written (400 field shades.<index>.name). Without `image`, the shade's rendered picture.
+         *     A kept shade's `stockSeen` is its stock as the Admin's form read it: with `stock` equal to it
+         *     (the Admin left the stock as read), the shade keeps the stock it has when the change is
+         *     written, so what sold since the form was opened stays sold; otherwise `stock` is set.
          */
         ShadeInput: {
             id?: components["schemas"]["ShadeId"];
             name: string;
             hex: string;
             stock: number;
+            stockSeen?: number;
             image?: components["schemas"]["ImageUrl"];
         };
         Product: {

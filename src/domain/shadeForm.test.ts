@@ -17,18 +17,20 @@ const nude: ShadeDraft = { key: 'b', name: 'Nude Pink', hex: '#e8b4a6', stock: '
 
 // Issue 32: "The product form edits shades: add, rename, reorder, remove, a colour picker with hex input, stock per shade, a picture per shade (upload, or the rendered one)".
 describe('the shade editor (issue 32, item 4)', () => {
-  it("reads a product's shades, its rendered pictures left empty so a new colour is rendered anew", () => {
+  it("reads a product's shades, its rendered pictures left empty so a new colour is rendered anew, and sends each stock beside the one it read", () => {
     const drafts = shadeDraftsOf([
       { id: 7, name: 'Classic Red', hex: '#b22234', stock: 4, image: '/images/products/lipstick-dior-b22234.svg' },
       { id: 8, name: 'Nude Pink', hex: '#e8b4a6', stock: 3, image: '/uploads/nude.webp' },
     ]);
     expect(drafts).toEqual([
-      { key: 'shade-7', id: 7, name: 'Classic Red', hex: '#b22234', stock: '4', image: '' },
-      { key: 'shade-8', id: 8, name: 'Nude Pink', hex: '#e8b4a6', stock: '3', image: '/uploads/nude.webp' },
+      { key: 'shade-7', id: 7, name: 'Classic Red', hex: '#b22234', stock: '4', stockSeen: 4, image: '' },
+      { key: 'shade-8', id: 8, name: 'Nude Pink', hex: '#e8b4a6', stock: '3', stockSeen: 3, image: '/uploads/nude.webp' },
     ]);
+    // Nude Pink restocked in the form: the server sets it; Classic Red, left as read, keeps what sold since.
+    drafts[1] = { ...drafts[1]!, stock: '9' };
     expect(shadeInputsOf(drafts)).toEqual([
-      { id: 7, name: 'Classic Red', hex: '#b22234', stock: 4 },
-      { id: 8, name: 'Nude Pink', hex: '#e8b4a6', stock: 3, image: '/uploads/nude.webp' },
+      { id: 7, name: 'Classic Red', hex: '#b22234', stock: 4, stockSeen: 4 },
+      { id: 8, name: 'Nude Pink', hex: '#e8b4a6', stock: 9, stockSeen: 3, image: '/uploads/nude.webp' },
     ]);
   });
 

@@ -25,6 +25,8 @@ export interface ShadeDraft {
   name: string;
   hex: string;
   stock: string;
+  /** A stored shade's stock as the form read it: sent beside the stock, so one left as read keeps what sold meanwhile. */
+  stockSeen?: number;
   image: string;
 }
 
@@ -41,6 +43,7 @@ export const shadeDraftsOf = (shades: Product['shades']): ShadeDraft[] =>
     name,
     hex,
     stock: String(stock),
+    stockSeen: stock,
     image: isRenderedPicture(image) ? '' : image,
   }));
 
@@ -60,7 +63,11 @@ export const shadeValuesOf = ({ id, name, hex, stock }: ShadeDraft): ShadeValues
 
 /** The shades as the API takes them, in order; a rendered picture is left out. */
 export const shadeInputsOf = (drafts: readonly ShadeDraft[]): ShadeInput[] =>
-  drafts.map((draft) => ({ ...shadeValuesOf(draft), ...(draft.image ? { image: draft.image } : {}) }));
+  drafts.map((draft) => ({
+    ...shadeValuesOf(draft),
+    ...(draft.stockSeen === undefined ? {} : { stockSeen: draft.stockSeen }),
+    ...(draft.image ? { image: draft.image } : {}),
+  }));
 
 export const shadesValid = (drafts: readonly ShadeDraft[]) => firstShadesError(drafts.map(shadeValuesOf)) === undefined;
 

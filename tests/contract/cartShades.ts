@@ -225,6 +225,32 @@ export function cartShadeTests({ call, errorOf }: ContractApi) {
     expect(restocked.stock).toBe(3);
   });
 
+  it("an Admin's edit leaving a shade's stock as the form read it keeps what sold since; a stock changed from it is set", async () => {
+    const { lipstick, red, nude } = await shop();
+    // The Admin's form reads the product, then Classic Red sells 2 of its 3.
+    const seen = await read(lipstick.id);
+    await merge([{ productId: lipstick.id, shadeId: red.id, quantity: 2 }]);
+    expect((await order()).status).toBe(201);
+    // Saved from that form: Classic Red renamed, its stock left as read; Nude Pink restocked from 2 to 5.
+    const shades = seen.shades.map((shade) => ({
+      ...shade,
+      stockSeen: shade.stock,
+      ...(shade.id === red.id ? { name: 'Cherry Red' } : {}),
+      ...(shade.id === nude.id ? { stock: 5 } : {}),
+    }));
+    const edit = await call<Product>('put', '/products', { as: ADMIN, body: { id: lipstick.id, shades } });
+    expect(edit.status).toBe(200);
+    const kept = [
+      { name: 'Plum', stock: 0 },
+      { name: 'Cherry Red', stock: 1 },
+      { name: 'Nude Pink', stock: 5 },
+    ];
+    expect(edit.body.shades.map(({ name, stock }) => ({ name, stock }))).toEqual(kept);
+    const after = await read(lipstick.id);
+    expect(after.shades.map(({ name, stock }) => ({ name, stock }))).toEqual(kept);
+    expect([edit.body.stock, after.stock]).toEqual([6, 6]);
+  });
+
   it('refuses an order whose shade sold out since the payment, naming shade and product, and takes no stock', async () => {
     const { lipstick, plum, red, nude } = await shop();
     await merge([{ productId: lipstick.id, shadeId: nude.id, quantity: 1 }]);

@@ -128,7 +128,8 @@ function checkedFields<T extends Partial<Record<ProductField, string | number>>>
  * The shades given, checked with the shade editor's rules (400 naming the
  * shade's field, or `shades` for the list and for an id not among `own`, the
  * product's shades), as rows to store: names as shadeName writes them, a shade without a
- * picture given its rendered one.
+ * picture given its rendered one, a kept shade sent with the stock its form read
+ * keeping the stock it has (a sale since the read stands).
  */
 function checkedShades(
   input: readonly ShadeInput[],
@@ -142,8 +143,9 @@ function checkedShades(
   if (ids.some((id) => !own.includes(id)) || new Set(ids).size !== ids.length) throw badRequest(SHADE_MESSAGES.notOwn, `${at}shades`);
   const badImage = input.findIndex((shade) => shade.image !== undefined && !isPictureUrl(shade.image));
   if (badImage >= 0) throw badRequest(MESSAGES.productImage, `${at}shades.${badImage}.image`);
-  return input.map(({ id, name, hex, stock, image }) => ({
+  return input.map(({ id, name, hex, stock, stockSeen, image }) => ({
     ...(id === undefined ? {} : { id }),
+    ...(id !== undefined && stock === stockSeen ? { keepStock: true } : {}),
     name: shadeName(name),
     hex,
     stock,

@@ -11,7 +11,8 @@ export interface ShadeRow {
 }
 
 /** A shade to store: with an id, the product's shade of that id kept; without, a new one. */
-export type NewShade = Omit<ShadeRow, 'id'> & { id?: number };
+/** A shade to store; `keepStock`: a kept shade (an id) whose stock the Admin left as read keeps the stock it has when written. */
+export type NewShade = Omit<ShadeRow, 'id'> & { id?: number; keepStock?: boolean };
 
 export interface ProductRow {
   id: number;

@@ -94,17 +94,27 @@ const INSERT_PRODUCTS = `INSERT INTO products (name, brand, category, price, dis
   RETURNING id`;
 
 /** Shades, new ones (no id) inserted and kept ones (an id) changed, each at its position in its product. */
-const SHADE_RECORD = `jsonb_to_recordset($1::jsonb) AS r(id int, product_id int, position int, name text, hex text, stock int, image text)`;
+const SHADE_RECORD = `jsonb_to_recordset($1::jsonb) AS r(id int, product_id int, position int, name text, hex text, stock int, keep_stock boolean, image text)`;
 const INSERT_SHADES = `INSERT INTO product_shades (product_id, position, name, hex, stock, image)
   SELECT product_id, position, name, hex, stock, image FROM ${SHADE_RECORD} WHERE r.id IS NULL`;
 /** A kept shade renamed is first given a name no shade can have, so names may swap places without meeting in the unique index. */
 const UNNAME_SHADES = `UPDATE product_shades s SET name = chr(1) || s.id FROM ${SHADE_RECORD} WHERE s.id = r.id AND s.name <> r.name`;
-const UPDATE_SHADES = `UPDATE product_shades s SET position = r.position, name = r.name, hex = r.hex, stock = r.stock, image = r.image
+/** A shade whose stock the Admin left as read keeps the stock it has: the product's row, locked first, holds off every sale meanwhile. */
+const UPDATE_SHADES = `UPDATE product_shades s SET position = r.position, name = r.name, hex = r.hex,
+  stock = CASE WHEN r.keep_stock THEN s.stock ELSE r.stock END, image = r.image
   FROM ${SHADE_RECORD} WHERE s.id = r.id AND s.product_id = r.product_id RETURNING s.id`;
+const STOCK_OF_SHADES =
+  'UPDATE products SET stock = (SELECT coalesce(sum(stock), 0) FROM product_shades WHERE product_id = $1) WHERE id = $1';
 const REMOVE_SHADES = 'DELETE FROM product_shades WHERE product_id = $1 AND NOT (id = ANY($2::int[]))';
 
 const shadeRecords = (productId: number, shades: readonly NewShade[]) =>
-  shades.map((shade, position) => ({ ...shade, id: shade.id ?? null, product_id: productId, position }));
+  shades.map(({ keepStock, ...shade }, position) => ({
+    ...shade,
+    id: shade.id ?? null,
+    keep_stock: keepStock ?? false,
+    product_id: productId,
+    position,
+  }));
 
 /** Takes quantity off a product's shades in position order, each giving what it holds until the quantity is taken. */
 const TAKE_FROM_SHADES = `UPDATE product_shades s SET stock = s.stock - t.take
@@ -150,6 +160,8 @@ export function productStore(sql: Sql, catalogueVersion?: () => string): Product
     const kept = await tx.query(UPDATE_SHADES, [records]);
     if (kept.length !== shades.filter((shade) => shade.id !== undefined).length) throw badRequest(SHADE_MESSAGES.notOwn, 'shades');
     await tx.query(INSERT_SHADES, [records]);
+    // The stock the patch gave is the sum of the stocks sent; a shade that kept its own makes it the sum of the stocks stored.
+    if (shades.length > 0) await tx.query(STOCK_OF_SHADES, [id]);
   };
   // Every Admin's pages in one line: the database's load is what is shared.
   const tablePages = takingTurns(TABLE_PAGES_AT_ONCE);
