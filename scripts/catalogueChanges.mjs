@@ -79,7 +79,18 @@ export async function afterAChange(origin, emulatorPort, product) {
  */
 export async function whileChanging(origin, emulatorPort, products, onChange, run) {
   const token = await adminToken(emulatorPort);
-  const state = products.map(({ id, price, stock }) => ({ id, price, stock }));
+  const state = products.map(({ id, price, stock, shades }) => ({ id, price, stock, shades: shades.map((shade) => ({ ...shade })) }));
+  /** A stock change as the Admin's form sends it: a product with shades changes its shades' stock (`stockOf` each), else its own. */
+  const stocked = (product, stockOf) =>
+    product.shades.length === 0
+      ? { id: product.id, stock: stockOf(product) }
+      : { id: product.id, shades: product.shades.map((shade) => ({ ...shade, stock: stockOf(shade) })) };
+  /** A sale of one: off the first shade holding two or more, as the product's own stock never goes under two. */
+  const sale = (product) => {
+    const holder = product.shades.length === 0 ? product : (product.shades.find((shade) => shade.stock >= 2) ?? product.shades[0]);
+    holder.stock = Math.max(2, holder.stock - 1);
+    return stocked(product, (item) => item.stock);
+  };
   let tick = 0;
   const failures = [];
   const change = async () => {
@@ -89,10 +100,10 @@ export async function whileChanging(origin, emulatorPort, products, onChange, ru
       step % 5 === 0
         ? { id: product.id, price: (product.price = Math.round((product.price + (step === 0 ? -1 : 1)) * 100) / 100) }
         : step === 3
-          ? { id: state[0].id, stock: 0 }
+          ? stocked(state[0], () => 0)
           : step === 4
-            ? { id: state[0].id, stock: state[0].stock }
-            : { id: product.id, stock: (product.stock = Math.max(2, product.stock - 1)) };
+            ? stocked(state[0], (item) => item.stock)
+            : sale(product);
     const response = await call(`${origin}/api/products`, { method: 'PUT', token, body, encoding: 'identity' });
     if (response.status !== 200) failures.push(`PUT /api/products ${JSON.stringify(body)} answered ${response.status}`);
     onChange(step === 3 || step === 4);

@@ -69,11 +69,16 @@ async function newShoppers(origin, emulatorOrigin) {
   return shoppers;
 }
 
-/** The demo Admin of the emulator set-up (seed/demoPasswords.ts) raises the stock of the checkouts' products. */
+/** The demo Admin of the emulator set-up (seed/demoPasswords.ts) raises the stock of the checkouts' products: their own, or spread over their shades. */
 async function restock(origin, emulatorOrigin, products) {
   const { idToken } = await emulatorCall(emulatorOrigin, 'signInWithPassword', { email: 'admin@makeup.test', password: 'admin123' });
-  for (const product of products)
-    await ok(`${origin}/api/products`, { method: 'PUT', token: idToken, body: { id: product.id, stock: STOCK } });
+  for (const product of products) {
+    const body =
+      product.shades.length === 0
+        ? { id: product.id, stock: STOCK }
+        : { id: product.id, shades: product.shades.map((shade) => ({ ...shade, stock: Math.floor(STOCK / product.shades.length) })) };
+    await ok(`${origin}/api/products`, { method: 'PUT', token: idToken, body });
+  }
 }
 
 /** The visit's pages and searches, chosen among the seeded catalogue. */
