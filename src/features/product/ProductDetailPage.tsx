@@ -121,10 +121,15 @@ function Detail({ product: loaded, reviewer, reviewActions }: { product: Product
   // The address's query read and replaced as it is (useSearchParams would bring its own code into every page's first load).
   const { search } = useLocation();
   const navigate = useNavigate();
-  const shade = openingShade(product, new URLSearchParams(search).get(SHADE_PARAM));
+  const param = new URLSearchParams(search).get(SHADE_PARAM);
+  // A click shows its shade at once: the router applies the new address later, and a radio checked by the old one would flick back.
+  // The address wins again once it changes (the new one, back, a link).
+  const [picked, setPicked] = useState({ at: param, shadeId: param });
+  const shade = openingShade(product, picked.at === param ? picked.shadeId : param);
   const shown = inShade(product, shade);
   const choose = (next: Shade) => {
     setAmount(1);
+    setPicked({ at: param, shadeId: String(next.id) });
     const query = new URLSearchParams(search);
     query.set(SHADE_PARAM, String(next.id));
     navigate({ search: `?${query}` }, { replace: true, preventScrollReset: true });
