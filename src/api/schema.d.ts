@@ -647,6 +647,7 @@ export interface components {
          */
         ShadeInput: {
             id?: components["schemas"]["ShadeId"];
+            /** @description 1-40 characters after trimming; the spaces sent around them are not counted. */
             name: string;
             hex: string;
             stock: number;

@@ -10,8 +10,13 @@ describe('shades (DECISIONS.md: "A product may come in shades: each has its own 
     expect(shadeFieldError('name', { ...shade, name: ` ${'a'.repeat(40)} ` })).toBeUndefined();
   });
 
-  it('refuses a name holding a control or format character, or only such characters', () => {
-    for (const name of ['\u0001x', 'Red\u200b', '\u200b', '\u202eRed', 'Red\u007f']) {
+  it('counts a name in characters as a person does: 40 emoji are 40', () => {
+    expect(shadeFieldError('name', { ...shade, name: '\u{1f484}'.repeat(40) })).toBeUndefined();
+    expect(shadeFieldError('name', { ...shade, name: '\u{1f484}'.repeat(41) })).toBe('Minimum 1 and maximum 40 characters');
+  });
+
+  it('refuses a name holding a control, format or default-ignorable character, only such characters, or a combining accent alone', () => {
+    for (const name of ['\u0001x', 'Red\u200b', '\u200b', '\u202eRed', 'Red\u007f', 'Red\ufe0f', 'Red\u3164', '\u0301']) {
       expect(shadeFieldError('name', { ...shade, name }), JSON.stringify(name)).toBe(
         'A shade name holds no control or invisible characters',
       );
@@ -24,8 +29,17 @@ describe('shades (DECISIONS.md: "A product may come in shades: each has its own 
     expect(shadeFieldError('name', shade, ['Nude Pink'])).toBeUndefined();
   });
 
-  it('takes names written with composed or combining accents, or lower-cased letter by letter, as the same', () => {
+  it('takes names written with composed or combining accents, full-width letters, ligatures, other spaces or lower-cased letter by letter, as the same', () => {
     const taken = 'This product already has a shade with this name';
+    for (const [name, before] of [
+      ['Deep  Red', 'Deep Red'],
+      ['Deep\u00a0Red', 'Deep Red'],
+      ['\uff32\uff45\uff44', 'Red'],
+      ['O\ufb03ce', 'Office'],
+    ]) {
+      expect(shadeFieldError('name', { ...shade, name: name! }, [before!]), JSON.stringify(name)).toBe(taken);
+    }
+    expect(shadeName(' Deep \u00a0 Red ')).toBe('Deep Red');
     expect(shadeFieldError('name', { ...shade, name: 'Cre\u0300me' }, ['Cr\u00e8me'])).toBe(taken);
     expect(shadeFieldError('name', { ...shade, name: '\u039f\u0394\u039f\u03a3' }, ['\u03bf\u03b4\u03bf\u03c3'])).toBe(taken);
     expect(shadeName(' Cre\u0300me ')).toBe('Cr\u00e8me');

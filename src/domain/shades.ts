@@ -25,23 +25,32 @@ export const SHADE_MESSAGES = {
   stockNotSum: "A product with shades has the sum of its shades' stock",
   stockSum: `A product's shades hold at most ${PRODUCT_NUMBER_MAX} in all`,
   notOwn: 'A shade id given is not one of the shades of this product.',
+  idTwice: 'A shade id is given more than once.',
 } as const;
 
 const HEX = /^#[0-9a-f]{6}$/;
-/** Control and format characters (such as U+0001, a zero-width space): unseen in a name, and chr(1) is the store's mark while renaming. */
-const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+/**
+ * Control, format and default-ignorable characters (U+0001, a zero-width
+ * space, a variation selector, the Hangul filler): unseen in a name, and
+ * chr(1) is the store's mark while renaming.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+/** What a name needs to be seen: a letter, digit, symbol or mark of punctuation (a combining accent alone shows nothing). */
+const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
 
-/** A shade's name as stored: trimmed, its accents composed (NFC), so names that look the same are written the same. */
-export const shadeName = (name: string) => name.trim().normalize('NFC');
+/** A shade's name as stored: trimmed, each run of spaces (no-break ones too) one space, its accents composed (NFC), so names that look the same are written the same. */
+export const shadeName = (name: string) => name.trim().replace(/\s+/g, ' ').normalize('NFC');
 
 /** A colour as the rule reads it: trimmed and lower-cased, so '#B22234' pasted from elsewhere is taken. */
 export const shadeHex = (hex: string) => hex.trim().toLowerCase();
 
 /**
- * Lower-cased letter by letter, as the database's lower() does for the unique
- * name index (a whole-word toLowerCase gives a final sigma a form of its own).
+ * What two names are the same by: their compatibility forms (NFKC: full-width
+ * letters and ligatures as the letters they show), lower-cased letter by
+ * letter, as the database's lower() does for the unique name index (a
+ * whole-word toLowerCase gives a final sigma a form of its own).
  */
-const nameKey = (name: string) => Array.from(shadeName(name), (letter) => letter.toLowerCase()).join('');
+const nameKey = (name: string) => Array.from(shadeName(name).normalize('NFKC'), (letter) => letter.toLowerCase()).join('');
 
 /** One shade's field against its rule, the name also against the names before it in the product. */
 export function shadeFieldError(field: ShadeField, shade: ShadeValues, namesBefore: readonly string[] = []): string | undefined {
@@ -49,8 +58,9 @@ export function shadeFieldError(field: ShadeField, shade: ShadeValues, namesBefo
   if (field === 'stock') return productFieldError('stock', String(shade.stock));
   const name = shadeName(shade.name);
   if (name === '') return MESSAGES.required;
-  if (name.length > SHADE_NAME_MAX) return SHADE_MESSAGES.name;
-  if (INVISIBLE.test(name)) return SHADE_MESSAGES.nameInvisible;
+  // In characters as a person counts them (code points), as the contract's schema does: an emoji is one.
+  if (Array.from(name).length > SHADE_NAME_MAX) return SHADE_MESSAGES.name;
+  if (INVISIBLE.test(name) || !VISIBLE.test(name)) return SHADE_MESSAGES.nameInvisible;
   const key = nameKey(name);
   return namesBefore.some((before) => nameKey(before) === key) ? SHADE_MESSAGES.nameTaken : undefined;
 }

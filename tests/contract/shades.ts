@@ -72,12 +72,14 @@ export function shadeTests({ call, errorOf, products, inStock, placeOrder }: Con
     expect((await create({ ...lipstick, stock: 5, shades: [red, nude] })).status).toBe(201);
   });
 
-  it("refuses an edit naming another product's shade, or changing the stock alone of a product with shades, not of one without", async () => {
+  it("refuses an edit naming another product's shade or one shade twice, or changing the stock alone of a product with shades, not of one without", async () => {
     const mine = (await create({ ...lipstick, shades: [red] })).body;
     const other = (await create({ ...lipstick, name: 'Other Test Lipstick', shades: [nude] })).body;
     const foreign = await update({ id: mine.id, shades: [other.shades[0]!] });
     expect(foreign.status).toBe(400);
-    expect(errorOf(foreign.body).field).toBe('shades');
+    expect(errorOf(foreign.body)).toMatchObject({ field: 'shades', message: 'A shade id given is not one of the shades of this product.' });
+    const twice = await update({ id: mine.id, shades: [mine.shades[0]!, { ...mine.shades[0]!, name: 'Red Again' }] });
+    expect(errorOf(twice.body)).toMatchObject({ field: 'shades', message: 'A shade id is given more than once.' });
     const stockAlone = await update({ id: mine.id, stock: 10 });
     expect(stockAlone.status).toBe(400);
     expect(errorOf(stockAlone.body).field).toBe('stock');

@@ -140,7 +140,8 @@ function checkedShades(
   const error = firstShadesError(input);
   if (error) throw badRequest(error.message, error.index === null ? `${at}shades` : `${at}shades.${error.index}.${error.field}`);
   const ids = input.flatMap((shade) => (shade.id === undefined ? [] : [shade.id]));
-  if (ids.some((id) => !own.includes(id)) || new Set(ids).size !== ids.length) throw badRequest(SHADE_MESSAGES.notOwn, `${at}shades`);
+  if (ids.some((id) => !own.includes(id))) throw badRequest(SHADE_MESSAGES.notOwn, `${at}shades`);
+  if (new Set(ids).size !== ids.length) throw badRequest(SHADE_MESSAGES.idTwice, `${at}shades`);
   const badImage = input.findIndex((shade) => shade.image !== undefined && !isPictureUrl(shade.image));
   if (badImage >= 0) throw badRequest(MESSAGES.productImage, `${at}shades.${badImage}.image`);
   return input.map(({ id, name, hex, stock, stockSeen, image }) => ({
