@@ -77,8 +77,14 @@ describe('shadeFamilies', () => {
     }
   });
 
-  it('reads a cream as skin tones, and names the white of a plain cream fair', () => {
-    expect(shadeFamilies('cream', labToHex({ l: 93, a: 1, b: 4 }))[0]).toBe('fair');
+  it("reads a tinted cream's skin tones as a foundation's, and a cream off the skin line by its colour", () => {
+    skinTones(seededRandom(7), 30).forEach(({ lab }) => {
+      expect(shadeFamilies('cream', labToHex(lab))).toEqual(shadeFamilies('foundation', labToHex(lab)));
+    });
+    // The seed's Pearl, Ivory and Rose Veil highlighters: no skin depth, a white, a nude.
+    expect(shadeFamilies('cream', labToHex({ l: 93, a: 1, b: 4 }))).toEqual(['white']);
+    expect(shadeFamilies('cream', labToHex({ l: 91, a: 1, b: 10 }))).toEqual(['nude']);
+    expect(shadeFamilies('cream', labToHex({ l: 88, a: 10, b: 5 }))).toEqual(['nude']);
   });
 });
 

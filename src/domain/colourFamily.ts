@@ -6,14 +6,17 @@ import type { Category } from './constants';
  * red (+), b* blue (-) to yellow (+), their chroma C* = sqrt(a*² + b*²) and
  * hue angle h = atan2(b*, a*).
  *
- * Skin-tone categories (foundation, cream) give each shade two families: its
- * depth by L* (fair from 75.6, light from 63.2, medium from 50.8, tan from
- * 38.4, deep below: five equal bands of the skin line from L* 88 to 26), and
- * its undertone by how far a* and b* sit from the neutral skin of that depth
- * (a* = 8 + 6d, b* = 15 + 10 sin(πd) - 3d, d the depth from 0 to 1): the
- * nearest of cool (a* +4, b* -5), neutral, warm (+1, +5) and olive (-3, +3).
+ * A foundation's shades are skin tones, and a cream's that sit on the skin
+ * line (L* from 24 to 90, a* and b* within 9 of the neutral skin of that
+ * depth: a tinted cream's, not a pearl highlighter's). A skin tone has two
+ * families: its depth by L* (fair from 75.6, light from 63.2, medium from
+ * 50.8, tan from 38.4, deep below: five equal bands of the skin line from L*
+ * 88 to 26), and its undertone by how far a* and b* sit from the neutral skin
+ * of that depth (a* = 8 + 6d, b* = 15 + 10 sin(πd) - 3d, d the depth from 0
+ * to 1): the nearest of cool (a* +4, b* -5), neutral, warm (+1, +5) and olive
+ * (-3, +3).
  *
- * Every other category (lipstick, lip liner, blush, bronzer, eyeshadow,
+ * Every other shade (lipstick, lip liner, blush, bronzer, eyeshadow,
  * eyeliner, eyebrow, mascara, palette) gives one family. A colour of C* below
  * 10 is black (L* below 30), grey, or white (L* from 80). By hue: 100° to
  * 200° is green, to 312° blue (sRGB's own blue and navy sit near 306°), to
@@ -40,9 +43,6 @@ export const COLOUR_GROUPS: readonly { label: string; families: readonly ColourF
   { label: 'Skin tones', families: DEPTHS },
   { label: 'Undertones', families: UNDERTONES },
 ];
-
-/** The categories whose shades are skin tones. */
-export const SKIN_CATEGORIES: readonly Category[] = ['foundation', 'cream'];
 
 export type Lab = { l: number; a: number; b: number };
 
@@ -86,12 +86,26 @@ const UNDERTONE_SHIFTS: readonly (readonly [ColourFamily, number, number])[] = [
   ['olive', -3, 3],
 ];
 
+/** The skin line's lightness (L*) past its ends a cream's shade may sit at and still be a skin tone, and its greatest distance from the line in a* and b*. */
+const SKIN_L_MARGIN = 2;
+const SKIN_DISTANCE_MAX = 9;
+
+/** Where a colour sits against the neutral skin of its depth: the depth (0 fair to 1 deep) and a*, b* off the line. */
+function offSkinLine(lab: Lab) {
+  const depth = Math.min(1, Math.max(0, (SKIN_TOP - lab.l) / SKIN_SPAN));
+  return { depth, da: lab.a - (8 + 6 * depth), db: lab.b - (15 + 10 * Math.sin(Math.PI * depth) - 3 * depth) };
+}
+
+/** Whether a colour is a skin tone: near the skin line, within its lightness. */
+function isSkinTone(lab: Lab): boolean {
+  const { da, db } = offSkinLine(lab);
+  return lab.l <= SKIN_TOP + SKIN_L_MARGIN && lab.l >= SKIN_TOP - SKIN_SPAN - SKIN_L_MARGIN && Math.hypot(da, db) <= SKIN_DISTANCE_MAX;
+}
+
 /** A skin tone's depth and undertone. */
 function skinFamilies(lab: Lab): [ColourFamily, ColourFamily] {
-  const depth = Math.min(1, Math.max(0, (SKIN_TOP - lab.l) / SKIN_SPAN));
+  const { depth, da, db } = offSkinLine(lab);
   const band = DEPTHS[Math.min(DEPTHS.length - 1, Math.floor(depth * DEPTHS.length))]!;
-  const da = lab.a - (8 + 6 * depth);
-  const db = lab.b - (15 + 10 * Math.sin(Math.PI * depth) - 3 * depth);
   const [undertone] = UNDERTONE_SHIFTS.reduce((best, next) =>
     (da - next[1]) ** 2 + (db - next[2]) ** 2 < (da - best[1]) ** 2 + (db - best[2]) ** 2 ? next : best,
   );
@@ -101,7 +115,7 @@ function skinFamilies(lab: Lab): [ColourFamily, ColourFamily] {
 /** The families of a shade of a product of the category. */
 export function shadeFamilies(category: Category, hex: string): ColourFamily[] {
   const lab = hexToLab(hex);
-  return SKIN_CATEGORIES.includes(category) ? skinFamilies(lab) : [hueFamily(lab)];
+  return category === 'foundation' || (category === 'cream' && isSkinTone(lab)) ? skinFamilies(lab) : [hueFamily(lab)];
 }
 
 /** Each family's bit in a product's families (familiesMask). */
