@@ -17,7 +17,7 @@ export interface CartLine {
   stock: number;
   image: string;
   discount: number;
-  /** Null for a product without shades, and for a line added without one (a card's) until the server names the shade it took. */
+  /** Null for a product without shades (and a line stored before shades, until the server names the shade it took). */
   shade: LineShade | null;
 }
 

@@ -68,7 +68,7 @@ atDesktopAndPhoneWidth(() => {
     await shadeName.fill('Coral Kiss');
     const added = shadeGroup(page, 1, 'Coral Kiss');
     await added.getByRole('textbox', { name: 'Colour (hex)' }).fill('#ff7f50');
-    await expect(added.getByLabel('Colour picker')).toHaveValue('#ff7f50');
+    await expect(added.getByLabel('Colour picker of Coral Kiss')).toHaveValue('#ff7f50');
     await added.getByRole('textbox', { name: 'Shade stock' }).fill('6');
     const stock = page.getByRole('textbox', { name: 'Stock', exact: true });
     await expect(stock).toHaveValue('6');

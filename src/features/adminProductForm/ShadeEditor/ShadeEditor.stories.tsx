@@ -77,7 +77,7 @@ export const EditAndReorder: Story = {
     const hex = within(second).getByRole('textbox', { name: 'Colour (hex)' });
     await userEvent.clear(hex);
     await userEvent.type(hex, '#c76b5a');
-    await expect(within(second).getByLabelText('Colour picker')).toHaveValue('#c76b5a');
+    await expect(within(second).getByLabelText(`Colour picker of ${NUDE.name}`)).toHaveValue('#c76b5a');
     const name = within(second).getByRole('textbox', { name: 'Shade name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Terracotta');

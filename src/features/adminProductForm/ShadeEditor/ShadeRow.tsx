@@ -60,7 +60,7 @@ export function ShadeRow({
           <input
             type="color"
             className={styles.picker}
-            aria-label="Colour picker"
+            aria-label={`Colour picker of ${named}`}
             value={isShadeHex(shade.hex) ? shade.hex : '#000000'}
             disabled={disabled}
             onChange={(e) => onChange({ hex: e.target.value })}
