@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { lineOf } from '~/src/domain/cartLine';
 import { onSale } from '~/tests/fixtures/catalogue';
 import { makeProduct } from '~/tests/fixtures/product';
@@ -59,6 +59,27 @@ export const SwitchShade: Story = {
     await expect(select).toHaveValue('91');
     await expect(canvas.getByRole('option', { name: 'Nude Pink' })).toBeEnabled();
     await expect(canvas.getByRole('option', { name: 'Plum (sold out)' })).toBeDisabled();
+  },
+};
+
+/** The shades could not be read: the line says so with Retry (never a switch that silently is not there); Retry offers them. */
+export const ShadesLoadFailed: Story = {
+  args: { line: lineOf(withSoldOut, 1, 91) },
+  parameters: {
+    msw: [
+      http.get('/api/products/:id', () => HttpResponse.json({ error: { code: 'unavailable', message: 'Down.' } }, { status: 503 }), {
+        once: true,
+      }),
+      http.get('/api/products/:id', () => HttpResponse.json(withSoldOut)),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The shades of Velvet Lipstick could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('combobox', { name: 'Switch shade of Velvet Lipstick' })).toHaveValue('91');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

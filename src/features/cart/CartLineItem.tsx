@@ -5,6 +5,7 @@ import { cutName } from '~/src/domain/truncate';
 import { readProduct } from '~/src/state/shop/productReads';
 import { Cart, Favorites, useIsFavorite } from '~/src/state/shop/ShopProvider';
 import { Icon } from '~/src/ui/icons/Icon';
+import { ErrorState } from '~/src/ui/ErrorState/ErrorState';
 import { ScreenIcon } from '~/src/ui/icons/ScreenIcon';
 import { Price } from '~/src/ui/Price/Price';
 import { ProductImage } from '~/src/ui/ProductImage/ProductImage';
@@ -13,10 +14,12 @@ import { Swatch } from '~/src/ui/Swatch/Swatch';
 import { useLoad } from '~/src/ui/useLoad';
 import * as styles from './CartPage.css';
 
-/** The product's other shades to move the line to (DECISIONS: the line lets the shopper switch shade); a sold-out one is offered disabled. */
+/** The product's other shades to move the line to (DECISIONS: the line lets the shopper switch shade); a sold-out one is offered disabled; a failed read says so, with Retry. */
 function ShadeSwitch({ line, shade }: { line: CartLine; shade: LineShade }) {
   const cart = Cart.useActorRef();
   const product = useLoad((signal) => readProduct(line.id, signal), [line.id]);
+  if (product.status === 'failed')
+    return <ErrorState message={`The shades of ${line.name} could not be loaded.`} onRetry={product.retry} />;
   const shades = product.status === 'done' ? (product.value?.shades ?? []) : [];
   if (shades.length < 2) return null;
   const choose = (id: number) => {
