@@ -11,6 +11,7 @@ import { generateCatalogue } from '~/seed/catalogue/generate';
 import { newProductOf } from '~/seed/shadeRows';
 import { SORTS, DEFAULT_FILTER } from '~/src/domain/catalogue';
 import { catalogueIndex, type IndexQuery } from '~/src/domain/catalogueIndex';
+import { COLOUR_FAMILIES, hasFamily } from '~/src/domain/colourFamily';
 import { totalPrice } from '~/src/domain/price';
 import type { Product } from '~/src/domain/types';
 import { createApi } from '~/server/core/api';
@@ -202,6 +203,23 @@ async function inMemory({ entries, enabledIds }: { entries: readonly ProductRow[
     ['a price range, no colour (its colour facets counted)', { ...query('popular'), filter: { ...DEFAULT_FILTER, priceMax: 30 } }],
   ] as const)
     await timed(`its page: ${label}`, () => index.page(colourQuery));
+  // What the filter answers at this size is what the rule says: each family's pages list exactly the products with a shade of it in stock, as its facet counts them.
+  for (const colour of COLOUR_FAMILIES) {
+    const expected = items.filter((item) => hasFamily(item, colour)).length;
+    const first = index.page({ ...query('popular'), filter: { ...DEFAULT_FILTER, colour } });
+    const listed = [
+      first,
+      ...Array.from({ length: first.pageCount - 1 }, (_, i) =>
+        index.page({ ...query('popular'), filter: { ...DEFAULT_FILTER, colour }, page: i + 2 }),
+      ),
+    ].flatMap((page) => page.items);
+    const counted = first.facets.colours.find((facet) => facet.value === colour)?.count;
+    if (first.total !== expected || counted !== expected || listed.length !== expected || listed.some((item) => !hasFamily(item, colour)))
+      throw new Error(`colour=${colour}: ${first.total} listed, ${counted} counted, ${expected} products have a shade of it in stock`);
+  }
+  console.log(
+    `  every colour family's pages list exactly the products with a shade of it in stock, as its facet counts: ${COLOUR_FAMILIES.length} families checked`,
+  );
   const product = items[500]!;
   const repriced = { ...product, price: product.price + 1, totalPrice: totalPrice(product.price + 1, product.discount) };
   // Each patch, then the first pages its index answers (what it makes again, made then), as the first shoppers after the change ask them.
