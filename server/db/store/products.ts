@@ -103,8 +103,8 @@ const UNNAME_SHADES = `UPDATE product_shades s SET name = chr(1) || s.id FROM ${
 const UPDATE_SHADES = `UPDATE product_shades s SET position = r.position, name = r.name, hex = r.hex,
   stock = CASE WHEN r.keep_stock THEN s.stock ELSE r.stock END, image = r.image
   FROM ${SHADE_RECORD} WHERE s.id = r.id AND s.product_id = r.product_id RETURNING s.id`;
-const STOCK_OF_SHADES =
-  'UPDATE products SET stock = (SELECT coalesce(sum(stock), 0) FROM product_shades WHERE product_id = $1) WHERE id = $1';
+const STOCK_AND_SUM =
+  'SELECT stock, (SELECT coalesce(sum(stock), 0) FROM product_shades WHERE product_id = $1)::int AS sum FROM products WHERE id = $1';
 const REMOVE_SHADES = 'DELETE FROM product_shades WHERE product_id = $1 AND NOT (id = ANY($2::int[]))';
 
 const shadeRecords = (productId: number, shades: readonly NewShade[]) =>
@@ -160,8 +160,12 @@ export function productStore(sql: Sql, catalogueVersion?: () => string): Product
     const kept = await tx.query(UPDATE_SHADES, [records]);
     if (kept.length !== shades.filter((shade) => shade.id !== undefined).length) throw badRequest(SHADE_MESSAGES.notOwn, 'shades');
     await tx.query(INSERT_SHADES, [records]);
-    // The stock the patch gave is the sum of the stocks sent; a shade that kept its own makes it the sum of the stocks stored.
-    if (shades.length > 0) await tx.query(STOCK_OF_SHADES, [id]);
+    // The stock the patch gave is the sum of the stocks sent; a shade that kept its own (a sale since the form read it) puts
+    // it off the sum stored. Written again only then: any write of products moves the catalogue version, even one of no row.
+    if (shades.some((shade) => shade.keepStock)) {
+      const [{ stock, sum }] = (await tx.query<{ stock: number; sum: number }>(STOCK_AND_SUM, [id])) as [{ stock: number; sum: number }];
+      if (Number(stock) !== Number(sum)) await tx.query('UPDATE products SET stock = $2 WHERE id = $1', [id, sum]);
+    }
   };
   // Every Admin's pages in one line: the database's load is what is shared.
   const tablePages = takingTurns(TABLE_PAGES_AT_ONCE);
