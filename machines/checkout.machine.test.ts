@@ -21,7 +21,8 @@ const CART: Cart = {
   id: 1,
   userId: 'u1',
   totalPrice: fullPrice.totalPrice * 2,
-  lines: [{ productId: fullPrice.id, shadeId: null, quantity: 2, product: fullPrice }],
+  // Two shades of one product: two lines (DECISIONS.md "Shades"), paid for as one cart.
+  lines: fullPrice.shades.slice(0, 2).map((shade) => ({ productId: fullPrice.id, shadeId: shade.id, quantity: 1, product: fullPrice })),
   removed: [],
 };
 const TEST_PAYMENT: Payment = { id: 'TEST-1', provider: 'test', amount: CART.totalPrice };
