@@ -87,6 +87,37 @@ describe('cart machine', () => {
     expect(lines()).toEqual([lineOf(inShades, 1, 93)]);
   });
 
+  it('a shade switched while a stored session is restored: the merge is sent the stored line, and the switch on top once confirmed', async () => {
+    const shade = (id: number, stock: number) => ({ id, name: `Shade ${id}`, hex: '#aa3344', stock, image: `/images/${id}.svg` });
+    const [first, other] = [shade(94, 4), shade(95, 2)];
+    const inShades = makeProduct({ stock: 6, shades: [first, other] });
+    const stored = lineOf(inShades, 1, 94);
+    const { actor, merged, sent, lines, notifyStock } = start({
+      lines: [stored],
+      answers: { merge: [[stored]], send: [[lineOf(inShades, 1, 95)]] },
+    });
+    actor.send({ type: 'RESTORING', userId: 'u1' });
+    actor.send({ type: 'SET_SHADE', id: inShades.id, shadeId: 94, to: other });
+    expect(lines()).toEqual([lineOf(inShades, 1, 95)]);
+    actor.send({ type: 'SIGNED_IN', userId: 'u1' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
+    expect(merged).toEqual([{ userId: 'u1', lines: [stored] }]);
+    expect(sent()).toEqual([{ op: 'shade', id: inShades.id, shadeId: 94, to: other }]);
+    expect(lines()).toEqual([lineOf(inShades, 1, 95)]);
+    expect(notifyStock).not.toHaveBeenCalled();
+  });
+
+  it('a restored session that ends signed out lets go of the cart changed meanwhile, and nothing is sent', () => {
+    const { actor, merged, sent, lines } = start({ lines: [lineOf(lipstick)] });
+    actor.send({ type: 'RESTORING', userId: 'u1' });
+    actor.send({ type: 'ADD', product: mascara });
+    actor.send({ type: 'SIGNED_OUT' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(lines()).toEqual([]);
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    expect([merged, sent()]).toEqual([[], []]);
+  });
+
   it('DECISIONS: a line switches to another shade in stock, joining a line of it (capped at its stock); a sold-out shade is not taken', async () => {
     const shade = (id: number, stock: number) => ({ id, name: `Shade ${id}`, hex: '#aa3344', stock, image: `/images/${id}.svg` });
     const [a, b, c] = [shade(81, 5), shade(82, 3), shade(83, 0)];

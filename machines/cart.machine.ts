@@ -17,6 +17,8 @@ export type CartEvent =
   /** The line moves to another of its product's shades (`to`, in stock), joining a line of it already in the cart. */
   | { type: 'SET_SHADE'; id: number; shadeId?: number | null; to: Shade }
   | { type: 'CLEAR' }
+  /** A stored session is being restored: changes are the user's, sent once it is confirmed. */
+  | { type: 'RESTORING'; userId: string }
   | { type: 'SIGNED_IN'; userId: string }
   | { type: 'SIGNED_OUT' }
   /** A page was opened: lines that could not be saved are replaced by the server cart. */
@@ -44,6 +46,8 @@ export interface CartContext {
   /** The most lines the cart takes (CART_MAX_LINES, the server's limit too). */
   maxLines: number;
   userId: string | null;
+  /** What the sign-in merge sends: the local lines when the session began restoring or signed in (later changes are queued). */
+  toMerge: CartLine[];
   queue: CartChange[];
   /** Failed tries of the change at the head of the queue. */
   attempts: number;
@@ -156,7 +160,9 @@ const stockMessages = (held: HeldLine[]) => fitToStock(held).changes.map(stockCh
 /**
  * The cart: local lines for everyone (`cartlocal`, written by `persist`); for
  * a signed-in user the server cart is the truth, the local lines are merged
- * into it on sign-in, and each change goes to it in order. Adding says
+ * into it on sign-in, and each change goes to it in order. While a stored
+ * session is restored, a change is queued as a signed-in one is: the merge
+ * is sent the lines stored before it, and the change on top. Adding says
  * 'Added to Cart'; a product already in the cart (in the same shade: a
  * line is a product in a shade) is not added again; a
  * cart of `maxLines` lines takes no other product: the shopper is told so
@@ -174,7 +180,14 @@ const stockMessages = (held: HeldLine[]) => fitToStock(held).changes.map(stockCh
  */
 export const cartMachine = cartSetup.createMachine({
   id: 'cart',
-  context: ({ input }) => ({ lines: input.lines, maxLines: input.maxLines ?? CART_MAX_LINES, userId: null, queue: [], attempts: 0 }),
+  context: ({ input }) => ({
+    lines: input.lines,
+    maxLines: input.maxLines ?? CART_MAX_LINES,
+    userId: null,
+    toMerge: [],
+    queue: [],
+    attempts: 0,
+  }),
   initial: 'signedOut',
   on: {
     ADD: [
@@ -252,15 +265,25 @@ export const cartMachine = cartSetup.createMachine({
     },
     SIGNED_OUT: {
       target: '.signedOut',
-      actions: [assign({ lines: [], userId: null, queue: [], attempts: 0 }), { type: 'persist', params: [] }],
+      actions: [assign({ lines: [], userId: null, toMerge: [], queue: [], attempts: 0 }), { type: 'persist', params: [] }],
     },
   },
   states: {
     signedOut: {
       on: {
-        SIGNED_IN: { target: 'signedIn', actions: assign({ userId: ({ event }) => event.userId }) },
+        RESTORING: {
+          target: 'restoring',
+          actions: assign({ userId: ({ event }) => event.userId, toMerge: ({ context }) => context.lines }),
+        },
+        SIGNED_IN: {
+          target: 'signedIn',
+          actions: assign({ userId: ({ event }) => event.userId, toMerge: ({ context }) => context.lines }),
+        },
         OTHER_TAB: { guard: 'sameCart', actions: assign({ lines: ({ event }) => event.lines }) },
       },
+    },
+    restoring: {
+      on: { SIGNED_IN: 'signedIn' },
     },
     signedIn: {
       initial: 'merging',
@@ -268,14 +291,14 @@ export const cartMachine = cartSetup.createMachine({
         merging: {
           invoke: {
             src: 'merge',
-            input: ({ context }) => ({ userId: context.userId!, lines: context.lines }),
+            input: ({ context }) => ({ userId: context.userId!, lines: context.toMerge }),
             onDone: {
               target: 'idle',
               actions: [
                 {
                   type: 'notifyStock',
                   params: ({ context, event }) => [
-                    ...lostInMerge(untouched(context.lines, context.queue), event.output).map(stockChangeMessage),
+                    ...lostInMerge(untouched(context.toMerge, context.queue), event.output).map(stockChangeMessage),
                     ...stockMessages(event.output),
                   ],
                 },

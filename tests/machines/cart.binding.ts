@@ -74,9 +74,10 @@ export const cartBinding = (logic: (shop: Shop) => AnyStateMachine = (shop) => c
             return { ...event, id: realId(event.id as number) };
           case 'SET_SHADE':
             return { ...event, id: realId(event.id as number), to: real.lipstick.shades[1]! };
+          case 'RESTORING':
           case 'SIGNED_IN':
             userId = (await shop.signIn('zoe')).id;
-            return { type: 'SIGNED_IN', userId };
+            return { type: event.type, userId };
           case 'SIGNED_OUT':
             await shop.signOut();
             signedOut = true;

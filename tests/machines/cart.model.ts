@@ -50,8 +50,8 @@ const answered = (snapshot: Snapshot) => snapshot.context.lines;
 
 /**
  * The cart's model: a shopper adds (a product in stock, one already in
- * the cart, one sold out, one to a full cart), sets an amount, removes, clears, signs in and
- * out, opens a page (RELOAD), hears another tab's cart (a line of
+ * the cart, one sold out, one to a full cart), sets an amount, removes, clears, has a stored
+ * session restored, signs in and out, opens a page (RELOAD), hears another tab's cart (a line of
  * lipstick), with a line of mascara in the cart from before; the server takes each change, refuses it
  * (an amount above what is left, a line already gone) or cannot be
  * reached. At most two changes wait at once, which reaches every state.
@@ -87,6 +87,7 @@ export const cartModel: MachineModel<typeof cartMachine> = {
   events: ({ context }) => [
     ...(context.queue.length < 2 ? [product('lipstick'), product('soldOut')] : []),
     ...(context.queue.length < 2 ? [...lineEvents('lipstick', context.queue), { type: 'CLEAR' }] : []),
+    { type: 'RESTORING', userId: 'shopper' },
     { type: 'SIGNED_IN', userId: 'shopper' },
     { type: 'SIGNED_OUT' },
     { type: 'RELOAD' },

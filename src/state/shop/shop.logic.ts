@@ -52,6 +52,8 @@ export const cartInput = () => ({ lines: cartStore.read() });
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 /** What favourites and cart are told of who is signed in. */
 export type BridgeEvent = { type: 'SIGNED_IN'; userId: string } | { type: 'SIGNED_OUT' };
+/** A stored session is being restored as this user's: what favourites and cart change meanwhile is theirs. */
+type RestoringEvent = { type: 'RESTORING'; userId: string };
 
 /** Who favourites and cart follow: the signed-in user's id, null once signed out, undefined while the session is not sure. */
 const bridgedUser = (session: SessionSnapshot): string | null | undefined =>
@@ -91,16 +93,16 @@ export function followSession(stored: string | undefined, send: (event: BridgeEv
 /**
  * Tells favourites and cart who the session says is signed in, from now on
  * (the app's SessionBridge, and QA's scenario browser), until the returned
- * function is called: while a stored session restores, favourites hear
- * whose it is (a favourite clicked meanwhile is theirs, sent once the
- * session is confirmed); once the session is sure, both follow its user
+ * function is called: while a stored session restores, both hear whose
+ * it is (a favourite clicked or a cart changed meanwhile is theirs, sent
+ * once the session is confirmed); once the session is sure, both follow its user
  * (followSession, from the stored user: signing out while the session
  * restores still empties their lists).
  */
 export function bridgeSession(
   session: Pick<ActorRefFrom<typeof sessionMachine>, 'getSnapshot' | 'subscribe'>,
-  favorites: { send(event: BridgeEvent | { type: 'RESTORING'; userId: string }): void },
-  cart: { send(event: BridgeEvent): void },
+  favorites: { send(event: BridgeEvent | RestoringEvent): void },
+  cart: { send(event: BridgeEvent | RestoringEvent): void },
 ): () => void {
   const follow = followSession(session.getSnapshot().context.user?.id, (event) => {
     favorites.send(event);
@@ -111,7 +113,10 @@ export function bridgeSession(
   const told = (snapshot: SessionSnapshot, first = false) => {
     if (first || restoringUser(snapshot) !== restoring) {
       restoring = restoringUser(snapshot);
-      if (restoring) favorites.send({ type: 'RESTORING', userId: restoring });
+      if (restoring) {
+        favorites.send({ type: 'RESTORING', userId: restoring });
+        cart.send({ type: 'RESTORING', userId: restoring });
+      }
     }
     if (first || bridgedUser(snapshot) !== user) {
       user = bridgedUser(snapshot);
