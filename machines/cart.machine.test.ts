@@ -107,6 +107,25 @@ describe('cart machine', () => {
     expect(notifyStock).not.toHaveBeenCalled();
   });
 
+  it('switched while restoring away from a shade sold out since: only the switch is sent, and no line is said to be lost', async () => {
+    const shade = (id: number, stock: number) => ({ id, name: `Shade ${id}`, hex: '#aa3344', stock, image: `/images/${id}.svg` });
+    const before = makeProduct({ stock: 6, shades: [shade(96, 4), shade(97, 2)] });
+    const now = { ...before, stock: 2, shades: [shade(96, 0), shade(97, 2)] };
+    const { actor, sent, lines, notifyStock, notifyFailure } = start({
+      lines: [lineOf(before, 1, 96)],
+      answers: { merge: [[lineOf(now, 1, 96)]], send: [[lineOf(now, 1, 97)]] },
+    });
+    actor.send({ type: 'RESTORING', userId: 'u1' });
+    actor.send({ type: 'SET_SHADE', id: before.id, shadeId: 96, to: now.shades[1]! });
+    actor.send({ type: 'SIGNED_IN', userId: 'u1' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'sending' }));
+    expect(lines()).toEqual([lineOf(now, 1, 97)]);
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
+    expect(sent()).toEqual([{ op: 'shade', id: before.id, shadeId: 96, to: now.shades[1] }]);
+    expect(lines()).toEqual([lineOf(now, 1, 97)]);
+    expect([notifyStock.mock.calls, notifyFailure.mock.calls]).toEqual([[], []]);
+  });
+
   it('a restored session that ends signed out lets go of the cart changed meanwhile, and nothing is sent', () => {
     const { actor, merged, sent, lines } = start({ lines: [lineOf(lipstick)] });
     actor.send({ type: 'RESTORING', userId: 'u1' });

@@ -63,9 +63,12 @@ const corrections = (changes: StockChange[]): CartChange[] =>
     .filter((c) => c.reason !== 'shadeRemoved')
     .map((c) => (c.to > 0 ? { op: 'amount', id: c.id, shadeId: c.shadeId, amount: c.to } : { op: 'remove', id: c.id, shadeId: c.shadeId }));
 
+/** Whether a change waiting touches the line (after a clear, every line): the server's copy of it is not the shopper's yet. */
+const touchedBy = (queue: CartChange[]) => (line: CartLine) =>
+  queue.some((c) => c.op === 'clear' || ('id' in c && isLineOf(line, c.id, c.shadeId)));
+
 /** The local lines no change waiting touches: what the sign-in merge was sent of them is what they still hold. */
-const untouched = (lines: CartLine[], queue: CartChange[]) =>
-  queue.some((c) => c.op === 'clear') ? [] : lines.filter((line) => !queue.some((c) => 'id' in c && isLineOf(line, c.id, c.shadeId)));
+const untouched = <T extends CartLine>(lines: T[], queue: CartChange[]) => lines.filter((line) => !touchedBy(queue)(line));
 
 /** The server cart with the changes not yet sent on top: what the shopper sees. */
 function withPending(server: CartLine[], queue: CartChange[]): CartLine[] {
@@ -140,11 +143,17 @@ const cartSetup = setup({
     /** Lines the stock changed, each named with why (not the spec's toasts). */
     notifyStock: (_, _messages: string[]) => {},
     announce: (_, _news: CartNews) => {},
-    /** The server cart fitted to the stock, with the changes not yet sent on top; the fitting's own changes join them. */
+    /**
+     * The server cart fitted to the stock, with the changes not yet sent on top; the fitting's own changes join them.
+     * A line a change waiting touches is that change's to make, not fitted (nor told of) again.
+     */
     takeServerCart: assign(({ context }, held: HeldLine[]) => {
-      const fitted = fitToStock(held);
-      const queue = [...context.queue, ...corrections(fitted.changes)];
-      return { lines: withPending(fitted.lines, queue), queue };
+      const touched = touchedBy(context.queue);
+      const server = held.flatMap(({ disabled, shadeRemoved, ...line }) =>
+        shadeRemoved ? [] : touched(line) ? [line] : fitToStock([{ ...line, disabled }]).lines,
+      );
+      const queue = [...context.queue, ...corrections(fitToStock(untouched(held, context.queue)).changes)];
+      return { lines: withPending(server, queue), queue };
     }),
   },
 });
@@ -299,7 +308,7 @@ export const cartMachine = cartSetup.createMachine({
                   type: 'notifyStock',
                   params: ({ context, event }) => [
                     ...lostInMerge(untouched(context.toMerge, context.queue), event.output).map(stockChangeMessage),
-                    ...stockMessages(event.output),
+                    ...stockMessages(untouched(event.output, context.queue)),
                   ],
                 },
                 { type: 'takeServerCart', params: ({ event }) => event.output },
