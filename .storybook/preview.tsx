@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { configure } from 'storybook/test';
 import { createMockAuthProvider } from '~/mocks/auth';
 import { createMockBackend } from '~/mocks/backend';
 import { setIdTokenSource } from '~/src/api/clientSettings';
@@ -13,6 +14,10 @@ import type { AuthProvider } from '~/src/auth/provider';
 import type { CartLine } from '~/src/domain/cartLine';
 import type { LoggedUser } from '~/src/domain/types';
 import '~/src/ui/theme/theme.css';
+
+// A story's findBy and waitFor wait up to 5 s, not Testing Library's 1 s: on two cores the story files run two at a
+// time, each beside a browser page, and a first answer can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 interface StoryState {
   signedInAs?: LoggedUser;
