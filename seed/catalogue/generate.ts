@@ -37,8 +37,7 @@ export function generateCatalogue(count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_
     const reviews = rated ? random.int(1, 240) : 0;
     const description =
       `<p>${name} by ${brandName(brand)} gives ${random.pick(words.benefit)}.</p>` +
-      `<p>${random.pick(FEATURES)} ${random.pick(FEATURES)}</p>` +
-      `<ul>${shades.map((s) => `<li>${s.name}</li>`).join('')}</ul>`;
+      `<p>${random.pick(FEATURES)} ${random.pick(FEATURES)}</p>`;
     const product = {
       id: index + 1,
       name,
