@@ -68,7 +68,7 @@ const touchedBy = (queue: CartChange[]) => (line: CartLine) =>
   queue.some((c) => c.op === 'clear' || ('id' in c && isLineOf(line, c.id, c.shadeId)));
 
 /** The local lines no change waiting touches: what the sign-in merge was sent of them is what they still hold. */
-const untouched = <T extends CartLine>(lines: T[], queue: CartChange[]) => lines.filter((line) => !touchedBy(queue)(line));
+const untouched = (lines: CartLine[], queue: CartChange[]) => lines.filter((line) => !touchedBy(queue)(line));
 
 /** The server cart with the changes not yet sent on top: what the shopper sees. */
 function withPending(server: CartLine[], queue: CartChange[]): CartLine[] {
@@ -148,12 +148,9 @@ const cartSetup = setup({
      * A line a change waiting touches is that change's to make, not fitted (nor told of) again.
      */
     takeServerCart: assign(({ context }, held: HeldLine[]) => {
-      const touched = touchedBy(context.queue);
-      const server = held.flatMap(({ disabled, shadeRemoved, ...line }) =>
-        shadeRemoved ? [] : touched(line) ? [line] : fitToStock([{ ...line, disabled }]).lines,
-      );
-      const queue = [...context.queue, ...corrections(fitToStock(untouched(held, context.queue)).changes)];
-      return { lines: withPending(server, queue), queue };
+      const fitted = fitToStock(held, touchedBy(context.queue));
+      const queue = [...context.queue, ...corrections(fitted.changes)];
+      return { lines: withPending(fitted.lines, queue), queue };
     }),
   },
 });
@@ -163,8 +160,8 @@ const announceLocal = cartSetup.enqueueActions(({ context, enqueue }) => {
   if (context.userId === null) enqueue({ type: 'announce', params: { userId: null, lines: context.lines } });
 });
 
-/** What the shopper is told of the lines a server cart's fitting to the stock changed. */
-const stockMessages = (held: HeldLine[]) => fitToStock(held).changes.map(stockChangeMessage);
+/** What the shopper is told of the lines a server cart's fitting to the stock changed (none a change in `queue` touches). */
+const stockMessages = (held: HeldLine[], queue: CartChange[] = []) => fitToStock(held, touchedBy(queue)).changes.map(stockChangeMessage);
 
 /**
  * The cart: local lines for everyone (`cartlocal`, written by `persist`); for
@@ -308,7 +305,7 @@ export const cartMachine = cartSetup.createMachine({
                   type: 'notifyStock',
                   params: ({ context, event }) => [
                     ...lostInMerge(untouched(context.toMerge, context.queue), event.output).map(stockChangeMessage),
-                    ...stockMessages(untouched(event.output, context.queue)),
+                    ...stockMessages(event.output, context.queue),
                   ],
                 },
                 { type: 'takeServerCart', params: ({ event }) => event.output },

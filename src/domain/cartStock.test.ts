@@ -37,6 +37,13 @@ describe('fitting a cart to the stock (the spec: the cart stepper cannot exceed 
     ]);
   });
 
+  it('leaves a line it is told to as held, above the stock or sold out, and says nothing of it', () => {
+    const left = (line: { id: number }) => line.id !== mascara.id;
+    const { lines, changes } = fitToStock([held(blush, 5), held(liner, 1), held(mascara, 12)], left);
+    expect(lines).toEqual([held(blush, 5), held(liner, 1), lineOf(mascara, 10)]);
+    expect(changes.map(stockChangeMessage)).toEqual(['Only 10 left of Volume Mascara: quantity changed from 12 to 10.']);
+  });
+
   it('changes nothing of a cart within the stock', () => {
     expect(fitToStock([lineOf(blush, 2), lineOf(mascara)])).toEqual({ lines: [lineOf(blush, 2), lineOf(mascara)], changes: [] });
   });

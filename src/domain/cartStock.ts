@@ -43,11 +43,21 @@ export const heldLinesOf = (cart: Cart): HeldLine[] => [
 
 const changeOf = (line: CartLine, from: number) => ({ id: line.id, shadeId: shadeIdOf(line), name: lineName(line), from });
 
-/** The lines a shopper can buy: each quantity at most the stock left, a line with none left or no longer sold removed; and what changed. */
-export function fitToStock(held: readonly HeldLine[]): { lines: CartLine[]; changes: StockChange[] } {
+/**
+ * The lines a shopper can buy: each quantity at most the stock left, a line with none left or no longer sold removed; and
+ * what changed. A line `leave` names is kept as held (one whose shade was removed dropped), neither fitted nor told of.
+ */
+export function fitToStock(
+  held: readonly HeldLine[],
+  leave: (line: CartLine) => boolean = () => false,
+): { lines: CartLine[]; changes: StockChange[] } {
   const lines: CartLine[] = [];
   const changes: StockChange[] = [];
   for (const { disabled, shadeRemoved, ...line } of held) {
+    if (leave(line)) {
+      if (!shadeRemoved) lines.push(line);
+      continue;
+    }
     const reason = shadeRemoved
       ? 'shadeRemoved'
       : disabled
