@@ -10,6 +10,8 @@ const ADMIN_SHOP_PORT = 4323;
 const PAGED_SHOP_PORT = 4324;
 /** Past CATALOGUE_PAGING_THRESHOLD (2,000 storefront products): 2,050 of these are in stock and enabled. */
 const PAGED_SHOP_PRODUCTS = 2400;
+/** The shops' data folders, each emptied when its shop starts: one run's data is left to look into, and no more. */
+export const E2E_DATA = '.e2e';
 /**
  * Shops beside the server's, each with a database of its own, on the build and
  * Auth emulator `npm start` gives the server (tests/e2e/secondShop.mjs): one
@@ -92,7 +94,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `DATA_DIR=$(mktemp -d) PORT=${SERVER_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node scripts/start.mjs`,
+      command: `rm -rf ${E2E_DATA}/server && DATA_DIR=${E2E_DATA}/server PORT=${SERVER_PORT} AUTH_EMULATOR_PORT=${SERVER_AUTH_EMULATOR_PORT} exec node scripts/start.mjs`,
       url: `http://127.0.0.1:${SERVER_PORT}/api/health`,
       // Done waiting once the build is there (or the server answers, should it be running already): globalSetup starts
       // the second shops on that build while the server seeds its database, then waits until the server answers too.

@@ -42,6 +42,9 @@ const UNIT_FILES_NEEDING_ISOLATION = [
   'server/http/seo.test.ts',
 ];
 
+/** Gives each test file a temporary folder of its own, removed when the file is done (tests/tempRoot.ts). */
+const TEMP_ROOT = 'tests/tempRoot.ts';
+
 const UNIT_TIMEOUTS = {
   // Some start an in-process PGlite, which takes well over 10 s on a busy two-core machine.
   hookTimeout: 60_000,
@@ -134,6 +137,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          setupFiles: [TEMP_ROOT],
           environment: 'node',
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
           include: [
@@ -157,6 +161,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-isolated',
+          setupFiles: [TEMP_ROOT],
           environment: 'node',
           include: UNIT_FILES_NEEDING_ISOLATION,
           ...UNIT_TIMEOUTS,
@@ -167,6 +172,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          setupFiles: [TEMP_ROOT],
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           globalSetup: ['tests/server/globalSetup.ts'],
@@ -183,6 +189,7 @@ export default defineConfig({
         test: {
           // Hostile requests on a shop started as `npm start` starts it (tests/attack): run alone, so its probe times that shop, not other tests.
           name: 'attack',
+          setupFiles: [TEMP_ROOT],
           environment: 'node',
           include: ['tests/attack/**/*.test.ts'],
           maxWorkers: 1,

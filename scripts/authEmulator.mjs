@@ -1,7 +1,7 @@
 // The Firebase Auth emulator (project demo-shop, loopback only, no network
 // calls), for `npm start`, the benchmark and the server tests.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -104,7 +104,8 @@ function childReady(child) {
  * from and exported to that folder, so they survive a restart.
  * The CLI finds the emulator to export from through a locator file named for
  * the project in the temporary folder, where the first of two emulators of
- * one project would be found by both: each gets a temporary folder of its own.
+ * one project would be found by both: each gets a temporary folder of its own,
+ * removed at stop when there is no data folder.
  * @param {{ port: number, dataDir?: string, projectId?: string }} options
  * @returns {Promise<{ host: string, child: import('node:child_process').ChildProcess, stop(): Promise<void> }>}
  */
@@ -152,15 +153,18 @@ export async function startAuthEmulator({ port, dataDir, projectId = PROJECT_ID 
     host,
     child,
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      // SIGINT to the CLI alone: it exports the accounts (with a data folder), then stops its emulator.
-      child.kill('SIGINT');
-      let timer;
-      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
-      // A pending timer would keep the caller's process alive after the emulator is gone.
-      clearTimeout(timer);
-      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        // SIGINT to the CLI alone: it exports the accounts (with a data folder), then stops its emulator.
+        child.kill('SIGINT');
+        let timer;
+        await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
+        // A pending timer would keep the caller's process alive after the emulator is gone.
+        clearTimeout(timer);
+        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      }
+      // The temporary folder it was given, when it kept no accounts in a data folder.
+      if (!dataDir) rmSync(configDir, { recursive: true, force: true });
     },
   };
 }

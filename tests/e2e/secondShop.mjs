@@ -4,9 +4,8 @@
 // first. With PAYPAL_STAND_IN_PORT it takes PayPal payments, its REST calls
 // going to a local stand-in of PayPal's sandbox API; without, test payments.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { PROJECT_ID } from '../../scripts/authEmulator.mjs';
 import { rootAlias } from '../../scripts/rootAlias.mjs';
@@ -31,6 +30,11 @@ if (process.env.PAYPAL_STAND_IN_PORT) {
   standIn = await module.startPaypalStandIn({ port: portOf('PAYPAL_STAND_IN_PORT') });
 }
 
+// Emptied here, where the last run's was left: as the server's folder (playwright.config.ts's E2E_DATA).
+const dataDir = resolve('.e2e', `shop-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
 const build = await ensureShopBuild({ env: localBuildEnv() });
 useBuild(build.dir);
 const server = spawn(process.execPath, [build.serverEntry], {
@@ -41,7 +45,7 @@ const server = spawn(process.execPath, [build.serverEntry], {
     STATIC_DIR: build.staticDir,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'second-shop-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
     FIREBASE_PROJECT_ID: PROJECT_ID,
