@@ -1,7 +1,7 @@
-// Do the machine tests catch real bugs? Each mutation of
+// Do the machine tests (and, for a pure rule, its unit tests) catch real bugs? Each mutation of
 // tests/machines/mutations.json is a realistic bug written into the app (or
 // the backend's core) in a scratch git worktree at HEAD, one at a time; the
-// tests it names are run on it and must fail. The tests named are first run
+// tests it names (of the machines and unit projects) are run on it and must fail. The tests named are first run
 // once on the unchanged tree and must pass. A mutation is CAUGHT only when a
 // test fails on it; a run that times out or fails with no test failing (a
 // crash, an import error) is reported as such. Prints one line per mutation
@@ -45,14 +45,14 @@ symlinkSync(resolve('node_modules'), join(tree, 'node_modules'));
 
 const report = join(tree, '..', 'report.json');
 /**
- * Runs machine tests in the scratch tree: 'passed', 'failed' (a test failed), 'timeout', or 'crashed' (no test failed, yet the run did not pass).
+ * Runs the named tests in the scratch tree: 'passed', 'failed' (a test failed), 'timeout', or 'crashed' (no test failed, yet the run did not pass).
  * The run is its own process group, so a timeout or an interrupt ends vitest's workers with it.
  */
 function runTests(tests, timeout) {
   rmSync(report, { force: true });
   const child = spawn(
     'npx',
-    ['vitest', 'run', '--project', 'machines', '--bail', '1', '--reporter=json', `--outputFile=${report}`, ...tests],
+    ['vitest', 'run', '--project', 'machines', '--project', 'unit', '--bail', '1', '--reporter=json', `--outputFile=${report}`, ...tests],
     { cwd: tree, stdio: 'ignore', detached: true },
   );
   running = child;

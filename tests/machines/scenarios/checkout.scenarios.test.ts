@@ -21,4 +21,22 @@ describe('checkout scenarios', () => {
       expect(ana.storedCart()).toEqual([]);
     },
   );
+
+  scenario(
+    "ana buys two shades of one product: each shade's stock falls by what she bought of it, and the other shades keep theirs",
+    async ({ server, browser }) => {
+      const blush = await server.stockShades((await server.products(5))[0]!, [5, 4, 3]);
+      const [first, second] = blush.shades;
+      const ana = browser();
+      await ana.signIn('ana');
+      await ana.addToCart(blush, 2, second!.id);
+      await ana.addToCart(blush, 1, first!.id);
+
+      await ana.checkout(SHIPPING);
+
+      expect((await server.shadeStocksOf(blush)).slice(0, 3)).toEqual([4, 2, 3]);
+      expect(await server.stockOf(blush)).toBe(9);
+      expect(await server.cartOf('ana')).toEqual([]);
+    },
+  );
 });

@@ -31,7 +31,8 @@ export interface Browser {
   /** Signs in a seeded person by first name (ana, bruno, admin...), or signs up someone new. */
   signIn(name: string): Promise<void>;
   signOut(): Promise<void>;
-  addToCart(product: Product, amount?: number): Promise<void>;
+  /** Adds the product in the shade named, as its page does; none named, in its first shade in stock, as a card does. */
+  addToCart(product: Product, amount?: number, shadeId?: number): Promise<void>;
   setAmount(product: Product, amount: number): Promise<void>;
   removeFromCart(product: Product): Promise<void>;
   toggleFavorite(product: Product): Promise<void>;
@@ -64,6 +65,10 @@ export interface Server {
   cartOf(name: string): Promise<Line[]>;
   /** A product's stock on the server. */
   stockOf(product: Product): Promise<number>;
+  /** Gives a product's shades these stocks, in the shades' order, as an Admin's form would (the product's is their sum): the product as now shown. */
+  stockShades(product: Product, stocks: readonly number[]): Promise<Product>;
+  /** A product's shades' stocks on the server, in the shades' order. */
+  shadeStocksOf(product: Product): Promise<number[]>;
   setCartOf(name: string, lines: [Product, number][]): Promise<void>;
   favoritesOf(name: string): Promise<number[]>;
   /** The next call matching `call` (e.g. 'PUT /cart/quantity', 'POST /cart/*') fails this way ('answer-lost': the server does it, the browser never hears). */
@@ -90,6 +95,11 @@ function serverOf(shop: Shop): Server {
     cartOf: async (name) =>
       (await shop.serverCart(await userIdOf(shop, name))).map(({ id, quantity }) => ({ product: id, amount: quantity })),
     stockOf: async (product) => (await shop.product(product.id)).stock,
+    stockShades: async (product, stocks) =>
+      shop.changeProduct(product.id, {
+        shades: (await shop.product(product.id)).shades.map((shade, i) => ({ ...shade, stock: stocks[i] ?? shade.stock })),
+      }),
+    shadeStocksOf: async (product) => (await shop.product(product.id)).shades.map((shade) => shade.stock),
     setCartOf: async (name, lines) =>
       shop.setServerCart(
         await userIdOf(shop, name),
@@ -133,7 +143,7 @@ function browserOf(shop: Shop): Browser {
         else session.send({ type: 'REGISTER', ...newPerson(name) });
       }),
     signOut: () => act(() => session.send({ type: 'SIGN_OUT' })),
-    addToCart: (product, amount) => act(() => cart.send({ type: 'ADD', product, amount })),
+    addToCart: (product, amount, shadeId) => act(() => cart.send({ type: 'ADD', product, amount, shadeId })),
     setAmount: (product, amount) => act(() => cart.send({ type: 'SET_AMOUNT', id: product.id, amount })),
     removeFromCart: (product) => act(() => cart.send({ type: 'REMOVE', id: product.id })),
     toggleFavorite: (product) => act(() => favorites.send({ type: 'TOGGLE', productId: product.id })),
