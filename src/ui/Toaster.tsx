@@ -1,7 +1,11 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { DEFAULT_TOAST_MS } from '../domain/constants';
+import { vars } from './theme/theme.css';
 import { toastLibrary } from './toast';
+
+/** Top-centre, just below the sticky navbar: on a phone a toast as wide as the screen would otherwise cover the Cart link. */
+const BELOW_NAVBAR = { top: `calc(${vars.layout.navHeight} + ${vars.space.xs})` };
 
 /**
  * Where the toasts show: nothing until the first toast is raised, then
@@ -22,5 +26,7 @@ export function Toaster() {
       current = false;
     };
   }, [attempts, SonnerToaster]);
-  return SonnerToaster ? <SonnerToaster position="top-center" duration={DEFAULT_TOAST_MS} closeButton /> : null;
+  return SonnerToaster ? (
+    <SonnerToaster position="top-center" offset={BELOW_NAVBAR} mobileOffset={BELOW_NAVBAR} duration={DEFAULT_TOAST_MS} closeButton />
+  ) : null;
 }

@@ -23,7 +23,16 @@ atDesktopAndPhoneWidth(() => {
   }) => {
     await registerShopper(page);
     await addToCart(page, toBuy.id);
-    await page.getByRole('link', { name: /^Cart, / }).click();
+    // The toast sits below the navbar, whose Cart link it leaves in reach (on a phone a toast is as wide as the screen).
+    const cartLink = page.getByRole('link', { name: /^Cart, / });
+    const toast = page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Added to Cart' });
+    const linkBox = (await cartLink.boundingBox())!;
+    // Polled: the toast slides in from above.
+    await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(linkBox.y + linkBox.height);
+    await cartLink.click();
     await shipToPayment(page);
     const shipTo = page.getByRole('region', { name: 'Ship to' });
     await expect(shipTo).toContainText('Argentina, Cordoba, San Martin 123');
