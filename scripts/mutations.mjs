@@ -44,17 +44,19 @@ execFileSync('git', ['worktree', 'add', '--detach', tree, 'HEAD'], { stdio: 'ign
 symlinkSync(resolve('node_modules'), join(tree, 'node_modules'));
 
 const report = join(tree, '..', 'report.json');
+/** Where the named tests are: the machine paths and scenarios, and the unit tests of a pure rule. */
+const PROJECTS = ['machines', 'unit', 'unit-isolated'].flatMap((name) => ['--project', name]);
 /**
  * Runs the named tests in the scratch tree: 'passed', 'failed' (a test failed), 'timeout', or 'crashed' (no test failed, yet the run did not pass).
  * The run is its own process group, so a timeout or an interrupt ends vitest's workers with it.
  */
 function runTests(tests, timeout) {
   rmSync(report, { force: true });
-  const child = spawn(
-    'npx',
-    ['vitest', 'run', '--project', 'machines', '--project', 'unit', '--bail', '1', '--reporter=json', `--outputFile=${report}`, ...tests],
-    { cwd: tree, stdio: 'ignore', detached: true },
-  );
+  const child = spawn('npx', ['vitest', 'run', ...PROJECTS, '--bail', '1', '--reporter=json', `--outputFile=${report}`, ...tests], {
+    cwd: tree,
+    stdio: 'ignore',
+    detached: true,
+  });
   running = child;
   let timedOut = false;
   const timer = setTimeout(() => {
