@@ -1,32 +1,24 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import type { ToasterProps } from 'sonner';
-import { DEFAULT_TOAST_MS } from '../domain/constants';
-import { vars } from './theme/theme.css';
 import { toastLibrary } from './toast';
 
-/** Top-centre, just below the sticky navbar: on a phone a toast as wide as the screen would otherwise cover the Cart link. */
-const BELOW_NAVBAR = { top: `calc(${vars.layout.navHeight} + ${vars.space.xs})` };
-
 /**
- * Where the toasts show: nothing until the first toast is raised, then
- * sonner's toaster (loaded on demand). A failed load leaves nothing here and
- * is tried again with the next toast.
+ * Where the toasts show: nothing until the first toast is raised, then the
+ * shop's toaster (loaded on demand with sonner). A failed load leaves nothing
+ * here and is tried again with the next toast.
  */
 export function Toaster() {
   const attempts = useSyncExternalStore(toastLibrary.onRequested, toastLibrary.attempts, () => 0);
-  const [SonnerToaster, setSonnerToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const [ShopToaster, setShopToaster] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (attempts === 0 || SonnerToaster) return;
+    if (attempts === 0 || ShopToaster) return;
     let current = true;
     toastLibrary.load().then(
-      (sonner) => current && setSonnerToaster(() => sonner.Toaster),
+      (library) => current && setShopToaster(() => library.ShopToaster),
       () => {},
     );
     return () => {
       current = false;
     };
-  }, [attempts, SonnerToaster]);
-  return SonnerToaster ? (
-    <SonnerToaster position="top-center" offset={BELOW_NAVBAR} mobileOffset={BELOW_NAVBAR} duration={DEFAULT_TOAST_MS} closeButton />
-  ) : null;
+  }, [attempts, ShopToaster]);
+  return ShopToaster ? <ShopToaster /> : null;
 }

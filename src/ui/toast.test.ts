@@ -1,7 +1,7 @@
 import { beforeEach, expect, it, vi } from 'vitest';
 
 const toast = Object.assign(vi.fn(), { error: vi.fn() });
-vi.mock('sonner', () => ({ toast }));
+vi.mock('./shopToaster', () => ({ toast }));
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -35,14 +35,14 @@ it('reports failed requests with one default toast, the latest message shown', a
 
 it('a failed load of the library is let go of: the next toast loads it again and shows', async () => {
   vi.resetModules();
-  vi.doMock('sonner', () => {
+  vi.doMock('./shopToaster', () => {
     throw new Error('offline');
   });
   const { notify, toastLibrary } = await import('./toast');
   notify('Added to Cart');
   await vi.waitFor(() => expect(toastLibrary.attempts()).toBe(1));
   await new Promise((resolve) => setTimeout(resolve, 0));
-  vi.doMock('sonner', () => ({ toast }));
+  vi.doMock('./shopToaster', () => ({ toast }));
   notify('Added to Favorites');
   expect(toastLibrary.attempts()).toBe(2);
   await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('Added to Favorites', { duration: 2000 }));

@@ -1,20 +1,21 @@
 import { SPEC_TOAST_MS } from '../domain/constants';
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof import('./shopToaster');
 
 let sonner: Promise<Sonner> | undefined;
 let attempts = 0;
 const loadListeners = new Set<() => void>();
 
 /**
- * Sonner, the toasts' library, fetched with the first toast: most visits show
- * none, so it stays out of the first load. <Toaster /> mounts sonner's own
- * once it is asked for, and sonner shows it the toasts raised before.
+ * Sonner, the toasts' library, and the shop's toaster on it (shopToaster.tsx),
+ * fetched with the first toast: most visits show none, so they stay out of the
+ * first load. <Toaster /> mounts the toaster once it is asked for, and sonner
+ * shows it the toasts raised before.
  */
 export const toastLibrary = {
   load(): Promise<Sonner> {
     if (!sonner) {
-      const loading = import('sonner');
+      const loading = import('./shopToaster');
       sonner = loading;
       attempts += 1;
       // Offline, or a tab left open across a new release: the next toast tries again.
