@@ -1,8 +1,8 @@
 import { SPEC_TOAST_MS } from '../domain/constants';
 
-type Sonner = typeof import('./shopToaster');
+type ToastLibrary = typeof import('./shopToaster');
 
-let sonner: Promise<Sonner> | undefined;
+let library: Promise<ToastLibrary> | undefined;
 let attempts = 0;
 const loadListeners = new Set<() => void>();
 
@@ -13,18 +13,18 @@ const loadListeners = new Set<() => void>();
  * shows it the toasts raised before.
  */
 export const toastLibrary = {
-  load(): Promise<Sonner> {
-    if (!sonner) {
+  load(): Promise<ToastLibrary> {
+    if (!library) {
       const loading = import('./shopToaster');
-      sonner = loading;
+      library = loading;
       attempts += 1;
       // Offline, or a tab left open across a new release: the next toast tries again.
       loading.catch(() => {
-        if (sonner === loading) sonner = undefined;
+        if (library === loading) library = undefined;
       });
       loadListeners.forEach((listener) => listener());
     }
-    return sonner;
+    return library;
   },
   /** How many times the library was asked for: a new attempt after a failed one is a new number. */
   attempts: () => attempts,

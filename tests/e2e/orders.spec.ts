@@ -60,18 +60,21 @@ async function listedIds(page: Page): Promise<number[]> {
   return references.map((reference) => Number(reference.slice(1)));
 }
 
+/** The rows of the Admin's orders table, each an order. */
+const orderRows = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Copy order reference/ }) });
+
 /**
  * The Admin's list searched for the order's reference: asked once typing pauses, shown when the server's page comes. The
  * search also matches buyers' emails, so a row may be another order whose buyer's email holds the digits.
  */
 async function findOrder(page: Page, id: number) {
   await searchOrders(page, `#${id}`);
-  const rows = page
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: /^Copy order reference/ }) });
   const listed = () =>
-    rows.evaluateAll((found) =>
+    orderRows(page).evaluateAll((found) =>
       found.map((row) => ({
         reference: row.querySelector('button[aria-label^="Copy order reference"]')?.textContent ?? '',
         buyer: row.querySelector('td')?.title ?? '',
@@ -152,10 +155,7 @@ test('the Admin finds an order by its reference or its buyer email, narrowed by 
   const [seeded] = (await ordersOf(page, ANA)).sort((a, b) => a.id - b.id);
   await findOrder(page, seeded!.id);
   // Ana's orders, her email typed in capitals: every row hers; then only the approved ones.
-  const rows = page
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: /^Copy order reference/ }) });
+  const rows = orderRows(page);
   const buyers = () => rows.evaluateAll((found) => found.map((row) => row.querySelector('td')?.title));
   const statuses = () => rows.evaluateAll((found) => found.map((row) => row.querySelector('select')?.value));
   await searchOrders(page, ANA.email.toUpperCase());
