@@ -4,7 +4,7 @@
 // under 100.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumPath, chromiumSwitches } from './chromium.mjs';
 
 const CATEGORIES = [
   { id: 'performance', label: 'perf' },
@@ -29,7 +29,7 @@ const METRICS = [
 export async function auditPages({ origin, paths, runs, debuggingPort }) {
   const chrome = await launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    chromeFlags: ['--headless=new', ...chromiumSwitches],
     port: debuggingPort,
     logLevel: 'silent',
   });
