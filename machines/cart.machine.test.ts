@@ -250,6 +250,20 @@ describe('cart machine', () => {
       ]);
     });
 
+    it("a line whose shade an Admin removed is told of by the shade's name the shopper saw, and not sent again", async () => {
+      const shade = (id: number) => ({ id, name: `Shade ${id}`, hex: '#aa3344', stock: 4, image: `/images/${id}.svg` });
+      const inShades = makeProduct({ name: 'Velvet Lipstick', stock: 8, shades: [shade(81), shade(82)] });
+      const removed: HeldLine = { ...lineOf(inShades, 1, 82), shade: null, amount: 0, shadeRemoved: { shadeId: 82 } };
+      const { actor, sent, lines, notifyStock } = await signedIn([lineOf(inShades, 1, 81), lineOf(inShades, 1, 82)], {
+        send: [[lineOf(inShades, 2, 81), removed]],
+      });
+      actor.send({ type: 'SET_AMOUNT', id: inShades.id, shadeId: 81, amount: 2 });
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
+      expect(notifyStock).toHaveBeenCalledWith(['Velvet Lipstick (Shade 82): that shade is no longer sold and left your cart.']);
+      expect(sent()).toEqual([{ op: 'amount', id: inShades.id, shadeId: 81, amount: 2 }]);
+      expect(lines()).toEqual([lineOf(inShades, 2, 81)]);
+    });
+
     it('reading the server cart after a failure: lowered, removed, told, and the server brought to match', async () => {
       const { actor, sent, lines, notifyStock } = await signedIn([lineOf(lipstick)], {
         send: [unreachable(), unreachable(), ...Array.from({ length: 3 }, () => [lineOf(blush, 2), lineOf(lipstick)])],

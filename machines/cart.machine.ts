@@ -160,8 +160,12 @@ const announceLocal = cartSetup.enqueueActions(({ context, enqueue }) => {
   if (context.userId === null) enqueue({ type: 'announce', params: { userId: null, lines: context.lines } });
 });
 
-/** What the shopper is told of the lines a server cart's fitting to the stock changed (none a change in `queue` touches). */
-const stockMessages = (held: HeldLine[], queue: CartChange[] = []) => fitToStock(held, touchedBy(queue)).changes.map(stockChangeMessage);
+/**
+ * What the shopper is told of the lines a server cart's fitting to the stock changed (none a change in the queue
+ * touches), a line whose shade was removed named by the shade it had among the lines shown before.
+ */
+const stockMessages = (held: HeldLine[], { lines, queue }: Pick<CartContext, 'lines' | 'queue'>) =>
+  fitToStock(held, touchedBy(queue), lines).changes.map(stockChangeMessage);
 
 /**
  * The cart: local lines for everyone (`cartlocal`, written by `persist`); for
@@ -305,7 +309,7 @@ export const cartMachine = cartSetup.createMachine({
                   type: 'notifyStock',
                   params: ({ context, event }) => [
                     ...lostInMerge(untouched(context.toMerge, context.queue), event.output).map(stockChangeMessage),
-                    ...stockMessages(event.output, context.queue),
+                    ...stockMessages(event.output, context),
                   ],
                 },
                 { type: 'takeServerCart', params: ({ event }) => event.output },
@@ -334,9 +338,9 @@ export const cartMachine = cartSetup.createMachine({
               {
                 target: 'idle',
                 actions: [
+                  { type: 'notifyStock', params: ({ context, event }) => stockMessages(event.output, { lines: context.lines, queue: [] }) },
                   assign({ queue: [], attempts: 0 }),
                   { type: 'takeServerCart', params: ({ event }) => event.output },
-                  { type: 'notifyStock', params: ({ event }) => stockMessages(event.output) },
                   { type: 'persist', params: ({ context }) => context.lines },
                   { type: 'announce', params: ({ context, event }) => ({ userId: context.userId, lines: fitToStock(event.output).lines }) },
                 ],
@@ -372,8 +376,8 @@ export const cartMachine = cartSetup.createMachine({
             onDone: {
               target: 'idle',
               actions: [
+                { type: 'notifyStock', params: ({ context, event }) => stockMessages(event.output, { lines: context.lines, queue: [] }) },
                 { type: 'takeServerCart', params: ({ event }) => event.output },
-                { type: 'notifyStock', params: ({ event }) => stockMessages(event.output) },
                 { type: 'persist', params: ({ context }) => context.lines },
               ],
             },

@@ -825,6 +825,12 @@ export interface components {
         RemovedCartLine: {
             productId: components["schemas"]["ProductId"];
             productName: string;
+            /**
+             * @description The shade the line was in, gone from the shop with its name: the
+             *     shopper's own copy of the line names it. Null for a line without
+             *     a shade whose product has shades now.
+             */
+            shadeId: number | null;
         };
         Cart: {
             id: components["schemas"]["CartId"];

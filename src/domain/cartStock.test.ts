@@ -82,12 +82,17 @@ describe('lines in shades', () => {
       userId: 'u1',
       totalPrice: 0,
       lines: [{ productId: lipstick.id, shadeId: 2, quantity: 1, product: lipstick }],
-      removed: [{ productId: lipstick.id, productName: 'Velvet Lipstick' }],
+      removed: [{ productId: lipstick.id, productName: 'Velvet Lipstick', shadeId: 3 }],
     });
-    const { lines, changes } = fitToStock(held);
+    const shown = [lineOf(lipstick, 1, 2), { ...lineOf(lipstick, 1, 1), shade: { id: 3, name: 'Classic Red', hex: '#b0102a' } }];
+    const { lines, changes } = fitToStock(held, undefined, shown);
     expect(lines).toEqual([lineOf(lipstick, 1, 2)]);
-    expect(changes.map((change) => change.reason)).toEqual(['shadeRemoved']);
-    expect(changes.map(stockChangeMessage)).toEqual(['Velvet Lipstick: that shade is no longer sold and left your cart.']);
+    expect(changes).toEqual([
+      { id: lipstick.id, shadeId: 3, name: 'Velvet Lipstick (Classic Red)', from: 0, to: 0, reason: 'shadeRemoved' },
+    ]);
+    expect(changes.map(stockChangeMessage)).toEqual(['Velvet Lipstick (Classic Red): that shade is no longer sold and left your cart.']);
+    // A shade the shopper's lines do not name (another tab's line) is told of by the product alone.
+    expect(fitToStock(held).changes.map(stockChangeMessage)).toEqual(['Velvet Lipstick: that shade is no longer sold and left your cart.']);
   });
 
   it('keeps a line the merge was sent without a shade as the shade the server took', () => {

@@ -5,7 +5,8 @@ import type { Cart } from './types';
 /** A server cart line as the cart takes it: the quantity the server holds (it may be more than the stock now left), whether the product is still sold, and whether it already left the cart because an Admin removed its shade. */
 export interface HeldLine extends CartLine {
   disabled?: boolean;
-  shadeRemoved?: boolean;
+  /** The line already left the server cart: an Admin removed its shade, of this id (null: a line without one whose product has shades now). */
+  shadeRemoved?: { shadeId: number | null };
 }
 
 /** A cart line the stock changed: its quantity lowered to what is left, or the line removed (`to` 0) because none is left, the product is no longer sold or (at sign-in) the server cart was full. */
@@ -28,7 +29,7 @@ export const heldLinesOf = (cart: Cart): HeldLine[] => [
     amount: quantity,
     ...(product.disable ? { disabled: true } : {}),
   })),
-  ...cart.removed.map(({ productId, productName }) => ({
+  ...cart.removed.map(({ productId, productName, shadeId }) => ({
     id: productId,
     name: productName,
     price: 0,
@@ -37,23 +38,32 @@ export const heldLinesOf = (cart: Cart): HeldLine[] => [
     discount: 0,
     amount: 0,
     shade: null,
-    shadeRemoved: true,
+    shadeRemoved: { shadeId },
   })),
 ];
 
 const changeOf = (line: CartLine, from: number) => ({ id: line.id, shadeId: shadeIdOf(line), name: lineName(line), from });
 
+/** A line whose shade was removed, in its shade as the shopper's own copy of it (`known`) names it: the server no longer can. */
+const inKnownShade = (line: CartLine, { shadeId }: { shadeId: number | null }, known: readonly CartLine[]): CartLine => ({
+  ...line,
+  shade: known.find((k) => k.id === line.id && shadeIdOf(k) === shadeId)?.shade ?? null,
+});
+
 /**
  * The lines a shopper can buy: each quantity at most the stock left, a line with none left or no longer sold removed; and
  * what changed. A line `leave` names is kept as held (one whose shade was removed dropped), neither fitted nor told of.
+ * A line whose shade was removed is told of by its shade's name in `known`, the lines the shopper had.
  */
 export function fitToStock(
   held: readonly HeldLine[],
   leave: (line: CartLine) => boolean = () => false,
+  known: readonly CartLine[] = [],
 ): { lines: CartLine[]; changes: StockChange[] } {
   const lines: CartLine[] = [];
   const changes: StockChange[] = [];
-  for (const { disabled, shadeRemoved, ...line } of held) {
+  for (const { disabled, shadeRemoved, ...asHeld } of held) {
+    const line = shadeRemoved ? inKnownShade(asHeld, shadeRemoved, known) : asHeld;
     if (leave(line)) {
       if (!shadeRemoved) lines.push(line);
       continue;

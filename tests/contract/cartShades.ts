@@ -148,7 +148,7 @@ export function cartShadeTests({ call, errorOf }: ContractApi) {
     ]);
     expect((await call('put', '/products', { as: ADMIN, body: { id: lipstick.id, shades: [plum, nude] } })).status).toBe(200);
     const told = await cartNow();
-    expect(told.removed).toEqual([{ productId: lipstick.id, productName: lipstick.name }]);
+    expect(told.removed).toEqual([{ productId: lipstick.id, productName: lipstick.name, shadeId: red.id }]);
     expect(linesOf(told)).toEqual([{ productId: lipstick.id, shadeId: nude.id, quantity: 1 }]);
     expect(await cartNow()).toEqual({ ...told, removed: [] });
   });
@@ -170,7 +170,7 @@ export function cartShadeTests({ call, errorOf }: ContractApi) {
     expect(changed.body.removed).toEqual([]);
     expect(linesOf(changed.body)).toEqual([{ productId: lipstick.id, shadeId: nude.id, quantity: 2 }]);
     const told = await cartNow();
-    expect(told.removed).toEqual([{ productId: lipstick.id, productName: lipstick.name }]);
+    expect(told.removed).toEqual([{ productId: lipstick.id, productName: lipstick.name, shadeId: red.id }]);
     expect(linesOf(told)).toEqual([{ productId: lipstick.id, shadeId: nude.id, quantity: 2 }]);
   });
 

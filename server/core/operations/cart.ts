@@ -75,7 +75,11 @@ async function fresh(ctx: Context, tx: Store, read: CartRow): Promise<FreshCart>
     read.id,
     read.lines.filter((line) => !lost.includes(line)),
   );
-  const removed = lost.map((line) => ({ productId: line.productId, productName: products.get(line.productId)!.name }));
+  const removed = lost.map((line) => ({
+    productId: line.productId,
+    productName: products.get(line.productId)!.name,
+    shadeId: line.shadeId,
+  }));
   return { cart, products, removed };
 }
 
