@@ -2,6 +2,7 @@ import { expect, test, type Page } from './test';
 import { totalPrice } from '~/src/domain/price';
 import { discounted, disabled, fewLeft, fewLeftShade, onSale as shown } from '../fixtures/catalogue';
 import { registerShopper } from './session';
+import { asUser } from './api';
 
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
@@ -148,7 +149,13 @@ test('signing in puts the local cart on the server', async ({ page }) => {
   const account = await registerShopper(page, { signOut: true });
   await page.goto(`/detail/${fewLeft.id}`);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await signIn(page, account.email, account.password);
+  // The merge is done once the server holds the line: leaving the page before would cut it short.
+  const { uid, headers } = await asUser(page, account);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/cart/${uid}`, { headers })).json()) as { lines: unknown[] }).lines.length)
+    .toBe(1);
   await page.evaluate(() => localStorage.removeItem('cartlocal'));
   await page.goto('/cart');
   const lines = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
