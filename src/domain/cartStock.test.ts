@@ -93,6 +93,8 @@ describe('lines in shades', () => {
     expect(changes.map(stockChangeMessage)).toEqual(['Velvet Lipstick (Classic Red): that shade is no longer sold and left your cart.']);
     // A shade the shopper's lines do not name (another tab's line) is told of by the product alone.
     expect(fitToStock(held).changes.map(stockChangeMessage)).toEqual(['Velvet Lipstick: that shade is no longer sold and left your cart.']);
+    // A change waiting on that line (the shopper changed it meanwhile) does not silence the one notice the server gives.
+    expect(fitToStock(held, () => true, shown).changes.map((change) => change.reason)).toEqual(['shadeRemoved']);
   });
 
   it('keeps a line the merge was sent without a shade as the shade the server took', () => {

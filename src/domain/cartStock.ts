@@ -52,8 +52,8 @@ const inKnownShade = (line: CartLine, { shadeId }: { shadeId: number | null }, k
 
 /**
  * The lines a shopper can buy: each quantity at most the stock left, a line with none left or no longer sold removed; and
- * what changed. A line `leave` names is kept as held (one whose shade was removed dropped), neither fitted nor told of.
- * A line whose shade was removed is told of by its shade's name in `known`, the lines the shopper had.
+ * what changed. A line `leave` names is kept as held, neither fitted nor told of. A line whose shade was removed (already
+ * out of the server cart) is told of, by its shade's name in `known`, the lines the shopper had.
  */
 export function fitToStock(
   held: readonly HeldLine[],
@@ -62,21 +62,17 @@ export function fitToStock(
 ): { lines: CartLine[]; changes: StockChange[] } {
   const lines: CartLine[] = [];
   const changes: StockChange[] = [];
-  for (const { disabled, shadeRemoved, ...asHeld } of held) {
-    const line = shadeRemoved ? inKnownShade(asHeld, shadeRemoved, known) : asHeld;
-    if (leave(line)) {
-      if (!shadeRemoved) lines.push(line);
+  for (const { disabled, shadeRemoved, ...line } of held) {
+    // Already out of the server cart, and told of once: told of whatever change waits for it.
+    if (shadeRemoved) {
+      changes.push({ ...changeOf(inKnownShade(line, shadeRemoved, known), line.amount), to: 0, reason: 'shadeRemoved' });
       continue;
     }
-    const reason = shadeRemoved
-      ? 'shadeRemoved'
-      : disabled
-        ? 'unavailable'
-        : line.stock <= 0
-          ? 'soldOut'
-          : line.amount > line.stock
-            ? 'fewer'
-            : null;
+    if (leave(line)) {
+      lines.push(line);
+      continue;
+    }
+    const reason = disabled ? 'unavailable' : line.stock <= 0 ? 'soldOut' : line.amount > line.stock ? 'fewer' : null;
     if (reason === null) lines.push(line);
     else changes.push({ ...changeOf(line, line.amount), to: reason === 'fewer' ? line.stock : 0, reason });
     if (reason === 'fewer') lines.push({ ...line, amount: line.stock });
