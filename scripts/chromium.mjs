@@ -37,7 +37,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * The address bar's popups, WebUI pages that headless Chromium renders in a renderer of their own for every browser,
- * busy at every page a test opens and closes: without them the shell's e2e spec takes 37 s instead of 51 s.
+ * busy at every page a test opens and closes: about a quarter of a run of short e2e tests.
  */
 const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
