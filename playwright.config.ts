@@ -41,6 +41,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // A test.only left in a spec would run that test alone, and the run would pass.
+  forbidOnly: true,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -70,17 +72,19 @@ export default defineConfig({
     {
       name: 'paypal',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PAYPAL_SHOP_PORT}` },
+      testIgnore: /shell\.spec\.ts/,
       grep: /@paypal/,
     },
     {
       name: 'admin',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${ADMIN_SHOP_PORT}` },
+      testIgnore: /shell\.spec\.ts/,
       grep: /@admin/,
     },
     {
       name: 'paged',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PAGED_SHOP_PORT}` },
-      testMatch: /(pagedCatalogue|firstLoad|colourFilter)\.spec\.ts/,
+      testIgnore: /shell\.spec\.ts/,
       grep: /@paged/,
     },
   ],

@@ -133,6 +133,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   test: {
+    // An it.only left in a file would run that test alone, and the run would pass.
+    allowOnly: false,
     projects: [
       {
         extends: true,
