@@ -63,8 +63,13 @@ export function indexedPage<T extends CatalogueItem>(index: IndexColumns<T>, lis
     const byPair = lists.colourCountsByPair();
     cells = Uint32Array.from({ length: pairCount }, (_, pair) => byPair[pair * families + family]!);
   } else if (colourBit !== 0) {
-    cells = new Uint32Array(pairCount);
-    for (let i = 0; i < index.count; i++) if (!index.gone?.[i] && passes(i)) cells[pairOf[i]!]!++;
+    // Each pair's products in the price bounds having the family: two reads of its running family counts, not a walk of the catalogue.
+    const inPair = new Uint32Array(COLOUR_FAMILIES.length);
+    cells = Uint32Array.from({ length: pairCount }, (_, pair) => {
+      inPair.fill(0);
+      lists.familiesInRange(pair, least, most, filter.offers, inPair);
+      return inPair[family]!;
+    });
   } else cells = ranged ? lists.countsInRange(least, most, filter.offers) : lists.countsByPair();
   // A facet counts the products that miss at most its own filter.
   const brandCounts = new Uint32Array(brands.length);
