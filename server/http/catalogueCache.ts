@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pageUnchanged, type Changed, type PageQuery } from '~/src/domain/pageUnchanged';
+import { pageChanges, pageUnchanged, type Changed, type PageChange, type PageQuery } from '~/src/domain/pageUnchanged';
 import type { CataloguePage, Product } from '~/src/domain/types';
 import { productChanges } from '../core/catalogueChanges';
 import type { Reply } from '../core/context';
@@ -111,7 +111,7 @@ function sameFacetValues(before: readonly ProductRow[], after: readonly ProductR
 }
 
 /** Whether the answer reads the same after the changes (their products as the storefront shows them). */
-const unchanged = (made: MadeOf, changes: readonly Changed<Product>[]) => made !== null && pageUnchanged(made.page, made.shows, changes);
+const unchanged = (made: MadeOf, changes: readonly PageChange[]) => made !== null && pageUnchanged(made.page, made.shows, changes);
 
 /**
  * Anonymous catalogue reads (product list, search, catalogue pages, detail)
@@ -160,7 +160,8 @@ export function createCatalogueCache(
         changes.length <= MOST_CHANGES &&
         sameFacetValues(before.catalogue, next.catalogue, changes)
       ) {
-        const shown = changes.map(([was, now]): Changed<Product> => [was && productView(was), now && productView(now)]);
+        // Made once for every answer kept, each checked against them.
+        const shown = pageChanges(changes.map(([was, now]): Changed<Product> => [was && productView(was), now && productView(now)]));
         before.entries.keepOnly((kept) => unchanged(kept.madeOf, shown));
         next.entries = before.entries;
       }

@@ -4,13 +4,16 @@ import { productFields, productList, queryOf } from '~/tests/fixtures/catalogueA
 import { makeProduct } from '~/tests/fixtures/product';
 import { DEFAULT_FILTER } from './catalogue';
 import { catalogueIndex } from './catalogueIndex';
-import { pageUnchanged, type Changed, type PageQuery } from './pageUnchanged';
+import { pageChanges, pageUnchanged as unchangedBy, type Changed, type PageQuery } from './pageUnchanged';
 import { brandsOf, categoriesOf, storefrontProducts } from './productLists';
 import type { Product } from './types';
 
 const lipstick = makeProduct({ id: 1, name: 'Velvet Lipstick', brand: 'dior', category: 'lipstick', price: 10, rank: 4 });
 const query = (changes: Partial<PageQuery>): PageQuery => ({ filter: DEFAULT_FILTER, name: null, sort: 'popular', ...changes });
 const repriced = makeProduct({ ...lipstick, price: 30 });
+/** A page checked as the catalogue cache checks it, against the changes made ready once. */
+const pageUnchanged = (page: PageQuery, shown: readonly number[], changes: readonly Changed[]) =>
+  unchangedBy(page, shown, pageChanges(changes));
 
 describe('pageUnchanged', () => {
   it('leaves a page as it was after a sale, unless it shows the product', () => {

@@ -1,5 +1,5 @@
-import { matchesColour, matchesPriceAndOffers, samePlace, type CatalogueItem, type Filter, type Sort } from './catalogue';
-import { familiesMask } from './colourFamily';
+import { matchesPriceAndOffers, samePlace, type CatalogueItem, type Filter, type Sort } from './catalogue';
+import { familiesMask, familyBit } from './colourFamily';
 import { nameHolds } from './nameSearch';
 
 /** A catalogue page's query, as far as which products it reads goes. */
@@ -12,6 +12,18 @@ export interface PageQuery {
 /** A product as it was and as it is on the storefront: undefined for one that came or went. */
 export type Changed<T = CatalogueItem> = readonly [was: T | undefined, now: T | undefined];
 
+/** A change as pages are checked against it: each side with its colour families, worked out once for every page checked. */
+export interface PageChange {
+  was: CatalogueItem | undefined;
+  now: CatalogueItem | undefined;
+  wasColours: number;
+  nowColours: number;
+}
+
+/** The changes, ready to check any number of pages against (pageUnchanged): a product's colour families cost a walk of its shades. */
+export const pageChanges = (changes: readonly Changed[]): readonly PageChange[] =>
+  changes.map(([was, now]) => ({ was, now, wasColours: was ? familiesMask(was) : 0, nowColours: now ? familiesMask(now) : 0 }));
+
 /**
  * What of a page a product is part of: the count of its brand among the
  * brand facets (which count the products that pass every filter but the
@@ -19,16 +31,16 @@ export type Changed<T = CatalogueItem> = readonly [was: T | undefined, now: T | 
  * of its colour families among the colour facets, and the products found
  * (the total, the pages, the order).
  */
-function partsOf({ filter, name }: PageQuery, product: CatalogueItem | undefined) {
+function partsOf({ filter, name }: PageQuery, product: CatalogueItem | undefined, colours: number) {
   if (!product) return { brand: null, category: null, colours: null, found: false };
   const passes = (name === null || nameHolds(product.name, name)) && matchesPriceAndOffers(filter, product);
   const brandPasses = filter.brands === 'all' || product.brand === filter.brands;
   const categoryPasses = filter.categories === 'all' || product.category === filter.categories;
-  const colourPasses = matchesColour(filter, product);
+  const colourPasses = filter.colour === 'all' || (colours & familyBit(filter.colour)) !== 0;
   return {
     brand: passes && categoryPasses && colourPasses ? product.brand : null,
     category: passes && brandPasses && colourPasses ? product.category : null,
-    colours: passes && brandPasses && categoryPasses ? familiesMask(product) : null,
+    colours: passes && brandPasses && categoryPasses ? colours : null,
     found: passes && brandPasses && categoryPasses && colourPasses,
   };
 }
@@ -46,8 +58,8 @@ const QUERIED: readonly Exclude<keyof CatalogueItem, 'id'>[] = [
 ];
 
 /** A change of nothing a query reads (a sale that leaves its shades' colours in stock), which only the pages that show the product see. */
-const unqueried = (was: CatalogueItem | undefined, now: CatalogueItem | undefined) =>
-  was !== undefined && now !== undefined && QUERIED.every((field) => was[field] === now[field]) && familiesMask(was) === familiesMask(now);
+const unqueried = ({ was, now, wasColours, nowColours }: PageChange) =>
+  was !== undefined && now !== undefined && QUERIED.every((field) => was[field] === now[field]) && wasColours === nowColours;
 
 /**
  * Whether a page of the catalogue (its products `shown`) reads the same
@@ -58,11 +70,12 @@ const unqueried = (was: CatalogueItem | undefined, now: CatalogueItem | undefine
  * those that show it, sort or filter by price where it is found, or count it
  * in or out of a price range.
  */
-export function pageUnchanged(query: PageQuery, shown: readonly number[], changes: readonly Changed[]): boolean {
-  return changes.every(([was, now]) => {
+export function pageUnchanged(query: PageQuery, shown: readonly number[], changes: readonly PageChange[]): boolean {
+  return changes.every((change) => {
+    const { was, now } = change;
     if (shown.includes((was ?? now)!.id)) return false;
-    if (unqueried(was, now)) return true;
-    const [before, after] = [partsOf(query, was), partsOf(query, now)];
+    if (unqueried(change)) return true;
+    const [before, after] = [partsOf(query, was, change.wasColours), partsOf(query, now, change.nowColours)];
     return (
       before.brand === after.brand &&
       before.category === after.category &&
