@@ -18,11 +18,9 @@ export interface PageChange {
   now: CatalogueItem | undefined;
   wasColours: number;
   nowColours: number;
+  /** A change of nothing a query reads (a sale that leaves its shades' colours in stock), which only the pages that show the product see. */
+  unqueried: boolean;
 }
-
-/** The changes, ready to check any number of pages against (pageUnchanged): a product's colour families cost a walk of its shades. */
-export const pageChanges = (changes: readonly Changed[]): readonly PageChange[] =>
-  changes.map(([was, now]) => ({ was, now, wasColours: was ? familiesMask(was) : 0, nowColours: now ? familiesMask(now) : 0 }));
 
 /**
  * What of a page a product is part of: the count of its brand among the
@@ -57,9 +55,15 @@ const QUERIED: readonly Exclude<keyof CatalogueItem, 'id'>[] = [
   'createdAt',
 ];
 
-/** A change of nothing a query reads (a sale that leaves its shades' colours in stock), which only the pages that show the product see. */
-const unqueried = ({ was, now, wasColours, nowColours }: PageChange) =>
-  was !== undefined && now !== undefined && QUERIED.every((field) => was[field] === now[field]) && wasColours === nowColours;
+/** The changes, ready to check any number of pages against (pageUnchanged): what each reads is worked out once, not once a page. */
+export function pageChanges(changes: readonly Changed[]): readonly PageChange[] {
+  return changes.map(([was, now]) => {
+    const [wasColours, nowColours] = [was ? familiesMask(was) : 0, now ? familiesMask(now) : 0];
+    const unqueried =
+      was !== undefined && now !== undefined && QUERIED.every((field) => was[field] === now[field]) && wasColours === nowColours;
+    return { was, now, wasColours, nowColours, unqueried };
+  });
+}
 
 /**
  * Whether a page of the catalogue (its products `shown`) reads the same
@@ -74,7 +78,7 @@ export function pageUnchanged(query: PageQuery, shown: readonly number[], change
   return changes.every((change) => {
     const { was, now } = change;
     if (shown.includes((was ?? now)!.id)) return false;
-    if (unqueried(change)) return true;
+    if (change.unqueried) return true;
     const [before, after] = [partsOf(query, was, change.wasColours), partsOf(query, now, change.nowColours)];
     return (
       before.brand === after.brand &&
