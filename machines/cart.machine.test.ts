@@ -264,6 +264,22 @@ describe('cart machine', () => {
       expect(lines()).toEqual([lineOf(inShades, 2, 81)]);
     });
 
+    it('a removed shade told of in an answer before the last is still told, and a change waiting on its line is not sent', async () => {
+      const shade = (id: number) => ({ id, name: `Shade ${id}`, hex: '#aa3344', stock: 4, image: `/images/${id}.svg` });
+      const inShades = makeProduct({ name: 'Velvet Lipstick', stock: 8, shades: [shade(81), shade(82)] });
+      const removed: HeldLine = { ...lineOf(inShades, 1, 82), shade: null, amount: 0, shadeRemoved: { shadeId: 82 } };
+      const { actor, sent, lines, notifyStock, notifyFailure } = await signedIn([lineOf(inShades, 1, 81), lineOf(inShades, 1, 82)], {
+        send: [[lineOf(inShades, 2, 81), removed]],
+      });
+      actor.send({ type: 'SET_AMOUNT', id: inShades.id, shadeId: 81, amount: 2 });
+      actor.send({ type: 'SET_AMOUNT', id: inShades.id, shadeId: 82, amount: 3 });
+      await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.queue.length === 0);
+      expect(notifyStock).toHaveBeenCalledWith(['Velvet Lipstick (Shade 82): that shade is no longer sold and left your cart.']);
+      expect(notifyFailure).not.toHaveBeenCalled();
+      expect(sent()).toEqual([{ op: 'amount', id: inShades.id, shadeId: 81, amount: 2 }]);
+      expect(lines()).toEqual([lineOf(inShades, 2, 81)]);
+    });
+
     it('reading the server cart after a failure: lowered, removed, told, and the server brought to match', async () => {
       const { actor, sent, lines, notifyStock } = await signedIn([lineOf(lipstick)], {
         send: [unreachable(), unreachable(), ...Array.from({ length: 3 }, () => [lineOf(blush, 2), lineOf(lipstick)])],

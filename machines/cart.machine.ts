@@ -63,6 +63,12 @@ const corrections = (changes: StockChange[]): CartChange[] =>
     .filter((c) => c.reason !== 'shadeRemoved')
     .map((c) => (c.to > 0 ? { op: 'amount', id: c.id, shadeId: c.shadeId, amount: c.to } : { op: 'remove', id: c.id, shadeId: c.shadeId }));
 
+/** The changes waiting, less those of lines the server already took out because an Admin removed their shade (it would refuse them). */
+const withoutRemoved = (queue: CartChange[], held: HeldLine[]) => {
+  const gone = held.flatMap((line) => (line.shadeRemoved ? [{ id: line.id, shadeId: line.shadeRemoved.shadeId }] : []));
+  return queue.filter((c) => !('id' in c) || !gone.some((line) => line.id === c.id && line.shadeId === c.shadeId));
+};
+
 /** Whether a change waiting touches the line (after a clear, every line): the server's copy of it is not the shopper's yet. */
 const touchedBy = (queue: CartChange[]) => (line: CartLine) =>
   queue.some((c) => c.op === 'clear' || ('id' in c && isLineOf(line, c.id, c.shadeId)));
@@ -149,7 +155,7 @@ const cartSetup = setup({
      */
     takeServerCart: assign(({ context }, held: HeldLine[]) => {
       const fitted = fitToStock(held, touchedBy(context.queue));
-      const queue = [...context.queue, ...corrections(fitted.changes)];
+      const queue = [...withoutRemoved(context.queue, held), ...corrections(fitted.changes)];
       return { lines: withPending(fitted.lines, queue), queue };
     }),
   },
@@ -330,10 +336,21 @@ export const cartMachine = cartSetup.createMachine({
             input: ({ context }) => ({ userId: context.userId!, change: context.queue[0]! }),
             onDone: [
               {
-                guard: ({ context }) => context.queue.length > 1,
+                guard: ({ context, event }) => withoutRemoved(context.queue.slice(1), event.output).length > 0,
                 target: 'sending',
                 reenter: true,
-                actions: assign({ queue: ({ context }) => context.queue.slice(1), attempts: 0 }),
+                actions: [
+                  // The server tells of a line gone with its shade once, in whichever answer comes first.
+                  {
+                    type: 'notifyStock',
+                    params: ({ context, event }) =>
+                      stockMessages(
+                        event.output.filter((line) => line.shadeRemoved),
+                        { lines: context.lines, queue: [] },
+                      ),
+                  },
+                  assign({ queue: ({ context, event }) => withoutRemoved(context.queue.slice(1), event.output), attempts: 0 }),
+                ],
               },
               {
                 target: 'idle',

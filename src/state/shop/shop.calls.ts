@@ -64,25 +64,34 @@ const shadeID = (shadeId: number | null) => (shadeId === null ? {} : { shadeID: 
 const lineInput = (productId: number, shadeId: number | null, quantity: number) =>
   shadeId === null ? { productId, quantity } : { productId, shadeId, quantity };
 
+/**
+ * The answer to a change made after a read of the cart, with the lines that read told of as gone with their shade: the
+ * server tells of each once, at the first read that finds it, and the shopper is to hear of it.
+ */
+const afterRead = (read: Cart, answer: Cart): Cart => ({ ...answer, removed: [...read.removed, ...answer.removed] });
+
 async function change(api: ApiClient, userId: string, step: CartChange): Promise<Cart> {
   switch (step.op) {
     case 'add':
       return sync(await api.POST('/cart/bulk', { body: { userID: userId, allProducts: [lineInput(step.id, step.shadeId, step.amount)] } }));
     case 'amount': {
-      const { id: cartID } = await cartOf(api, userId);
-      return sync(
-        await api.PUT('/cart/quantity', { body: { cartID, productID: step.id, ...shadeID(step.shadeId), newQuantity: step.amount } }),
-      );
+      const read = await cartOf(api, userId);
+      const body = { cartID: read.id, productID: step.id, ...shadeID(step.shadeId), newQuantity: step.amount };
+      return afterRead(read, sync(await api.PUT('/cart/quantity', { body })));
     }
     case 'remove': {
-      const { id: cartID } = await cartOf(api, userId);
-      return sync(await api.DELETE('/cart', { params: { query: { cartID, productID: step.id, ...shadeID(step.shadeId) } } }));
+      const read = await cartOf(api, userId);
+      const query = { cartID: read.id, productID: step.id, ...shadeID(step.shadeId) };
+      return afterRead(read, sync(await api.DELETE('/cart', { params: { query } })));
     }
     case 'shade': {
-      const cart = await cartOf(api, userId);
+      const read = await cartOf(api, userId);
       // A line added without a shade is in the one the server took for it.
-      const shadeID = step.shadeId ?? cart.lines.find((line) => line.productId === step.id)?.shadeId ?? step.to.id;
-      return sync(await api.PUT('/cart/shade', { body: { cartID: cart.id, productID: step.id, shadeID, newShadeID: step.to.id } }));
+      const shadeID = step.shadeId ?? read.lines.find((line) => line.productId === step.id)?.shadeId ?? step.to.id;
+      return afterRead(
+        read,
+        sync(await api.PUT('/cart/shade', { body: { cartID: read.id, productID: step.id, shadeID, newShadeID: step.to.id } })),
+      );
     }
     case 'clear':
       return sync(await api.DELETE('/cart/{userId}', { params: { path: { userId } } }));
@@ -99,8 +108,9 @@ export const cartCalls = {
     const reply = await merge(lines);
     if (reply.response.status !== 409) return heldLinesOf(sync(reply));
     // A full cart refuses new products: the lines it already holds are merged alone, the rest left out.
-    const held = new Set((await cartOf(api, userId)).lines.map((line) => line.productId));
-    return heldLinesOf(sync(await merge(lines.filter((line) => held.has(line.id)))));
+    const read = await cartOf(api, userId);
+    const held = new Set(read.lines.map((line) => line.productId));
+    return heldLinesOf(afterRead(read, sync(await merge(lines.filter((line) => held.has(line.id))))));
   },
   send: async ({ userId, change: step }: { userId: string; change: CartChange }): Promise<HeldLine[]> =>
     heldLinesOf(await change(await apiClient(), userId, step)),

@@ -20,6 +20,25 @@ async function holdsFirst100(ana: Browser, server: Server, products: Product[]) 
 
 describe('cart scenarios', () => {
   scenario(
+    "the Admin removes a shade in ana's cart: at her next change she is told which shade left it, and her cart is the server's",
+    async ({ server, browser }) => {
+      const blush = await server.stockShades((await server.products(5))[0]!, [5, 4, 3]);
+      const [first, second] = blush.shades;
+      const ana = browser();
+      await ana.signIn('ana');
+      await ana.addToCart(blush, 1, first!.id);
+      await ana.addToCart(blush, 1, second!.id);
+      await server.removeShade(blush, second!.id);
+
+      await ana.setAmount(blush, 2);
+
+      expect(ana.toasts()).toContain(`${blush.name} (${second!.name}): that shade is no longer sold and left your cart.`);
+      expect(ana.cart()).toEqual([{ product: blush.id, amount: 2 }]);
+      expect(await server.cartOf('ana')).toEqual(ana.cart());
+    },
+  );
+
+  scenario(
     'ana signs in with two lines in her local cart, one already on the server: the merged cart holds the larger quantity capped at stock',
     async ({ server, browser }) => {
       const [lipstick, mascara] = await server.products(4, 10);

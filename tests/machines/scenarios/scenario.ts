@@ -69,6 +69,8 @@ export interface Server {
   stockShades(product: Product, stocks: readonly number[]): Promise<Product>;
   /** A product's shades' stocks on the server, in the shades' order. */
   shadeStocksOf(product: Product): Promise<number[]>;
+  /** Takes a shade out of its product, as an Admin's form would. */
+  removeShade(product: Product, shadeId: number): Promise<void>;
   setCartOf(name: string, lines: [Product, number][]): Promise<void>;
   favoritesOf(name: string): Promise<number[]>;
   /** The next call matching `call` (e.g. 'PUT /cart/quantity', 'POST /cart/*') fails this way ('answer-lost': the server does it, the browser never hears). */
@@ -100,6 +102,10 @@ function serverOf(shop: Shop): Server {
         shades: (await shop.product(product.id)).shades.map((shade, i) => ({ ...shade, stock: stocks[i] ?? shade.stock })),
       }),
     shadeStocksOf: async (product) => (await shop.product(product.id)).shades.map((shade) => shade.stock),
+    removeShade: async (product, shadeId) =>
+      void (await shop.changeProduct(product.id, {
+        shades: (await shop.product(product.id)).shades.filter((shade) => shade.id !== shadeId),
+      })),
     setCartOf: async (name, lines) =>
       shop.setServerCart(
         await userIdOf(shop, name),
