@@ -153,6 +153,16 @@ export function cartShadeTests({ call, errorOf }: ContractApi) {
     expect(await cartNow()).toEqual({ ...told, removed: [] });
   });
 
+  it('tells of a line without a shade whose product has shades now, naming no shade, and the line is gone', async () => {
+    const { plain } = await shop();
+    await merge([{ productId: plain.id, quantity: 1 }]);
+    const shades = [{ name: 'Ivory', hex: '#f1e2d0', stock: 2 }];
+    expect((await call('put', '/products', { as: ADMIN, body: { id: plain.id, shades } })).status).toBe(200);
+    const told = await cartNow();
+    expect(told.removed).toEqual([{ productId: plain.id, productName: plain.name, shadeId: null }]);
+    expect(linesOf(told)).toEqual([]);
+  });
+
   it("leaves the notice of a removed shade's line to the shopper when an Admin reads or changes the cart first", async () => {
     const { lipstick, plum, red, nude } = await shop();
     const cart = (
