@@ -250,10 +250,15 @@ describe('cart machine', () => {
       ]);
     });
 
+    /** A lipstick in shades 81 and 82, and the server's word that 82 left the cart with its shade. */
+    const inShades = makeProduct({
+      name: 'Velvet Lipstick',
+      stock: 8,
+      shades: [81, 82].map((id) => ({ id, name: `Shade ${id}`, hex: '#aa3344', stock: 4, image: `/images/${id}.svg` })),
+    });
+    const removed: HeldLine = { ...lineOf(inShades, 1, 82), shade: null, amount: 0, shadeRemoved: { shadeId: 82 } };
+
     it("a line whose shade an Admin removed is told of by the shade's name the shopper saw, and not sent again", async () => {
-      const shade = (id: number) => ({ id, name: `Shade ${id}`, hex: '#aa3344', stock: 4, image: `/images/${id}.svg` });
-      const inShades = makeProduct({ name: 'Velvet Lipstick', stock: 8, shades: [shade(81), shade(82)] });
-      const removed: HeldLine = { ...lineOf(inShades, 1, 82), shade: null, amount: 0, shadeRemoved: { shadeId: 82 } };
       const { actor, sent, lines, notifyStock } = await signedIn([lineOf(inShades, 1, 81), lineOf(inShades, 1, 82)], {
         send: [[lineOf(inShades, 2, 81), removed]],
       });
@@ -265,9 +270,6 @@ describe('cart machine', () => {
     });
 
     it('a removed shade told of in an answer before the last is still told, and a change waiting on its line is not sent', async () => {
-      const shade = (id: number) => ({ id, name: `Shade ${id}`, hex: '#aa3344', stock: 4, image: `/images/${id}.svg` });
-      const inShades = makeProduct({ name: 'Velvet Lipstick', stock: 8, shades: [shade(81), shade(82)] });
-      const removed: HeldLine = { ...lineOf(inShades, 1, 82), shade: null, amount: 0, shadeRemoved: { shadeId: 82 } };
       const { actor, sent, lines, notifyStock, notifyFailure } = await signedIn([lineOf(inShades, 1, 81), lineOf(inShades, 1, 82)], {
         send: [[lineOf(inShades, 2, 81), removed]],
       });

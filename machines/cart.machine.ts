@@ -170,7 +170,7 @@ const announceLocal = cartSetup.enqueueActions(({ context, enqueue }) => {
  * What the shopper is told of the lines a server cart's fitting to the stock changed (none a change in the queue
  * touches), a line whose shade was removed named by the shade it had among the lines shown before.
  */
-const stockMessages = (held: HeldLine[], { lines, queue }: Pick<CartContext, 'lines' | 'queue'>) =>
+const stockMessages = (held: HeldLine[], lines: CartLine[], queue: CartChange[] = []) =>
   fitToStock(held, touchedBy(queue), lines).changes.map(stockChangeMessage);
 
 /**
@@ -315,7 +315,7 @@ export const cartMachine = cartSetup.createMachine({
                   type: 'notifyStock',
                   params: ({ context, event }) => [
                     ...lostInMerge(untouched(context.toMerge, context.queue), event.output).map(stockChangeMessage),
-                    ...stockMessages(event.output, context),
+                    ...stockMessages(event.output, context.lines, context.queue),
                   ],
                 },
                 { type: 'takeServerCart', params: ({ event }) => event.output },
@@ -346,7 +346,7 @@ export const cartMachine = cartSetup.createMachine({
                     params: ({ context, event }) =>
                       stockMessages(
                         event.output.filter((line) => line.shadeRemoved),
-                        { lines: context.lines, queue: [] },
+                        context.lines,
                       ),
                   },
                   assign({ queue: ({ context, event }) => withoutRemoved(context.queue.slice(1), event.output), attempts: 0 }),
@@ -355,7 +355,7 @@ export const cartMachine = cartSetup.createMachine({
               {
                 target: 'idle',
                 actions: [
-                  { type: 'notifyStock', params: ({ context, event }) => stockMessages(event.output, { lines: context.lines, queue: [] }) },
+                  { type: 'notifyStock', params: ({ context, event }) => stockMessages(event.output, context.lines) },
                   assign({ queue: [], attempts: 0 }),
                   { type: 'takeServerCart', params: ({ event }) => event.output },
                   { type: 'persist', params: ({ context }) => context.lines },
@@ -393,7 +393,7 @@ export const cartMachine = cartSetup.createMachine({
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'notifyStock', params: ({ context, event }) => stockMessages(event.output, { lines: context.lines, queue: [] }) },
+                { type: 'notifyStock', params: ({ context, event }) => stockMessages(event.output, context.lines) },
                 { type: 'takeServerCart', params: ({ event }) => event.output },
                 { type: 'persist', params: ({ context }) => context.lines },
               ],
